@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
+import { createAuth } from './auth/auth';
+import { registerAuthRoutes, toFetchHeaders } from './auth/fastify-bridge';
+import type { Database } from './db/client';
+import { resolveSessionUser } from './auth/session-user';
+import type { Context } from './trpc/context';
+import { appRouter, type AppRouter } from './trpc/router';
+
+export type AppDeps = {
+  database: Database;
+  logger: Logger;
+  authSecret: string;
+  baseUrl: string;
+  /** Extra origins allowed to POST to the auth endpoints (dev server, other host names). */
+  trustedOrigins?: string[];
+  /** Built SPA to serve; omitted in API-only tests. */
+  webDir?: string;
+};
+
+export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export async function buildApp(deps: AppDeps) {
+  const { database, logger } = deps;
+  const app = Fastify({
+    loggerInstance: logger as unknown as FastifyBaseLogger,
+    trustProxy: false,
+    routerOptions: { maxParamLength: 5000 }, // tRPC batches put every procedure name in the path
+  });
+  const auth = createAuth({
+    db: database.db,
+    secret: deps.authSecret,
+    baseUrl: deps.baseUrl,
+    trustedOrigins: [deps.baseUrl, ...(deps.trustedOrigins ?? [])],
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // Radix positions popovers with inline styles
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await registerAuthRoutes(app, auth, deps.baseUrl);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: async ({ req }): Promise<Context> => {
+        const user = await resolveSessionUser(auth, toFetchHeaders(req));
+        return {
+          db: database.db,
+          user: user?.user ?? null,
+          sessionId: user?.sessionId ?? null,
+          tenantId: user?.user.tenantId ?? null,
+          ip: req.ip,
+          logger: req.log as unknown as Logger,
+        };
+      },
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  app.get('/healthz', () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.driver };
+    } catch (error) {
+      logger.warn({ err: error }, 'readiness check failed');
+      return reply.status(503).send({ status: 'unavailable', database: database.driver });
+    }
+  });
+
+  const webDir = deps.webDir;
+  if (webDir && existsSync(webDir)) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url.startsWith('/trpc') || request.url.startsWith('/api/');
+      if (request.method === 'GET' && !isApi && request.headers.accept?.includes('text/html')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ error: 'Not Found' });
+    });
+  }
+
+  return app;
+}

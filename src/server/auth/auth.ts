@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { APIError, betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, bearer, twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema/index';
+
+/** Set by the Fastify bridge from the socket address; client-supplied values are dropped. */
+export const CLIENT_IP_HEADER = 'x-inspecthub-client-ip';
+
+export const INACTIVE_ACCOUNT_MESSAGE =
+  'Your account has been deactivated. Please contact an administrator.';
+
+// Sign-in is the brute-force target: a tight window per client IP and path.
+export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 } as const;
+
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  baseUrl: string;
+  trustedOrigins: string[];
+};
+
+export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions) {
+  return betterAuth({
+    appName: 'InspectHub',
+    baseURL: baseUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: rateLimits,
+      },
+    }),
+    // Accounts are created by administrators, never by self sign-up.
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8 },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, defaultValue: '', input: false },
+        lastName: { type: 'string', required: false, defaultValue: '', input: false },
+        isActive: { type: 'boolean', required: false, defaultValue: true, input: false },
+        lastLoginAt: { type: 'date', required: false, input: false },
+        tenantId: { type: 'string', required: false, input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': SIGN_IN_RATE_LIMIT,
+        '/two-factor/verify-totp': SIGN_IN_RATE_LIMIT,
+        '/two-factor/verify-backup-code': SIGN_IN_RATE_LIMIT,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => randomUUID() },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Runs only after the password was verified, so it reveals nothing to a guesser.
+          before: async (session) => {
+            const [user] = await db
+              .select({ isActive: users.isActive })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (!user?.isActive) throw new APIError('FORBIDDEN', { message: INACTIVE_ACCOUNT_MESSAGE });
+          },
+          after: async (session) => {
+            await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, session.userId));
+          },
+        },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: 'INSPECTOR', adminRoles: ['ADMIN'] }),
+      twoFactor({ issuer: 'InspectHub' }),
+      bearer(),
+    ],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

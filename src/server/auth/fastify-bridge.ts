@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CLIENT_IP_HEADER, type Auth } from './auth';
+
+// Headers a client could use to pretend to be another address.
+const SPOOFABLE_IP_HEADERS = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', CLIENT_IP_HEADER];
+
+/** Fetch-API headers from a Fastify request, with the client IP set from the socket. */
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || SPOOFABLE_IP_HEADERS.includes(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** Mounts better-auth's fetch handler under /api/auth/*. */
+export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseUrl: string) {
+  await app.register((scope, _options, done) => {
+    // better-auth parses bodies itself: hand it the raw text, whatever the type (or none).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, parsed) => parsed(null, body));
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      handler: async (request, reply) => {
+        const body = typeof request.body === 'string' && request.body !== '' ? request.body : undefined;
+        const response = await auth.handler(
+          new Request(new URL(request.url, baseUrl), {
+            method: request.method,
+            headers: toFetchHeaders(request),
+            body: request.method === 'GET' ? undefined : body,
+          }),
+        );
+        void reply.status(response.status);
+        response.headers.forEach((value, name) => {
+          if (name !== 'set-cookie') void reply.header(name, value);
+        });
+        // Headers.forEach folds Set-Cookie into one line; browsers need each cookie separately.
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) void reply.header('set-cookie', cookies);
+        return reply.send(response.body ? await response.text() : null);
+      },
+    });
+    done();
+  });
+}

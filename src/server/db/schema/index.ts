@@ -1,0 +1,6 @@
+// The one list drizzle-kit and the database client read; features add their files here.
+export * from './tenants';
+export * from './auth';
+export * from './notifications';
+export * from './audit';
+export * from './permissions';

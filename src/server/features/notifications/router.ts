@@ -1,0 +1,29 @@
+import { NotificationIdInput, NotificationListInput } from '../../../shared/notifications';
+import { protectedProcedure, router } from '../../trpc/init';
+import {
+  clearNotification,
+  countNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './service';
+
+// Notifications belong to the signed-in user; no extra permission is needed to read one's own.
+export const notificationsRouter = router({
+  list: protectedProcedure
+    .input(NotificationListInput.optional())
+    .query(({ ctx, input }) =>
+      listNotifications(ctx.db, { tenantId: ctx.tenantId, userId: ctx.user.id }, NotificationListInput.parse(input ?? {})),
+    ),
+  unreadCount: protectedProcedure.query(async ({ ctx }) => {
+    const { unread, total } = await countNotifications(ctx.db, { tenantId: ctx.tenantId, userId: ctx.user.id });
+    return { count: unread, total };
+  }),
+  markRead: protectedProcedure
+    .input(NotificationIdInput)
+    .mutation(({ ctx, input }) => markNotificationRead(ctx.db, ctx, input.id)),
+  markAllRead: protectedProcedure.mutation(({ ctx }) => markAllNotificationsRead(ctx.db, ctx)),
+  clear: protectedProcedure
+    .input(NotificationIdInput)
+    .mutation(({ ctx, input }) => clearNotification(ctx.db, ctx, input.id)),
+});

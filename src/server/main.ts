@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { buildApp, DEFAULT_WEB_DIR } from './app';
+import { DataDirLockedError, loadAuthSecret, lockDataDir } from './data-dir';
+import { openDatabase } from './db/client';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
+import { readEnv } from './env';
+import { createLogger } from './logger';
+import { prepareDatabase } from './startup';
+
+const env = readEnv();
+const logger = createLogger(env.LOG_LEVEL, process.stdout.isTTY && env.NODE_ENV !== 'production');
+
+async function main() {
+  const unlock = await lockDataDir(env.dataDir, (error) => {
+    logger.fatal({ err: error }, 'lost the lock on the data directory; stopping to protect the data');
+    process.exit(1);
+  });
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: join(env.dataDir, 'pglite') });
+  logger.info({ driver: database.driver, dataDir: env.dataDir }, 'database open');
+
+  const { seeded } = await prepareDatabase(database, env, logger);
+  const app = await buildApp({
+    database,
+    logger,
+    authSecret: loadAuthSecret(env.dataDir, env.AUTH_SECRET),
+    baseUrl: env.baseUrl,
+    trustedOrigins: [`http://127.0.0.1:${env.PORT}`, 'http://localhost:5173'],
+    webDir: DEFAULT_WEB_DIR,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    await unlock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  printBanner(seeded);
+}
+
+function printBanner(seeded: boolean) {
+  const lines = [`InspectHub is running on ${env.baseUrl}`];
+  if (env.SEED_DEMO) {
+    lines.push(`Demo sign-in${seeded ? ' (created now)' : ''}: password ${DEMO_PASSWORD}`);
+    for (const user of DEMO_USERS) lines.push(`  ${user.role.padEnd(11)} ${user.email}`);
+  }
+  if (env.ADMIN_EMAIL) lines.push(`Administrator: ${env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`);
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    logger.fatal({ err: error }, 'InspectHub failed to start');
+  }
+  process.exit(1);
+});

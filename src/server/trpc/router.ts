@@ -1,0 +1,10 @@
+import { notificationsRouter } from '../features/notifications/router';
+import { sessionRouter } from '../features/session/router';
+import { router } from './init';
+
+export const appRouter = router({
+  session: sessionRouter,
+  notifications: notificationsRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,55 @@
+import type { Role } from './roles';
+
+/**
+ * Every permission the server checks, grouped into the categories of the
+ * spec 02 'Permission matrix'. Features add their own entries here; the
+ * default grants seed the `role_permissions` table, which is what the server
+ * actually reads.
+ */
+export const PERMISSION_CATALOGUE = [
+  {
+    category: 'Inspections',
+    permissions: [
+      { key: 'inspections:view_all', name: 'View all inspections', roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'] },
+      { key: 'inspections:create', name: 'Create inspections', roles: ['ADMIN', 'COORDINATOR'] },
+      { key: 'inspections:edit', name: 'Edit inspections', roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'] },
+      { key: 'inspections:delete', name: 'Delete inspections', roles: ['ADMIN'] },
+    ],
+  },
+  {
+    category: 'Users',
+    permissions: [
+      { key: 'users:view_all', name: 'View all users', roles: ['ADMIN'] },
+      { key: 'users:create', name: 'Create users', roles: ['ADMIN'] },
+      { key: 'users:edit', name: 'Edit users', roles: ['ADMIN'] },
+      { key: 'users:delete', name: 'Delete users', roles: ['ADMIN'] },
+    ],
+  },
+  {
+    category: 'Reports',
+    permissions: [
+      { key: 'reports:view_all', name: 'View all reports', roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'] },
+      { key: 'reports:create', name: 'Create reports', roles: ['ADMIN', 'COORDINATOR'] },
+      { key: 'reports:export', name: 'Export reports', roles: ['ADMIN', 'COORDINATOR'] },
+    ],
+  },
+] as const satisfies readonly {
+  category: string;
+  permissions: readonly { key: string; name: string; roles: readonly Role[] }[];
+}[];
+
+export type Permission =
+  (typeof PERMISSION_CATALOGUE)[number]['permissions'][number]['key'];
+
+export const ALL_PERMISSIONS: readonly Permission[] = PERMISSION_CATALOGUE.flatMap((c) =>
+  c.permissions.map((p) => p.key),
+);
+
+/** The default role matrix as (role, permission) pairs, used to seed the database. */
+export function listDefaultGrants(): { role: Role; permission: Permission }[] {
+  return PERMISSION_CATALOGUE.flatMap((category) =>
+    category.permissions.flatMap((p) =>
+      p.roles.map((role) => ({ role, permission: p.key as Permission })),
+    ),
+  );
+}

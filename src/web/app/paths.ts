@@ -1,0 +1,38 @@
+/** Every route of the portal (spec 01 section 2), in one place so links never drift. */
+export const PATHS = {
+  login: '/login',
+  home: '/',
+  dashboard: '/dashboard',
+  inspections: '/inspections',
+  inspectionCreate: '/inspections/create',
+  inspectionRegister: '/inspections/register',
+  inspectionRegisterSchedule: '/inspections/register/schedule',
+  inspectionRegisterCompleted: '/inspections/register/completed',
+  inspectionsPending: '/inspections/pending',
+  projects: '/projects',
+  docsReview: '/docs-review',
+  schedule: '/schedule',
+  defects: '/defects',
+  followup: '/followup',
+  tracker: '/tracker',
+  improvements: '/improvements',
+  import: '/import',
+  reports: '/reports',
+  settings: '/settings',
+  installerProfileDemo: '/installer-profile-demo',
+  enhancedMonitoring: '/enhanced-monitoring',
+  installers: '/installers',
+  installerDetail: '/installers/:id',
+  profileSettings: '/profile-settings',
+  accountSettings: '/account-settings',
+  viewInspections: '/view-inspections',
+  payments: '/payments',
+  alerts: '/alerts',
+  newsUpdates: '/news-updates',
+  guidanceDocs: '/guidance-docs',
+  support: '/support',
+} as const;
+
+export function buildInstallerPath(id: string): string {
+  return `${PATHS.installers}/${encodeURIComponent(id)}`;
+}

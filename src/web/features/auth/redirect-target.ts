@@ -1,0 +1,24 @@
+import { PATHS } from '../../app/paths';
+
+/** Router state the auth guard hands to /login so sign-in can return to the page asked for. */
+export type LoginLocationState = { from: string };
+
+/**
+ * Only same-site paths are followed: '//evil.example' and absolute URLs would
+ * turn the login page into an open redirect, and '/login' would loop.
+ */
+export function toSafeRedirect(candidate: unknown): string | null {
+  if (typeof candidate !== 'string') return null;
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  const path = candidate.split(/[?#]/, 1)[0] ?? '';
+  if (path === PATHS.login || path.startsWith(`${PATHS.login}/`)) return null;
+  return candidate;
+}
+
+/** Where to go after signing in: the guard's router state, else ?redirect=, else the dashboard. */
+export function resolvePostLoginPath(state: unknown, search: string): string {
+  const fromState =
+    typeof state === 'object' && state !== null && 'from' in state ? toSafeRedirect(state.from) : null;
+  const fromQuery = toSafeRedirect(new URLSearchParams(search).get('redirect'));
+  return fromState ?? fromQuery ?? PATHS.dashboard;
+}
