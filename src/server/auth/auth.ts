@@ -64,6 +64,8 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
       },
     },
     advanced: {
+      // better-auth skips its Origin/CSRF check when NODE_ENV=test; tests must see production behaviour.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomUUID() },
     },

@@ -1,0 +1,41 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DataDirLockedError, loadAuthSecret, lockDataDir } from './data-dir';
+
+const freshDir = () => mkdtempSync(join(tmpdir(), 'inspecthub-datadir-'));
+const fail = (error: Error) => {
+  throw error;
+};
+
+describe('lockDataDir', () => {
+  it('refuses a second lock on the same directory with a clear message, and frees it on release', async () => {
+    const dir = freshDir();
+    const release = await lockDataDir(dir, fail);
+    const second = await lockDataDir(dir, fail).catch((e: unknown) => e);
+    expect(second).toBeInstanceOf(DataDirLockedError);
+    expect((second as Error).message).toContain(`Another InspectHub server is already using the data directory ${dir}`);
+    await release();
+    const again = await lockDataDir(dir, fail);
+    await again();
+  });
+});
+
+describe('loadAuthSecret', () => {
+  it('prefers AUTH_SECRET from the environment and writes nothing', () => {
+    const dir = freshDir();
+    expect(loadAuthSecret(dir, 'x'.repeat(40))).toBe('x'.repeat(40));
+    expect(existsSync(join(dir, 'auth-secret'))).toBe(false);
+  });
+
+  it('generates a secret once, private to the owner, and reuses it', () => {
+    const dir = freshDir();
+    const first = loadAuthSecret(dir, undefined);
+    expect(first.length).toBeGreaterThanOrEqual(40);
+    expect(statSync(join(dir, 'auth-secret')).mode & 0o777).toBe(0o600);
+    expect(loadAuthSecret(dir, undefined)).toBe(first);
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
+    expect(loadAuthSecret(freshDir(), undefined)).not.toBe(first);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env';
+
+describe('readEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_DEMO: true, baseUrl: 'http://localhost:3000' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.AUTH_SECRET).toBeUndefined();
+  });
+
+  it('reads flags and treats empty values as unset', () => {
+    const env = readEnv({ PORT: '4000', SEED_DEMO: 'false', DATABASE_URL: '' });
+    expect(env).toMatchObject({ PORT: 4000, SEED_DEMO: false, baseUrl: 'http://localhost:4000' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('explains invalid settings', () => {
+    expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readEnv({ AUTH_SECRET: 'short' })).toThrow('AUTH_SECRET must be at least 32 characters');
+    expect(() => readEnv({ ADMIN_EMAIL: 'boss@example.co.uk' })).toThrow('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  });
+});

@@ -1,0 +1,20 @@
+import type { Database } from '../db/client';
+import { buildApp } from '../app';
+import { silentLogger } from './test-caller';
+
+export const TEST_BASE_URL = 'http://localhost:3999';
+
+/** The real Fastify app (auth bridge, tRPC, health) on a test database, without the SPA. */
+export function buildTestApp(database: Database) {
+  return buildApp({ database, logger: silentLogger, authSecret: 'test-secret-that-is-long-enough-000000', baseUrl: TEST_BASE_URL });
+}
+
+export function signInRequest(email: string, password: string, extra: { ip?: string; headers?: Record<string, string> } = {}) {
+  return {
+    method: 'POST' as const,
+    url: '/api/auth/sign-in/email',
+    remoteAddress: extra.ip ?? '198.51.100.1',
+    headers: { 'content-type': 'application/json', origin: TEST_BASE_URL, ...extra.headers },
+    payload: JSON.stringify({ email, password }),
+  };
+}

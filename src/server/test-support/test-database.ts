@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { DEFAULT_TENANT_ID } from '../../shared/roles';
+import { openDatabase, type Database } from '../db/client';
+import { ensureDefaultMatrix } from '../features/permissions/service';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or, when
+ * the PostgreSQL pass runs (TEST_DB_DRIVER=postgres), a new database on
+ * TEST_DATABASE_URL that is dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const database =
+    process.env.TEST_DB_DRIVER === 'postgres' && url
+      ? await openScratchPostgres(url)
+      : await openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  await ensureDefaultMatrix(database.db, DEFAULT_TENANT_ID);
+  return database;
+}
+
+async function openScratchPostgres(url: string): Promise<Database> {
+  const name = `inspecthub_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const scratchUrl = new URL(url);
+  scratchUrl.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: scratchUrl.toString(), maxConnections: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
