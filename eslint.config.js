@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'test-results', 'playwright-report', '.e2e-data'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'drizzle',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.e2e-data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -19,13 +29,17 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
       // The three source zones import one way only: shared <- server, shared <- web.
@@ -34,7 +48,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/server', './src/web'], message: 'shared imports nothing from server or web' },
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/web'],
+              message: 'shared imports nothing from server or web',
+            },
             { target: './src/server', from: './src/web', message: 'server never imports web code' },
           ],
         },
@@ -44,6 +62,8 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

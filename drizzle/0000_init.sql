@@ -130,5 +130,6 @@ CREATE INDEX "two_factors_secret_idx" ON "two_factors" USING btree ("secret");--
 CREATE INDEX "users_tenant_idx" ON "users" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");--> statement-breakpoint
 CREATE INDEX "notifications_owner_idx" ON "notifications" USING btree ("tenant_id","user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("tenant_id","user_id") WHERE "notifications"."read" = false;--> statement-breakpoint
 CREATE INDEX "audit_log_tenant_time_idx" ON "audit_log" USING btree ("tenant_id","timestamp" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_resource_idx" ON "audit_log" USING btree ("tenant_id","resource","resource_id");

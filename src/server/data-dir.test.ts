@@ -15,7 +15,9 @@ describe('lockDataDir', () => {
     const release = await lockDataDir(dir, fail);
     const second = await lockDataDir(dir, fail).catch((e: unknown) => e);
     expect(second).toBeInstanceOf(DataDirLockedError);
-    expect((second as Error).message).toContain(`Another InspectHub server is already using the data directory ${dir}`);
+    expect((second as Error).message).toContain(
+      `Another InspectHub server is already using the data directory ${dir}`,
+    );
     await release();
     const again = await lockDataDir(dir, fail);
     await again();

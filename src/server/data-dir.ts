@@ -18,7 +18,10 @@ export class DataDirLockedError extends Error {
  * The lock is refreshed while we run, so a crashed server's lock goes stale
  * and the next start can take it.
  */
-export async function lockDataDir(dataDir: string, onLost: (error: Error) => void): Promise<() => Promise<void>> {
+export async function lockDataDir(
+  dataDir: string,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
   try {
     return await lockfile.lock(dataDir, {

@@ -4,7 +4,12 @@ import { readEnv } from './env';
 describe('readEnv', () => {
   it('applies the documented defaults', () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_DEMO: true, baseUrl: 'http://localhost:3000' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      SEED_DEMO: true,
+      baseUrl: 'http://localhost:3000',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.AUTH_SECRET).toBeUndefined();
   });
@@ -17,7 +22,11 @@ describe('readEnv', () => {
 
   it('explains invalid settings', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => readEnv({ AUTH_SECRET: 'short' })).toThrow('AUTH_SECRET must be at least 32 characters');
-    expect(() => readEnv({ ADMIN_EMAIL: 'boss@example.co.uk' })).toThrow('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    expect(() => readEnv({ AUTH_SECRET: 'short' })).toThrow(
+      'AUTH_SECRET must be at least 32 characters',
+    );
+    expect(() => readEnv({ ADMIN_EMAIL: 'boss@example.co.uk' })).toThrow(
+      'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
   });
 });

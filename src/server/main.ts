@@ -12,7 +12,10 @@ const logger = createLogger(env.LOG_LEVEL, process.stdout.isTTY && env.NODE_ENV 
 
 async function main() {
   const unlock = await lockDataDir(env.dataDir, (error) => {
-    logger.fatal({ err: error }, 'lost the lock on the data directory; stopping to protect the data');
+    logger.fatal(
+      { err: error },
+      'lost the lock on the data directory; stopping to protect the data',
+    );
     process.exit(1);
   });
   const database = env.DATABASE_URL
@@ -53,7 +56,8 @@ function printBanner(seeded: boolean) {
     lines.push(`Demo sign-in${seeded ? ' (created now)' : ''}: password ${DEMO_PASSWORD}`);
     for (const user of DEMO_USERS) lines.push(`  ${user.role.padEnd(11)} ${user.email}`);
   }
-  if (env.ADMIN_EMAIL) lines.push(`Administrator: ${env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`);
+  if (env.ADMIN_EMAIL)
+    lines.push(`Administrator: ${env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`);
   console.log(`\n${lines.join('\n')}\n`);
 }
 

@@ -24,7 +24,10 @@ export async function prepareDatabase(database: Database, env: Env, logger: Logg
       role: 'ADMIN',
       tenantId: DEFAULT_TENANT_ID,
     });
-    logger.info({ email: admin.email }, admin.created ? 'created ADMIN from ADMIN_EMAIL' : 'reset ADMIN from ADMIN_EMAIL');
+    logger.info(
+      { email: admin.email },
+      admin.created ? 'created ADMIN from ADMIN_EMAIL' : 'reset ADMIN from ADMIN_EMAIL',
+    );
   }
   if (wasEmpty && env.SEED_DEMO) {
     const seeded = await seedDemoData(db);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatDate, formatPence, formatRelativeAge, getInitials } from './format';
+import {
+  formatBadgeCount,
+  formatDate,
+  formatPence,
+  formatRelativeAge,
+  getInitials,
+} from './format';
 
 describe('formatRelativeAge', () => {
   const now = new Date('2026-11-21T12:00:00Z');

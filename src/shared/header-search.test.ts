@@ -44,7 +44,8 @@ describe('resolveSearchRoute', () => {
 
   it('covers every keyword of the table', () => {
     const tested = new Set(table.map(([text]) => text.toLowerCase()));
-    for (const row of SEARCH_ROUTES) for (const keyword of row.keywords) expect(tested.has(keyword)).toBe(true);
+    for (const row of SEARCH_ROUTES)
+      for (const keyword of row.keywords) expect(tested.has(keyword)).toBe(true);
   });
 
   it('matches case-insensitively inside longer text', () => {

@@ -10,9 +10,17 @@ export const PERMISSION_CATALOGUE = [
   {
     category: 'Inspections',
     permissions: [
-      { key: 'inspections:view_all', name: 'View all inspections', roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'] },
+      {
+        key: 'inspections:view_all',
+        name: 'View all inspections',
+        roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
+      },
       { key: 'inspections:create', name: 'Create inspections', roles: ['ADMIN', 'COORDINATOR'] },
-      { key: 'inspections:edit', name: 'Edit inspections', roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'] },
+      {
+        key: 'inspections:edit',
+        name: 'Edit inspections',
+        roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
+      },
       { key: 'inspections:delete', name: 'Delete inspections', roles: ['ADMIN'] },
     ],
   },
@@ -28,7 +36,11 @@ export const PERMISSION_CATALOGUE = [
   {
     category: 'Reports',
     permissions: [
-      { key: 'reports:view_all', name: 'View all reports', roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'] },
+      {
+        key: 'reports:view_all',
+        name: 'View all reports',
+        roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
+      },
       { key: 'reports:create', name: 'Create reports', roles: ['ADMIN', 'COORDINATOR'] },
       { key: 'reports:export', name: 'Export reports', roles: ['ADMIN', 'COORDINATOR'] },
     ],
@@ -38,8 +50,7 @@ export const PERMISSION_CATALOGUE = [
   permissions: readonly { key: string; name: string; roles: readonly Role[] }[];
 }[];
 
-export type Permission =
-  (typeof PERMISSION_CATALOGUE)[number]['permissions'][number]['key'];
+export type Permission = (typeof PERMISSION_CATALOGUE)[number]['permissions'][number]['key'];
 
 export const ALL_PERMISSIONS: readonly Permission[] = PERMISSION_CATALOGUE.flatMap((c) =>
   c.permissions.map((p) => p.key),
@@ -48,8 +59,6 @@ export const ALL_PERMISSIONS: readonly Permission[] = PERMISSION_CATALOGUE.flatM
 /** The default role matrix as (role, permission) pairs, used to seed the database. */
 export function listDefaultGrants(): { role: Role; permission: Permission }[] {
   return PERMISSION_CATALOGUE.flatMap((category) =>
-    category.permissions.flatMap((p) =>
-      p.roles.map((role) => ({ role, permission: p.key as Permission })),
-    ),
+    category.permissions.flatMap((p) => p.roles.map((role) => ({ role, permission: p.key }))),
   );
 }

@@ -15,8 +15,21 @@ const PASSWORD = 'correct-horse-1';
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  await createUser(database.db, { email: 'coordinator@test.uk', password: PASSWORD, firstName: 'Cora', lastName: 'Dinator', role: 'COORDINATOR' });
-  await createUser(database.db, { email: 'gone@test.uk', password: PASSWORD, firstName: 'Gone', lastName: 'Away', role: 'INSPECTOR', isActive: false });
+  await createUser(database.db, {
+    email: 'coordinator@test.uk',
+    password: PASSWORD,
+    firstName: 'Cora',
+    lastName: 'Dinator',
+    role: 'COORDINATOR',
+  });
+  await createUser(database.db, {
+    email: 'gone@test.uk',
+    password: PASSWORD,
+    firstName: 'Gone',
+    lastName: 'Away',
+    role: 'INSPECTOR',
+    isActive: false,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -25,23 +38,32 @@ afterAll(async () => {
 
 describe('sign-in over HTTP', () => {
   it('signs in with the right password, sets the session cookie and lastLoginAt', async () => {
-    const response = await app.inject(signInRequest('coordinator@test.uk', PASSWORD, { ip: '198.51.100.10' }));
+    const response = await app.inject(
+      signInRequest('coordinator@test.uk', PASSWORD, { ip: '198.51.100.10' }),
+    );
     expect(response.statusCode).toBe(200);
     const cookies = [response.headers['set-cookie']].flat();
     expect(cookies.some((c) => c?.startsWith('better-auth.session_token='))).toBe(true);
     expect(response.headers['set-auth-token']).toBeTruthy();
-    const [user] = await database.db.select().from(users).where(eq(users.email, 'coordinator@test.uk'));
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'coordinator@test.uk'));
     expect(user?.lastLoginAt).toBeInstanceOf(Date);
   });
 
   it('refuses a wrong password with the server message', async () => {
-    const response = await app.inject(signInRequest('coordinator@test.uk', 'wrong-password', { ip: '198.51.100.11' }));
+    const response = await app.inject(
+      signInRequest('coordinator@test.uk', 'wrong-password', { ip: '198.51.100.11' }),
+    );
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: 'Invalid email or password' });
   });
 
   it('refuses an inactive user even with the right password', async () => {
-    const response = await app.inject(signInRequest('gone@test.uk', PASSWORD, { ip: '198.51.100.12' }));
+    const response = await app.inject(
+      signInRequest('gone@test.uk', PASSWORD, { ip: '198.51.100.12' }),
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ message: INACTIVE_ACCOUNT_MESSAGE });
     const [user] = await database.db.select().from(users).where(eq(users.email, 'gone@test.uk'));
@@ -56,7 +78,12 @@ describe('sign-in over HTTP', () => {
     expect((await app.inject(withCookie)).statusCode).toBe(403);
     const crossSite = signInRequest('coordinator@test.uk', PASSWORD, {
       ip: '198.51.100.14',
-      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+      headers: {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'sec-fetch-mode': 'cors',
+        'sec-fetch-dest': 'empty',
+      },
     });
     expect((await app.inject(crossSite)).statusCode).toBe(403);
   });
@@ -64,22 +91,41 @@ describe('sign-in over HTTP', () => {
 
 describe('API access', () => {
   it('accepts a Bearer token for tRPC procedures and rejects calls without one', async () => {
-    const signIn = await app.inject(signInRequest('coordinator@test.uk', PASSWORD, { ip: '198.51.100.20' }));
+    const signIn = await app.inject(
+      signInRequest('coordinator@test.uk', PASSWORD, { ip: '198.51.100.20' }),
+    );
     const token = signIn.headers['set-auth-token'] as string;
-    const me = await app.inject({ method: 'GET', url: '/trpc/session.me', headers: { authorization: `Bearer ${token}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/trpc/session.me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ result: { data: { email: 'coordinator@test.uk', role: 'COORDINATOR', name: 'Cora Dinator' } } });
+    expect(me.json()).toMatchObject({
+      result: { data: { email: 'coordinator@test.uk', role: 'COORDINATOR', name: 'Cora Dinator' } },
+    });
     const anonymous = await app.inject({ method: 'GET', url: '/trpc/session.me' });
     expect(anonymous.statusCode).toBe(401);
-    const forged = await app.inject({ method: 'GET', url: '/trpc/session.me', headers: { authorization: 'Bearer forged.token' } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/trpc/session.me',
+      headers: { authorization: 'Bearer forged.token' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
   it('ends the session on sign-out', async () => {
-    const signIn = await app.inject(signInRequest('coordinator@test.uk', PASSWORD, { ip: '198.51.100.21' }));
+    const signIn = await app.inject(
+      signInRequest('coordinator@test.uk', PASSWORD, { ip: '198.51.100.21' }),
+    );
     const token = signIn.headers['set-auth-token'] as string;
     const auth = { authorization: `Bearer ${token}`, origin: 'http://localhost:3999' };
-    const out = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: auth, remoteAddress: '198.51.100.21' });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: auth,
+      remoteAddress: '198.51.100.21',
+    });
     expect(out.statusCode).toBe(200);
     const me = await app.inject({ method: 'GET', url: '/trpc/session.me', headers: auth });
     expect(me.statusCode).toBe(401);
@@ -99,7 +145,8 @@ describe('sign-in rate limiting', () => {
 
   it(`blocks a client after ${SIGN_IN_RATE_LIMIT.max} attempts in the window`, async () => {
     const codes = [];
-    for (let i = 0; i <= SIGN_IN_RATE_LIMIT.max; i++) codes.push((await attempt('192.0.2.50')).statusCode);
+    for (let i = 0; i <= SIGN_IN_RATE_LIMIT.max; i++)
+      codes.push((await attempt('192.0.2.50')).statusCode);
     expect(codes.slice(0, SIGN_IN_RATE_LIMIT.max).every((c) => c === 401)).toBe(true);
     expect(codes.at(-1)).toBe(429);
     // Another client is not affected.
@@ -110,14 +157,20 @@ describe('sign-in rate limiting', () => {
     const codes = [];
     for (let i = 0; i <= SIGN_IN_RATE_LIMIT.max + 2; i++) {
       const spoof = `10.0.${i}.1`;
-      const response = await attempt('192.0.2.60', { 'x-forwarded-for': spoof, 'x-real-ip': spoof, 'x-inspecthub-client-ip': spoof });
+      const response = await attempt('192.0.2.60', {
+        'x-forwarded-for': spoof,
+        'x-real-ip': spoof,
+        'x-inspecthub-client-ip': spoof,
+      });
       codes.push(response.statusCode);
     }
     expect(codes.slice(SIGN_IN_RATE_LIMIT.max)).toEqual([429, 429, 429]);
   });
 
   it('also limits correct passwords once blocked, so guessing cannot continue', async () => {
-    const response = await app.inject(signInRequest('coordinator@test.uk', PASSWORD, { ip: '192.0.2.50' }));
+    const response = await app.inject(
+      signInRequest('coordinator@test.uk', PASSWORD, { ip: '192.0.2.50' }),
+    );
     expect(response.statusCode).toBe(429);
   });
 });

@@ -4,7 +4,14 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema/index';
+import {
+  accounts,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '../db/schema/index';
 
 /** Set by the Fastify bridge from the socket address; client-supplied values are dropped. */
 export const CLIENT_IP_HEADER = 'x-inspecthub-client-ip';
@@ -78,10 +85,14 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
               .select({ isActive: users.isActive })
               .from(users)
               .where(eq(users.id, session.userId));
-            if (!user?.isActive) throw new APIError('FORBIDDEN', { message: INACTIVE_ACCOUNT_MESSAGE });
+            if (!user?.isActive)
+              throw new APIError('FORBIDDEN', { message: INACTIVE_ACCOUNT_MESSAGE });
           },
           after: async (session) => {
-            await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, session.userId));
+            await db
+              .update(users)
+              .set({ lastLoginAt: new Date() })
+              .where(eq(users.id, session.userId));
           },
         },
       },

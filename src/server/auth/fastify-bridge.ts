@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 
 // Headers a client could use to pretend to be another address.
-const SPOOFABLE_IP_HEADERS = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', CLIENT_IP_HEADER];
+const SPOOFABLE_IP_HEADERS = [
+  'x-forwarded-for',
+  'x-real-ip',
+  'cf-connecting-ip',
+  'true-client-ip',
+  CLIENT_IP_HEADER,
+];
 
 /** Fetch-API headers from a Fastify request, with the client IP set from the socket. */
 export function toFetchHeaders(request: FastifyRequest): Headers {
@@ -20,12 +26,15 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseU
   await app.register((scope, _options, done) => {
     // better-auth parses bodies itself: hand it the raw text, whatever the type (or none).
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, parsed) => parsed(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, parsed) =>
+      parsed(null, body),
+    );
     scope.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       handler: async (request, reply) => {
-        const body = typeof request.body === 'string' && request.body !== '' ? request.body : undefined;
+        const body =
+          typeof request.body === 'string' && request.body !== '' ? request.body : undefined;
         const response = await auth.handler(
           new Request(new URL(request.url, baseUrl), {
             method: request.method,

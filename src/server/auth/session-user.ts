@@ -32,6 +32,6 @@ export function toSessionUser(user: AuthUser): SessionUser | null {
 export async function resolveSessionUser(auth: Auth, headers: Headers) {
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
-  const user = toSessionUser(result.user as AuthUser);
+  const user = toSessionUser(result.user);
   return user ? { user, sessionId: result.session.id } : null;
 }

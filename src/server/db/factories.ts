@@ -49,17 +49,34 @@ export async function upsertUser(db: Db, input: NewUser) {
   if (!existing) return { ...(await createUser(db, input)), created: true };
   const password = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ role: input.role, isActive: true, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    await tx
+      .update(users)
+      .set({ role: input.role, isActive: true, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
     const updated = await tx
       .update(accounts)
       .set({ password, updatedAt: new Date() })
       .where(and(eq(accounts.userId, existing.id), eq(accounts.providerId, 'credential')))
       .returning({ id: accounts.id });
     if (updated.length === 0) {
-      await tx.insert(accounts).values({ id: randomUUID(), accountId: existing.id, providerId: 'credential', userId: existing.id, password });
+      await tx
+        .insert(accounts)
+        .values({
+          id: randomUUID(),
+          accountId: existing.id,
+          providerId: 'credential',
+          userId: existing.id,
+          password,
+        });
     }
   });
-  return { id: existing.id, email, role: input.role, tenantId: input.tenantId ?? DEFAULT_TENANT_ID, created: false };
+  return {
+    id: existing.id,
+    email,
+    role: input.role,
+    tenantId: input.tenantId ?? DEFAULT_TENANT_ID,
+    created: false,
+  };
 }
 
 export async function createTenant(db: Db, id: string, name = id) {

@@ -6,10 +6,19 @@ export const TEST_BASE_URL = 'http://localhost:3999';
 
 /** The real Fastify app (auth bridge, tRPC, health) on a test database, without the SPA. */
 export function buildTestApp(database: Database) {
-  return buildApp({ database, logger: silentLogger, authSecret: 'test-secret-that-is-long-enough-000000', baseUrl: TEST_BASE_URL });
+  return buildApp({
+    database,
+    logger: silentLogger,
+    authSecret: 'test-secret-that-is-long-enough-000000',
+    baseUrl: TEST_BASE_URL,
+  });
 }
 
-export function signInRequest(email: string, password: string, extra: { ip?: string; headers?: Record<string, string> } = {}) {
+export function signInRequest(
+  email: string,
+  password: string,
+  extra: { ip?: string; headers?: Record<string, string> } = {},
+) {
   return {
     method: 'POST' as const,
     url: '/api/auth/sign-in/email',

@@ -28,7 +28,11 @@ async function openScratchPostgres(url: string): Promise<Database> {
   await admin.end();
   const scratchUrl = new URL(url);
   scratchUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: scratchUrl.toString(), maxConnections: 4 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: scratchUrl.toString(),
+    maxConnections: 4,
+  });
   return {
     ...database,
     close: async () => {

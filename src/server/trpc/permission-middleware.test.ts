@@ -15,7 +15,9 @@ import type { Context } from './context';
 const testRouter = router({
   whoAmI: protectedProcedure.query(({ ctx }) => ctx.user.email),
   createInspection: permissionProcedure('inspections:create').mutation(() => 'created'),
-  echo: protectedProcedure.input(z.object({ n: z.number().min(1, 'n must be positive') })).query(({ input }) => input.n),
+  echo: protectedProcedure
+    .input(z.object({ n: z.number().min(1, 'n must be positive') }))
+    .query(({ input }) => input.n),
 });
 const createCaller = createCallerFactory(testRouter);
 
@@ -24,14 +26,35 @@ let coordinator: Awaited<ReturnType<typeof createUser>>;
 let inspector: Awaited<ReturnType<typeof createUser>>;
 
 function contextFor(user: typeof coordinator | null): Context {
-  const sessionUser = user ? toSessionUser({ ...user, firstName: 'T', lastName: 'U', isActive: true }) : null;
-  return { db: database.db, user: sessionUser, sessionId: null, tenantId: sessionUser?.tenantId ?? null, ip: '::1', logger: silentLogger };
+  const sessionUser = user
+    ? toSessionUser({ ...user, firstName: 'T', lastName: 'U', isActive: true })
+    : null;
+  return {
+    db: database.db,
+    user: sessionUser,
+    sessionId: null,
+    tenantId: sessionUser?.tenantId ?? null,
+    ip: '::1',
+    logger: silentLogger,
+  };
 }
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  coordinator = await createUser(database.db, { email: 'coord@test.uk', password: 'password-1', firstName: 'C', lastName: 'O', role: 'COORDINATOR' });
-  inspector = await createUser(database.db, { email: 'insp@test.uk', password: 'password-1', firstName: 'I', lastName: 'N', role: 'INSPECTOR' });
+  coordinator = await createUser(database.db, {
+    email: 'coord@test.uk',
+    password: 'password-1',
+    firstName: 'C',
+    lastName: 'O',
+    role: 'COORDINATOR',
+  });
+  inspector = await createUser(database.db, {
+    email: 'insp@test.uk',
+    password: 'password-1',
+    firstName: 'I',
+    lastName: 'N',
+    role: 'INSPECTOR',
+  });
 });
 afterAll(() => database.close());
 
@@ -48,7 +71,9 @@ describe('protectedProcedure', () => {
   });
 
   it('reports bad input as BAD_REQUEST with the schema message', async () => {
-    const error = await createCaller(contextFor(inspector)).echo({ n: 0 }).catch((e: unknown) => e);
+    const error = await createCaller(contextFor(inspector))
+      .echo({ n: 0 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
     expect(error).toMatchObject({ code: 'BAD_REQUEST' });
   });
@@ -73,12 +98,18 @@ describe('permissionProcedure', () => {
       eq(rolePermissions.permission, 'inspections:create'),
     );
     await database.db.delete(rolePermissions).where(grant);
-    await expect(createCaller(contextFor(coordinator)).createInspection()).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await database.db.insert(rolePermissions).values({ tenantId: 'default-tenant', role: 'INSPECTOR', permission: 'inspections:create' });
+    await expect(createCaller(contextFor(coordinator)).createInspection()).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await database.db
+      .insert(rolePermissions)
+      .values({ tenantId: 'default-tenant', role: 'INSPECTOR', permission: 'inspections:create' });
     await expect(createCaller(contextFor(inspector)).createInspection()).resolves.toBe('created');
   });
 
   it('refuses without a session before looking at permissions', async () => {
-    await expect(createCaller(contextFor(null)).createInspection()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(createCaller(contextFor(null)).createInspection()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 });

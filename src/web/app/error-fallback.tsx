@@ -8,7 +8,9 @@ export function ErrorFallback() {
     <Card className="mx-auto max-w-lg text-center">
       <TriangleAlert aria-hidden="true" className="mx-auto mb-4 h-10 w-10 text-red-600" />
       <h1 className="text-2xl font-semibold text-slate-900">Something went wrong</h1>
-      <p className="mt-2 text-slate-600">We encountered an unexpected error. Please try refreshing the page.</p>
+      <p className="mt-2 text-slate-600">
+        We encountered an unexpected error. Please try refreshing the page.
+      </p>
       <Button className="mt-6" onClick={() => window.location.reload()}>
         Refresh Page
       </Button>

@@ -19,7 +19,9 @@ export const users = pgTable(
     image: text('image'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    role: text('role', { enum: ['ADMIN', 'COORDINATOR', 'INSPECTOR'] }).notNull().default('INSPECTOR'),
+    role: text('role', { enum: ['ADMIN', 'COORDINATOR', 'INSPECTOR'] })
+      .notNull()
+      .default('INSPECTOR'),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     tenantId: text('tenant_id')

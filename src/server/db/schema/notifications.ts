@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '../../../shared/notifications';
 import { users } from './auth';
@@ -20,5 +21,11 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_owner_idx').on(t.tenantId, t.userId, t.createdAt.desc())],
+  (t) => [
+    index('notifications_owner_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
+    // The bell counts unread rows on every page; keep that count off the read history.
+    index('notifications_unread_idx')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.read} = false`),
+  ],
 );

@@ -10,11 +10,41 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 const HOUR = 3_600_000;
 
 // The bell's four starting notifications (spec 01 section 9: 'Seeded notifications: 4'), unread.
-const UNREAD_SAMPLES: { type: NotificationType; title: string; message: string; actionUrl: string; ageHours: number }[] = [
-  { type: 'warning', title: 'Inspection overdue', message: 'An enhanced-monitoring inspection is past its due date.', actionUrl: '/inspections/pending', ageHours: 0 },
-  { type: 'info', title: 'New inspection assigned', message: 'A cavity wall insulation inspection has been assigned to you.', actionUrl: '/view-inspections', ageHours: 2 },
-  { type: 'success', title: 'Report ready', message: 'The monthly quality-assurance summary is ready to view.', actionUrl: '/reports', ageHours: 26 },
-  { type: 'error', title: 'Inspection failed', message: 'An external wall insulation inspection failed and needs follow-up.', actionUrl: '/followup', ageHours: 50 },
+const UNREAD_SAMPLES: {
+  type: NotificationType;
+  title: string;
+  message: string;
+  actionUrl: string;
+  ageHours: number;
+}[] = [
+  {
+    type: 'warning',
+    title: 'Inspection overdue',
+    message: 'An enhanced-monitoring inspection is past its due date.',
+    actionUrl: '/inspections/pending',
+    ageHours: 0,
+  },
+  {
+    type: 'info',
+    title: 'New inspection assigned',
+    message: 'A cavity wall insulation inspection has been assigned to you.',
+    actionUrl: '/view-inspections',
+    ageHours: 2,
+  },
+  {
+    type: 'success',
+    title: 'Report ready',
+    message: 'The monthly quality-assurance summary is ready to view.',
+    actionUrl: '/reports',
+    ageHours: 26,
+  },
+  {
+    type: 'error',
+    title: 'Inspection failed',
+    message: 'An external wall insulation inspection failed and needs follow-up.',
+    actionUrl: '/followup',
+    ageHours: 50,
+  },
 ];
 
 export async function isDatabaseEmpty(db: Db) {
@@ -26,7 +56,8 @@ export async function isDatabaseEmpty(db: Db) {
 export async function seedDemoData(db: Db, now = new Date()) {
   const faker = new Faker({ locale: [en_GB, en], seed: 2026 });
   const created = [];
-  for (const demo of DEMO_USERS) created.push(await createUser(db, { ...demo, password: DEMO_PASSWORD }));
+  for (const demo of DEMO_USERS)
+    created.push(await createUser(db, { ...demo, password: DEMO_PASSWORD }));
 
   for (const user of created) {
     const owner = { tenantId: user.tenantId, userId: user.id };
@@ -34,7 +65,12 @@ export async function seedDemoData(db: Db, now = new Date()) {
     for (let i = 0; i < 6; i++) {
       await createNotification(db, owner, {
         type: faker.helpers.arrayElement(['info', 'success', 'warning'] as const),
-        title: faker.helpers.arrayElement(['Inspection completed', 'Installer updated', 'Payment recorded', 'Document uploaded']),
+        title: faker.helpers.arrayElement([
+          'Inspection completed',
+          'Installer updated',
+          'Payment recorded',
+          'Document uploaded',
+        ]),
         message: `${faker.company.name()}, ${faker.location.city()}: ${faker.lorem.sentence({ min: 6, max: 10 })}`,
         actionUrl: '/alerts',
         createdAt: new Date(now.getTime() - (72 + i * 30) * HOUR),
@@ -42,7 +78,10 @@ export async function seedDemoData(db: Db, now = new Date()) {
       });
     }
     for (const sample of UNREAD_SAMPLES) {
-      await createNotification(db, owner, { ...sample, createdAt: new Date(now.getTime() - sample.ageHours * HOUR) });
+      await createNotification(db, owner, {
+        ...sample,
+        createdAt: new Date(now.getTime() - sample.ageHours * HOUR),
+      });
     }
   }
   return { users: created.length };

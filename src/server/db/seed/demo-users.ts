@@ -3,8 +3,18 @@ import type { Role } from '../../../shared/roles';
 /** The documented demo sign-ins (README 'Demo sign-in'); created only in an empty database. */
 export const DEMO_PASSWORD = 'InspectHub-demo-2026';
 
-export const DEMO_USERS: readonly { email: string; firstName: string; lastName: string; role: Role }[] = [
+export const DEMO_USERS: readonly {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}[] = [
   { email: 'admin@inspecthub.demo', firstName: 'Alex', lastName: 'Morgan', role: 'ADMIN' },
-  { email: 'coordinator@inspecthub.demo', firstName: 'Priya', lastName: 'Shah', role: 'COORDINATOR' },
+  {
+    email: 'coordinator@inspecthub.demo',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    role: 'COORDINATOR',
+  },
   { email: 'inspector@inspecthub.demo', firstName: 'Tom', lastName: 'Hughes', role: 'INSPECTOR' },
 ];

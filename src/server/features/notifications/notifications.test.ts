@@ -16,36 +16,80 @@ let outsider: User; // same e-mail domain, other tenant
 beforeAll(async () => {
   database = await openTestDatabase();
   await createTenant(database.db, 'other-tenant', 'Other Tenant');
-  alice = await createUser(database.db, { email: 'alice@test.uk', password: 'password-1', firstName: 'Alice', lastName: 'A', role: 'INSPECTOR' });
-  bob = await createUser(database.db, { email: 'bob@test.uk', password: 'password-1', firstName: 'Bob', lastName: 'B', role: 'ADMIN' });
-  outsider = await createUser(database.db, { email: 'eve@test.uk', password: 'password-1', firstName: 'Eve', lastName: 'E', role: 'ADMIN', tenantId: 'other-tenant' });
+  alice = await createUser(database.db, {
+    email: 'alice@test.uk',
+    password: 'password-1',
+    firstName: 'Alice',
+    lastName: 'A',
+    role: 'INSPECTOR',
+  });
+  bob = await createUser(database.db, {
+    email: 'bob@test.uk',
+    password: 'password-1',
+    firstName: 'Bob',
+    lastName: 'B',
+    role: 'ADMIN',
+  });
+  outsider = await createUser(database.db, {
+    email: 'eve@test.uk',
+    password: 'password-1',
+    firstName: 'Eve',
+    lastName: 'E',
+    role: 'ADMIN',
+    tenantId: 'other-tenant',
+  });
   const base = Date.parse('2026-11-01T09:00:00Z');
   for (let i = 0; i < 12; i++) {
-    await createNotification(database.db, { tenantId: alice.tenantId, userId: alice.id }, {
-      type: i % 2 ? 'info' : 'warning',
-      title: `Alice ${i}`,
-      message: `Message ${i}`,
-      actionUrl: '/alerts',
-      createdAt: new Date(base + i * 60_000),
-    });
+    await createNotification(
+      database.db,
+      { tenantId: alice.tenantId, userId: alice.id },
+      {
+        type: i % 2 ? 'info' : 'warning',
+        title: `Alice ${i}`,
+        message: `Message ${i}`,
+        actionUrl: '/alerts',
+        createdAt: new Date(base + i * 60_000),
+      },
+    );
   }
-  await createNotification(database.db, { tenantId: bob.tenantId, userId: bob.id }, { type: 'error', title: 'Bob only', message: 'x' });
-  await createNotification(database.db, { tenantId: 'other-tenant', userId: outsider.id }, { type: 'success', title: 'Other tenant', message: 'y' });
+  await createNotification(
+    database.db,
+    { tenantId: bob.tenantId, userId: bob.id },
+    { type: 'error', title: 'Bob only', message: 'x' },
+  );
+  await createNotification(
+    database.db,
+    { tenantId: 'other-tenant', userId: outsider.id },
+    { type: 'success', title: 'Other tenant', message: 'y' },
+  );
 });
 afterAll(() => database.close());
 
 describe('notifications', () => {
   it('lists only the caller’s notifications, newest first, with a cursor for more', async () => {
     const page = await callerFor(database.db, alice).notifications.list({ limit: 5 });
-    expect(page.items.map((n) => n.title)).toEqual(['Alice 11', 'Alice 10', 'Alice 9', 'Alice 8', 'Alice 7']);
+    expect(page.items.map((n) => n.title)).toEqual([
+      'Alice 11',
+      'Alice 10',
+      'Alice 9',
+      'Alice 8',
+      'Alice 7',
+    ]);
     expect(page.nextCursor).toBe(page.items[4]?.createdAt);
-    const next = await callerFor(database.db, alice).notifications.list({ limit: 5, cursor: page.nextCursor ?? undefined });
+    const next = await callerFor(database.db, alice).notifications.list({
+      limit: 5,
+      cursor: page.nextCursor ?? undefined,
+    });
     expect(next.items[0]?.title).toBe('Alice 6');
   });
 
   it('counts unread notifications', async () => {
-    await expect(callerFor(database.db, alice).notifications.unreadCount()).resolves.toEqual({ count: 12, total: 12 });
-    await expect(callerFor(database.db, bob).notifications.unreadCount()).resolves.toEqual({ count: 1, total: 1 });
+    await expect(callerFor(database.db, alice).notifications.unreadCount()).resolves.toEqual({
+      count: 12,
+    });
+    await expect(callerFor(database.db, bob).notifications.unreadCount()).resolves.toEqual({
+      count: 1,
+    });
   });
 
   it('marks one read, with an audit row, and filters by read state', async () => {
@@ -55,44 +99,79 @@ describe('notifications', () => {
     await expect(caller.notifications.unreadCount()).resolves.toMatchObject({ count: 11 });
     const read = await caller.notifications.list({ filter: 'read' });
     expect(read.items.map((n) => n.id)).toEqual([first!.id]);
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.resourceId, first!.id));
-    expect(audit).toMatchObject([{ action: 'update', resource: 'notification', userId: alice.id, ipAddress: '203.0.113.7' }]);
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.resourceId, first!.id));
+    expect(audit).toMatchObject([
+      { action: 'update', resource: 'notification', userId: alice.id, ipAddress: '203.0.113.7' },
+    ]);
   });
 
   it('never lets a user read, mark or clear another user’s or tenant’s notification', async () => {
-    const [bobs] = await database.db.select().from(notifications).where(eq(notifications.userId, bob.id));
-    const [other] = await database.db.select().from(notifications).where(eq(notifications.tenantId, 'other-tenant'));
+    const [bobs] = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, bob.id));
+    const [other] = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.tenantId, 'other-tenant'));
     const caller = callerFor(database.db, alice);
-    await expect(caller.notifications.markRead({ id: bobs!.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Notification not found.' });
-    await expect(caller.notifications.clear({ id: other!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.notifications.markRead({ id: bobs!.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Notification not found.',
+    });
+    await expect(caller.notifications.clear({ id: other!.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     const titles = (await caller.notifications.list({ limit: 100 })).items.map((n) => n.title);
     expect(titles).not.toContain('Bob only');
     expect(titles).not.toContain('Other tenant');
-    const outsiderTitles = (await callerFor(database.db, outsider).notifications.list()).items.map((n) => n.title);
+    const outsiderTitles = (await callerFor(database.db, outsider).notifications.list()).items.map(
+      (n) => n.title,
+    );
     expect(outsiderTitles).toEqual(['Other tenant']);
-    const [stillUnread] = await database.db.select().from(notifications).where(eq(notifications.id, other!.id));
+    const [stillUnread] = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, other!.id));
     expect(stillUnread?.read).toBe(false);
   });
 
   it('marks all read for the caller only', async () => {
     const result = await callerFor(database.db, alice).notifications.markAllRead();
     expect(result).toEqual({ updated: 11 });
-    await expect(callerFor(database.db, alice).notifications.unreadCount()).resolves.toMatchObject({ count: 0 });
-    await expect(callerFor(database.db, bob).notifications.unreadCount()).resolves.toMatchObject({ count: 1 });
+    await expect(callerFor(database.db, alice).notifications.unreadCount()).resolves.toMatchObject({
+      count: 0,
+    });
+    await expect(callerFor(database.db, bob).notifications.unreadCount()).resolves.toMatchObject({
+      count: 1,
+    });
   });
 
   it('clears a notification', async () => {
     const caller = callerFor(database.db, alice);
     const [first] = (await caller.notifications.list({ limit: 1 })).items;
     await caller.notifications.clear({ id: first!.id });
-    const left = await database.db.select().from(notifications).where(and(eq(notifications.userId, alice.id)));
+    const left = await database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, alice.id)));
     expect(left).toHaveLength(11);
-    const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.resourceId, first!.id), eq(auditLog.action, 'delete')));
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceId, first!.id), eq(auditLog.action, 'delete')));
     expect(audit).toHaveLength(1);
   });
 
   it('refuses anonymous callers and bad ids', async () => {
-    await expect(callerFor(database.db, null).notifications.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(callerFor(database.db, alice).notifications.markRead({ id: 'not-a-uuid' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(callerFor(database.db, null).notifications.list()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    await expect(
+      callerFor(database.db, alice).notifications.markRead({ id: 'not-a-uuid' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });

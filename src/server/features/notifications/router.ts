@@ -2,7 +2,7 @@ import { NotificationIdInput, NotificationListInput } from '../../../shared/noti
 import { protectedProcedure, router } from '../../trpc/init';
 import {
   clearNotification,
-  countNotifications,
+  countUnreadNotifications,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -13,12 +13,15 @@ export const notificationsRouter = router({
   list: protectedProcedure
     .input(NotificationListInput.optional())
     .query(({ ctx, input }) =>
-      listNotifications(ctx.db, { tenantId: ctx.tenantId, userId: ctx.user.id }, NotificationListInput.parse(input ?? {})),
+      listNotifications(
+        ctx.db,
+        { tenantId: ctx.tenantId, userId: ctx.user.id },
+        NotificationListInput.parse(input ?? {}),
+      ),
     ),
-  unreadCount: protectedProcedure.query(async ({ ctx }) => {
-    const { unread, total } = await countNotifications(ctx.db, { tenantId: ctx.tenantId, userId: ctx.user.id });
-    return { count: unread, total };
-  }),
+  unreadCount: protectedProcedure.query(async ({ ctx }) => ({
+    count: await countUnreadNotifications(ctx.db, { tenantId: ctx.tenantId, userId: ctx.user.id }),
+  })),
   markRead: protectedProcedure
     .input(NotificationIdInput)
     .mutation(({ ctx, input }) => markNotificationRead(ctx.db, ctx, input.id)),

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
-import type { NotificationListInput, NotificationType } from '../../../shared/notifications';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
+import type { NotificationType } from '../../../shared/notifications';
 import { writeAudit, type AuditActor } from '../../audit/write-audit';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema/index';
@@ -32,44 +32,62 @@ export async function listNotifications(db: Db, owner: Owner, options: ListOptio
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(options.limit + 1);
-  const items = rows.slice(0, options.limit).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const items = rows
+    .slice(0, options.limit)
+    .map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   const nextCursor = rows.length > options.limit ? (items.at(-1)?.createdAt ?? null) : null;
   return { items, nextCursor };
 }
 
-export async function countNotifications(db: Db, owner: Owner) {
+export async function countUnreadNotifications(db: Db, owner: Owner) {
   const [row] = await db
-    .select({
-      total: count(),
-      unread: sql<number>`cast(count(*) filter (where ${notifications.read} = false) as int)`,
-    })
+    .select({ unread: count() })
     .from(notifications)
-    .where(ownedBy(owner));
-  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+    .where(and(ownedBy(owner), eq(notifications.read, false)));
+  return row?.unread ?? 0;
 }
 
 function notFound(): never {
   throw new TRPCError({ code: 'NOT_FOUND', message: 'Notification not found.' });
 }
 
-export async function markNotificationRead(db: Db, actor: AuditActor & { user: { id: string; email: string } }, id: string) {
+export async function markNotificationRead(
+  db: Db,
+  actor: AuditActor & { user: { id: string; email: string } },
+  id: string,
+) {
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(notifications)
       .set({ read: true })
-      .where(and(ownedBy({ tenantId: actor.tenantId, userId: actor.user.id }), eq(notifications.id, id)))
+      .where(
+        and(ownedBy({ tenantId: actor.tenantId, userId: actor.user.id }), eq(notifications.id, id)),
+      )
       .returning({ id: notifications.id });
     if (updated.length === 0) notFound();
-    await writeAudit(tx, actor, { action: 'update', resource: 'notification', resourceId: id, details: { read: true } });
+    await writeAudit(tx, actor, {
+      action: 'update',
+      resource: 'notification',
+      resourceId: id,
+      details: { read: true },
+    });
   });
 }
 
-export async function markAllNotificationsRead(db: Db, actor: AuditActor & { user: { id: string; email: string } }) {
+export async function markAllNotificationsRead(
+  db: Db,
+  actor: AuditActor & { user: { id: string; email: string } },
+) {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(notifications)
       .set({ read: true })
-      .where(and(ownedBy({ tenantId: actor.tenantId, userId: actor.user.id }), eq(notifications.read, false)))
+      .where(
+        and(
+          ownedBy({ tenantId: actor.tenantId, userId: actor.user.id }),
+          eq(notifications.read, false),
+        ),
+      )
       .returning({ id: notifications.id });
     await writeAudit(tx, actor, {
       action: 'update',
@@ -80,11 +98,17 @@ export async function markAllNotificationsRead(db: Db, actor: AuditActor & { use
   });
 }
 
-export async function clearNotification(db: Db, actor: AuditActor & { user: { id: string; email: string } }, id: string) {
+export async function clearNotification(
+  db: Db,
+  actor: AuditActor & { user: { id: string; email: string } },
+  id: string,
+) {
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(notifications)
-      .where(and(ownedBy({ tenantId: actor.tenantId, userId: actor.user.id }), eq(notifications.id, id)))
+      .where(
+        and(ownedBy({ tenantId: actor.tenantId, userId: actor.user.id }), eq(notifications.id, id)),
+      )
       .returning({ id: notifications.id });
     if (deleted.length === 0) notFound();
     await writeAudit(tx, actor, { action: 'delete', resource: 'notification', resourceId: id });

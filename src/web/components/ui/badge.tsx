@@ -9,10 +9,18 @@ const TONES: Record<BadgeTone, string> = {
   danger: 'bg-red-600 text-white',
 };
 
-export function Badge({ tone = 'neutral', className, ...props }: ComponentPropsWithRef<'span'> & { tone?: BadgeTone }) {
+export function Badge({
+  tone = 'neutral',
+  className,
+  ...props
+}: ComponentPropsWithRef<'span'> & { tone?: BadgeTone }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold', TONES[tone], className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
+        TONES[tone],
+        className,
+      )}
       {...props}
     />
   );

@@ -21,7 +21,13 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
   size?: ButtonSize;
 };
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -6,12 +6,18 @@ describe('toSafeRedirect', () => {
     expect(toSafeRedirect('/inspections/pending?page=2')).toBe('/inspections/pending?page=2');
   });
 
-  it.each([['https://evil.example'], ['//evil.example'], ['/\\evil.example'], ['dashboard'], ['/login'], ['/login?x=1'], [42], [null]])(
-    'rejects %s',
-    (candidate) => {
-      expect(toSafeRedirect(candidate)).toBeNull();
-    },
-  );
+  it.each([
+    ['https://evil.example'],
+    ['//evil.example'],
+    ['/\\evil.example'],
+    ['dashboard'],
+    ['/login'],
+    ['/login?x=1'],
+    [42],
+    [null],
+  ])('rejects %s', (candidate) => {
+    expect(toSafeRedirect(candidate)).toBeNull();
+  });
 });
 
 describe('resolvePostLoginPath', () => {
@@ -20,7 +26,9 @@ describe('resolvePostLoginPath', () => {
   });
 
   it('falls back to ?redirect=', () => {
-    expect(resolvePostLoginPath(null, '?redirect=%2Falerts%3Ftab%3Dunread')).toBe('/alerts?tab=unread');
+    expect(resolvePostLoginPath(null, '?redirect=%2Falerts%3Ftab%3Dunread')).toBe(
+      '/alerts?tab=unread',
+    );
   });
 
   it('defaults to the dashboard', () => {

@@ -9,7 +9,8 @@ export type LoginLocationState = { from: string };
  */
 export function toSafeRedirect(candidate: unknown): string | null {
   if (typeof candidate !== 'string') return null;
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\'))
+    return null;
   const path = candidate.split(/[?#]/, 1)[0] ?? '';
   if (path === PATHS.login || path.startsWith(`${PATHS.login}/`)) return null;
   return candidate;
@@ -18,7 +19,9 @@ export function toSafeRedirect(candidate: unknown): string | null {
 /** Where to go after signing in: the guard's router state, else ?redirect=, else the dashboard. */
 export function resolvePostLoginPath(state: unknown, search: string): string {
   const fromState =
-    typeof state === 'object' && state !== null && 'from' in state ? toSafeRedirect(state.from) : null;
+    typeof state === 'object' && state !== null && 'from' in state
+      ? toSafeRedirect(state.from)
+      : null;
   const fromQuery = toSafeRedirect(new URLSearchParams(search).get('redirect'));
   return fromState ?? fromQuery ?? PATHS.dashboard;
 }

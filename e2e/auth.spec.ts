@@ -1,0 +1,64 @@
+import { COORDINATOR, PASSWORD } from './demo-accounts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('redirects a visitor to /login and back to the page they wanted after sign-in', async ({
+    page,
+  }) => {
+    await page.goto('/reports');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.getByLabel('Email').fill(COORDINATOR.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(page.getByTestId('page-title')).toHaveText('Reports');
+  });
+
+  test('shows field errors that clear on edit, and the server message on a wrong password', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Email').fill('someone@inspecthub.demo');
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Email')).toHaveValue('someone@inspecthub.demo');
+  });
+
+  test('signs in to the dashboard and logs out back to /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(COORDINATOR.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('main')).toContainText(
+      `${COORDINATOR.firstName} ${COORDINATOR.lastName}`,
+    );
+    await expect(page.getByRole('main')).toContainText('COORDINATOR');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    // The session is gone on the server too: protected pages send us back.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the login page has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,19 @@
+// Starts the real server for Playwright on a brand-new data directory.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const dataDir = resolve('.e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

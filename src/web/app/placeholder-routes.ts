@@ -1,0 +1,35 @@
+import { PATHS } from './paths';
+
+/**
+ * Routes whose pages later issues build. Each shows the shared "being built"
+ * panel under its own heading until its feature replaces the entry in the router.
+ */
+export const PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
+  { path: PATHS.inspections, title: 'Inspections' },
+  { path: PATHS.inspectionRegister, title: 'Register Inspection' },
+  { path: PATHS.inspectionRegisterSchedule, title: 'Schedule New Inspection' },
+  { path: PATHS.inspectionRegisterCompleted, title: 'Register Completed Inspection' },
+  { path: PATHS.inspectionsPending, title: 'Pending Inspections' },
+  { path: PATHS.projects, title: 'New Projects' },
+  { path: PATHS.docsReview, title: 'Docs Review' },
+  { path: PATHS.schedule, title: 'Schedule Inspections' },
+  { path: PATHS.defects, title: 'Defect Log' },
+  { path: PATHS.followup, title: 'Follow-up & Resolution' },
+  { path: PATHS.tracker, title: 'Excel Tracker' },
+  { path: PATHS.improvements, title: 'Process Improvement' },
+  { path: PATHS.import, title: 'Import/Export' },
+  { path: PATHS.reports, title: 'Reports' },
+  { path: PATHS.settings, title: 'Admin Settings' },
+  { path: PATHS.installerProfileDemo, title: 'Installer Profile Demo' },
+  { path: PATHS.enhancedMonitoring, title: 'Enhanced Monitoring' },
+  { path: PATHS.installers, title: 'Installers' },
+  { path: PATHS.installerDetail, title: 'Installer Details' },
+  { path: PATHS.profileSettings, title: 'Profile Settings' },
+  { path: PATHS.accountSettings, title: 'Account Settings' },
+  { path: PATHS.viewInspections, title: 'View Inspections' },
+  { path: PATHS.payments, title: 'Payments' },
+  { path: PATHS.alerts, title: 'Alerts & Notifications' },
+  { path: PATHS.newsUpdates, title: 'News & Updates' },
+  { path: PATHS.guidanceDocs, title: 'Guidance Documents' },
+  { path: PATHS.support, title: 'Support' },
+];

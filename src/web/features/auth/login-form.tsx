@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginInput } from '@shared/auth-schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { authClient } from '../../lib/auth-client';
+import { resolvePostLoginPath } from './redirect-target';
+
+const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { refetch: refetchSession } = authClient.useSession();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(LoginInput),
+    defaultValues: { email: '', password: '' },
+    // Spec 01 section 4: a field's error clears when it is edited, not re-checked on each keystroke.
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setServerError(null);
+    try {
+      const { error } = await authClient.signIn.email({ email, password });
+      if (error) {
+        setServerError(error.message?.trim() || LOGIN_FAILED);
+        return;
+      }
+    } catch {
+      setServerError(LOGIN_FAILED);
+      return;
+    }
+    queryClient.clear();
+    // The guard reads the session store; refresh it first or it would still see "signed out" and bounce back here.
+    await refetchSession();
+    await navigate(resolvePostLoginPath(location.state, location.search), { replace: true });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      {serverError && (
+        <div
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {serverError}
+        </div>
+      )}
+      <div className="space-y-1.5">
+        <Label htmlFor="login-email">Email</Label>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          {...register('email', { onChange: () => clearErrors('email') })}
+        />
+        {errors.email && (
+          <p id="login-email-error" className="text-sm text-red-700">
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="login-password">Password</Label>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...register('password', { onChange: () => clearErrors('password') })}
+        />
+        {errors.password && (
+          <p id="login-password-error" className="text-sm text-red-700">
+            {errors.password.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { HOME_TILES, getTileBadge } from './home-tiles';
+
+export function HomePage() {
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <h1 className="text-2xl font-semibold text-slate-900">
+        Quick access to all your management tools
+      </h1>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {HOME_TILES.map((tile, index) => {
+          const { icon: Icon } = tile;
+          const badge = getTileBadge(tile);
+          const titleId = `home-tile-${index}-title`;
+          return (
+            <li key={tile.path}>
+              <Link
+                to={tile.path}
+                // Named by the title alone so screen readers hear short link names; the description is read after.
+                aria-labelledby={titleId}
+                aria-describedby={`home-tile-${index}-description`}
+                className="flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition hover:border-emerald-700 hover:shadow-md focus-visible:outline-2 focus-visible:outline-emerald-700"
+              >
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-emerald-50">
+                  <Icon aria-hidden="true" className="h-5 w-5 text-emerald-700" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-start justify-between gap-2">
+                    <span id={titleId} className="font-semibold text-slate-900">
+                      {tile.title}
+                    </span>
+                    {badge && <Badge tone="danger">{badge}</Badge>}
+                  </span>
+                  <span
+                    id={`home-tile-${index}-description`}
+                    className="mt-1 block text-sm text-slate-600"
+                  >
+                    {tile.description}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

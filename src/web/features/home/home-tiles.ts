@@ -1,0 +1,162 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  BookOpen,
+  CalendarDays,
+  ChartColumn,
+  ClipboardList,
+  CreditCard,
+  Eye,
+  FileSearch,
+  FileSpreadsheet,
+  FolderPlus,
+  LayoutDashboard,
+  LifeBuoy,
+  ListChecks,
+  Newspaper,
+  Settings,
+  ShieldAlert,
+  TrendingUp,
+  TriangleAlert,
+  Upload,
+  Users,
+} from 'lucide-react';
+import { PATHS } from '../../app/paths';
+
+/** A home tile; `count` shows as a badge only when above 0 (spec 02 'Home tile grid'). */
+export type HomeTile = {
+  path: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  count?: number;
+};
+
+// No counts yet: the spec's badge numbers were fixed samples, and real ones need server queries.
+export const HOME_TILES: readonly HomeTile[] = [
+  {
+    path: PATHS.dashboard,
+    title: 'Dashboard',
+    description: 'Key figures and recent activity at a glance',
+    icon: LayoutDashboard,
+  },
+  {
+    path: PATHS.projects,
+    title: 'New Projects',
+    description: 'Set up and track retrofit projects',
+    icon: FolderPlus,
+  },
+  {
+    path: PATHS.docsReview,
+    title: 'Docs Review',
+    description: 'Review submitted documents and evidence',
+    icon: FileSearch,
+  },
+  {
+    path: PATHS.schedule,
+    title: 'Schedule Inspections',
+    description: 'Plan inspections in the calendar',
+    icon: CalendarDays,
+  },
+  {
+    path: PATHS.inspections,
+    title: 'Inspections',
+    description: 'Register and manage inspections',
+    icon: ClipboardList,
+  },
+  {
+    path: PATHS.defects,
+    title: 'Defect Log',
+    description: 'Record and resolve defects found on site',
+    icon: TriangleAlert,
+  },
+  {
+    path: PATHS.followup,
+    title: 'Follow-up & Resolution',
+    description: 'Track follow-up actions to completion',
+    icon: ListChecks,
+  },
+  {
+    path: PATHS.tracker,
+    title: 'Excel Tracker',
+    description: 'Upload and convert Excel trackers',
+    icon: FileSpreadsheet,
+  },
+  {
+    path: PATHS.improvements,
+    title: 'Process Improvement',
+    description: 'Initiatives, metrics and suggestions',
+    icon: TrendingUp,
+  },
+  {
+    path: PATHS.enhancedMonitoring,
+    title: 'Enhanced Monitoring',
+    description: 'Installers under closer watch',
+    icon: ShieldAlert,
+  },
+  {
+    path: PATHS.installers,
+    title: 'Installers',
+    description: 'Installer profiles, risk and compliance',
+    icon: Users,
+  },
+  {
+    path: PATHS.reports,
+    title: 'Reports',
+    description: 'Reports and analytics',
+    icon: ChartColumn,
+  },
+  {
+    path: PATHS.import,
+    title: 'Import/Export',
+    description: 'Bring data in or export it',
+    icon: Upload,
+  },
+  {
+    path: PATHS.viewInspections,
+    title: 'View Inspections',
+    description: 'Search, filter and export inspections',
+    icon: Eye,
+  },
+  {
+    path: PATHS.payments,
+    title: 'Payments',
+    description: 'Invoices and payment tracking',
+    icon: CreditCard,
+  },
+  {
+    path: PATHS.alerts,
+    title: 'Alerts & Notifications',
+    description: 'Alerts that need your attention',
+    icon: Bell,
+  },
+  {
+    path: PATHS.newsUpdates,
+    title: 'News & Updates',
+    description: 'Announcements and product news',
+    icon: Newspaper,
+  },
+  {
+    path: PATHS.guidanceDocs,
+    title: 'Guidance Docs',
+    description: 'Procedures, checklists and standards',
+    icon: BookOpen,
+  },
+  {
+    path: PATHS.support,
+    title: 'Support',
+    description: 'Tickets, FAQs and contact',
+    icon: LifeBuoy,
+  },
+  {
+    path: PATHS.settings,
+    title: 'Admin Settings',
+    description: 'Users, roles and security settings',
+    icon: Settings,
+  },
+];
+
+/** Badge text for a tile, or null when no badge should show. */
+export function getTileBadge(tile: HomeTile): string | null {
+  return tile.count !== undefined && tile.count > 0 ? String(tile.count) : null;
+}
