@@ -59,15 +59,13 @@ export async function upsertUser(db: Db, input: NewUser) {
       .where(and(eq(accounts.userId, existing.id), eq(accounts.providerId, 'credential')))
       .returning({ id: accounts.id });
     if (updated.length === 0) {
-      await tx
-        .insert(accounts)
-        .values({
-          id: randomUUID(),
-          accountId: existing.id,
-          providerId: 'credential',
-          userId: existing.id,
-          password,
-        });
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: existing.id,
+        providerId: 'credential',
+        userId: existing.id,
+        password,
+      });
     }
   });
   return {
