@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps) {
         return {
           db: database.db,
           user: user?.user ?? null,
-          sessionId: user?.sessionId ?? null,
+          session: user?.session ?? null,
           tenantId: user?.user.tenantId ?? null,
           ip: req.ip,
           logger: req.log as unknown as Logger,

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { DataDirLockedError, loadAuthSecret, lockDataDir } from './data-dir';
-import { openDatabase } from './db/client';
+import { openDatabaseFromEnv } from './db/open-from-env';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
 import { readEnv } from './env';
 import { createLogger } from './logger';
@@ -18,9 +17,7 @@ async function main() {
     );
     process.exit(1);
   });
-  const database = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: join(env.dataDir, 'pglite') });
+  const database = await openDatabaseFromEnv(env);
   logger.info({ driver: database.driver, dataDir: env.dataDir }, 'database open');
 
   const { seeded } = await prepareDatabase(database, env, logger);

@@ -33,5 +33,7 @@ export async function resolveSessionUser(auth: Auth, headers: Headers) {
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
   const user = toSessionUser(result.user);
-  return user ? { user, sessionId: result.session.id } : null;
+  return user
+    ? { user, session: { id: result.session.id, expiresAt: result.session.expiresAt } }
+    : null;
 }

@@ -18,7 +18,9 @@ export function callerFor(db: Db, user: TestUser | null, ip = '203.0.113.7') {
   return createCaller({
     db,
     user: sessionUser,
-    sessionId: sessionUser ? 'test-session' : null,
+    session: sessionUser
+      ? { id: 'test-session', expiresAt: new Date(Date.now() + 3_600_000) }
+      : null,
     tenantId: sessionUser?.tenantId ?? null,
     ip,
     logger: silentLogger,

@@ -15,7 +15,7 @@ export type SessionUser = {
 export type Context = {
   db: Db;
   user: SessionUser | null;
-  sessionId: string | null;
+  session: { id: string; expiresAt: Date } | null;
   tenantId: string | null;
   ip: string;
   logger: Logger;

@@ -32,7 +32,7 @@ function contextFor(user: typeof coordinator | null): Context {
   return {
     db: database.db,
     user: sessionUser,
-    sessionId: null,
+    session: null,
     tenantId: sessionUser?.tenantId ?? null,
     ip: '::1',
     logger: silentLogger,
