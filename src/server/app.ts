@@ -89,10 +89,22 @@ export async function buildApp(deps: AppDeps) {
 
   const webDir = deps.webDir;
   if (webDir && existsSync(webDir)) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // Vite fingerprints everything under /assets, so browsers may keep it for good.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes('/assets/'))
+          void res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
     app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url.startsWith('/trpc') || request.url.startsWith('/api/');
-      if (request.method === 'GET' && !isApi && request.headers.accept?.includes('text/html')) {
+      // Client-side routes get the SPA; API paths and missing files get a JSON 404.
+      const path = request.url.split('?')[0] ?? '';
+      const isApi = path.startsWith('/trpc') || path.startsWith('/api/');
+      const isFile = /\.[a-z0-9]+$/i.test(path);
+      if (request.method === 'GET' && !isApi && !isFile) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.status(404).send({ error: 'Not Found' });

@@ -1,10 +1,15 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createUser } from '../db/factories';
 import { users } from '../db/schema/index';
-import { buildTestApp, signInRequest } from '../test-support/test-app';
+import { buildApp } from '../app';
+import { silentLogger } from '../test-support/test-caller';
+import { buildTestApp, signInRequest, TEST_BASE_URL } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
 import { INACTIVE_ACCOUNT_MESSAGE, SIGN_IN_RATE_LIMIT } from './auth';
 
@@ -136,6 +141,34 @@ describe('API access', () => {
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ready' });
+  });
+});
+
+describe('single-page app', () => {
+  it('serves index.html for client routes, files as they are, and JSON 404s for API paths', async () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'inspecthub-web-'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>InspectHub</title>');
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const web = await buildApp({
+      database,
+      logger: silentLogger,
+      authSecret: 'x'.repeat(40),
+      baseUrl: TEST_BASE_URL,
+      webDir,
+    });
+    try {
+      const page = await web.inject({ method: 'GET', url: '/inspections/pending?page=2' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>InspectHub</title>');
+      const asset = await web.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await web.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      expect((await web.inject({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
+      expect((await web.inject({ method: 'GET', url: '/trpc/nothing.here' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
   });
 });
 
