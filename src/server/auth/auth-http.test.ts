@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -150,6 +151,8 @@ describe('single-page app', () => {
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>InspectHub</title>');
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const big = 'x'.repeat(5000);
+    writeFileSync(join(webDir, 'assets', 'big-abc123.js'), big);
     const web = await buildApp({
       database,
       logger: silentLogger,
@@ -163,6 +166,13 @@ describe('single-page app', () => {
       expect(page.body).toContain('<title>InspectHub</title>');
       const asset = await web.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
+      const gzipped = await web.inject({
+        method: 'GET',
+        url: '/assets/big-abc123.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(big);
       expect((await web.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
       expect((await web.inject({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
       expect((await web.inject({ method: 'GET', url: '/trpc/nothing.here' })).statusCode).toBe(404);
