@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { MEASURE_ANSWER_KEYS, type MeasureAnswerKey } from './checklist-questions';
+import { findSingleFormMeasure, findWizardMeasure, type MeasureCategory } from './measures';
+import { buildSinglePageNotes, buildWizardNotes, resolveCertificate } from './notes';
+import { SinglePageFormInput, type SinglePageForm } from './single-page-form';
+import type { InspectionStatus } from './statuses';
+import { mapSingleFormTrigger, mapWizardTrigger, type ServerTrigger } from './triggers';
+import { normalisePostcode } from './validation';
+import { wizardSubmissionSchema, type WizardForm } from './wizard-form';
+
+export const INSPECTION_SOURCES = ['SINGLE_PAGE', 'SCHEDULE_WIZARD', 'COMPLETED_WIZARD'] as const;
+export type InspectionSource = (typeof INSPECTION_SOURCES)[number];
+
+/**
+ * inspection.createInspectionDirect input: the form that was filled in, checked
+ * with the same schema as the form. The server derives the spec's payload
+ * (customerName, propertyAddress, measureType, trigger, scheduledDate, notes)
+ * from it with buildInspectionRecord, so a client cannot send values that
+ * disagree with the form (docs/decisions/003-inspection-registration.md).
+ */
+export const CreateInspectionInput = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('SINGLE_PAGE'), form: SinglePageFormInput }),
+  z.object({ source: z.literal('SCHEDULE_WIZARD'), form: wizardSubmissionSchema('schedule'), draftId: z.string().uuid().optional() }),
+  z.object({ source: z.literal('COMPLETED_WIZARD'), form: wizardSubmissionSchema('completed'), draftId: z.string().uuid().optional() }),
+]);
+export type CreateInspectionInput = z.input<typeof CreateInspectionInput>;
+
+/** Everything an inspection stores, spec payload first, then what the forms add. */
+export type InspectionRecord = {
+  source: InspectionSource;
+  status: InspectionStatus;
+  policyId: string;
+  customerName: string;
+  customerForename: string;
+  customerSurname: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  propertyAddress: string;
+  addressLine1: string;
+  addressTown: string;
+  addressPostcode: string;
+  measureType: MeasureCategory;
+  installerName: string;
+  installerCompany: string;
+  installerEmail: string | null;
+  trigger: ServerTrigger;
+  scheduledDate: string | null;
+  notes: string;
+  measureCode: string;
+  measureLabel: string;
+  triggerLabel: string;
+  systemCertificate: string | null;
+  invoiceReference: string | null;
+  servicesAdjusted: string | null;
+  propertyType: string | null;
+  propertyBedrooms: number | null;
+  propertyFloors: number | null;
+  customerTitle: string | null;
+  installerPhone: string | null;
+  qmpCert: string | null;
+  scheduledTime: string | null;
+  onsiteRemote: string | null;
+  inspectionType: string | null;
+  inspectorName: string | null;
+  specialRequirements: string | null;
+  additionalNotes: string | null;
+  completedDate: string | null;
+  outcome: string | null;
+  defectsFound: boolean | null;
+  defectDetails: string | null;
+  remedialActionRequired: boolean | null;
+  remedialActionDetails: string | null;
+  certificateIssued: boolean | null;
+  certificateNumber: string | null;
+  answers: Partial<Record<MeasureAnswerKey, 'Pass' | 'Fail'>>;
+  ewiGrading: string | null;
+  ewiInspectionSummary: string | null;
+  ewiIssues: string | null;
+  ewiRecommendedActions: string | null;
+  ewiMandatoryBestPractice: string | null;
+};
+
+const orNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+const TBD = 'TBD';
+
+function fromSinglePage(form: SinglePageForm): InspectionRecord {
+  const measure = findSingleFormMeasure(form.measureType)!;
+  const postcode = normalisePostcode(form.postcode);
+  return {
+    ...emptyExtras(),
+    source: 'SINGLE_PAGE',
+    status: 'PENDING',
+    policyId: form.policyId.trim(),
+    customerName: TBD,
+    customerForename: TBD,
+    customerSurname: TBD,
+    customerEmail: null,
+    customerPhone: null,
+    propertyAddress: `${form.addressLine1.trim()}, ${postcode}`,
+    addressLine1: form.addressLine1.trim(),
+    addressTown: TBD,
+    addressPostcode: postcode,
+    measureType: measure.category,
+    installerName: form.installerName.trim(),
+    installerCompany: form.installerName.trim(),
+    installerEmail: orNull(form.installerEmail),
+    trigger: mapSingleFormTrigger(form.inspectionTrigger)!,
+    scheduledDate: form.inspectionDate,
+    notes: buildSinglePageNotes(form),
+    measureCode: measure.code,
+    measureLabel: measure.label,
+    triggerLabel: form.inspectionTrigger,
+    systemCertificate: orNull(resolveCertificate(form)),
+    invoiceReference: orNull(form.invoiceReference),
+    servicesAdjusted: orNull(form.servicesAdjusted),
+    qmpCert: orNull(form.qmpCert),
+    onsiteRemote: form.onsiteRemote,
+    inspectionType: form.inspectionType,
+    inspectorName: orNull(form.inspectorName),
+  };
+}
+
+const STATUS_BY_OUTCOME: Record<string, InspectionStatus> = {
+  PASSED: 'PASSED',
+  FAILED: 'FAILED',
+  PARTIAL: 'REQUIRES_FOLLOW_UP',
+};
+
+function fromWizard(form: WizardForm, source: 'SCHEDULE_WIZARD' | 'COMPLETED_WIZARD'): InspectionRecord {
+  const isSchedule = source === 'SCHEDULE_WIZARD';
+  const measure = findWizardMeasure(form.measureType)!;
+  const postcode = normalisePostcode(form.addressPostcode);
+  const answers: InspectionRecord['answers'] = {};
+  for (const key of MEASURE_ANSWER_KEYS) if (form[key]) answers[key] = form[key];
+  return {
+    source,
+    status: isSchedule ? 'PENDING' : (STATUS_BY_OUTCOME[form.inspectionOutcome] ?? 'PASSED'),
+    policyId: form.policyId.trim(),
+    customerName: `${form.customerForename.trim()} ${form.customerSurname.trim()}`,
+    customerForename: form.customerForename.trim(),
+    customerSurname: form.customerSurname.trim(),
+    customerEmail: orNull(form.customerEmail),
+    customerPhone: orNull(form.customerPhone),
+    propertyAddress: [form.addressLine1.trim(), form.addressTown.trim(), postcode].join(', '),
+    addressLine1: form.addressLine1.trim(),
+    addressTown: form.addressTown.trim(),
+    addressPostcode: postcode,
+    measureType: measure.category,
+    installerName: form.installerName.trim(),
+    installerCompany: form.installerCompany.trim(),
+    installerEmail: orNull(form.installerEmail),
+    // The completed wizard always sends QUALITY_ASSURANCE (spec 01 section 7).
+    trigger: isSchedule ? mapWizardTrigger(form.inspectionTrigger)! : 'QUALITY_ASSURANCE',
+    scheduledDate: isSchedule ? form.scheduledDate : form.completedDate,
+    notes: buildWizardNotes(form, isSchedule ? 'schedule' : 'completed'),
+    measureCode: measure.code,
+    measureLabel: measure.label,
+    triggerLabel: isSchedule ? form.inspectionTrigger : 'Quality Assurance',
+    systemCertificate: orNull(resolveCertificate(form)),
+    invoiceReference: orNull(form.invoiceReference),
+    servicesAdjusted: orNull(form.servicesAdjusted),
+    propertyType: orNull(form.propertyType),
+    propertyBedrooms: form.propertyBedrooms,
+    propertyFloors: form.propertyFloors,
+    customerTitle: orNull(form.customerTitle),
+    installerPhone: orNull(form.installerPhone),
+    qmpCert: orNull(form.qmpCert),
+    scheduledTime: isSchedule ? orNull(form.scheduledTime) : null,
+    onsiteRemote: isSchedule ? form.onsiteRemote : null,
+    inspectionType: isSchedule ? orNull(form.inspectionType) : null,
+    inspectorName: orNull(form.inspectorName),
+    specialRequirements: isSchedule ? orNull(form.specialRequirements) : null,
+    additionalNotes: orNull(form.additionalNotes),
+    completedDate: isSchedule ? null : form.completedDate,
+    outcome: isSchedule ? null : orNull(form.inspectionOutcome),
+    defectsFound: isSchedule ? null : form.defectsFound,
+    defectDetails: !isSchedule && form.defectsFound ? orNull(form.defectDetails) : null,
+    remedialActionRequired: isSchedule ? null : form.remedialActionRequired,
+    remedialActionDetails: !isSchedule && form.remedialActionRequired ? orNull(form.remedialActionDetails) : null,
+    certificateIssued: isSchedule ? null : form.certificateIssued,
+    certificateNumber: !isSchedule && form.certificateIssued ? orNull(form.certificateNumber) : null,
+    answers: isSchedule ? {} : answers,
+    ewiGrading: !isSchedule && measure.code === 'EWI' ? orNull(form.ewiGrading) : null,
+    ewiInspectionSummary: !isSchedule && measure.code === 'EWI' ? orNull(form.ewiInspectionSummary) : null,
+    ewiIssues: !isSchedule && measure.code === 'EWI' ? orNull(form.ewiIssues) : null,
+    ewiRecommendedActions: !isSchedule && measure.code === 'EWI' ? orNull(form.ewiRecommendedActions) : null,
+    ewiMandatoryBestPractice: !isSchedule && measure.code === 'EWI' ? orNull(form.ewiMandatoryBestPractice) : null,
+  };
+}
+
+function emptyExtras() {
+  return {
+    propertyType: null,
+    propertyBedrooms: null,
+    propertyFloors: null,
+    customerTitle: null,
+    installerPhone: null,
+    scheduledTime: null,
+    specialRequirements: null,
+    additionalNotes: null,
+    completedDate: null,
+    outcome: null,
+    defectsFound: null,
+    defectDetails: null,
+    remedialActionRequired: null,
+    remedialActionDetails: null,
+    certificateIssued: null,
+    certificateNumber: null,
+    answers: {},
+    ewiGrading: null,
+    ewiInspectionSummary: null,
+    ewiIssues: null,
+    ewiRecommendedActions: null,
+    ewiMandatoryBestPractice: null,
+  };
+}
+
+/** What gets stored for a validated submission. */
+export function buildInspectionRecord(input: z.output<typeof CreateInspectionInput>): InspectionRecord {
+  return input.source === 'SINGLE_PAGE' ? fromSinglePage(input.form) : fromWizard(input.form, input.source);
+}
