@@ -10,6 +10,7 @@ import { createAuth } from './auth/auth';
 import { registerAuthRoutes, toFetchHeaders } from './auth/fastify-bridge';
 import type { Database } from './db/client';
 import { resolveSessionUser } from './auth/session-user';
+import { registerInspectionExport } from './features/inspections/export-route';
 import type { Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDeps) {
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
+
+  registerInspectionExport(app, { auth, db: database.db });
 
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -1,3 +1,4 @@
+import { inspectionRouter } from '../features/inspections/router';
 import { notificationsRouter } from '../features/notifications/router';
 import { sessionRouter } from '../features/session/router';
 import { router } from './init';
@@ -5,6 +6,7 @@ import { router } from './init';
 export const appRouter = router({
   session: sessionRouter,
   notifications: notificationsRouter,
+  inspection: inspectionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,3 +4,5 @@ export * from './auth';
 export * from './notifications';
 export * from './audit';
 export * from './permissions';
+export * from './references';
+export * from './inspections';

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { buildInspectionRecord, type CreateInspectionInput } from '../../../shared/inspections/create-inspection';
+import { writeAudit } from '../../audit/write-audit';
+import { nextReference } from '../../db/next-reference';
+import { inspectionDrafts, inspections, inspectionStatusHistory } from '../../db/schema/index';
+import type { Actor } from './actor';
+import { getInspection } from './detail';
+import { findInspectorUser } from './inspector-user';
+
+export async function createInspection(actor: Actor, input: z.output<typeof CreateInspectionInput>) {
+  const record = buildInspectionRecord(input);
+  const id = await actor.db.transaction(async (tx) => {
+    const reference = await nextReference(tx, actor.tenantId, 'INS');
+    const [created] = await tx
+      .insert(inspections)
+      .values({
+        ...record,
+        tenantId: actor.tenantId,
+        reference,
+        inspectorUserId: await findInspectorUser(tx, actor.tenantId, record.inspectorName),
+        createdBy: actor.user.id,
+        updatedBy: actor.user.id,
+      })
+      .returning({ id: inspections.id });
+    const inspectionId = created!.id;
+    await tx.insert(inspectionStatusHistory).values({
+      tenantId: actor.tenantId,
+      inspectionId,
+      fromStatus: null,
+      toStatus: record.status,
+      notes: 'Registered',
+      completedDate: record.completedDate,
+      changedBy: actor.user.id,
+      changedByName: actor.user.name,
+    });
+    if ('draftId' in input && input.draftId) {
+      await tx
+        .delete(inspectionDrafts)
+        .where(
+          and(
+            eq(inspectionDrafts.id, input.draftId),
+            eq(inspectionDrafts.tenantId, actor.tenantId),
+            eq(inspectionDrafts.userId, actor.user.id),
+          ),
+        );
+    }
+    await writeAudit(tx, actor, {
+      action: 'create',
+      resource: 'inspection',
+      resourceId: inspectionId,
+      details: { reference, source: record.source, status: record.status, policyId: record.policyId },
+    });
+    return inspectionId;
+  });
+  return getInspection(actor.db, actor, id);
+}

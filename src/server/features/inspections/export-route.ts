@@ -1,0 +1,50 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { InspectionFilters } from '../../../shared/inspections/queries';
+import type { Auth } from '../../auth/auth';
+import { toFetchHeaders } from '../../auth/fastify-bridge';
+import { resolveSessionUser } from '../../auth/session-user';
+import type { Db } from '../../db/client';
+import { streamInspectionsCsv } from './export-csv';
+import { todayInLondon } from './present';
+
+/** GET /api/inspections/export.csv: the View Inspections CSV of the current filters, streamed. */
+export function registerInspectionExport(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+  app.get('/api/inspections/export.csv', async (request, reply) => {
+    const session = await resolveSessionUser(deps.auth, toFetchHeaders(request));
+    if (!session) return reply.status(401).send({ error: 'Please sign in to continue.' });
+    const filters = InspectionFilters.safeParse(request.query);
+    if (!filters.success) {
+      return reply.status(400).send({ error: filters.error.issues[0]?.message ?? 'Invalid filters' });
+    }
+    const actor = { db: deps.db, tenantId: session.user.tenantId, user: session.user, ip: request.ip };
+    const stream = new PassThrough();
+    // A client that goes away must not leave the export's transaction (and PGlite's one connection) waiting.
+    const write = (chunk: string) =>
+      new Promise<void>((resolve, reject) => {
+        if (stream.destroyed) return reject(new Error('client disconnected'));
+        if (stream.write(chunk)) return resolve();
+        const onDrain = () => {
+          stream.off('close', onClose);
+          resolve();
+        };
+        const onClose = () => {
+          stream.off('drain', onDrain);
+          reject(new Error('client disconnected'));
+        };
+        stream.once('drain', onDrain);
+        stream.once('close', onClose);
+      });
+    streamInspectionsCsv(actor, filters.data, write)
+      .then(() => stream.end())
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'inspection export failed');
+        stream.destroy(error instanceof Error ? error : new Error('export failed'));
+      });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="inspections-export-${todayInLondon()}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+}

@@ -1,0 +1,52 @@
+import { and, asc, desc, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { InspectionFilters } from '../../../shared/inspections/queries';
+import { OPEN_STATUSES } from '../../../shared/inspections/statuses';
+import { inspections } from '../../db/schema/index';
+import { todayInLondon } from './present';
+
+/** LIKE pattern for a literal search term. */
+function containing(term: string) {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function searchCondition(search: string): SQL | undefined {
+  if (search === '') return undefined;
+  const pattern = containing(search);
+  return or(
+    ilike(inspections.reference, pattern),
+    ilike(inspections.policyId, pattern),
+    ilike(inspections.propertyAddress, pattern),
+    ilike(inspections.addressPostcode, pattern),
+    ilike(inspections.customerName, pattern),
+    ilike(inspections.installerName, pattern),
+  );
+}
+
+/** Tabs of View Inspections (docs/inspections-api.md). */
+export function tabCondition(tab: InspectionFilters['tab'], today = todayInLondon()): SQL | undefined {
+  const open = inArray(inspections.status, [...OPEN_STATUSES]);
+  switch (tab) {
+    case 'pending':
+      return and(open, or(isNull(inspections.scheduledDate), lt(inspections.scheduledDate, today)));
+    case 'scheduled':
+      return and(open, gte(inspections.scheduledDate, today));
+    case 'completed':
+      return inArray(inspections.status, ['PASSED', 'FAILED']);
+    case 'all':
+      return undefined;
+  }
+}
+
+/** The date a row shows: completed if done, else scheduled. */
+export const displayDateSql = sql<string | null>`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`;
+
+export function sortOrder(filters: Pick<InspectionFilters, 'sort' | 'direction'>): SQL[] {
+  const by = filters.direction === 'asc' ? asc : desc;
+  const key = {
+    date: sql`${displayDateSql} ${sql.raw(filters.direction)} nulls last`,
+    status: by(inspections.status),
+    type: by(inspections.measureLabel),
+    location: by(inspections.addressPostcode),
+  }[filters.sort];
+  return [key, by(inspections.createdAt), by(inspections.id)];
+}

@@ -1,0 +1,72 @@
+import { and, count, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { InspectionListInput } from '../../../shared/inspections/queries';
+import { inspections } from '../../db/schema/index';
+import type { Actor } from './actor';
+import { searchCondition, sortOrder, tabCondition } from './list-filters';
+import { paginate } from './pending';
+import { ratingSql, todayInLondon } from './present';
+import { visibleInspections } from './scope';
+
+/** View Inspections: search, tab, sort, server-side pages. */
+export async function listInspections(actor: Actor, input: z.output<typeof InspectionListInput>) {
+  const where = and(await visibleInspections(actor), searchCondition(input.search), tabCondition(input.tab));
+  const [rows, [totals]] = await Promise.all([
+    actor.db
+      .select({
+        id: inspections.id,
+        reference: inspections.reference,
+        policyId: inspections.policyId,
+        propertyAddress: inspections.propertyAddress,
+        addressPostcode: inspections.addressPostcode,
+        customerName: inspections.customerName,
+        measureType: inspections.measureType,
+        measureLabel: inspections.measureLabel,
+        installerName: inspections.installerName,
+        inspectorName: inspections.inspectorName,
+        status: inspections.status,
+        scheduledDate: inspections.scheduledDate,
+        completedDate: inspections.completedDate,
+        createdAt: inspections.createdAt,
+        rating: ratingSql,
+        version: inspections.version,
+      })
+      .from(inspections)
+      .where(where)
+      .orderBy(...sortOrder(input))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    actor.db.select({ total: count() }).from(inspections).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    pagination: paginate(input.page, input.limit, totals?.total ?? 0),
+  };
+}
+
+const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`cast(count(*) filter (where ${condition}) as int)`;
+
+/** The stat cards: tab counts for the current search, plus results. */
+export async function getInspectionStats(actor: Actor, search: string) {
+  const today = todayInLondon();
+  const where = and(await visibleInspections(actor), searchCondition(search));
+  const open = sql`${inspections.status} in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP')`;
+  const [row] = await actor.db
+    .select({
+      total: count(),
+      pending: countWhere(sql`${open} and (${inspections.scheduledDate} is null or ${inspections.scheduledDate} < ${today})`),
+      scheduled: countWhere(sql`${open} and ${inspections.scheduledDate} >= ${today}`),
+      passed: countWhere(sql`${inspections.status} = 'PASSED'`),
+      failed: countWhere(sql`${inspections.status} = 'FAILED'`),
+      cancelled: countWhere(sql`${inspections.status} = 'CANCELLED'`),
+    })
+    .from(inspections)
+    .where(where);
+  const stats = row ?? { total: 0, pending: 0, scheduled: 0, passed: 0, failed: 0, cancelled: 0 };
+  const completed = stats.passed + stats.failed;
+  return {
+    ...stats,
+    completed,
+    passRate: completed === 0 ? null : Math.round((stats.passed / completed) * 1000) / 10,
+  };
+}

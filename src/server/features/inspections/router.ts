@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { CreateInspectionInput } from '../../../shared/inspections/create-inspection';
+import {
+  DraftVariantInput,
+  InspectionIdInput,
+  InspectionListInput,
+  PendingInspectionsInput,
+  SaveDraftInput,
+  UpdateInspectionInput,
+  UpdateInspectionStatusInput,
+} from '../../../shared/inspections/queries';
+import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+import { createInspection } from './create';
+import { getInspection } from './detail';
+import { deleteDraft, listDrafts, loadDraft, saveDraft } from './drafts';
+import { getInspectionStats, listInspections } from './list';
+import { getPendingInspections } from './pending';
+import { updateInspectionStatus } from './status';
+import { updateInspection } from './update';
+
+// Reading needs a session; what is visible is narrowed by inspections:view_all in the service (scope.ts).
+export const inspectionRouter = router({
+  createInspectionDirect: permissionProcedure('inspections:create')
+    .input(CreateInspectionInput)
+    .mutation(({ ctx, input }) => createInspection(ctx, input)),
+  getPendingInspections: protectedProcedure
+    .input(PendingInspectionsInput)
+    .query(({ ctx, input }) => getPendingInspections(ctx, input)),
+  updateInspectionStatus: permissionProcedure('inspections:edit')
+    .input(UpdateInspectionStatusInput)
+    .mutation(({ ctx, input }) => updateInspectionStatus(ctx, input)),
+  list: protectedProcedure.input(InspectionListInput).query(({ ctx, input }) => listInspections(ctx, input)),
+  stats: protectedProcedure
+    .input(z.object({ search: z.string().trim().max(200).default('') }).default({ search: '' }))
+    .query(({ ctx, input }) => getInspectionStats(ctx, input.search)),
+  get: protectedProcedure.input(InspectionIdInput).query(({ ctx, input }) => getInspection(ctx.db, ctx, input.id)),
+  update: permissionProcedure('inspections:edit')
+    .input(UpdateInspectionInput)
+    .mutation(({ ctx, input }) => updateInspection(ctx, input)),
+  saveDraft: permissionProcedure('inspections:create')
+    .input(SaveDraftInput)
+    .mutation(({ ctx, input }) => saveDraft(ctx, input)),
+  loadDraft: permissionProcedure('inspections:create')
+    .input(DraftVariantInput)
+    .query(({ ctx, input }) => loadDraft(ctx, input.variant)),
+  listDrafts: permissionProcedure('inspections:create').query(({ ctx }) => listDrafts(ctx)),
+  deleteDraft: permissionProcedure('inspections:create')
+    .input(DraftVariantInput)
+    .mutation(({ ctx, input }) => deleteDraft(ctx, input.variant)),
+});

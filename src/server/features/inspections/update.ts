@@ -1,0 +1,48 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { UpdateInspectionInput } from '../../../shared/inspections/queries';
+import { writeAudit } from '../../audit/write-audit';
+import { inspections } from '../../db/schema/index';
+import type { Actor } from './actor';
+import { getInspection, inspectionNotFound, staleVersion } from './detail';
+import { findInspectorUser } from './inspector-user';
+import { visibleInspections } from './scope';
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** Edits the scheduling details and notes of an inspection (the Edit action of View Inspections). */
+export async function updateInspection(actor: Actor, input: z.output<typeof UpdateInspectionInput>) {
+  const scope = await visibleInspections(actor);
+  await actor.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ version: inspections.version, reference: inspections.reference })
+      .from(inspections)
+      .where(and(scope, eq(inspections.id, input.id)))
+      .for('update');
+    if (!current) inspectionNotFound();
+    if (current.version !== input.expectedVersion) staleVersion();
+    const changes = {
+      scheduledDate: orNull(input.scheduledDate),
+      scheduledTime: orNull(input.scheduledTime),
+      inspectorName: orNull(input.inspectorName),
+      inspectionType: orNull(input.inspectionType),
+      onsiteRemote: orNull(input.onsiteRemote),
+      specialRequirements: orNull(input.specialRequirements),
+      notes: input.notes.trim(),
+    };
+    await tx
+      .update(inspections)
+      .set({
+        ...changes,
+        inspectorUserId: await findInspectorUser(tx, actor.tenantId, changes.inspectorName),
+        version: sql`${inspections.version} + 1`, updatedBy: actor.user.id, updatedAt: new Date() })
+      .where(and(eq(inspections.id, input.id), eq(inspections.version, input.expectedVersion)));
+    await writeAudit(tx, actor, {
+      action: 'update',
+      resource: 'inspection',
+      resourceId: input.id,
+      details: { reference: current.reference, changes },
+    });
+  });
+  return getInspection(actor.db, actor, input.id);
+}
