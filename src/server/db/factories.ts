@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID, type Role } from '../../shared/roles';
+import { ensureDefaultMatrix } from '../features/permissions/service';
 import type { Db } from './client';
 import { accounts, tenants, users } from './schema/index';
 
@@ -39,7 +40,14 @@ export async function createUser(db: Db, input: NewUser) {
       password: await hashPassword(input.password),
     });
   });
-  return { id, email, role: input.role, tenantId: input.tenantId ?? DEFAULT_TENANT_ID };
+  return {
+    id,
+    email,
+    role: input.role,
+    tenantId: input.tenantId ?? DEFAULT_TENANT_ID,
+    firstName: input.firstName,
+    lastName: input.lastName,
+  };
 }
 
 /** Creates the user, or resets the password, role and active flag of an existing one. */
@@ -77,7 +85,9 @@ export async function upsertUser(db: Db, input: NewUser) {
   };
 }
 
+/** A tenant with the default role matrix, as a new organisation starts. */
 export async function createTenant(db: Db, id: string, name = id) {
   await db.insert(tenants).values({ id, name }).onConflictDoNothing();
+  await ensureDefaultMatrix(db, id);
   return { id, name };
 }

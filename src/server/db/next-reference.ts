@@ -3,7 +3,12 @@ import type { Db, Tx } from './client';
 import { referenceCounters } from './schema/index';
 
 /** The next human reference for a tenant, e.g. INS-2026-000123; atomic under concurrency. */
-export async function nextReference(db: Db | Tx, tenantId: string, prefix: string, now = new Date()) {
+export async function nextReference(
+  db: Db | Tx,
+  tenantId: string,
+  prefix: string,
+  now = new Date(),
+) {
   const year = now.getUTCFullYear();
   const [row] = await db
     .insert(referenceCounters)

@@ -8,12 +8,19 @@ import type { Role } from '../../shared/roles';
 const createCaller = createCallerFactory(appRouter);
 export const silentLogger = pino({ level: 'silent' });
 
-export type TestUser = { id: string; email: string; role: Role; tenantId: string };
+export type TestUser = {
+  id: string;
+  email: string;
+  role: Role;
+  tenantId: string;
+  firstName?: string;
+  lastName?: string;
+};
 
 /** A tRPC caller with the context a signed-in user (or nobody) would get from a request. */
 export function callerFor(db: Db, user: TestUser | null, ip = '203.0.113.7') {
   const sessionUser = user
-    ? toSessionUser({ ...user, firstName: 'Test', lastName: user.role, isActive: true })
+    ? toSessionUser({ firstName: 'Test', lastName: user.role, ...user, isActive: true })
     : null;
   return createCaller({
     db,
@@ -25,4 +32,16 @@ export function callerFor(db: Db, user: TestUser | null, ip = '203.0.113.7') {
     ip,
     logger: silentLogger,
   });
+}
+
+/** Asserts a BAD_REQUEST whose first validation message is the given one (what the client shows). */
+export async function expectBadRequest(call: Promise<unknown>, message: string) {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  const { expect } = await import('vitest');
+  expect(error).toMatchObject({ code: 'BAD_REQUEST' });
+  const cause = (error as { cause?: { issues?: { message: string }[] } }).cause;
+  expect(cause?.issues?.[0]?.message ?? (error as Error).message).toBe(message);
 }

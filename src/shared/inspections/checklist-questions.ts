@@ -31,16 +31,19 @@ export const MEASURE_QUESTIONS = {
   IWI: [
     { key: 'iwiInsulationThicknessFit', label: 'Insulation Thickness & Fit', required: true },
     { key: 'iwiMoistureControl', label: 'Moisture Control', required: true },
-    { key: 'iwiAirtightnessThermalBridge', label: 'Airtightness & Thermal Bridge', required: false },
+    {
+      key: 'iwiAirtightnessThermalBridge',
+      label: 'Airtightness & Thermal Bridge',
+      required: false,
+    },
     { key: 'iwiVentilationCompliance', label: 'Ventilation Compliance', required: false },
   ],
 } as const satisfies Record<DetailedMeasure, readonly Question[]>;
 
 export type MeasureAnswerKey = (typeof MEASURE_QUESTIONS)[DetailedMeasure][number]['key'];
-export const MEASURE_ANSWER_KEYS = Object.values(MEASURE_QUESTIONS).flatMap((qs) => qs.map((q) => q.key)) as [
-  MeasureAnswerKey,
-  ...MeasureAnswerKey[],
-];
+export const MEASURE_ANSWER_KEYS = Object.values(MEASURE_QUESTIONS).flatMap((qs) =>
+  qs.map((q) => q.key),
+) as [MeasureAnswerKey, ...MeasureAnswerKey[]];
 
 export const EWI_GRADINGS = ['Green', 'Amber', 'Red'] as const;
 export type EwiGrading = (typeof EWI_GRADINGS)[number];

@@ -20,8 +20,16 @@ export type InspectionSource = (typeof INSPECTION_SOURCES)[number];
  */
 export const CreateInspectionInput = z.discriminatedUnion('source', [
   z.object({ source: z.literal('SINGLE_PAGE'), form: SinglePageFormInput }),
-  z.object({ source: z.literal('SCHEDULE_WIZARD'), form: wizardSubmissionSchema('schedule'), draftId: z.string().uuid().optional() }),
-  z.object({ source: z.literal('COMPLETED_WIZARD'), form: wizardSubmissionSchema('completed'), draftId: z.string().uuid().optional() }),
+  z.object({
+    source: z.literal('SCHEDULE_WIZARD'),
+    form: wizardSubmissionSchema('schedule'),
+    draftId: z.string().uuid().optional(),
+  }),
+  z.object({
+    source: z.literal('COMPLETED_WIZARD'),
+    form: wizardSubmissionSchema('completed'),
+    draftId: z.string().uuid().optional(),
+  }),
 ]);
 export type CreateInspectionInput = z.input<typeof CreateInspectionInput>;
 
@@ -80,7 +88,8 @@ export type InspectionRecord = {
   ewiMandatoryBestPractice: string | null;
 };
 
-const orNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+const orNull = (value: string | null | undefined) =>
+  value && value.trim() !== '' ? value.trim() : null;
 const TBD = 'TBD';
 
 function fromSinglePage(form: SinglePageForm): InspectionRecord {
@@ -126,7 +135,10 @@ const STATUS_BY_OUTCOME: Record<string, InspectionStatus> = {
   PARTIAL: 'REQUIRES_FOLLOW_UP',
 };
 
-function fromWizard(form: WizardForm, source: 'SCHEDULE_WIZARD' | 'COMPLETED_WIZARD'): InspectionRecord {
+function fromWizard(
+  form: WizardForm,
+  source: 'SCHEDULE_WIZARD' | 'COMPLETED_WIZARD',
+): InspectionRecord {
   const isSchedule = source === 'SCHEDULE_WIZARD';
   const measure = findWizardMeasure(form.measureType)!;
   const postcode = normalisePostcode(form.addressPostcode);
@@ -176,15 +188,20 @@ function fromWizard(form: WizardForm, source: 'SCHEDULE_WIZARD' | 'COMPLETED_WIZ
     defectsFound: isSchedule ? null : form.defectsFound,
     defectDetails: !isSchedule && form.defectsFound ? orNull(form.defectDetails) : null,
     remedialActionRequired: isSchedule ? null : form.remedialActionRequired,
-    remedialActionDetails: !isSchedule && form.remedialActionRequired ? orNull(form.remedialActionDetails) : null,
+    remedialActionDetails:
+      !isSchedule && form.remedialActionRequired ? orNull(form.remedialActionDetails) : null,
     certificateIssued: isSchedule ? null : form.certificateIssued,
-    certificateNumber: !isSchedule && form.certificateIssued ? orNull(form.certificateNumber) : null,
+    certificateNumber:
+      !isSchedule && form.certificateIssued ? orNull(form.certificateNumber) : null,
     answers: isSchedule ? {} : answers,
     ewiGrading: !isSchedule && measure.code === 'EWI' ? orNull(form.ewiGrading) : null,
-    ewiInspectionSummary: !isSchedule && measure.code === 'EWI' ? orNull(form.ewiInspectionSummary) : null,
+    ewiInspectionSummary:
+      !isSchedule && measure.code === 'EWI' ? orNull(form.ewiInspectionSummary) : null,
     ewiIssues: !isSchedule && measure.code === 'EWI' ? orNull(form.ewiIssues) : null,
-    ewiRecommendedActions: !isSchedule && measure.code === 'EWI' ? orNull(form.ewiRecommendedActions) : null,
-    ewiMandatoryBestPractice: !isSchedule && measure.code === 'EWI' ? orNull(form.ewiMandatoryBestPractice) : null,
+    ewiRecommendedActions:
+      !isSchedule && measure.code === 'EWI' ? orNull(form.ewiRecommendedActions) : null,
+    ewiMandatoryBestPractice:
+      !isSchedule && measure.code === 'EWI' ? orNull(form.ewiMandatoryBestPractice) : null,
   };
 }
 
@@ -216,6 +233,10 @@ function emptyExtras() {
 }
 
 /** What gets stored for a validated submission. */
-export function buildInspectionRecord(input: z.output<typeof CreateInspectionInput>): InspectionRecord {
-  return input.source === 'SINGLE_PAGE' ? fromSinglePage(input.form) : fromWizard(input.form, input.source);
+export function buildInspectionRecord(
+  input: z.output<typeof CreateInspectionInput>,
+): InspectionRecord {
+  return input.source === 'SINGLE_PAGE'
+    ? fromSinglePage(input.form)
+    : fromWizard(input.form, input.source);
 }

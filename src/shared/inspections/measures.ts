@@ -53,25 +53,97 @@ export const SINGLE_FORM_MEASURES = [
 
 /** Wizard catalogue: each with an icon (lucide name), category and description. */
 export const WIZARD_MEASURES = [
-  { code: 'EWI', label: 'EWI', category: 'INSULATION', icon: 'BrickWall', description: 'External Wall Insulation' },
-  { code: 'IWI', label: 'IWI', category: 'INSULATION', icon: 'PanelsTopLeft', description: 'Internal Wall Insulation' },
-  { code: 'CWI', label: 'CWI', category: 'INSULATION', icon: 'Layers', description: 'Cavity Wall Insulation' },
-  { code: 'RIRI', label: 'RIRI', category: 'INSULATION', icon: 'House', description: 'Room in Roof Insulation' },
-  { code: 'LOFT', label: 'Loft', category: 'INSULATION', icon: 'Warehouse', description: 'Loft Insulation' },
-  { code: 'GLAZING', label: 'GLAZING', category: 'GLAZING', icon: 'AppWindow', description: 'Windows and glazing' },
-  { code: 'DOORS', label: 'DOORS', category: 'DOORS', icon: 'DoorClosed', description: 'Insulated external doors' },
-  { code: 'GAS_BOILER', label: 'Gas Boiler', category: 'HEATING_SYSTEM', icon: 'Flame', description: 'Gas boiler replacement or upgrade' },
-  { code: 'ESH', label: 'ESH', category: 'HEATING_SYSTEM', icon: 'Heater', description: 'Electric Storage Heating' },
-  { code: 'SOLAR_PV', label: 'Solar PV', category: 'RENEWABLE_ENERGY', icon: 'Sun', description: 'Solar photovoltaic panels' },
-  { code: 'ASHP', label: 'ASHP', category: 'RENEWABLE_ENERGY', icon: 'Fan', description: 'Air Source Heat Pump' },
-  { code: 'HEATING_CONTROLS', label: 'Heating Controls', category: 'SMART_CONTROLS', icon: 'Thermometer', description: 'Smart heating controls' },
+  {
+    code: 'EWI',
+    label: 'EWI',
+    category: 'INSULATION',
+    icon: 'BrickWall',
+    description: 'External Wall Insulation',
+  },
+  {
+    code: 'IWI',
+    label: 'IWI',
+    category: 'INSULATION',
+    icon: 'PanelsTopLeft',
+    description: 'Internal Wall Insulation',
+  },
+  {
+    code: 'CWI',
+    label: 'CWI',
+    category: 'INSULATION',
+    icon: 'Layers',
+    description: 'Cavity Wall Insulation',
+  },
+  {
+    code: 'RIRI',
+    label: 'RIRI',
+    category: 'INSULATION',
+    icon: 'House',
+    description: 'Room in Roof Insulation',
+  },
+  {
+    code: 'LOFT',
+    label: 'Loft',
+    category: 'INSULATION',
+    icon: 'Warehouse',
+    description: 'Loft Insulation',
+  },
+  {
+    code: 'GLAZING',
+    label: 'GLAZING',
+    category: 'GLAZING',
+    icon: 'AppWindow',
+    description: 'Windows and glazing',
+  },
+  {
+    code: 'DOORS',
+    label: 'DOORS',
+    category: 'DOORS',
+    icon: 'DoorClosed',
+    description: 'Insulated external doors',
+  },
+  {
+    code: 'GAS_BOILER',
+    label: 'Gas Boiler',
+    category: 'HEATING_SYSTEM',
+    icon: 'Flame',
+    description: 'Gas boiler replacement or upgrade',
+  },
+  {
+    code: 'ESH',
+    label: 'ESH',
+    category: 'HEATING_SYSTEM',
+    icon: 'Heater',
+    description: 'Electric Storage Heating',
+  },
+  {
+    code: 'SOLAR_PV',
+    label: 'Solar PV',
+    category: 'RENEWABLE_ENERGY',
+    icon: 'Sun',
+    description: 'Solar photovoltaic panels',
+  },
+  {
+    code: 'ASHP',
+    label: 'ASHP',
+    category: 'RENEWABLE_ENERGY',
+    icon: 'Fan',
+    description: 'Air Source Heat Pump',
+  },
+  {
+    code: 'HEATING_CONTROLS',
+    label: 'Heating Controls',
+    category: 'SMART_CONTROLS',
+    icon: 'Thermometer',
+    description: 'Smart heating controls',
+  },
 ] as const satisfies readonly (MeasureOption & { icon: string; description: string })[];
 
-export type MeasureCode = (typeof SINGLE_FORM_MEASURES)[number]['code'] | (typeof WIZARD_MEASURES)[number]['code'];
-export const MEASURE_CODES = [...new Set([...SINGLE_FORM_MEASURES, ...WIZARD_MEASURES].map((m) => m.code))] as [
-  MeasureCode,
-  ...MeasureCode[],
-];
+export type MeasureCode =
+  (typeof SINGLE_FORM_MEASURES)[number]['code'] | (typeof WIZARD_MEASURES)[number]['code'];
+export const MEASURE_CODES = [
+  ...new Set([...SINGLE_FORM_MEASURES, ...WIZARD_MEASURES].map((m) => m.code)),
+] as [MeasureCode, ...MeasureCode[]];
 
 export function findSingleFormMeasure(code: string) {
   return SINGLE_FORM_MEASURES.find((m) => m.code === code);

@@ -5,8 +5,13 @@ import type { WizardForm, WizardVariant } from './wizard-form';
 const line = (label: string, value: string | null | undefined) =>
   value && value.trim() !== '' ? `${label}: ${value.trim()}` : null;
 
-export function resolveCertificate(form: { systemCertificate: string; customSystemCertificate: string }) {
-  return form.systemCertificate === 'custom' ? form.customSystemCertificate.trim() : form.systemCertificate.trim();
+export function resolveCertificate(form: {
+  systemCertificate: string;
+  customSystemCertificate: string;
+}) {
+  return form.systemCertificate === 'custom'
+    ? form.customSystemCertificate.trim()
+    : form.systemCertificate.trim();
 }
 
 /** Notes text of the single-page form: QMP, certificate, inspector, type, mode, then invoice and services if present. */
@@ -43,7 +48,7 @@ export function buildWizardNotes(form: WizardForm, variant: WizardVariant): stri
         ]
       : [
           ...common,
-          line('Outcome', form.inspectionOutcome ? OUTCOME_LABELS[form.inspectionOutcome as InspectionOutcome] : ''),
+          line('Outcome', form.inspectionOutcome ? OUTCOME_LABELS[form.inspectionOutcome] : ''),
           `Defects Found: ${form.defectsFound ? 'Yes' : 'No'}`,
           form.defectsFound ? line('Defect Details', form.defectDetails) : null,
           `Certificate Issued: ${form.certificateIssued ? 'Yes' : 'No'}`,

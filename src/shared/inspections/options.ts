@@ -1,4 +1,9 @@
-export const SINGLE_FORM_INSPECTION_TYPES = ['Third-Party C3', 'Installer C3', 'Internal QA', 'Technical Review'] as const;
+export const SINGLE_FORM_INSPECTION_TYPES = [
+  'Third-Party C3',
+  'Installer C3',
+  'Internal QA',
+  'Technical Review',
+] as const;
 export const WIZARD_INSPECTION_TYPES = [
   'First Party C3',
   'Second Party C3',
@@ -29,14 +34,44 @@ export const SINGLE_FORM_SUCCESS_RESET_MS = 5000;
 export const WIZARD_AUTOSAVE_DELAY_MS = 2000;
 export const WIZARD_DEFAULT_DAYS_AHEAD = 7;
 
-export type QuickFillInstaller = { name: string; company: string; email: string; phone: string; qmpCert: string };
+export type QuickFillInstaller = {
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  qmpCert: string;
+};
 
 /** Wizard quick-fill: four sample installers (spec 01 section 9). */
 export const WIZARD_QUICK_FILL_INSTALLERS: readonly QuickFillInstaller[] = [
-  { name: 'Northern Insulation Services', company: 'Northern Insulation Services Ltd', email: 'office@northern-insulation.co.uk', phone: '0161 496 0123', qmpCert: 'QMP-10234' },
-  { name: 'Thames Valley Retrofit', company: 'Thames Valley Retrofit Ltd', email: 'jobs@tvretrofit.co.uk', phone: '0118 496 0456', qmpCert: 'QMP-10567' },
-  { name: 'Celtic Energy Solutions', company: 'Celtic Energy Solutions Ltd', email: 'hello@celticenergy.co.uk', phone: '029 2018 0789', qmpCert: 'QMP-10891' },
-  { name: 'Midlands Heat & Power', company: 'Midlands Heat & Power Ltd', email: 'info@midlandsheat.co.uk', phone: '0121 496 0321', qmpCert: 'QMP-11045' },
+  {
+    name: 'Northern Insulation Services',
+    company: 'Northern Insulation Services Ltd',
+    email: 'office@northern-insulation.co.uk',
+    phone: '0161 496 0123',
+    qmpCert: 'QMP-10234',
+  },
+  {
+    name: 'Thames Valley Retrofit',
+    company: 'Thames Valley Retrofit Ltd',
+    email: 'jobs@tvretrofit.co.uk',
+    phone: '0118 496 0456',
+    qmpCert: 'QMP-10567',
+  },
+  {
+    name: 'Celtic Energy Solutions',
+    company: 'Celtic Energy Solutions Ltd',
+    email: 'hello@celticenergy.co.uk',
+    phone: '029 2018 0789',
+    qmpCert: 'QMP-10891',
+  },
+  {
+    name: 'Midlands Heat & Power',
+    company: 'Midlands Heat & Power Ltd',
+    email: 'info@midlandsheat.co.uk',
+    phone: '0121 496 0321',
+    qmpCert: 'QMP-11045',
+  },
 ];
 
 /** Single-page quick-fill: 13 installers, some without a QMP number (spec 01 section 3). */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MEASURE_CATEGORIES } from './measures';
-import { MAX_PAGE_SIZE, PENDING_PAGE_SIZE, WIZARD_INSPECTION_TYPES, SINGLE_FORM_INSPECTION_TYPES, ONSITE_REMOTE } from './options';
+import {
+  MAX_PAGE_SIZE,
+  PENDING_PAGE_SIZE,
+  WIZARD_INSPECTION_TYPES,
+  SINGLE_FORM_INSPECTION_TYPES,
+  ONSITE_REMOTE,
+} from './options';
 import { INSPECTION_STATUSES, STATUSES_NEEDING_COMPLETION_DATE } from './statuses';
 import { SERVER_TRIGGERS } from './triggers';
 import { LONG_TEXT_MAX, maxLengthMessage, TEXT_MAX } from './validation';
@@ -12,7 +18,12 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a valid date');
 const page = z.number().int().min(1).default(1);
-const limit = z.number().int().min(1).max(MAX_PAGE_SIZE, `Limit must be no more than ${MAX_PAGE_SIZE}`).default(PENDING_PAGE_SIZE);
+const limit = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_PAGE_SIZE, `Limit must be no more than ${MAX_PAGE_SIZE}`)
+  .default(PENDING_PAGE_SIZE);
 
 export const PendingInspectionsInput = z.object({
   page,
@@ -26,13 +37,20 @@ export const UpdateInspectionStatusInput = z
   .object({
     id: z.string().uuid(),
     status: z.enum(INSPECTION_STATUSES, { message: 'Status is required' }),
-    completionNotes: z.string().max(LONG_TEXT_MAX, maxLengthMessage('Completion notes', LONG_TEXT_MAX)).default(''),
+    completionNotes: z
+      .string()
+      .max(LONG_TEXT_MAX, maxLengthMessage('Completion notes', LONG_TEXT_MAX))
+      .default(''),
     completedDate: optionalFilter(isoDate),
     expectedVersion: z.number().int().min(1),
   })
   .superRefine((input, ctx) => {
     if (STATUSES_NEEDING_COMPLETION_DATE.includes(input.status) && !input.completedDate) {
-      ctx.addIssue({ code: 'custom', path: ['completedDate'], message: 'Completion date is required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['completedDate'],
+        message: 'Completion date is required',
+      });
     }
   });
 export type UpdateInspectionStatusInput = z.input<typeof UpdateInspectionStatusInput>;
@@ -60,11 +78,20 @@ export const UpdateInspectionInput = z.object({
   id: z.string().uuid(),
   expectedVersion: z.number().int().min(1),
   scheduledDate: z.union([isoDate, z.literal('')]),
-  scheduledTime: z.union([z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Preferred time format is invalid'), z.literal('')]),
+  scheduledTime: z.union([
+    z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Preferred time format is invalid'),
+    z.literal(''),
+  ]),
   inspectorName: z.string().trim().max(TEXT_MAX, maxLengthMessage('Inspector name', TEXT_MAX)),
-  inspectionType: z.union([z.enum(WIZARD_INSPECTION_TYPES), z.enum(SINGLE_FORM_INSPECTION_TYPES), z.literal('')]),
+  inspectionType: z.union([
+    z.enum(WIZARD_INSPECTION_TYPES),
+    z.enum(SINGLE_FORM_INSPECTION_TYPES),
+    z.literal(''),
+  ]),
   onsiteRemote: z.union([z.enum(ONSITE_REMOTE), z.literal('')]),
-  specialRequirements: z.string().max(LONG_TEXT_MAX, maxLengthMessage('Special requirements', LONG_TEXT_MAX)),
+  specialRequirements: z
+    .string()
+    .max(LONG_TEXT_MAX, maxLengthMessage('Special requirements', LONG_TEXT_MAX)),
   notes: z.string().max(LONG_TEXT_MAX, maxLengthMessage('Notes', LONG_TEXT_MAX)),
 });
 export type UpdateInspectionInput = z.input<typeof UpdateInspectionInput>;
@@ -78,4 +105,11 @@ export const SaveDraftInput = z.object({
 export type SaveDraftInput = z.input<typeof SaveDraftInput>;
 export const DraftVariantInput = z.object({ variant: z.enum(WIZARD_VARIANTS) });
 
-export const EXPORT_COLUMNS = ['Property Address', 'Type', 'Status', 'Inspector', 'Date', 'Rating'] as const;
+export const EXPORT_COLUMNS = [
+  'Property Address',
+  'Type',
+  'Status',
+  'Inspector',
+  'Date',
+  'Rating',
+] as const;

@@ -2,10 +2,18 @@ import { z } from 'zod';
 import { CUSTOM_CERTIFICATE, SERVICES_ADJUSTED_MEASURES, SINGLE_FORM_MEASURES } from './measures';
 import { ONSITE_REMOTE, SERVICES_ADJUSTED, SINGLE_FORM_INSPECTION_TYPES } from './options';
 import { SINGLE_FORM_DEFAULT_TRIGGER, SINGLE_FORM_TRIGGERS } from './triggers';
-import { DIGITS_ONLY, isBlank, isUkPostcode, maxLengthMessage, TEXT_MAX, type FieldError } from './validation';
+import {
+  DIGITS_ONLY,
+  isBlank,
+  isUkPostcode,
+  maxLengthMessage,
+  TEXT_MAX,
+  type FieldError,
+} from './validation';
 
 const text = (field: string, max = TEXT_MAX) => z.string().max(max, maxLengthMessage(field, max));
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')]);
 
 const measureCodes = SINGLE_FORM_MEASURES.map((m) => m.code) as [string, ...string[]];
 const triggerLabels = SINGLE_FORM_TRIGGERS.map((t) => t.label) as [string, ...string[]];
@@ -67,8 +75,17 @@ export const SinglePageFormInput = SinglePageFormShape.superRefine((form, ctx) =
 });
 
 /** Required fields the progress bar counts (invoice reference only for IWI). */
-export function listSinglePageRequiredFields(form: Pick<SinglePageForm, 'measureType'>): (keyof SinglePageForm)[] {
-  const fields: (keyof SinglePageForm)[] = ['policyId', 'installerName', 'addressLine1', 'postcode', 'measureType', 'inspectionDate'];
+export function listSinglePageRequiredFields(
+  form: Pick<SinglePageForm, 'measureType'>,
+): (keyof SinglePageForm)[] {
+  const fields: (keyof SinglePageForm)[] = [
+    'policyId',
+    'installerName',
+    'addressLine1',
+    'postcode',
+    'measureType',
+    'inspectionDate',
+  ];
   if (form.measureType === 'IWI') fields.push('invoiceReference');
   return fields;
 }
@@ -80,7 +97,10 @@ export function calculateSinglePageProgress(form: SinglePageForm): number {
 }
 
 /** Changing the measure clears certificate and invoice; services adjusted resets to Yes for IWI/RIRI, else empties. */
-export function applySinglePageMeasureChange(form: SinglePageForm, measureType: SinglePageForm['measureType']): SinglePageForm {
+export function applySinglePageMeasureChange(
+  form: SinglePageForm,
+  measureType: SinglePageForm['measureType'],
+): SinglePageForm {
   return {
     ...form,
     measureType,

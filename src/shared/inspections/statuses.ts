@@ -20,7 +20,11 @@ export const STATUS_LABELS: Record<InspectionStatus, string> = {
 };
 
 /** Statuses still awaiting work: the pending queue shows these. */
-export const OPEN_STATUSES: readonly InspectionStatus[] = ['PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP'];
+export const OPEN_STATUSES: readonly InspectionStatus[] = [
+  'PENDING',
+  'IN_PROGRESS',
+  'REQUIRES_FOLLOW_UP',
+];
 export const FINAL_STATUSES: readonly InspectionStatus[] = ['PASSED', 'FAILED', 'CANCELLED'];
 
 /** Statuses that need a completion date (spec 01 section 5). */
@@ -35,7 +39,11 @@ const TRANSITIONS: Record<InspectionStatus, readonly InspectionStatus[]> = {
   FAILED: [],
   CANCELLED: [],
 };
-const ADMIN_REOPEN_TARGETS: readonly InspectionStatus[] = ['PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP'];
+const ADMIN_REOPEN_TARGETS: readonly InspectionStatus[] = [
+  'PENDING',
+  'IN_PROGRESS',
+  'REQUIRES_FOLLOW_UP',
+];
 
 /** Why a status change is refused, or null when it is allowed. */
 export function checkStatusTransition(

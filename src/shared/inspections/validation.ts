@@ -8,8 +8,10 @@ export const LONG_TEXT_MAX = 5000;
 
 // The generic validator messages (spec 01 section 5, spec 02 section 5).
 export const requiredMessage = (field: string) => `${field} is required`;
-export const minLengthMessage = (field: string, n: number) => `${field} must be at least ${n} characters`;
-export const maxLengthMessage = (field: string, n: number) => `${field} must be no more than ${n} characters`;
+export const minLengthMessage = (field: string, n: number) =>
+  `${field} must be at least ${n} characters`;
+export const maxLengthMessage = (field: string, n: number) =>
+  `${field} must be no more than ${n} characters`;
 export const formatMessage = (field: string) => `${field} format is invalid`;
 
 /** Blank or whitespace-only text counts as missing. */

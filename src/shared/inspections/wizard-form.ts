@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { DEFAULT_TENANT_ID } from '../roles';
-import { EWI_GRADINGS, MANDATORY_BEST_PRACTICE, MEASURE_ANSWER_KEYS, MEASURE_QUESTIONS, PASS_FAIL } from './checklist-questions';
-import { CUSTOM_CERTIFICATE, isDetailedMeasure, SERVICES_ADJUSTED_MEASURES, WIZARD_MEASURES } from './measures';
+import {
+  EWI_GRADINGS,
+  MANDATORY_BEST_PRACTICE,
+  MEASURE_ANSWER_KEYS,
+  MEASURE_QUESTIONS,
+  PASS_FAIL,
+} from './checklist-questions';
+import {
+  CUSTOM_CERTIFICATE,
+  isDetailedMeasure,
+  SERVICES_ADJUSTED_MEASURES,
+  WIZARD_MEASURES,
+} from './measures';
 import {
   BEDROOMS,
   CUSTOMER_TITLES,
@@ -48,16 +59,17 @@ export const WIZARD_FIELD_LABELS = {
   customSystemCertificate: 'Custom system certificate',
 } as const;
 
-const text = (field: string, max = TEXT_MAX) => z.string().max(max, maxLengthMessage(field, max)).default('');
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]).default('');
+const text = (field: string, max = TEXT_MAX) =>
+  z.string().max(max, maxLengthMessage(field, max)).default('');
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')]).default('');
 const passFail = optionalChoice(PASS_FAIL);
 const measureCodes = WIZARD_MEASURES.map((m) => m.code) as [string, ...string[]];
 const triggerLabels = WIZARD_TRIGGERS.map((t) => t.label) as [string, ...string[]];
 
-const answersShape = Object.fromEntries(MEASURE_ANSWER_KEYS.map((key) => [key, passFail])) as Record<
-  (typeof MEASURE_ANSWER_KEYS)[number],
-  typeof passFail
->;
+const answersShape = Object.fromEntries(
+  MEASURE_ANSWER_KEYS.map((key) => [key, passFail]),
+) as Record<(typeof MEASURE_ANSWER_KEYS)[number], typeof passFail>;
 
 /** Every field of the wizard draft (spec 01 section 3 'Wizard draft'). Structure only; step rules below. */
 export const WizardFormShape = z.object({
@@ -84,13 +96,22 @@ export const WizardFormShape = z.object({
   installerPhone: text('Installer phone', 30),
   qmpCert: text('QMP certificate', 50),
   additionalNotes: text('Additional notes', LONG_TEXT_MAX),
-  trigger: z.enum(WIZARD_TRIGGERS.map((t) => t.value) as [string, ...string[]]).default(WIZARD_DEFAULT_TRIGGER),
+  trigger: z
+    .enum(WIZARD_TRIGGERS.map((t) => t.value) as [string, ...string[]])
+    .default(WIZARD_DEFAULT_TRIGGER),
   tenantId: z.string().default(DEFAULT_TENANT_ID),
   // Schedule only
   scheduledDate: z.string().max(10).default(''),
-  scheduledTime: z.union([z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, formatMessage('Preferred time')), z.literal('')]).default(''),
+  scheduledTime: z
+    .union([
+      z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, formatMessage('Preferred time')),
+      z.literal(''),
+    ])
+    .default(''),
   onsiteRemote: z.enum(ONSITE_REMOTE).default('Onsite'),
-  inspectionType: z.union([z.enum(WIZARD_INSPECTION_TYPES), z.literal('')]).default('Third-Party C3'),
+  inspectionType: z
+    .union([z.enum(WIZARD_INSPECTION_TYPES), z.literal('')])
+    .default('Third-Party C3'),
   inspectionTrigger: z.enum(triggerLabels).default(WIZARD_DEFAULT_TRIGGER_LABEL),
   inspectorName: text('Inspector name'),
   specialRequirements: text('Special requirements', LONG_TEXT_MAX),
@@ -114,18 +135,41 @@ export const WizardFormShape = z.object({
 export type WizardForm = z.infer<typeof WizardFormShape>;
 
 export const WIZARD_STEPS = {
-  schedule: ['Measure & Policy', 'Measure-Specific Details', 'Property Details', 'Customer Information', 'Installer Details', 'Scheduling', 'Review & Submit'],
-  completed: ['Measure & Policy', 'Measure-Specific Details', 'Property Details', 'Customer Information', 'Installer Details', 'Inspection Results', 'Review & Submit'],
+  schedule: [
+    'Measure & Policy',
+    'Measure-Specific Details',
+    'Property Details',
+    'Customer Information',
+    'Installer Details',
+    'Scheduling',
+    'Review & Submit',
+  ],
+  completed: [
+    'Measure & Policy',
+    'Measure-Specific Details',
+    'Property Details',
+    'Customer Information',
+    'Installer Details',
+    'Inspection Results',
+    'Review & Submit',
+  ],
 } as const satisfies Record<WizardVariant, readonly string[]>;
 
-type Check = (form: WizardForm, variant: WizardVariant, fail: (field: string, message: string) => void) => void;
+type Check = (
+  form: WizardForm,
+  variant: WizardVariant,
+  fail: (field: string, message: string) => void,
+) => void;
 
-const requireText = (field: keyof typeof WIZARD_FIELD_LABELS, min?: number): Check => (form, _v, fail) => {
-  const value = String(form[field as keyof WizardForm] ?? '');
-  const label = WIZARD_FIELD_LABELS[field];
-  if (isBlank(value)) fail(field, requiredMessage(label));
-  else if (min !== undefined && value.trim().length < min) fail(field, minLengthMessage(label, min));
-};
+const requireText =
+  (field: keyof typeof WIZARD_FIELD_LABELS, min?: number): Check =>
+  (form, _v, fail) => {
+    const value = String(form[field as keyof WizardForm] ?? '');
+    const label = WIZARD_FIELD_LABELS[field];
+    if (isBlank(value)) fail(field, requiredMessage(label));
+    else if (min !== undefined && value.trim().length < min)
+      fail(field, minLengthMessage(label, min));
+  };
 
 const STEP_CHECKS: readonly (readonly Check[])[] = [
   [requireText('measureType'), requireText('policyId')],
@@ -135,7 +179,10 @@ const STEP_CHECKS: readonly (readonly Check[])[] = [
         fail('servicesAdjusted', 'Services adjusted selection is required for this measure type');
       }
       if (form.systemCertificate === CUSTOM_CERTIFICATE && isBlank(form.customSystemCertificate)) {
-        fail('customSystemCertificate', requiredMessage(WIZARD_FIELD_LABELS.customSystemCertificate));
+        fail(
+          'customSystemCertificate',
+          requiredMessage(WIZARD_FIELD_LABELS.customSystemCertificate),
+        );
       }
       if (variant !== 'completed' || !isDetailedMeasure(form.measureType)) return;
       if (form.measureType === 'EWI' && isBlank(form.ewiGrading)) {
@@ -143,7 +190,10 @@ const STEP_CHECKS: readonly (readonly Check[])[] = [
       }
       for (const question of MEASURE_QUESTIONS[form.measureType]) {
         if (question.required && isBlank(form[question.key])) {
-          fail(question.key, `${question.label} assessment is required for ${form.measureType} inspections`);
+          fail(
+            question.key,
+            `${question.label} assessment is required for ${form.measureType} inspections`,
+          );
         }
       }
     },
@@ -152,8 +202,10 @@ const STEP_CHECKS: readonly (readonly Check[])[] = [
     requireText('addressLine1', 5),
     requireText('addressTown', 2),
     (form, _v, fail) => {
-      if (isBlank(form.addressPostcode)) fail('addressPostcode', requiredMessage(WIZARD_FIELD_LABELS.addressPostcode));
-      else if (!isUkPostcode(form.addressPostcode)) fail('addressPostcode', formatMessage(WIZARD_FIELD_LABELS.addressPostcode));
+      if (isBlank(form.addressPostcode))
+        fail('addressPostcode', requiredMessage(WIZARD_FIELD_LABELS.addressPostcode));
+      else if (!isUkPostcode(form.addressPostcode))
+        fail('addressPostcode', formatMessage(WIZARD_FIELD_LABELS.addressPostcode));
     },
   ],
   [
@@ -177,9 +229,14 @@ const STEP_CHECKS: readonly (readonly Check[])[] = [
 ];
 
 /** Errors of one step (0-based), in field order. */
-export function validateWizardStep(step: number, form: WizardForm, variant: WizardVariant): FieldError[] {
+export function validateWizardStep(
+  step: number,
+  form: WizardForm,
+  variant: WizardVariant,
+): FieldError[] {
   const errors: FieldError[] = [];
-  for (const check of STEP_CHECKS[step] ?? []) check(form, variant, (field, message) => errors.push({ field, message }));
+  for (const check of STEP_CHECKS[step] ?? [])
+    check(form, variant, (field, message) => errors.push({ field, message }));
   return errors;
 }
 
@@ -192,13 +249,17 @@ export function createWizardDefaults(variant: WizardVariant, now: Date = new Dat
   const base = WizardFormShape.parse({});
   const isoDate = (d: Date) => d.toISOString().slice(0, 10);
   return variant === 'schedule'
-    ? { ...base, scheduledDate: isoDate(new Date(now.getTime() + WIZARD_DEFAULT_DAYS_AHEAD * 86_400_000)) }
+    ? {
+        ...base,
+        scheduledDate: isoDate(new Date(now.getTime() + WIZARD_DEFAULT_DAYS_AHEAD * 86_400_000)),
+      }
     : { ...base, completedDate: isoDate(now), inspectionOutcome: 'PASSED' };
 }
 
 /** The form schema with every step's rules, for the procedure. */
 export function wizardSubmissionSchema(variant: WizardVariant) {
   return WizardFormShape.superRefine((form, ctx) => {
-    for (const error of validateWizard(form, variant)) ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
+    for (const error of validateWizard(form, variant))
+      ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
   });
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { MeasureAnswerKey } from '../../../shared/inspections/checklist-questions';
 import { INSPECTION_SOURCES } from '../../../shared/inspections/create-inspection';
 import { MEASURE_CATEGORIES } from '../../../shared/inspections/measures';
@@ -72,7 +83,10 @@ export const inspections = pgTable(
     remedialActionDetails: text('remedial_action_details'),
     certificateIssued: boolean('certificate_issued'),
     certificateNumber: text('certificate_number'),
-    answers: jsonb('answers').$type<Partial<Record<MeasureAnswerKey, 'Pass' | 'Fail'>>>().notNull().default({}),
+    answers: jsonb('answers')
+      .$type<Partial<Record<MeasureAnswerKey, 'Pass' | 'Fail'>>>()
+      .notNull()
+      .default({}),
     ewiGrading: text('ewi_grading'),
     ewiInspectionSummary: text('ewi_inspection_summary'),
     ewiIssues: text('ewi_issues'),
@@ -90,7 +104,14 @@ export const inspections = pgTable(
       .on(t.tenantId, t.scheduledDate.asc().nullsLast(), t.createdAt, t.id)
       .where(sql`${t.status} in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP')`),
     index('inspections_queue_filter_idx')
-      .on(t.tenantId, t.measureType, t.trigger, t.scheduledDate.asc().nullsLast(), t.createdAt, t.id)
+      .on(
+        t.tenantId,
+        t.measureType,
+        t.trigger,
+        t.scheduledDate.asc().nullsLast(),
+        t.createdAt,
+        t.id,
+      )
       .where(sql`${t.status} in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP')`),
     index('inspections_list_date_idx').on(t.tenantId, t.createdAt.desc()),
     index('inspections_status_idx').on(t.tenantId, t.status),

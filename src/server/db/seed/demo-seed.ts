@@ -6,6 +6,8 @@ import type { Db } from '../client';
 import { createUser } from '../factories';
 import { users } from '../schema/index';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { seedDemoInspections } from './demo-inspections';
+import { DEFAULT_TENANT_ID } from '../../../shared/roles';
 
 const HOUR = 3_600_000;
 
@@ -84,5 +86,10 @@ export async function seedDemoData(db: Db, now = new Date()) {
       });
     }
   }
-  return { users: created.length };
+  const inspections = await seedDemoInspections(db, faker, {
+    tenantId: DEFAULT_TENANT_ID,
+    now,
+    count: 3000,
+  });
+  return { users: created.length, inspections };
 }

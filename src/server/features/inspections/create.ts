@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { buildInspectionRecord, type CreateInspectionInput } from '../../../shared/inspections/create-inspection';
+import {
+  buildInspectionRecord,
+  type CreateInspectionInput,
+} from '../../../shared/inspections/create-inspection';
 import { writeAudit } from '../../audit/write-audit';
 import { nextReference } from '../../db/next-reference';
 import { inspectionDrafts, inspections, inspectionStatusHistory } from '../../db/schema/index';
@@ -8,7 +11,10 @@ import type { Actor } from './actor';
 import { getInspection } from './detail';
 import { findInspectorUser } from './inspector-user';
 
-export async function createInspection(actor: Actor, input: z.output<typeof CreateInspectionInput>) {
+export async function createInspection(
+  actor: Actor,
+  input: z.output<typeof CreateInspectionInput>,
+) {
   const record = buildInspectionRecord(input);
   const id = await actor.db.transaction(async (tx) => {
     const reference = await nextReference(tx, actor.tenantId, 'INS');
@@ -49,7 +55,12 @@ export async function createInspection(actor: Actor, input: z.output<typeof Crea
       action: 'create',
       resource: 'inspection',
       resourceId: inspectionId,
-      details: { reference, source: record.source, status: record.status, policyId: record.policyId },
+      details: {
+        reference,
+        source: record.source,
+        status: record.status,
+        policyId: record.policyId,
+      },
     });
     return inspectionId;
   });

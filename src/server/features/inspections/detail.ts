@@ -28,7 +28,12 @@ export async function getInspection(db: Db | Tx, actor: Actor, id: string) {
   const history = await db
     .select()
     .from(inspectionStatusHistory)
-    .where(and(eq(inspectionStatusHistory.tenantId, actor.tenantId), eq(inspectionStatusHistory.inspectionId, id)))
+    .where(
+      and(
+        eq(inspectionStatusHistory.tenantId, actor.tenantId),
+        eq(inspectionStatusHistory.inspectionId, id),
+      ),
+    )
     .orderBy(desc(inspectionStatusHistory.changedAt), desc(inspectionStatusHistory.id));
   const { inspection } = found;
   return {

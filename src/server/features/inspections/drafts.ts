@@ -37,7 +37,12 @@ export async function saveDraft(actor: Actor, input: z.output<typeof SaveDraftIn
       resourceId: draft!.id,
       details: { variant: input.variant, currentStep: input.currentStep },
     });
-    return { id: draft!.id, variant: draft!.variant, currentStep: draft!.currentStep, updatedAt: draft!.updatedAt.toISOString() };
+    return {
+      id: draft!.id,
+      variant: draft!.variant,
+      currentStep: draft!.currentStep,
+      updatedAt: draft!.updatedAt.toISOString(),
+    };
   });
 }
 
@@ -67,9 +72,17 @@ export async function listDrafts(actor: Actor) {
 
 export async function deleteDraft(actor: Actor, variant: WizardVariant) {
   return actor.db.transaction(async (tx) => {
-    const deleted = await tx.delete(inspectionDrafts).where(ownDraft(actor, variant)).returning({ id: inspectionDrafts.id });
+    const deleted = await tx
+      .delete(inspectionDrafts)
+      .where(ownDraft(actor, variant))
+      .returning({ id: inspectionDrafts.id });
     if (deleted.length > 0) {
-      await writeAudit(tx, actor, { action: 'delete', resource: 'inspection_draft', resourceId: deleted[0]!.id, details: { variant } });
+      await writeAudit(tx, actor, {
+        action: 'delete',
+        resource: 'inspection_draft',
+        resourceId: deleted[0]!.id,
+        details: { variant },
+      });
     }
     return { deleted: deleted.length > 0 };
   });

@@ -36,7 +36,11 @@ export async function streamInspectionsCsv(
   filters: InspectionFilters,
   write: (chunk: string) => Promise<void>,
 ): Promise<number> {
-  const where = and(await visibleInspections(actor), searchCondition(filters.search), tabCondition(filters.tab));
+  const where = and(
+    await visibleInspections(actor),
+    searchCondition(filters.search),
+    tabCondition(filters.tab),
+  );
   const query = sql`select ${inspections.propertyAddress} as property_address, ${inspections.measureLabel} as measure_label,
     ${inspections.status} as status, ${inspections.inspectorName} as inspector_name,
     ${displayDateSql} as display_date, ${ratingSql} as rating
@@ -47,7 +51,7 @@ export async function streamInspectionsCsv(
     await tx.execute(sql`declare inspection_export no scroll cursor for ${query}`);
     for (;;) {
       const result = await tx.execute(sql.raw(`fetch ${BATCH} from inspection_export`));
-      const rows = (result as unknown as { rows: ExportRow[] }).rows;
+      const rows = (result as { rows: ExportRow[] }).rows;
       if (rows.length === 0) break;
       await write(
         rows

@@ -15,9 +15,16 @@ export function registerInspectionExport(app: FastifyInstance, deps: { auth: Aut
     if (!session) return reply.status(401).send({ error: 'Please sign in to continue.' });
     const filters = InspectionFilters.safeParse(request.query);
     if (!filters.success) {
-      return reply.status(400).send({ error: filters.error.issues[0]?.message ?? 'Invalid filters' });
+      return reply
+        .status(400)
+        .send({ error: filters.error.issues[0]?.message ?? 'Invalid filters' });
     }
-    const actor = { db: deps.db, tenantId: session.user.tenantId, user: session.user, ip: request.ip };
+    const actor = {
+      db: deps.db,
+      tenantId: session.user.tenantId,
+      user: session.user,
+      ip: request.ip,
+    };
     const stream = new PassThrough();
     // A client that goes away must not leave the export's transaction (and PGlite's one connection) waiting.
     const write = (chunk: string) =>
@@ -43,7 +50,10 @@ export function registerInspectionExport(app: FastifyInstance, deps: { auth: Aut
       });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="inspections-export-${todayInLondon()}.csv"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="inspections-export-${todayInLondon()}.csv"`,
+      )
       .header('cache-control', 'no-store')
       .send(stream);
   });

@@ -3,7 +3,11 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 
 /** A user of the tenant whose full name is the inspector name the form carried, if any. */
-export async function findInspectorUser(tx: Db | Tx, tenantId: string, inspectorName: string | null) {
+export async function findInspectorUser(
+  tx: Db | Tx,
+  tenantId: string,
+  inspectorName: string | null,
+) {
   if (!inspectorName) return null;
   const [user] = await tx
     .select({ id: users.id })
@@ -12,4 +16,3 @@ export async function findInspectorUser(tx: Db | Tx, tenantId: string, inspector
     .limit(1);
   return user?.id ?? null;
 }
-

@@ -23,7 +23,10 @@ export function searchCondition(search: string): SQL | undefined {
 }
 
 /** Tabs of View Inspections (docs/inspections-api.md). */
-export function tabCondition(tab: InspectionFilters['tab'], today = todayInLondon()): SQL | undefined {
+export function tabCondition(
+  tab: InspectionFilters['tab'],
+  today = todayInLondon(),
+): SQL | undefined {
   const open = inArray(inspections.status, [...OPEN_STATUSES]);
   switch (tab) {
     case 'pending':
@@ -38,7 +41,9 @@ export function tabCondition(tab: InspectionFilters['tab'], today = todayInLondo
 }
 
 /** The date a row shows: completed if done, else scheduled. */
-export const displayDateSql = sql<string | null>`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`;
+export const displayDateSql = sql<
+  string | null
+>`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`;
 
 export function sortOrder(filters: Pick<InspectionFilters, 'sort' | 'direction'>): SQL[] {
   const by = filters.direction === 'asc' ? asc : desc;

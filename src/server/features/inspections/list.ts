@@ -10,7 +10,11 @@ import { visibleInspections } from './scope';
 
 /** View Inspections: search, tab, sort, server-side pages. */
 export async function listInspections(actor: Actor, input: z.output<typeof InspectionListInput>) {
-  const where = and(await visibleInspections(actor), searchCondition(input.search), tabCondition(input.tab));
+  const where = and(
+    await visibleInspections(actor),
+    searchCondition(input.search),
+    tabCondition(input.tab),
+  );
   const [rows, [totals]] = await Promise.all([
     actor.db
       .select({
@@ -44,7 +48,8 @@ export async function listInspections(actor: Actor, input: z.output<typeof Inspe
   };
 }
 
-const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`cast(count(*) filter (where ${condition}) as int)`;
+const countWhere = (condition: ReturnType<typeof sql>) =>
+  sql<number>`cast(count(*) filter (where ${condition}) as int)`;
 
 /** The stat cards: tab counts for the current search, plus results. */
 export async function getInspectionStats(actor: Actor, search: string) {
@@ -54,7 +59,9 @@ export async function getInspectionStats(actor: Actor, search: string) {
   const [row] = await actor.db
     .select({
       total: count(),
-      pending: countWhere(sql`${open} and (${inspections.scheduledDate} is null or ${inspections.scheduledDate} < ${today})`),
+      pending: countWhere(
+        sql`${open} and (${inspections.scheduledDate} is null or ${inspections.scheduledDate} < ${today})`,
+      ),
       scheduled: countWhere(sql`${open} and ${inspections.scheduledDate} >= ${today}`),
       passed: countWhere(sql`${inspections.status} = 'PASSED'`),
       failed: countWhere(sql`${inspections.status} = 'FAILED'`),

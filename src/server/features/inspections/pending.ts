@@ -11,7 +11,10 @@ export function paginate(page: number, limit: number, total: number) {
 }
 
 /** The pending queue: open inspections, soonest scheduled first (unscheduled last), then oldest. */
-export async function getPendingInspections(actor: Actor, input: z.output<typeof PendingInspectionsInput>) {
+export async function getPendingInspections(
+  actor: Actor,
+  input: z.output<typeof PendingInspectionsInput>,
+) {
   const where = and(
     await visibleInspections(actor),
     inArray(inspections.status, [...OPEN_STATUSES]),

@@ -29,11 +29,15 @@ export const inspectionRouter = router({
   updateInspectionStatus: permissionProcedure('inspections:edit')
     .input(UpdateInspectionStatusInput)
     .mutation(({ ctx, input }) => updateInspectionStatus(ctx, input)),
-  list: protectedProcedure.input(InspectionListInput).query(({ ctx, input }) => listInspections(ctx, input)),
+  list: protectedProcedure
+    .input(InspectionListInput)
+    .query(({ ctx, input }) => listInspections(ctx, input)),
   stats: protectedProcedure
     .input(z.object({ search: z.string().trim().max(200).default('') }).default({ search: '' }))
     .query(({ ctx, input }) => getInspectionStats(ctx, input.search)),
-  get: protectedProcedure.input(InspectionIdInput).query(({ ctx, input }) => getInspection(ctx.db, ctx, input.id)),
+  get: protectedProcedure
+    .input(InspectionIdInput)
+    .query(({ ctx, input }) => getInspection(ctx.db, ctx, input.id)),
   update: permissionProcedure('inspections:edit')
     .input(UpdateInspectionInput)
     .mutation(({ ctx, input }) => updateInspection(ctx, input)),

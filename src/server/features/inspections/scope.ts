@@ -10,7 +10,8 @@ import type { Actor } from './actor';
  */
 export async function visibleInspections(actor: Actor): Promise<SQL> {
   const tenant = eq(inspections.tenantId, actor.tenantId);
-  if (await hasPermission(actor.db, actor.tenantId, actor.user.role, 'inspections:view_all')) return tenant;
+  if (await hasPermission(actor.db, actor.tenantId, actor.user.role, 'inspections:view_all'))
+    return tenant;
   return and(
     tenant,
     or(

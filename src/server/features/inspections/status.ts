@@ -2,7 +2,10 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UpdateInspectionStatusInput } from '../../../shared/inspections/queries';
-import { checkStatusTransition, STATUSES_NEEDING_COMPLETION_DATE } from '../../../shared/inspections/statuses';
+import {
+  checkStatusTransition,
+  STATUSES_NEEDING_COMPLETION_DATE,
+} from '../../../shared/inspections/statuses';
 import { writeAudit } from '../../audit/write-audit';
 import { inspections, inspectionStatusHistory } from '../../db/schema/index';
 import type { Actor } from './actor';
@@ -10,11 +13,18 @@ import { getInspection, inspectionNotFound, staleVersion } from './detail';
 import { visibleInspections } from './scope';
 
 /** Moves an inspection to a new status under the transition rules, with history and audit. */
-export async function updateInspectionStatus(actor: Actor, input: z.output<typeof UpdateInspectionStatusInput>) {
+export async function updateInspectionStatus(
+  actor: Actor,
+  input: z.output<typeof UpdateInspectionStatusInput>,
+) {
   const scope = await visibleInspections(actor);
   await actor.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: inspections.status, version: inspections.version, reference: inspections.reference })
+      .select({
+        status: inspections.status,
+        version: inspections.version,
+        reference: inspections.reference,
+      })
       .from(inspections)
       .where(and(scope, eq(inspections.id, input.id)))
       .for('update');
@@ -52,7 +62,12 @@ export async function updateInspectionStatus(actor: Actor, input: z.output<typeo
       action: 'update',
       resource: 'inspection',
       resourceId: input.id,
-      details: { reference: current.reference, from: current.status, to: input.status, completedDate: input.completedDate ?? null },
+      details: {
+        reference: current.reference,
+        from: current.status,
+        to: input.status,
+        completedDate: input.completedDate ?? null,
+      },
     });
   });
   return getInspection(actor.db, actor, input.id);

@@ -11,7 +11,10 @@ import { visibleInspections } from './scope';
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** Edits the scheduling details and notes of an inspection (the Edit action of View Inspections). */
-export async function updateInspection(actor: Actor, input: z.output<typeof UpdateInspectionInput>) {
+export async function updateInspection(
+  actor: Actor,
+  input: z.output<typeof UpdateInspectionInput>,
+) {
   const scope = await visibleInspections(actor);
   await actor.db.transaction(async (tx) => {
     const [current] = await tx
@@ -35,7 +38,10 @@ export async function updateInspection(actor: Actor, input: z.output<typeof Upda
       .set({
         ...changes,
         inspectorUserId: await findInspectorUser(tx, actor.tenantId, changes.inspectorName),
-        version: sql`${inspections.version} + 1`, updatedBy: actor.user.id, updatedAt: new Date() })
+        version: sql`${inspections.version} + 1`,
+        updatedBy: actor.user.id,
+        updatedAt: new Date(),
+      })
       .where(and(eq(inspections.id, input.id), eq(inspections.version, input.expectedVersion)));
     await writeAudit(tx, actor, {
       action: 'update',

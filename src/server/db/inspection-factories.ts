@@ -1,0 +1,189 @@
+import type { Faker } from '@faker-js/faker';
+import { MEASURE_QUESTIONS } from '../../shared/inspections/checklist-questions';
+import { isDetailedMeasure, WIZARD_MEASURES } from '../../shared/inspections/measures';
+import {
+  createSinglePageFormDefaults,
+  type SinglePageForm,
+} from '../../shared/inspections/single-page-form';
+import { INSPECTION_STATUSES, type InspectionStatus } from '../../shared/inspections/statuses';
+import { WIZARD_TRIGGERS } from '../../shared/inspections/triggers';
+import {
+  createWizardDefaults,
+  type WizardForm,
+  type WizardVariant,
+} from '../../shared/inspections/wizard-form';
+import type { inspections } from './schema/index';
+
+/** A valid single-page form; tests override what they exercise. */
+export function buildSinglePageForm(overrides: Partial<SinglePageForm> = {}): SinglePageForm {
+  return {
+    ...createSinglePageFormDefaults('2026-12-01'),
+    policyId: '100234',
+    installerName: 'Northern Insulation Services',
+    installerEmail: 'office@northern-insulation.co.uk',
+    qmpCert: 'QMP-10234',
+    systemCertificate: 'BBA Certificate - EWI render system',
+    addressLine1: '12 Acacia Avenue',
+    postcode: 'ls6 2ab',
+    inspectorName: 'Tom Hughes',
+    measureType: 'EWI',
+    ...overrides,
+  };
+}
+
+/** A valid wizard form for either variant, with every optional field filled. */
+export function buildWizardForm(
+  variant: WizardVariant,
+  overrides: Partial<WizardForm> = {},
+): WizardForm {
+  const base = createWizardDefaults(variant, new Date('2026-11-21T10:00:00Z'));
+  const form: WizardForm = {
+    ...base,
+    measureType: 'EWI',
+    policyId: '200567',
+    systemCertificate: 'custom',
+    customSystemCertificate: 'BBA 21/1234 bespoke render',
+    invoiceReference: 'INV-5521',
+    servicesAdjusted: 'No',
+    addressLine1: '4 Mill Lane',
+    addressTown: 'Hebden Bridge',
+    addressPostcode: 'HX7 8AB',
+    propertyType: 'House',
+    propertyBedrooms: 3,
+    propertyFloors: 2,
+    customerTitle: 'Mrs',
+    customerForename: 'Joan',
+    customerSurname: 'Baker',
+    customerEmail: 'joan.baker@example.co.uk',
+    customerPhone: '07700 900123',
+    installerName: 'Pennine Solid Wall',
+    installerCompany: 'Pennine Solid Wall Ltd',
+    installerEmail: 'info@penninesolidwall.co.uk',
+    installerPhone: '01422 555010',
+    qmpCert: 'QMP-11377',
+    inspectorName: 'Tom Hughes',
+    additionalNotes: '',
+  };
+  if (variant === 'schedule') {
+    Object.assign(form, {
+      scheduledTime: '10:30',
+      inspectionType: 'Site Visit',
+      onsiteRemote: 'Onsite',
+      inspectionTrigger: 'Customer Complaint',
+      specialRequirements: 'Dog on site; call ahead',
+    });
+  } else {
+    Object.assign(form, {
+      completedDate: '2026-11-20',
+      inspectionOutcome: 'FAILED',
+      defectsFound: true,
+      defectDetails: 'Render cracking at window reveals',
+      remedialActionRequired: true,
+      remedialActionDetails: 'Re-render reveals within 8 weeks',
+      certificateIssued: true,
+      certificateNumber: 'CERT-778',
+      ewiFullCoverage: 'Pass',
+      ewiFixingsAdhesion: 'Pass',
+      ewiWeatherproofRender: 'Fail',
+      ewiVentilationDpc: 'Pass',
+      ewiDetailingSeals: 'Fail',
+      ewiGrading: 'Amber',
+      ewiInspectionSummary: 'Mostly compliant',
+      ewiIssues: 'Cracking at reveals',
+      ewiRecommendedActions: 'Re-render',
+      ewiMandatoryBestPractice: 'Mandatory',
+    });
+  }
+  return { ...form, ...overrides };
+}
+
+type InspectionRow = typeof inspections.$inferInsert;
+const SEED_STATUSES: readonly InspectionStatus[] = INSPECTION_STATUSES;
+
+/** A random but plausible stored inspection for seeding and benchmarks (bypasses the forms for speed). */
+export function buildInspectionRow(
+  faker: Faker,
+  options: {
+    tenantId: string;
+    reference: string;
+    createdAt: Date;
+    installers: readonly string[];
+    inspectors: readonly string[];
+  },
+): InspectionRow {
+  const measure = faker.helpers.arrayElement(WIZARD_MEASURES);
+  const trigger = faker.helpers.arrayElement(WIZARD_TRIGGERS);
+  const status = faker.helpers.weightedArrayElement(
+    SEED_STATUSES.map((value) => ({
+      value,
+      weight: value === 'PASSED' ? 5 : value === 'CANCELLED' ? 1 : 2,
+    })),
+  );
+  const isDone = status === 'PASSED' || status === 'FAILED';
+  const dayMs = 86_400_000;
+  const scheduled = faker.datatype.boolean(0.85)
+    ? new Date(options.createdAt.getTime() + faker.number.int({ min: 1, max: 40 }) * dayMs)
+    : null;
+  const completed = isDone
+    ? new Date(
+        (scheduled ?? options.createdAt).getTime() + faker.number.int({ min: 0, max: 5 }) * dayMs,
+      )
+    : null;
+  const forename = faker.person.firstName();
+  const surname = faker.person.lastName();
+  const line1 = faker.location.streetAddress();
+  const town = faker.location.city();
+  const postcode = faker.location.zipCode('??# #??').toUpperCase();
+  const installer = faker.helpers.arrayElement(options.installers);
+  const answers: Record<string, 'Pass' | 'Fail'> = {};
+  if (isDone && isDetailedMeasure(measure.code)) {
+    for (const q of MEASURE_QUESTIONS[measure.code])
+      answers[q.key] = status === 'FAILED' && faker.datatype.boolean(0.4) ? 'Fail' : 'Pass';
+  }
+  const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+  return {
+    tenantId: options.tenantId,
+    reference: options.reference,
+    source: isDone ? 'COMPLETED_WIZARD' : 'SCHEDULE_WIZARD',
+    status,
+    policyId: String(faker.number.int({ min: 100000, max: 999999 })),
+    customerName: `${forename} ${surname}`,
+    customerForename: forename,
+    customerSurname: surname,
+    customerEmail: faker.internet.email({ firstName: forename, lastName: surname }).toLowerCase(),
+    customerPhone: faker.phone.number(),
+    propertyAddress: `${line1}, ${town}, ${postcode}`,
+    addressLine1: line1,
+    addressTown: town,
+    addressPostcode: postcode,
+    measureType: measure.category,
+    measureCode: measure.code,
+    measureLabel: measure.label,
+    installerName: installer,
+    installerCompany: `${installer} Ltd`,
+    installerEmail: `office@${installer.toLowerCase().replace(/[^a-z]+/g, '')}.co.uk`,
+    trigger: trigger.value,
+    triggerLabel: trigger.label,
+    scheduledDate: isoDate(scheduled),
+    scheduledTime: scheduled
+      ? faker.helpers.arrayElement(['09:00', '10:30', '13:00', '14:30'])
+      : null,
+    onsiteRemote: faker.helpers.arrayElement(['Onsite', 'Onsite', 'Remote']),
+    inspectionType: faker.helpers.arrayElement(['Third-Party C3', 'Site Visit', 'Desktop Review']),
+    inspectorName: faker.helpers.arrayElement(options.inspectors),
+    completedDate: isoDate(completed),
+    outcome: isDone ? (status === 'PASSED' ? 'PASSED' : 'FAILED') : null,
+    defectsFound: isDone ? status === 'FAILED' : null,
+    certificateIssued: isDone ? status === 'PASSED' : null,
+    answers,
+    ewiGrading:
+      isDone && measure.code === 'EWI'
+        ? status === 'PASSED'
+          ? 'Green'
+          : faker.helpers.arrayElement(['Amber', 'Red'])
+        : null,
+    notes: faker.lorem.sentence(),
+    createdAt: options.createdAt,
+    updatedAt: completed ?? options.createdAt,
+  };
+}
