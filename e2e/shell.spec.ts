@@ -94,7 +94,7 @@ test('the account menu shows the user and links to the settings pages', async ({
 });
 
 test('the old inspection page redirects to the register chooser', async ({ page }) => {
-  await page.goto('/inspections/create');
+  await page.goto('/inspection');
   await expect(page).toHaveURL(/\/inspections\/register$/);
 });
 

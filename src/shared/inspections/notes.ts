@@ -1,4 +1,4 @@
-import { OUTCOME_LABELS, type InspectionOutcome } from './options';
+import { OUTCOME_LABELS } from './options';
 import type { SinglePageForm } from './single-page-form';
 import type { WizardForm, WizardVariant } from './wizard-form';
 

@@ -9,6 +9,10 @@ export const PATHS = {
   inspectionRegisterSchedule: '/inspections/register/schedule',
   inspectionRegisterCompleted: '/inspections/register/completed',
   inspectionsPending: '/inspections/pending',
+  inspectionChecklists: '/inspections/checklists',
+  inspectionDetail: '/inspections/:id',
+  inspectionEdit: '/inspections/:id/edit',
+  legacyInspection: '/inspection',
   projects: '/projects',
   docsReview: '/docs-review',
   schedule: '/schedule',
@@ -32,6 +36,14 @@ export const PATHS = {
   guidanceDocs: '/guidance-docs',
   support: '/support',
 } as const;
+
+export function buildInspectionPath(id: string): string {
+  return `${PATHS.inspections}/${encodeURIComponent(id)}`;
+}
+
+export function buildInspectionEditPath(id: string): string {
+  return `${buildInspectionPath(id)}/edit`;
+}
 
 export function buildInstallerPath(id: string): string {
   return `${PATHS.installers}/${encodeURIComponent(id)}`;

@@ -5,11 +5,6 @@ import { PATHS } from './paths';
  * panel under its own heading until its feature replaces the entry in the router.
  */
 export const PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
-  { path: PATHS.inspections, title: 'Inspections' },
-  { path: PATHS.inspectionRegister, title: 'Register Inspection' },
-  { path: PATHS.inspectionRegisterSchedule, title: 'Schedule New Inspection' },
-  { path: PATHS.inspectionRegisterCompleted, title: 'Register Completed Inspection' },
-  { path: PATHS.inspectionsPending, title: 'Pending Inspections' },
   { path: PATHS.projects, title: 'New Projects' },
   { path: PATHS.docsReview, title: 'Docs Review' },
   { path: PATHS.schedule, title: 'Schedule Inspections' },
@@ -26,7 +21,6 @@ export const PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
   { path: PATHS.installerDetail, title: 'Installer Details' },
   { path: PATHS.profileSettings, title: 'Profile Settings' },
   { path: PATHS.accountSettings, title: 'Account Settings' },
-  { path: PATHS.viewInspections, title: 'View Inspections' },
   { path: PATHS.payments, title: 'Payments' },
   { path: PATHS.alerts, title: 'Alerts & Notifications' },
   { path: PATHS.newsUpdates, title: 'News & Updates' },

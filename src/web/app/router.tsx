@@ -4,6 +4,7 @@ import { ErrorFallback, FullPageErrorFallback } from './error-fallback';
 import { FullPageLoading } from './full-page-loading';
 import { PATHS } from './paths';
 import { PLACEHOLDER_ROUTES } from './placeholder-routes';
+import { inspectionRoutes } from './inspection-routes';
 
 function toPlaceholderRoute({ path, title }: { path: string; title: string }): RouteObject {
   return {
@@ -28,11 +29,12 @@ const pageRoutes: RouteObject[] = [
     }),
   },
   {
-    path: PATHS.inspectionCreate,
+    path: PATHS.legacyInspection,
     lazy: async () => ({
       Component: (await import('./legacy-inspection-redirect')).LegacyInspectionRedirect,
     }),
   },
+  ...inspectionRoutes,
   ...PLACEHOLDER_ROUTES.map(toPlaceholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];
