@@ -14,6 +14,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    // Users are in the UK: date defaults and formats are tested in UK time, summer time included.
+    env: { TZ: 'Europe/London' },
     // Each integration file opens its own PGlite (~800 MB); two cores, two workers.
     pool: 'forks',
     maxWorkers: 2,

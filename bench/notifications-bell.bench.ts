@@ -48,6 +48,11 @@ export async function run() {
       'notifications.unreadCount',
       await measureHttp('/trpc/notifications.unreadCount', { authorization: `Bearer ${token}` }),
       await measureDirect(() => countUnreadNotifications(database.db, owner)),
+      await measureHttp(
+        '/trpc/notifications.unreadCount',
+        { authorization: `Bearer ${token}` },
+        10,
+      ),
     );
   } finally {
     await app.close();

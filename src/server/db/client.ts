@@ -19,6 +19,8 @@ export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /** Raw SQL through the driver, bypassing Drizzle (benchmarks measure the floor with it). */
+  query: (text: string, params: unknown[]) => Promise<unknown>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -37,6 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      query: (text, params) => pool.query(text, params),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
@@ -49,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    query: (text, params) => client.query(text, params),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { MEASURE_ANSWER_KEYS, type MeasureAnswerKey } from './checklist-questions';
-import { findSingleFormMeasure, findWizardMeasure, type MeasureCategory } from './measures';
+import { MEASURE_QUESTIONS, type MeasureAnswerKey } from './checklist-questions';
+import {
+  findSingleFormMeasure,
+  findWizardMeasure,
+  isDetailedMeasure,
+  type MeasureCategory,
+} from './measures';
 import { buildSinglePageNotes, buildWizardNotes, resolveCertificate } from './notes';
 import { SinglePageFormInput, type SinglePageForm } from './single-page-form';
 import type { InspectionStatus } from './statuses';
@@ -143,7 +148,9 @@ function fromWizard(
   const measure = findWizardMeasure(form.measureType)!;
   const postcode = normalisePostcode(form.addressPostcode);
   const answers: InspectionRecord['answers'] = {};
-  for (const key of MEASURE_ANSWER_KEYS) if (form[key]) answers[key] = form[key];
+  // Only the chosen measure's questions: answers left over from another measure are not kept.
+  const questions = isDetailedMeasure(measure.code) ? MEASURE_QUESTIONS[measure.code] : [];
+  for (const { key } of questions) if (form[key]) answers[key] = form[key];
   return {
     source,
     status: isSchedule ? 'PENDING' : (STATUS_BY_OUTCOME[form.inspectionOutcome] ?? 'PASSED'),

@@ -362,3 +362,15 @@ describe('createSinglePageFormDefaults', () => {
     });
   });
 });
+
+describe('inspection date format', () => {
+  it.each(['tomorrow', '2026-13-01', '2026-02-30', '01/12/2026'])('refuses %s', (date) => {
+    expect(messagesOf(buildForm({ inspectionDate: date }))).toEqual([
+      'Inspection date format is invalid',
+    ]);
+  });
+
+  it('accepts a real date', () => {
+    expect(messagesOf(buildForm({ inspectionDate: '2028-02-29' }))).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { ONSITE_REMOTE, SERVICES_ADJUSTED, SINGLE_FORM_INSPECTION_TYPES } from '
 import { SINGLE_FORM_DEFAULT_TRIGGER, SINGLE_FORM_TRIGGERS } from './triggers';
 import {
   DIGITS_ONLY,
+  isIsoDate,
   isBlank,
   isUkPostcode,
   maxLengthMessage,
@@ -60,6 +61,9 @@ export function listSinglePageFormErrors(form: SinglePageForm): FieldError[] {
   }
   if (!isBlank(form.postcode) && !isUkPostcode(form.postcode)) {
     fail('postcode', 'Please enter a valid UK postcode (e.g., SW1A 1AA)');
+  }
+  if (!isBlank(form.inspectionDate) && !isIsoDate(form.inspectionDate)) {
+    fail('inspectionDate', 'Inspection date format is invalid');
   }
   if (form.systemCertificate === CUSTOM_CERTIFICATE && isBlank(form.customSystemCertificate)) {
     fail('customSystemCertificate', 'Custom system certificate is required');

@@ -30,3 +30,16 @@ export function normalisePostcode(value: string): string {
 }
 
 export type FieldError = { field: string; message: string };
+
+/** A real calendar date written YYYY-MM-DD (what date inputs send). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today (or another moment) as the user's local calendar date, YYYY-MM-DD. */
+export function toLocalIsoDate(moment: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}

@@ -533,3 +533,21 @@ describe('createWizardDefaults', () => {
     expect(form.ewiGrading).toBe('');
   });
 });
+
+describe('date formats', () => {
+  it('refuses a scheduled or completed date that is not a real YYYY-MM-DD date', () => {
+    expect(
+      messages(5, buildWizard('schedule', { scheduledDate: 'next week' }), 'schedule'),
+    ).toEqual(['Scheduled date format is invalid']);
+    expect(
+      messages(5, buildWizard('completed', { completedDate: '2026-02-30' }), 'completed'),
+    ).toEqual(['Completed date format is invalid']);
+  });
+
+  it('defaults to the local calendar date, not the UTC one', () => {
+    // 00:30 on 1 July in London is still 30 June in UTC (tests run with TZ=Europe/London).
+    const justAfterMidnight = new Date(2026, 6, 1, 0, 30);
+    expect(createWizardDefaults('completed', justAfterMidnight).completedDate).toBe('2026-07-01');
+    expect(createWizardDefaults('schedule', justAfterMidnight).scheduledDate).toBe('2026-07-08');
+  });
+});

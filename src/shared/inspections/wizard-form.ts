@@ -29,12 +29,14 @@ import {
   EMAIL_SHAPE,
   formatMessage,
   isBlank,
+  isIsoDate,
   isUkPostcode,
   LONG_TEXT_MAX,
   maxLengthMessage,
   minLengthMessage,
   requiredMessage,
   TEXT_MAX,
+  toLocalIsoDate,
   type FieldError,
 } from './validation';
 
@@ -78,7 +80,7 @@ export const WizardFormShape = z.object({
   systemCertificate: text('System certificate'),
   customSystemCertificate: text('Custom system certificate'),
   invoiceReference: text('Invoice reference', 100),
-  servicesAdjusted: optionalChoice(SERVICES_ADJUSTED),
+  servicesAdjusted: z.union([z.enum(SERVICES_ADJUSTED), z.literal('')]).default('Yes'),
   addressLine1: text('Address line 1'),
   addressTown: text('Town/City', 100),
   addressPostcode: text('Postcode', 10),
@@ -220,9 +222,11 @@ const STEP_CHECKS: readonly (readonly Check[])[] = [
   [requireText('installerName', 2), requireText('installerCompany', 2)],
   [
     (form, variant, fail) => {
-      if (variant === 'schedule') return requireText('scheduledDate')(form, variant, fail);
-      requireText('completedDate')(form, variant, fail);
-      requireText('inspectionOutcome')(form, variant, fail);
+      const field = variant === 'schedule' ? 'scheduledDate' : 'completedDate';
+      requireText(field)(form, variant, fail);
+      if (!isBlank(form[field]) && !isIsoDate(form[field]))
+        fail(field, formatMessage(WIZARD_FIELD_LABELS[field]));
+      if (variant === 'completed') requireText('inspectionOutcome')(form, variant, fail);
     },
   ],
   [],
@@ -247,13 +251,14 @@ export function validateWizard(form: WizardForm, variant: WizardVariant): FieldE
 
 export function createWizardDefaults(variant: WizardVariant, now: Date = new Date()): WizardForm {
   const base = WizardFormShape.parse({});
-  const isoDate = (d: Date) => d.toISOString().slice(0, 10);
   return variant === 'schedule'
     ? {
         ...base,
-        scheduledDate: isoDate(new Date(now.getTime() + WIZARD_DEFAULT_DAYS_AHEAD * 86_400_000)),
+        scheduledDate: toLocalIsoDate(
+          new Date(now.getTime() + WIZARD_DEFAULT_DAYS_AHEAD * 86_400_000),
+        ),
       }
-    : { ...base, completedDate: isoDate(now), inspectionOutcome: 'PASSED' };
+    : { ...base, completedDate: toLocalIsoDate(now), inspectionOutcome: 'PASSED' };
 }
 
 /** The form schema with every step's rules, for the procedure. */

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -154,4 +155,21 @@ export const inspectionDrafts = pgTable(
     updatedAt: stamp('updated_at'),
   },
   (t) => [uniqueIndex('inspection_drafts_owner_idx').on(t.tenantId, t.userId, t.variant)],
+);
+
+/**
+ * Open-inspection counts per tenant, measure category and trigger, kept exact
+ * by a trigger on `inspections` (migration 0004). The pending queue's total is
+ * a sum over at most a few dozen rows instead of a count over every open
+ * inspection.
+ */
+export const inspectionQueueCounts = pgTable(
+  'inspection_queue_counts',
+  {
+    tenantId: text('tenant_id').notNull(),
+    measureType: text('measure_type', { enum: MEASURE_CATEGORIES }).notNull(),
+    trigger: text('trigger', { enum: SERVER_TRIGGERS }).notNull(),
+    openCount: integer('open_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.measureType, t.trigger] })],
 );

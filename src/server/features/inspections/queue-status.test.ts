@@ -1,5 +1,7 @@
 import { Faker, en, en_GB } from '@faker-js/faker';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { MEASURE_CATEGORIES } from '../../../shared/inspections/measures';
+import { SERVER_TRIGGERS } from '../../../shared/inspections/triggers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSPECTION_STATUSES, type InspectionStatus } from '../../../shared/inspections/statuses';
 import type { Database } from '../../db/client';
@@ -372,5 +374,48 @@ describe('inspection.updateInspectionStatus', () => {
       code: 'FORBIDDEN',
       message: 'You do not have permission to do this (inspections:edit).',
     });
+  });
+});
+
+describe('open-inspection counters', () => {
+  it('stay equal to a real count through inserts, status changes and deletes, for every filter', async () => {
+    const caller = callerFor(database.db, coordinator).inspection;
+    const before = (await caller.getPendingInspections({})).pagination.total;
+    const created = await callerFor(database.db, admin).inspection.createInspectionDirect({
+      source: 'SINGLE_PAGE',
+      form: buildSinglePageForm(),
+    });
+    expect((await caller.getPendingInspections({})).pagination.total).toBe(before + 1);
+    await caller.updateInspectionStatus({
+      id: created.id,
+      status: 'CANCELLED',
+      completionNotes: '',
+      expectedVersion: 1,
+    });
+    expect((await caller.getPendingInspections({})).pagination.total).toBe(before);
+    await database.db
+      .update(inspections)
+      .set({ measureType: 'VENTILATION' })
+      .where(eq(inspections.status, 'IN_PROGRESS'));
+    await database.db.delete(inspections).where(eq(inspections.trigger, 'ROUTINE_CHECK'));
+
+    for (const measureType of [undefined, ...MEASURE_CATEGORIES]) {
+      for (const trigger of [undefined, ...SERVER_TRIGGERS]) {
+        const [real] = await database.db
+          .select({ n: count() })
+          .from(inspections)
+          .where(
+            and(
+              eq(inspections.tenantId, 'default-tenant'),
+              inArray(inspections.status, ['PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP']),
+              measureType ? eq(inspections.measureType, measureType) : undefined,
+              trigger ? eq(inspections.trigger, trigger) : undefined,
+            ),
+          );
+        expect(
+          (await caller.getPendingInspections({ measureType, trigger })).pagination.total,
+        ).toBe(real!.n);
+      }
+    }
   });
 });

@@ -8,15 +8,23 @@ import type { Actor } from './actor';
  * inspections:view_all, otherwise only those assigned to them by user or by
  * inspector name (the forms carry a free-text name).
  */
-export async function visibleInspections(actor: Actor): Promise<SQL> {
+export async function inspectionScope(
+  actor: Actor,
+): Promise<{ condition: SQL; isWholeTenant: boolean }> {
   const tenant = eq(inspections.tenantId, actor.tenantId);
-  if (await hasPermission(actor.db, actor.tenantId, actor.user.role, 'inspections:view_all'))
-    return tenant;
-  return and(
+  if (await hasPermission(actor.db, actor.tenantId, actor.user.role, 'inspections:view_all')) {
+    return { condition: tenant, isWholeTenant: true };
+  }
+  const assigned = and(
     tenant,
     or(
       eq(inspections.inspectorUserId, actor.user.id),
       sql`lower(${inspections.inspectorName}) = lower(${actor.user.name})`,
     ),
   )!;
+  return { condition: assigned, isWholeTenant: false };
+}
+
+export async function visibleInspections(actor: Actor): Promise<SQL> {
+  return (await inspectionScope(actor)).condition;
 }

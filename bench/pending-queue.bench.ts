@@ -1,0 +1,155 @@
+// inspection.getPendingInspections on 1,000,000 inspections: HTTP through the real app vs the same SQL through the driver.
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { OPEN_STATUSES } from '../src/shared/inspections/statuses';
+import type { Database } from '../src/server/db/client';
+import { createTenant, createUser } from '../src/server/db/factories';
+import { inspectionQueueCounts, inspections } from '../src/server/db/schema/index';
+import {
+  BENCH_BASE_URL,
+  measureDirect,
+  measureHttp,
+  openBenchDatabase,
+  report,
+  startBenchServer,
+} from './harness';
+
+const TENANT = 'bench-queue';
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const CHUNK = 100_000;
+
+async function generate(database: Database) {
+  const [{ n } = { n: 0 }] = (await database.db
+    .select({ n: count() })
+    .from(inspections)
+    .where(eq(inspections.tenantId, TENANT))) as { n: number }[];
+  if (n >= ROWS) return;
+  const started = performance.now();
+  for (let from = n + 1; from <= ROWS; from += CHUNK) {
+    const to = Math.min(ROWS, from + CHUNK - 1);
+    // Half the rows open (3 of 6 statuses), 4 measures, 6 triggers, 10% unscheduled.
+    await database.query(
+      `insert into inspections (tenant_id, reference, source, status, policy_id, customer_name, customer_forename, customer_surname,
+        property_address, address_line1, address_town, address_postcode, measure_type, installer_name, installer_company, trigger,
+        scheduled_date, notes, measure_code, measure_label, trigger_label, created_at, updated_at)
+       select $1, 'INS-BENCH-' || lpad(g::text, 7, '0'), 'SCHEDULE_WIZARD',
+        (array['PENDING','IN_PROGRESS','PASSED','FAILED','REQUIRES_FOLLOW_UP','CANCELLED'])[1 + g % 6],
+        (100000 + g)::text, 'Customer ' || g, 'Customer', g::text, g || ' Bench Street, Leeds, LS1 1AA', g || ' Bench Street', 'Leeds', 'LS1 1AA',
+        (array['INSULATION','HEATING_SYSTEM','RENEWABLE_ENERGY','SMART_CONTROLS'])[1 + (g / 7) % 4],
+        'Installer ' || (g % 50), 'Installer ' || (g % 50) || ' Ltd',
+        (array['INSTALLATION_COMPLETE','QUALITY_ASSURANCE','CUSTOMER_COMPLAINT','REGULATORY_REQUIREMENT','FOLLOW_UP','ROUTINE_CHECK'])[1 + (g / 3) % 6],
+        case when g % 10 = 0 then null else date '2025-01-01' + (g % 700) end, '', 'EWI', 'EWI', 'Bench',
+        now() - make_interval(secs => g), now()
+       from generate_series($2::int, $3::int) g`,
+      [TENANT, from, to],
+    );
+  }
+  await database.query('analyze inspections', []);
+  console.log(
+    `generated ${ROWS - n} inspections in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** The two statements the procedure runs, as SQL text + params, for the driver-only floor. */
+function directQueries(
+  database: Database,
+  filters: { measureType?: 'INSULATION'; trigger?: 'FOLLOW_UP' },
+  page: number,
+) {
+  const where = and(
+    eq(inspections.tenantId, TENANT),
+    inArray(inspections.status, [...OPEN_STATUSES]),
+    filters.measureType ? eq(inspections.measureType, filters.measureType) : undefined,
+    filters.trigger ? eq(inspections.trigger, filters.trigger) : undefined,
+  );
+  const rows = database.db
+    .select({
+      id: inspections.id,
+      reference: inspections.reference,
+      policyId: inspections.policyId,
+      propertyAddress: inspections.propertyAddress,
+      customerName: inspections.customerName,
+      measureType: inspections.measureType,
+      measureLabel: inspections.measureLabel,
+      installerName: inspections.installerName,
+      installerEmail: inspections.installerEmail,
+      trigger: inspections.trigger,
+      triggerLabel: inspections.triggerLabel,
+      scheduledDate: inspections.scheduledDate,
+      createdAt: inspections.createdAt,
+      status: inspections.status,
+      version: inspections.version,
+    })
+    .from(inspections)
+    .where(where)
+    .orderBy(asc(inspections.scheduledDate), asc(inspections.createdAt), asc(inspections.id))
+    .limit(20)
+    .offset((page - 1) * 20)
+    .toSQL();
+  // The procedure's total for a user who sees the whole tenant: the trigger-maintained counters.
+  const total = database.db
+    .select({
+      total: sql<number>`cast(coalesce(sum(${inspectionQueueCounts.openCount}), 0) as int)`,
+    })
+    .from(inspectionQueueCounts)
+    .where(
+      and(
+        eq(inspectionQueueCounts.tenantId, TENANT),
+        filters.measureType
+          ? eq(inspectionQueueCounts.measureType, filters.measureType)
+          : undefined,
+        filters.trigger ? eq(inspectionQueueCounts.trigger, filters.trigger) : undefined,
+      ),
+    )
+    .toSQL();
+  return () =>
+    Promise.all([database.query(rows.sql, rows.params), database.query(total.sql, total.params)]);
+}
+
+export async function run() {
+  const database = await openBenchDatabase();
+  await createTenant(database.db, TENANT);
+  await generate(database);
+  const email = `queue-${Date.now()}@inspecthub.bench`;
+  await createUser(database.db, {
+    email,
+    password: 'bench-password-1',
+    firstName: 'Queue',
+    lastName: 'Bench',
+    role: 'COORDINATOR',
+    tenantId: TENANT,
+  });
+  const app = await startBenchServer(database);
+  try {
+    const signIn = await fetch(`${BENCH_BASE_URL}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: BENCH_BASE_URL },
+      body: JSON.stringify({ email, password: 'bench-password-1' }),
+    });
+    const headers = { authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
+    console.log(
+      `driver: ${database.driver}, ${ROWS.toLocaleString('en-GB')} inspections (half open)`,
+    );
+    const cases = [
+      { label: 'page 1, no filter', input: { page: 1 }, filters: {}, page: 1 },
+      {
+        label: 'page 1, INSULATION + FOLLOW_UP',
+        input: { page: 1, measureType: 'INSULATION', trigger: 'FOLLOW_UP' },
+        filters: { measureType: 'INSULATION', trigger: 'FOLLOW_UP' } as const,
+        page: 1,
+      },
+      { label: 'page 500, no filter', input: { page: 500 }, filters: {}, page: 500 },
+    ];
+    for (const c of cases) {
+      const path = `/trpc/inspection.getPendingInspections?input=${encodeURIComponent(JSON.stringify(c.input))}`;
+      report(
+        c.label,
+        await measureHttp(path, headers),
+        await measureDirect(directQueries(database, c.filters, c.page), 500),
+        await measureHttp(path, headers, 10),
+      );
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
