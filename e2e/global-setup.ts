@@ -1,5 +1,5 @@
 import { request, type FullConfig } from '@playwright/test';
-import { ADMIN, INSPECTOR, PASSWORD, storageStatePath } from './demo-accounts';
+import { ADMIN, COORDINATOR, INSPECTOR, PASSWORD, storageStatePath } from './demo-accounts';
 
 /**
  * Signs each role in once through the API (not the login page) and saves
@@ -8,7 +8,7 @@ import { ADMIN, INSPECTOR, PASSWORD, storageStatePath } from './demo-accounts';
  */
 export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0]!.use.baseURL!;
-  for (const account of [ADMIN, INSPECTOR]) {
+  for (const account of [ADMIN, COORDINATOR, INSPECTOR]) {
     const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
     const response = await context.post('/api/auth/sign-in/email', {
       data: { email: account.email, password: PASSWORD },

@@ -12,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         {children}
         {/* Named apart from the bell and the chat box so getByLabel("Notifications") or ("Message") finds one control. */}
-        <Toaster position="top-right" richColors closeButton containerAriaLabel="Status updates" />
+        <Toaster position="top-right" closeButton containerAriaLabel="Status updates" />
       </TRPCProvider>
     </QueryClientProvider>
   );

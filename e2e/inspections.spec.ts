@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+test('updating a status from the pending queue removes it from the queue', async ({ page }) => {
+  await page.goto('/inspections/pending');
+  await expect(page.getByRole('heading', { name: 'Pending Inspections', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Pending inspections' });
+  await expect(table.getByRole('row')).toHaveCount(21); // header + 20 rows
+  await expect(page.getByText(/^Showing 1 to 20 of \d+ results$/)).toBeVisible();
+  const firstRow = table.getByRole('row').nth(1);
+  const reference = (await firstRow.getByRole('link').first().textContent())!.trim();
+
+  await firstRow.getByRole('button', { name: /Update status for policy/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Status' });
+  await dialog.getByLabel('Status').selectOption('PASSED');
+  await expect(dialog.getByLabel('Completion date')).not.toHaveValue('');
+  await dialog.getByLabel('Completion notes').fill('Checked on site, all compliant');
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Status updated')).toBeVisible();
+  await expect(table.getByRole('link', { name: reference, exact: true })).toHaveCount(0);
+
+  // The detail page shows the change in the history.
+  await page.goto(`/view-inspections?search=${reference}`);
+  await page.getByRole('link', { name: `View ${reference}` }).click();
+  await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
+  const history = page.getByRole('region', { name: 'Status history' });
+  await expect(history).toContainText('Checked on site, all compliant');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the pending filters live in the URL, narrow the list and clear', async ({ page }) => {
+  await page.goto('/inspections/pending');
+  const summary = page.getByText(/^Showing \d+ to \d+ of \d+ results$/);
+  const totalOf = async () => Number((await summary.textContent())!.match(/of (\d+) results/)![1]);
+  await expect(summary).toBeVisible();
+  const all = await totalOf();
+  await page.getByLabel('Measure type').selectOption('RENEWABLE_ENERGY');
+  await page.getByLabel('Trigger').selectOption('FOLLOW_UP');
+  await expect(page).toHaveURL(/measureType=RENEWABLE_ENERGY/);
+  await expect(page).toHaveURL(/trigger=FOLLOW_UP/);
+  await expect.poll(totalOf).toBeLessThan(all);
+  await page.reload();
+  await expect(page.getByLabel('Measure type')).toHaveValue('RENEWABLE_ENERGY');
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByLabel('Measure type')).toHaveValue('');
+  await expect.poll(totalOf).toBeGreaterThanOrEqual(all - 1);
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('button', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^Showing 21 to 40 of \d+ results$/)).toBeVisible();
+});
+
+test('Export CSV downloads the filtered list with the spec columns', async ({ page }) => {
+  await page.goto('/view-inspections?tab=completed&search=Anglia');
+  await expect(page.getByRole('heading', { name: 'View Inspections', level: 1 })).toBeVisible();
+  const summary = page.getByText(/^Showing \d+ to \d+ of \d+ results$/);
+  await expect(summary).toBeVisible();
+  const total = Number((await summary.textContent())!.match(/of (\d+) results/)![1]);
+  expect(total).toBeGreaterThan(20);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^inspections-export-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Property Address,Type,Status,Inspector,Date,Rating');
+  expect(lines).toHaveLength(total + 1);
+  expect(lines.slice(1).every((line) => /,(Passed|Failed),/.test(line))).toBe(true);
+});
+
+test('View Inspections searches, switches tabs and sorts through the URL', async ({ page }) => {
+  await page.goto('/view-inspections');
+  await page.getByLabel('Search inspections').fill('Highland');
+  await expect(page).toHaveURL(/search=Highland/);
+  await page.getByRole('tab', { name: /Scheduled/ }).click();
+  await expect(page).toHaveURL(/tab=scheduled/);
+  await page.getByLabel('Sort by').selectOption('location');
+  await expect(page).toHaveURL(/sort=location/);
+  const rows = page.getByRole('table', { name: 'Inspections' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('Highland');
+  await page.reload();
+  await expect(page.getByLabel('Search inspections')).toHaveValue('Highland');
+  await expect(page.getByRole('tab', { name: /Scheduled/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the hub and the checklist reference are reachable', async ({ page }) => {
+  await page.goto('/inspections');
+  await expect(page.getByRole('heading', { name: 'Inspections', level: 1 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Inspection actions' })
+    .getByRole('link', { name: 'Measure Checklists' })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: 'Measure-Specific Document & Photo Checklists' }),
+  ).toBeVisible();
+  await expect(page.getByText('Status: Pending').first()).toBeVisible();
+});

@@ -1,0 +1,190 @@
+import { COORDINATOR, storageStatePath } from './demo-accounts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+test('the single-page form shows the first problem in order, then registers the inspection', async ({
+  page,
+}) => {
+  await page.goto('/inspections/create');
+  await expect(
+    page.getByRole('heading', { name: 'Register New Inspection', level: 1 }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Register Inspection' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Policy ID is required');
+
+  await page.getByLabel('Policy ID').fill('12AB');
+  await page.getByLabel('Measure type').selectOption({ label: 'IWI Internal Wall Insulation' });
+  await page.getByLabel('Quick-fill installer').selectOption('Pennine Solid Wall');
+  await expect(page.getByLabel('Installer name')).toHaveValue('Pennine Solid Wall');
+  await expect(page.getByLabel('QMP certificate')).toHaveValue('QMP-11377');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('7 Weavers Row');
+  await page.getByLabel('Postcode').fill('HX7 5QP');
+  await page.getByRole('button', { name: 'Register Inspection' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Invoice reference is required for IWI inspections',
+  );
+
+  await page.getByLabel('Invoice reference').fill('INV-3321');
+  await expect(page.getByRole('alert')).toHaveCount(0); // any edit clears the error
+  await page.getByRole('button', { name: 'Register Inspection' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Policy ID should contain only numbers');
+  await page.getByLabel('Policy ID').fill('443322');
+  await expect(page.getByText('Ready to submit!')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Form completion' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await page.getByRole('button', { name: 'Register Inspection' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Inspection Registered' })).toBeVisible();
+  const reference = await page.getByTestId('created-reference').textContent();
+  expect(reference).toMatch(/INS-\d{4}-\d{6}/);
+  await page.getByRole('button', { name: 'Create Another Inspection' }).click();
+  await expect(page.getByLabel('Policy ID')).toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the schedule wizard goes through all seven steps, stops on a validation error, and schedules', async ({
+  page,
+}) => {
+  await page.goto('/inspections/register');
+  await page.getByRole('link', { name: 'Schedule New Inspection' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Schedule New Inspection', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText('Step 1 of 7')).toBeVisible();
+
+  await page.getByRole('radio', { name: 'EWI', exact: true }).check();
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  const errors = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
+  await expect(errors).toContainText('Policy ID is required');
+  await expect(page.getByText('Step 1 of 7')).toBeVisible();
+  await page.getByLabel('Policy ID').fill('555123');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+
+  await expect(page.getByText('Step 2 of 7')).toBeVisible();
+  await page
+    .getByLabel('System certificate', { exact: true })
+    .selectOption('BBA Certificate - EWI render system');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+
+  await expect(page.getByText('Step 3 of 7')).toBeVisible();
+  await page.getByLabel('Address line 1').fill('9 Ca');
+  await page.getByLabel('Town/City').fill('Manchester');
+  await page.getByLabel('Postcode').fill('M1 3HE');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(errors).toContainText('Address line 1 must be at least 5 characters');
+  await page.getByLabel('Address line 1').fill('9 Canal Street');
+  await page.getByLabel('Property type').selectOption('Flat');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+
+  await expect(page.getByText('Step 4 of 7')).toBeVisible();
+  await page.getByLabel('First name').fill('Amira');
+  await page.getByLabel('Last name').fill('Khan');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+
+  await expect(page.getByText('Step 5 of 7')).toBeVisible();
+  await page.getByLabel('Installer name').fill('Mersey Green Build');
+  await page.getByLabel('Installer company').fill('Mersey Green Build Ltd');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+
+  await expect(page.getByText('Step 6 of 7')).toBeVisible();
+  await page.getByLabel('Preferred time').fill('10:30');
+  await page.getByLabel('Inspector name').fill('Tom Hughes');
+  await page.getByLabel('Inspection trigger').selectOption('Customer Complaint');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+
+  await expect(page.getByText('Step 7 of 7')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('9 Canal Street');
+  await page.getByRole('button', { name: 'Schedule Inspection' }).click();
+
+  await expect(page).toHaveURL(/\/inspections\/pending/);
+  await expect(page.getByText('Inspection scheduled successfully!')).toBeVisible();
+  await page.goto('/view-inspections?search=555123');
+  await expect(page.getByRole('main')).toContainText('9 Canal Street, Manchester, M1 3HE');
+});
+
+test('the completed wizard records Pass/Fail answers and results, then goes to the dashboard', async ({
+  page,
+}) => {
+  await page.goto('/inspections/register/completed');
+  await expect(
+    page.getByRole('heading', { name: 'Register Completed Inspection', level: 1 }),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: 'CWI', exact: true }).check();
+  await page.getByLabel('Policy ID').fill('778899');
+  await page.getByLabel('Quick-fill installer').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Next Step' }).click();
+
+  await expect(page.getByText('Step 2 of 7')).toBeVisible();
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' }),
+  ).toContainText('Cavity Fully Filled assessment is required for CWI inspections');
+  await page
+    .getByRole('group', { name: 'Cavity Fully Filled' })
+    .getByRole('radio', { name: 'Pass' })
+    .check();
+  await page
+    .getByRole('group', { name: 'Wall Condition' })
+    .getByRole('radio', { name: 'Fail' })
+    .check();
+  await page.getByRole('button', { name: 'Next Step' }).click();
+
+  await page.getByLabel('Address line 1').fill('21 Harbour View');
+  await page.getByLabel('Town/City').fill('Whitby');
+  await page.getByLabel('Postcode').fill('YO21 3PU');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByLabel('First name').fill('Dylan');
+  await page.getByLabel('Last name').fill('Rees');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page.getByLabel('Installer company')).not.toHaveValue(''); // from the quick-fill
+  await page.getByRole('button', { name: 'Next Step' }).click();
+
+  await expect(page.getByText('Step 6 of 7')).toBeVisible();
+  await page.getByRole('radio', { name: 'Partial - Some Issues Found' }).check();
+  await page.getByLabel('Defects found').check();
+  await page.getByLabel('Defect details').fill('Two drill holes not made good');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByLabel('Additional notes').fill('Tenant present throughout');
+  await page.getByRole('button', { name: 'Register Inspection' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Completed inspection registered successfully!')).toBeVisible();
+});
+
+test.describe('wizard drafts', () => {
+  test.use({ storageState: storageStatePath(COORDINATOR.role) });
+
+  test('a wizard left half-way resumes from its saved draft, and Start over clears it', async ({
+    page,
+  }) => {
+    await page.goto('/inspections/register/schedule');
+    await page.getByRole('radio', { name: 'Solar PV', exact: true }).check();
+    await page.getByLabel('Policy ID').fill('909090');
+    await page.keyboard.press('ControlOrMeta+s');
+    await expect(page.getByText('Draft saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(page.getByText('Step 2 of 7')).toBeVisible();
+    await page.getByLabel('Invoice reference').fill('INV-DRAFT-1');
+    await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 10_000 }); // auto-save after 2 s
+
+    await page.goto('/dashboard');
+    await page.goto('/inspections/register');
+    await expect(page.getByText(/Resume draft saved/)).toBeVisible();
+    await page.getByRole('link', { name: 'Schedule New Inspection' }).click();
+    await expect(page.getByText(/Draft restored from/)).toBeVisible();
+    await expect(page.getByText('Step 2 of 7')).toBeVisible();
+    await expect(page.getByLabel('Invoice reference')).toHaveValue('INV-DRAFT-1');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByLabel('Policy ID')).toHaveValue('909090');
+    await expect(page.getByRole('radio', { name: 'Solar PV', exact: true })).toBeChecked();
+
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(page.getByLabel('Policy ID')).toHaveValue('');
+    await page.goto('/inspections/register');
+    await expect(
+      page.getByRole('heading', { name: 'Register Inspection', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText(/Resume draft saved/)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,17 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A styled native checkbox: tests drive it with check(), and it works with register() as-is. */
+export function Checkbox({ className, ...props }: Omit<ComponentPropsWithRef<'input'>, 'type'>) {
+  return (
+    <input
+      type="checkbox"
+      className={cn(
+        'h-4 w-4 shrink-0 rounded border-slate-400 accent-emerald-700',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

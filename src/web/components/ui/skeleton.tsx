@@ -1,0 +1,6 @@
+import { cn } from '../../lib/cn';
+
+/** A grey placeholder bar; decorative, so the surrounding region announces the loading state. */
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden="true" className={cn('animate-pulse rounded bg-slate-200', className)} />;
+}

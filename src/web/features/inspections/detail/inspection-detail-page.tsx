@@ -1,0 +1,87 @@
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PATHS, buildInspectionEditPath } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { describeError } from '../shared/error-message';
+import type { StatusTarget } from '../shared/inspection-types';
+import { ErrorState } from '../shared/query-states';
+import { StatusBadge } from '../shared/status-badge';
+import { UpdateStatusDialog } from '../shared/update-status-dialog';
+import { useInspectionPermissions } from '../shared/use-inspection-permissions';
+import { buildDetailSections } from './detail-fields';
+import { DetailSectionCard } from './detail-section-card';
+import { InspectionNotFound } from './inspection-not-found';
+import { StatusHistory } from './status-history';
+import { useInspectionQuery } from './use-inspection-query';
+
+const LINK_CLASS =
+  'inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+
+export function InspectionDetailPage() {
+  const { isValidId, query } = useInspectionQuery();
+  const { canEdit } = useInspectionPermissions();
+  const [target, setTarget] = useState<StatusTarget | null>(null);
+
+  if (!isValidId) return <InspectionNotFound />;
+  if (query.isPending) return <Spinner label="Loading inspection" className="py-16" />;
+  if (query.isError) {
+    const failure = describeError(query.error);
+    if (failure.isNotFound) return <InspectionNotFound />;
+    return (
+      <ErrorState
+        title="Could not load the inspection"
+        message={failure.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const inspection = query.data;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <Link
+        to={PATHS.viewInspections}
+        className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to View Inspections
+      </Link>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold text-slate-900">{inspection.reference}</h1>
+            <StatusBadge status={inspection.status} />
+          </div>
+          <p className="mt-1 text-slate-600">
+            {inspection.measureLabel} · {inspection.propertyAddress}
+          </p>
+        </div>
+        {canEdit && (
+          <div className="flex gap-2">
+            <Link
+              to={buildInspectionEditPath(inspection.id)}
+              className={`${LINK_CLASS} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+            >
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              Edit
+            </Link>
+            <Button onClick={() => setTarget(inspection)}>Update Status</Button>
+          </div>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          {buildDetailSections(inspection).map((section) => (
+            <DetailSectionCard key={section.title} section={section} />
+          ))}
+        </div>
+        <div>
+          <StatusHistory history={inspection.history} />
+        </div>
+      </div>
+      <UpdateStatusDialog target={target} onClose={() => setTarget(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ONSITE_REMOTE } from '@shared/inspections/options';
+import { UpdateInspectionInput } from '@shared/inspections/queries';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { buildInspectionPath } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { useTRPC } from '../../../lib/trpc';
+import { describeError, readFieldErrors } from '../shared/error-message';
+import { EditField, EditSelect, EditTextarea } from './edit-fields';
+import { EDIT_INSPECTION_TYPES } from './edit-defaults';
+
+type FormInput = z.input<typeof UpdateInspectionInput>;
+type FormOutput = z.output<typeof UpdateInspectionInput>;
+type EditableField = Exclude<keyof FormInput, 'id' | 'expectedVersion'>;
+
+type InspectionEditFormProps = { defaults: FormInput; onReload: () => void };
+
+export function InspectionEditForm({ defaults, onReload }: InspectionEditFormProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(UpdateInspectionInput),
+    defaultValues: defaults,
+  });
+  const mutation = useMutation(
+    trpc.inspection.update.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Inspection updated');
+        await queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
+        await navigate(buildInspectionPath(defaults.id));
+      },
+      onError: (error) => {
+        // The server re-validates; its per-field messages land on the fields they belong to.
+        for (const [name, message] of Object.entries(readFieldErrors(error))) {
+          if (name in defaults) form.setError(name as EditableField, { message });
+        }
+      },
+    }),
+  );
+  const failure = mutation.error ? describeError(mutation.error) : null;
+  const { errors } = form.formState;
+  const fieldProps = (name: EditableField) => ({
+    id: `edit-${name}`,
+    error: errors[name]?.message,
+    registration: form.register(name),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit((values) => mutation.mutate(values))(event)}
+      className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <EditField label="Scheduled date" type="date" {...fieldProps('scheduledDate')} />
+        <EditField label="Preferred time" type="time" {...fieldProps('scheduledTime')} />
+        <EditField label="Inspector name" type="text" {...fieldProps('inspectorName')} />
+        <EditSelect
+          label="Inspection type"
+          options={EDIT_INSPECTION_TYPES}
+          {...fieldProps('inspectionType')}
+        />
+        <EditSelect
+          label="On-site / remote"
+          options={ONSITE_REMOTE}
+          {...fieldProps('onsiteRemote')}
+        />
+      </div>
+      <EditTextarea label="Special requirements" {...fieldProps('specialRequirements')} />
+      <EditTextarea label="Notes" rows={6} {...fieldProps('notes')} />
+      {failure && (
+        <div
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          <p>{failure.message}</p>
+          {failure.isConflict && (
+            <Button variant="secondary" size="sm" className="mt-2" onClick={onReload}>
+              Reload
+            </Button>
+          )}
+        </div>
+      )}
+      <div className="flex justify-end gap-2">
+        <Link
+          to={buildInspectionPath(defaults.id)}
+          className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          Cancel
+        </Link>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { buildInspectionPath } from '../../../app/paths';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { describeError } from '../shared/error-message';
+import { ErrorState } from '../shared/query-states';
+import { useInspectionPermissions } from '../shared/use-inspection-permissions';
+import { buildEditDefaults } from './edit-defaults';
+import { InspectionEditForm } from './inspection-edit-form';
+import { InspectionNotFound } from './inspection-not-found';
+import { useInspectionQuery } from './use-inspection-query';
+
+export function InspectionEditPage() {
+  const { isValidId, query } = useInspectionQuery();
+  const permissions = useInspectionPermissions();
+
+  if (!isValidId) return <InspectionNotFound />;
+  if (query.isPending || !permissions.isLoaded) {
+    return <Spinner label="Loading inspection" className="py-16" />;
+  }
+  if (query.isError) {
+    const failure = describeError(query.error);
+    if (failure.isNotFound) return <InspectionNotFound />;
+    return (
+      <ErrorState
+        title="Could not load the inspection"
+        message={failure.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const inspection = query.data;
+  if (!permissions.canEdit) {
+    return (
+      <Card className="mx-auto max-w-lg text-center">
+        <h1 className="text-2xl font-semibold text-slate-900">Edit {inspection.reference}</h1>
+        <p className="mt-2 text-slate-600">Your role does not allow editing inspections.</p>
+        <Link
+          to={buildInspectionPath(inspection.id)}
+          className="mt-6 inline-block font-medium text-emerald-800 hover:underline"
+        >
+          Back to the inspection
+        </Link>
+      </Card>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Edit {inspection.reference}</h1>
+        <p className="mt-1 text-slate-600">
+          {inspection.measureLabel} · {inspection.propertyAddress}
+        </p>
+      </div>
+      {/* Keyed by version: after a reload the form starts again from the latest saved values. */}
+      <InspectionEditForm
+        key={`${inspection.id}-${inspection.version}`}
+        defaults={buildEditDefaults(inspection)}
+        onReload={() => void query.refetch()}
+      />
+    </div>
+  );
+}

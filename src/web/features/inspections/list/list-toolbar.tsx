@@ -1,0 +1,57 @@
+import { INSPECTION_SORTS, type InspectionSort } from '@shared/inspections/queries';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { readOption } from '../shared/search-params';
+import { SORT_LABELS, type ListParams } from './list-params';
+import { SearchBox } from './search-box';
+
+type ListToolbarProps = {
+  params: ListParams;
+  onChange: (patch: Partial<ListParams>, options?: { replace?: boolean }) => void;
+};
+
+export function ListToolbar({ params, onChange }: ListToolbarProps) {
+  const isDescending = params.direction === 'desc';
+  const DirectionIcon = isDescending ? ArrowDownWideNarrow : ArrowUpNarrowWide;
+  return (
+    <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:flex-row lg:items-end">
+      {/* Replace, not push: one history entry per keystroke pause would make Back useless. */}
+      <SearchBox
+        value={params.search}
+        onSearch={(search) => onChange({ search, page: 1 }, { replace: true })}
+      />
+      <div className="flex items-end gap-2">
+        <div className="w-40">
+          <Label htmlFor="inspection-sort">Sort by</Label>
+          <Select
+            id="inspection-sort"
+            className="mt-1"
+            value={params.sort}
+            onChange={(event) =>
+              onChange({
+                sort: readOption<InspectionSort>(event.target.value, INSPECTION_SORTS, 'date'),
+                page: 1,
+              })
+            }
+          >
+            {INSPECTION_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button
+          variant="secondary"
+          aria-label={`Sort direction: ${isDescending ? 'Descending' : 'Ascending'}`}
+          onClick={() => onChange({ direction: isDescending ? 'asc' : 'desc', page: 1 })}
+        >
+          <DirectionIcon aria-hidden="true" className="h-4 w-4" />
+          {isDescending ? 'Descending' : 'Ascending'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Ellipsis, Eye, Pencil } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { buildInspectionEditPath, buildInspectionPath } from '../../../app/paths';
+import type { ListRow } from '../shared/inspection-types';
+
+const LINK_CLASS =
+  'inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700';
+const ITEM_CLASS =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+
+type RowActionsProps = {
+  row: ListRow;
+  canEdit: boolean;
+  onUpdateStatus: (row: ListRow, returnFocusTo: HTMLElement | null) => void;
+};
+
+async function copyReference(reference: string) {
+  try {
+    await navigator.clipboard.writeText(reference);
+    toast.success('Reference copied');
+  } catch {
+    // Clipboard access needs a secure context and permission; say so rather than fail silently.
+    toast.error('Could not copy the reference');
+  }
+}
+
+export function RowActions({ row, canEdit, onUpdateStatus }: RowActionsProps) {
+  // The menu item that opens the dialog is gone by the time it closes; focus returns to this button.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Link
+        to={buildInspectionPath(row.id)}
+        aria-label={`View ${row.reference}`}
+        className={LINK_CLASS}
+      >
+        <Eye aria-hidden="true" className="h-4 w-4" />
+        View
+      </Link>
+      {canEdit && (
+        <Link
+          to={buildInspectionEditPath(row.id)}
+          aria-label={`Edit ${row.reference}`}
+          className={LINK_CLASS}
+        >
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          Edit
+        </Link>
+      )}
+      {/* Non-modal: a modal menu would leave the page inert while the status dialog opens from it. */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <button
+            ref={menuButton}
+            type="button"
+            aria-label={`More actions for ${row.reference}`}
+            className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
+          >
+            <Ellipsis aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-30 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-xl"
+        >
+          {canEdit && (
+            <DropdownMenu.Item
+              className={ITEM_CLASS}
+              onSelect={() => onUpdateStatus(row, menuButton.current)}
+            >
+              Update Status
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item
+            className={ITEM_CLASS}
+            onSelect={() => void copyReference(row.reference)}
+          >
+            Copy reference
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+    </div>
+  );
+}

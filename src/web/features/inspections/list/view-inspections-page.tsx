@@ -1,0 +1,118 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Download, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/paths';
+import { useTRPC } from '../../../lib/trpc';
+import { describeError } from '../shared/error-message';
+import { Pagination } from '../shared/pagination';
+import { EmptyState, ErrorState, TableSkeleton } from '../shared/query-states';
+import { UpdateStatusDialog, type StatusDialogTarget } from '../shared/update-status-dialog';
+import { useInspectionPermissions } from '../shared/use-inspection-permissions';
+import { useSearchParamsState } from '../shared/use-search-params-state';
+import { InspectionStatCards } from './inspection-stat-cards';
+import { InspectionsTable } from './inspections-table';
+import { LIST_DEFAULTS, buildExportHref, describeEmptyHint, parseListParams } from './list-params';
+import { ListTabs } from './list-tabs';
+import { ListToolbar } from './list-toolbar';
+
+const ACTION_CLASS =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+
+export function ViewInspectionsPage() {
+  const trpc = useTRPC();
+  const { canEdit, canCreate } = useInspectionPermissions();
+  const [params, setParams] = useSearchParamsState(parseListParams, LIST_DEFAULTS);
+  const [target, setTarget] = useState<StatusDialogTarget | null>(null);
+  const stats = useQuery(
+    trpc.inspection.stats.queryOptions(
+      { search: params.search },
+      { placeholderData: keepPreviousData },
+    ),
+  );
+  const list = useQuery(
+    trpc.inspection.list.queryOptions(
+      {
+        search: params.search,
+        tab: params.tab,
+        sort: params.sort,
+        direction: params.direction,
+        page: params.page,
+      },
+      { placeholderData: keepPreviousData },
+    ),
+  );
+  const pagination = list.data?.pagination;
+
+  // A status update or a narrower search can leave the page past the end; step back to the last one.
+  useEffect(() => {
+    if (pagination && pagination.pages > 0 && params.page > pagination.pages) {
+      setParams({ page: pagination.pages }, { replace: true });
+    }
+  }, [pagination, params.page, setParams]);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-semibold text-slate-900">View Inspections</h1>
+        <div className="flex flex-wrap gap-2">
+          {/* A plain download link: the browser streams the server's file instead of holding it in memory. */}
+          <a
+            href={buildExportHref(params)}
+            download
+            className={`${ACTION_CLASS} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Export CSV
+          </a>
+          {canCreate && (
+            <Link
+              to={PATHS.inspectionRegister}
+              className={`${ACTION_CLASS} bg-emerald-700 text-white hover:bg-emerald-800`}
+            >
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              New Inspection
+            </Link>
+          )}
+        </div>
+      </div>
+      <InspectionStatCards stats={stats.data} />
+      <ListToolbar params={params} onChange={setParams} />
+      <ListTabs
+        tab={params.tab}
+        counts={stats.data && { all: stats.data.total, ...stats.data }}
+        onTabChange={(tab) => setParams({ tab, page: 1 })}
+      >
+        {list.isPending ? (
+          <TableSkeleton />
+        ) : list.isError ? (
+          <ErrorState
+            message={describeError(list.error).message}
+            onRetry={() => void list.refetch()}
+          />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState
+            title="No inspections found"
+            hint={describeEmptyHint(params.tab, params.search)}
+          />
+        ) : (
+          <div className="space-y-4" aria-busy={list.isPlaceholderData || undefined}>
+            <InspectionsTable
+              rows={list.data.items}
+              canEdit={canEdit}
+              onUpdateStatus={(row, returnFocusTo) => setTarget({ ...row, returnFocusTo })}
+            />
+            <Pagination
+              page={list.data.pagination.page}
+              pages={list.data.pagination.pages}
+              limit={list.data.pagination.limit}
+              total={list.data.pagination.total}
+              onPageChange={(page) => setParams({ page })}
+            />
+          </div>
+        )}
+      </ListTabs>
+      <UpdateStatusDialog target={target} onClose={() => setTarget(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createSinglePageFormDefaults,
+  listSinglePageFormErrors,
+  SinglePageFormInput,
+  type SinglePageForm,
+} from '@shared/inspections/single-page-form';
+import { toLocalIsoDate, type FieldError } from '@shared/inspections/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { useTRPC } from '../../../../lib/trpc';
+import { readServerMessage } from '../server-message';
+import { pickFirstError } from './first-error';
+import { InstallerSection } from './installer-section';
+import { MeasureSection } from './measure-section';
+import { SinglePageProgress } from './single-page-progress';
+import { SINGLE_PAGE_ERROR_ID, toSinglePageForm, type SinglePageValues } from './single-page-types';
+import { PropertySection, VisitSection } from './visit-sections';
+
+const CREATE_FAILED = 'Failed to create inspection. Please try again.';
+
+type SinglePageFormProps = { onCreated: (reference: string) => void };
+
+export function SinglePageRegistrationForm({ onCreated }: SinglePageFormProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<SinglePageValues, unknown, SinglePageForm>({
+    resolver: zodResolver(SinglePageFormInput),
+    defaultValues: createSinglePageFormDefaults(toLocalIsoDate(new Date())),
+    // Spec 01 section 4: errors show on submit and clear on any edit; no live re-checking.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // We focus the field of the one message we show, not RHF's first error.
+    shouldFocusError: false,
+  });
+  const { handleSubmit, getValues, setFocus, watch, control } = form;
+
+  const create = useMutation(
+    trpc.inspection.createInspectionDirect.mutationOptions({
+      onSuccess: async (created) => {
+        onCreated(created.reference);
+        await queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
+      },
+      onError: (error) => {
+        console.error('Failed to create inspection', error);
+        setServerError(readServerMessage(error, CREATE_FAILED));
+      },
+    }),
+  );
+
+  useEffect(() => {
+    const subscription = watch(() => {
+      setFieldError(null);
+      setServerError(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      setServerError(null);
+      create.mutate({ source: 'SINGLE_PAGE', form: values });
+    },
+    (resolverErrors) => {
+      const first = pickFirstError(
+        listSinglePageFormErrors(toSinglePageForm(getValues())),
+        resolverErrors,
+      );
+      setFieldError(first);
+      if (first) setFocus(first.field as keyof SinglePageValues);
+    },
+  );
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="register-inspection-title"
+      className="space-y-6"
+    >
+      <Card className="space-y-4">
+        <SinglePageProgress control={control} />
+      </Card>
+      <Card className="space-y-8">
+        <MeasureSection form={form} error={fieldError} />
+        <InstallerSection form={form} error={fieldError} />
+        <PropertySection form={form} error={fieldError} />
+        <VisitSection form={form} error={fieldError} />
+      </Card>
+      {serverError && (
+        <Alert tone="error" role="alert" id={SINGLE_PAGE_ERROR_ID}>
+          {serverError}
+        </Alert>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Registering Inspection...' : 'Register Inspection'}
+        </Button>
+      </div>
+    </form>
+  );
+}

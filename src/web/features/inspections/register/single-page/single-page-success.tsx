@@ -1,0 +1,43 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { PATHS } from '../../../../app/paths';
+
+type SinglePageSuccessProps = { reference: string; onCreateAnother: () => void };
+
+export function SinglePageSuccess({ reference, onCreateAnother }: SinglePageSuccessProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form the user was in has gone; move focus to the news so it is read out.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <Card className="space-y-4 text-center">
+      <CircleCheck aria-hidden="true" className="mx-auto h-12 w-12 text-emerald-700" />
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 outline-none"
+      >
+        Inspection Registered
+      </h2>
+      <p className="text-slate-700">
+        Reference <strong data-testid="created-reference">{reference}</strong> has been added to the
+        pending inspections.
+      </p>
+      <p className="text-sm text-slate-600">This form will reset in a few seconds.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link
+          to={PATHS.inspectionsPending}
+          className="inline-flex h-10 items-center rounded-md bg-emerald-700 px-4 text-sm font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          View Pending Inspections
+        </Link>
+        <Button variant="secondary" onClick={onCreateAnother}>
+          Create Another Inspection
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { ONSITE_REMOTE, SINGLE_FORM_INSPECTION_TYPES } from '@shared/inspections/options';
+import { SINGLE_FORM_TRIGGERS } from '@shared/inspections/triggers';
+import { RadioGroup } from '../../../../components/ui/radio-group';
+import { SelectField, TextField, toOptions } from '../form-fields';
+import { errorPropsFor, fieldId, type SectionProps } from './single-page-types';
+
+const TRIGGER_OPTIONS = toOptions(SINGLE_FORM_TRIGGERS.map((t) => t.label));
+
+export function PropertySection({ form: { register }, error }: SectionProps) {
+  return (
+    <section aria-labelledby="register-property-heading" className="space-y-4">
+      <h2 id="register-property-heading" className="text-lg font-semibold text-slate-900">
+        Property
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Address"
+          isRequired
+          id={fieldId('addressLine1')}
+          autoComplete="address-line1"
+          className="sm:col-span-2"
+          {...errorPropsFor(error, 'addressLine1')}
+          {...register('addressLine1')}
+        />
+        <TextField
+          label="Postcode"
+          isRequired
+          id={fieldId('postcode')}
+          autoComplete="postal-code"
+          hint="For example SW1A 1AA"
+          {...errorPropsFor(error, 'postcode')}
+          {...register('postcode')}
+        />
+      </div>
+    </section>
+  );
+}
+
+export function VisitSection({ form: { register }, error }: SectionProps) {
+  return (
+    <section aria-labelledby="register-visit-heading" className="space-y-4">
+      <h2 id="register-visit-heading" className="text-lg font-semibold text-slate-900">
+        Inspection
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Inspection trigger"
+          id={fieldId('inspectionTrigger')}
+          options={TRIGGER_OPTIONS}
+          {...errorPropsFor(error, 'inspectionTrigger')}
+          {...register('inspectionTrigger')}
+        />
+        <SelectField
+          label="Inspection type"
+          id={fieldId('inspectionType')}
+          options={toOptions(SINGLE_FORM_INSPECTION_TYPES)}
+          {...errorPropsFor(error, 'inspectionType')}
+          {...register('inspectionType')}
+        />
+        <TextField
+          label="Inspector name"
+          id={fieldId('inspectorName')}
+          autoComplete="name"
+          {...errorPropsFor(error, 'inspectorName')}
+          {...register('inspectorName')}
+        />
+        <TextField
+          label="Inspection date"
+          isRequired
+          type="date"
+          id={fieldId('inspectionDate')}
+          {...errorPropsFor(error, 'inspectionDate')}
+          {...register('inspectionDate')}
+        />
+      </div>
+      <RadioGroup
+        id={fieldId('onsiteRemote')}
+        legend="Onsite or remote"
+        options={toOptions(ONSITE_REMOTE)}
+        inputProps={register('onsiteRemote')}
+      />
+    </section>
+  );
+}

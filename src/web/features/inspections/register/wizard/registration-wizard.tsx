@@ -1,0 +1,53 @@
+import type { WizardVariant } from '@shared/inspections/wizard-form';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../../../app/paths';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useTRPC } from '../../../../lib/trpc';
+import { WIZARD_CONFIG } from './wizard-config';
+import { WizardSession } from './wizard-session';
+
+/** Both wizards: the variant picks the sixth step, the labels and where success goes. */
+export function RegistrationWizard({ variant }: { variant: WizardVariant }) {
+  const config = WIZARD_CONFIG[variant];
+  const trpc = useTRPC();
+  const saved = useQuery(
+    trpc.inspection.loadDraft.queryOptions(
+      { variant },
+      // Always the server's latest: a cached copy could resume an older draft.
+      { refetchOnMount: 'always', staleTime: 0, gcTime: 0 },
+    ),
+  );
+  // Start over remounts the session without the draft it was given.
+  const [session, setSession] = useState({ key: 0, isFresh: false });
+
+  useEffect(() => {
+    if (saved.isError) console.warn('Failed to load wizard draft', saved.error);
+  }, [saved.isError, saved.error]);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <Link
+        to={PATHS.inspectionRegister}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Register Inspection
+      </Link>
+      <h1 className="text-2xl font-semibold text-slate-900">{config.title}</h1>
+      {saved.isPending ? (
+        <Spinner label="Loading draft..." className="py-16" />
+      ) : (
+        <WizardSession
+          key={session.key}
+          config={config}
+          // A draft that cannot be read is not worth blocking the wizard for: start fresh.
+          draft={session.isFresh ? null : (saved.data ?? null)}
+          onStartOver={() => setSession((s) => ({ key: s.key + 1, isFresh: true }))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { RegistrationWizard } from './registration-wizard';
+
+/** /inspections/register/schedule */
+export function ScheduleWizardPage() {
+  return <RegistrationWizard variant="schedule" />;
+}

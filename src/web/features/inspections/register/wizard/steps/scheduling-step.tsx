@@ -1,0 +1,60 @@
+import { ONSITE_REMOTE, WIZARD_INSPECTION_TYPES } from '@shared/inspections/options';
+import { WIZARD_TRIGGERS } from '@shared/inspections/triggers';
+import { RadioGroup } from '../../../../../components/ui/radio-group';
+import { SelectField, TextareaField, TextField, toOptions } from '../../form-fields';
+import type { StepProps } from '../wizard-field';
+
+const TRIGGER_OPTIONS = toOptions(WIZARD_TRIGGERS.map((t) => t.label));
+
+export function SchedulingStep({ form: { register }, field }: StepProps) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Inspection date"
+          isRequired
+          type="date"
+          {...field('scheduledDate')}
+          {...register('scheduledDate')}
+        />
+        <TextField
+          label="Preferred time"
+          type="time"
+          {...field('scheduledTime')}
+          {...register('scheduledTime')}
+        />
+        <SelectField
+          label="Inspection type"
+          placeholder="Select inspection type"
+          options={toOptions(WIZARD_INSPECTION_TYPES)}
+          {...field('inspectionType')}
+          {...register('inspectionType')}
+        />
+        <SelectField
+          label="Inspection trigger"
+          options={TRIGGER_OPTIONS}
+          {...field('inspectionTrigger')}
+          {...register('inspectionTrigger')}
+        />
+        <TextField
+          label="Inspector name"
+          autoComplete="off"
+          {...field('inspectorName')}
+          {...register('inspectorName')}
+        />
+      </div>
+      <RadioGroup
+        id={field('onsiteRemote').id}
+        legend="Onsite or remote"
+        options={toOptions(ONSITE_REMOTE)}
+        inputProps={register('onsiteRemote')}
+      />
+      <TextareaField
+        label="Special requirements"
+        hint="Access arrangements, pets, parking or anything the inspector should know."
+        {...field('specialRequirements')}
+        {...register('specialRequirements')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { WIZARD_AUTOSAVE_DELAY_MS } from '@shared/inspections/options';
+import type { WizardForm, WizardVariant } from '@shared/inspections/wizard-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useTRPC } from '../../../../lib/trpc';
+
+export type RestoredDraft = { id: string; updatedAt: string | Date };
+export type SaveResult = 'saved' | 'failed' | 'skipped';
+
+type DraftOptions = {
+  variant: WizardVariant;
+  form: UseFormReturn<WizardForm>;
+  currentStep: number;
+  restored: RestoredDraft | null;
+};
+
+/**
+ * The wizard's server-side draft: auto-save 2 s after the last change, explicit
+ * saves (button, Ctrl/Cmd+S, each Next), and a pause while submitting so a late
+ * save cannot bring back the draft the server deletes on creation.
+ */
+export function useWizardDraft({ variant, form, currentStep, restored }: DraftOptions) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { mutateAsync: saveDraft } = useMutation(trpc.inspection.saveDraft.mutationOptions());
+  const { mutateAsync: deleteDraft } = useMutation(trpc.inspection.deleteDraft.mutationOptions());
+
+  const [savedAt, setSavedAt] = useState<string | Date | null>(restored?.updatedAt ?? null);
+  const [savesInFlight, setSavesInFlight] = useState(0);
+  const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false);
+  const [changeCount, setChangeCount] = useState(0);
+  const [isPaused, setIsPaused] = useState(false);
+
+  const draftId = useRef<string | null>(restored?.id ?? null);
+  const revision = useRef(0);
+  // Saves run one after another: two racing upserts could land in the wrong order.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const paused = useRef(false);
+  const step = useRef(currentStep);
+  useEffect(() => {
+    step.current = currentStep;
+  }, [currentStep]);
+
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      revision.current += 1;
+      setHasUnsavedChanges(true);
+      setChangeCount((count) => count + 1);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const save = useCallback(
+    (atStep?: number): Promise<SaveResult> => {
+      if (paused.current) return Promise.resolve('skipped');
+      const revisionAtSave = revision.current;
+      const input = { variant, data: form.getValues(), currentStep: atStep ?? step.current };
+      setSavesInFlight((count) => count + 1);
+      const run = queue.current.then(async (): Promise<SaveResult> => {
+        try {
+          const saved = await saveDraft(input);
+          draftId.current = saved.id;
+          setSavedAt(saved.updatedAt);
+          if (revision.current === revisionAtSave) setHasUnsavedChanges(false);
+          void queryClient.invalidateQueries({ queryKey: trpc.inspection.listDrafts.queryKey() });
+          return 'saved';
+        } catch (error) {
+          // Spec 01 section 8: a failed draft save is only a warning.
+          console.warn('Failed to save wizard draft', error);
+          return 'failed';
+        } finally {
+          setSavesInFlight((count) => count - 1);
+        }
+      });
+      queue.current = run;
+      return run;
+    },
+    [form, variant, saveDraft, queryClient, trpc],
+  );
+
+  useEffect(() => {
+    if (!hasUnsavedChanges || isPaused) return;
+    // Restarted by every change (changeCount), so it fires 2 s after the last one.
+    const timer = setTimeout(() => void save(), WIZARD_AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [changeCount, hasUnsavedChanges, isPaused, save]);
+
+  /** The Save Draft button and Ctrl/Cmd+S: the user asked, so they hear how it went. */
+  const saveWithFeedback = useCallback(async () => {
+    const result = await save();
+    if (result === 'saved') toast.success('Draft saved');
+    if (result === 'failed') toast.error('Failed to save draft');
+  }, [save]);
+
+  /** Stops saving and waits for a save already under way. */
+  const pause = useCallback(async () => {
+    paused.current = true;
+    setIsPaused(true);
+    await queue.current;
+  }, []);
+
+  const resume = useCallback(() => {
+    paused.current = false;
+    setIsPaused(false);
+  }, []);
+
+  /** Start over: the draft is deleted for good, so saving stays paused for this session. */
+  const discard = useCallback(async () => {
+    await pause();
+    try {
+      await deleteDraft({ variant });
+    } catch (error) {
+      console.warn('Failed to delete wizard draft', error);
+      toast.error('Could not delete the saved draft');
+    }
+    void queryClient.invalidateQueries({ queryKey: trpc.inspection.listDrafts.queryKey() });
+  }, [pause, deleteDraft, variant, queryClient, trpc]);
+
+  return {
+    isSaving: savesInFlight > 0,
+    isSaved: savedAt !== null && !hasUnsavedChanges,
+    save,
+    saveWithFeedback,
+    pause,
+    resume,
+    discard,
+    getDraftId: () => draftId.current ?? undefined,
+  };
+}
+
+export type WizardDraft = ReturnType<typeof useWizardDraft>;

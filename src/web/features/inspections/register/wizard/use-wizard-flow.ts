@@ -1,0 +1,105 @@
+import type { FieldError } from '@shared/inspections/validation';
+import { validateWizardStep, type WizardForm } from '@shared/inspections/wizard-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useTRPC } from '../../../../lib/trpc';
+import { readServerMessage } from '../server-message';
+import type { WizardConfig } from './wizard-config';
+import { findFirstInvalidStep, listStepsBefore } from './wizard-steps';
+import type { WizardDraft } from './use-wizard-draft';
+
+type FlowOptions = {
+  config: WizardConfig;
+  form: UseFormReturn<WizardForm>;
+  initialStep: number;
+};
+
+/** Step state and the Next / Previous / submit rules of spec 01 section 4. */
+export function useWizardFlow({ config, form, initialStep }: FlowOptions) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(initialStep);
+  const [completedSteps, setCompletedSteps] = useState(() => listStepsBefore(initialStep));
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const create = useMutation(trpc.inspection.createInspectionDirect.mutationOptions());
+  // Set before the draft pause is awaited, so a second Enter cannot submit twice.
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const submitting = useRef(false);
+  const lastStep = config.steps.length - 1;
+
+  const goTo = (target: number) => {
+    if (submitting.current || target < 0 || target > lastStep) return;
+    setErrors([]);
+    setSubmitError(null);
+    setStep(target);
+  };
+
+  const submit = async (draft: WizardDraft) => {
+    const values = form.getValues();
+    const invalid = findFirstInvalidStep(values, config.variant, config.steps.length);
+    if (invalid) {
+      // The fields to fix are not on the review step: take the user to them.
+      setStep(invalid.step);
+      setErrors(invalid.errors);
+      return;
+    }
+    setSubmitError(null);
+    submitting.current = true;
+    setIsSubmitting(true);
+    await draft.pause();
+    const draftId = draft.getDraftId();
+    const input =
+      config.source === 'SCHEDULE_WIZARD'
+        ? { source: 'SCHEDULE_WIZARD' as const, form: values, draftId }
+        : { source: 'COMPLETED_WIZARD' as const, form: values, draftId };
+    create.mutate(input, {
+      onSuccess: () => {
+        toast.success(config.successMessage);
+        void queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
+        void navigate(config.successPath);
+      },
+      onError: (error) => {
+        console.error(config.failureMessage, error);
+        // Unlike the original, the user is told: a silent failure reads as success.
+        setSubmitError(readServerMessage(error, config.failureMessage));
+        submitting.current = false;
+        setIsSubmitting(false);
+        draft.resume();
+      },
+    });
+  };
+
+  const next = (draft: WizardDraft) => {
+    if (submitting.current) return;
+    if (step === lastStep) {
+      void submit(draft);
+      return;
+    }
+    const stepErrors = validateWizardStep(step, form.getValues(), config.variant);
+    if (stepErrors.length > 0) {
+      setErrors(stepErrors);
+      return;
+    }
+    setCompletedSteps((done) => (done.includes(step) ? done : [...done, step]));
+    // Saved at the next step so a resumed draft opens where the user was heading.
+    void draft.save(step + 1);
+    goTo(step + 1);
+  };
+
+  return {
+    step,
+    completedSteps,
+    errors,
+    submitError,
+    isLastStep: step === lastStep,
+    isSubmitting,
+    next,
+    previous: () => goTo(step - 1),
+    goTo,
+  };
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UpdateInspectionStatusInput } from '@shared/inspections/queries';
+import { STATUS_LABELS, checkStatusTransition } from '@shared/inspections/statuses';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { DialogClose } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { useTRPC } from '../../../lib/trpc';
+import { describeError } from './error-message';
+import { FieldError } from './field-error';
+import type { StatusTarget } from './inspection-types';
+import {
+  buildStatusPayload,
+  formatLocalIsoDate,
+  listStatusOptions,
+  needsCompletionDate,
+} from './status-form';
+import { useInspectionPermissions } from './use-inspection-permissions';
+
+type FormInput = z.input<typeof UpdateInspectionStatusInput>;
+type FormOutput = z.output<typeof UpdateInspectionStatusInput>;
+
+type UpdateStatusFormProps = { target: StatusTarget; onDone: () => void };
+
+export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { role } = useInspectionPermissions();
+  // After a conflict the user reloads; the fresh status and version replace the row's.
+  const [base, setBase] = useState({ status: target.status, version: target.version });
+  const [reloadError, setReloadError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(UpdateInspectionStatusInput),
+    defaultValues: {
+      id: target.id,
+      status: target.status,
+      completionNotes: '',
+      completedDate: formatLocalIsoDate(),
+      expectedVersion: target.version,
+    },
+  });
+  const { errors } = form.formState;
+  const status = form.watch('status');
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
+  const mutation = useMutation(
+    trpc.inspection.updateInspectionStatus.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Status updated');
+        onDone();
+        await invalidate();
+      },
+    }),
+  );
+  const failure = mutation.error ? describeError(mutation.error) : null;
+
+  const onSubmit = form.handleSubmit((values) => {
+    // The server applies the same rule; checking here saves a round trip for the common slip.
+    const refusal = role ? checkStatusTransition(base.status, values.status, role) : null;
+    if (refusal) {
+      form.setError('status', { message: refusal });
+      return;
+    }
+    mutation.mutate(
+      buildStatusPayload(target.id, base.version, {
+        status: values.status,
+        completionNotes: values.completionNotes,
+        completedDate: values.completedDate ?? '',
+      }),
+    );
+  });
+
+  async function reload() {
+    setReloadError(null);
+    try {
+      await invalidate();
+      const fresh = await queryClient.fetchQuery(
+        trpc.inspection.get.queryOptions({ id: target.id }),
+      );
+      setBase({ status: fresh.status, version: fresh.version });
+      form.setValue('status', fresh.status);
+      form.setValue('expectedVersion', fresh.version);
+      mutation.reset();
+    } catch (error) {
+      setReloadError(describeError(error).message);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <div>
+        <Label htmlFor="status-update-status">Status</Label>
+        <Select
+          id="status-update-status"
+          className="mt-1"
+          aria-invalid={errors.status ? true : undefined}
+          aria-describedby={errors.status ? 'status-update-status-error' : undefined}
+          {...form.register('status')}
+        >
+          {listStatusOptions(base.status, role).map((option) => (
+            <option key={option} value={option}>
+              {STATUS_LABELS[option]}
+            </option>
+          ))}
+        </Select>
+        <FieldError id="status-update-status-error" message={errors.status?.message} />
+      </div>
+      {needsCompletionDate(status) && (
+        <div>
+          <Label htmlFor="status-update-date">Completion date</Label>
+          <Input
+            id="status-update-date"
+            type="date"
+            required
+            className="mt-1"
+            aria-invalid={errors.completedDate ? true : undefined}
+            aria-describedby={errors.completedDate ? 'status-update-date-error' : undefined}
+            {...form.register('completedDate')}
+          />
+          <FieldError id="status-update-date-error" message={errors.completedDate?.message} />
+        </div>
+      )}
+      <div>
+        <Label htmlFor="status-update-notes">Completion notes</Label>
+        <Textarea
+          id="status-update-notes"
+          className="mt-1"
+          aria-invalid={errors.completionNotes ? true : undefined}
+          aria-describedby={errors.completionNotes ? 'status-update-notes-error' : undefined}
+          {...form.register('completionNotes')}
+        />
+        <FieldError id="status-update-notes-error" message={errors.completionNotes?.message} />
+      </div>
+      {(failure || reloadError) && (
+        <div
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          <p>{reloadError ?? failure?.message}</p>
+          {failure?.isConflict && (
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void reload()}>
+              Reload
+            </Button>
+          )}
+        </div>
+      )}
+      <div className="flex justify-end gap-2 pt-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Updating...' : 'Update Status'}
+        </Button>
+      </div>
+    </form>
+  );
+}
