@@ -2,78 +2,98 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PendingInspectionsInput } from '../../../shared/inspections/queries';
 import { OPEN_STATUSES } from '../../../shared/inspections/statuses';
+import type { Db } from '../../db/client';
 import { inspectionQueueCounts, inspections } from '../../db/schema/index';
 import type { Actor } from './actor';
 import { inspectionScope } from './scope';
+
+type Input = z.output<typeof PendingInspectionsInput>;
 
 export function paginate(page: number, limit: number, total: number) {
   return { page, limit, total, pages: Math.ceil(total / limit) };
 }
 
-/** The pending queue: open inspections, soonest scheduled first (unscheduled last), then oldest. */
-export async function getPendingInspections(
-  actor: Actor,
-  input: z.output<typeof PendingInspectionsInput>,
-) {
-  const { condition: scope, isWholeTenant } = await inspectionScope(actor);
-  const filters = and(
+export function pendingWhere(scope: SQL, input: Input) {
+  return and(
+    scope,
+    inArray(inspections.status, [...OPEN_STATUSES]),
     input.measureType ? eq(inspections.measureType, input.measureType) : undefined,
     input.trigger ? eq(inspections.trigger, input.trigger) : undefined,
   );
-  const where = and(scope, inArray(inspections.status, [...OPEN_STATUSES]), filters);
-  const [rows, total] = await Promise.all([
-    actor.db
-      .select({
-        id: inspections.id,
-        reference: inspections.reference,
-        policyId: inspections.policyId,
-        propertyAddress: inspections.propertyAddress,
-        customerName: inspections.customerName,
-        measureType: inspections.measureType,
-        measureLabel: inspections.measureLabel,
-        installerName: inspections.installerName,
-        installerEmail: inspections.installerEmail,
-        trigger: inspections.trigger,
-        triggerLabel: inspections.triggerLabel,
-        scheduledDate: inspections.scheduledDate,
-        createdAt: inspections.createdAt,
-        status: inspections.status,
-        version: inspections.version,
-      })
-      .from(inspections)
-      .where(where)
-      .orderBy(asc(inspections.scheduledDate), asc(inspections.createdAt), asc(inspections.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    isWholeTenant ? countOpenFromCounters(actor, input) : countRows(actor, where),
-  ]);
-  return {
-    inspections: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    pagination: paginate(input.page, input.limit, total),
-  };
 }
 
-async function countRows(actor: Actor, where: SQL | undefined) {
-  const [row] = await actor.db.select({ total: count() }).from(inspections).where(where);
-  return row?.total ?? 0;
+const queueOrder = [
+  asc(inspections.scheduledDate),
+  asc(inspections.createdAt),
+  asc(inspections.id),
+];
+
+/**
+ * One page of the queue. The page's ids come from the partial queue index
+ * alone (a deep OFFSET then skips index entries, not table rows); only the
+ * 20 rows shown are read from the table.
+ */
+export function pendingPageQuery(db: Db, where: SQL | undefined, input: Input) {
+  const pageIds = db
+    .select({ id: inspections.id })
+    .from(inspections)
+    .where(where)
+    .orderBy(...queueOrder)
+    .limit(input.limit)
+    .offset((input.page - 1) * input.limit);
+  return db
+    .select({
+      id: inspections.id,
+      reference: inspections.reference,
+      policyId: inspections.policyId,
+      propertyAddress: inspections.propertyAddress,
+      customerName: inspections.customerName,
+      measureType: inspections.measureType,
+      measureLabel: inspections.measureLabel,
+      installerName: inspections.installerName,
+      installerEmail: inspections.installerEmail,
+      trigger: inspections.trigger,
+      triggerLabel: inspections.triggerLabel,
+      scheduledDate: inspections.scheduledDate,
+      createdAt: inspections.createdAt,
+      status: inspections.status,
+      version: inspections.version,
+    })
+    .from(inspections)
+    .where(inArray(inspections.id, pageIds))
+    .orderBy(...queueOrder);
 }
 
 /** The whole tenant's open total from the trigger-maintained counters (migration 0004). */
-async function countOpenFromCounters(
-  actor: Actor,
-  input: z.output<typeof PendingInspectionsInput>,
-) {
-  const [row] = await actor.db
+export function pendingCounterQuery(db: Db, tenantId: string, input: Input) {
+  return db
     .select({
       total: sql<number>`cast(coalesce(sum(${inspectionQueueCounts.openCount}), 0) as int)`,
     })
     .from(inspectionQueueCounts)
     .where(
       and(
-        eq(inspectionQueueCounts.tenantId, actor.tenantId),
+        eq(inspectionQueueCounts.tenantId, tenantId),
         input.measureType ? eq(inspectionQueueCounts.measureType, input.measureType) : undefined,
         input.trigger ? eq(inspectionQueueCounts.trigger, input.trigger) : undefined,
       ),
     );
-  return row?.total ?? 0;
+}
+
+/** The pending queue: open inspections, soonest scheduled first (unscheduled last), then oldest. */
+export async function getPendingInspections(actor: Actor, input: Input) {
+  const { condition: scope, isWholeTenant } = await inspectionScope(actor);
+  const where = pendingWhere(scope, input);
+  // A user who sees only their own inspections has few: counting them directly is cheap.
+  const totalQuery = isWholeTenant
+    ? pendingCounterQuery(actor.db, actor.tenantId, input)
+    : actor.db.select({ total: count() }).from(inspections).where(where);
+  const [rows, [totals]] = await Promise.all([
+    pendingPageQuery(actor.db, where, input),
+    totalQuery,
+  ]);
+  return {
+    inspections: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    pagination: paginate(input.page, input.limit, totals?.total ?? 0),
+  };
 }
