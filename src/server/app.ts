@@ -11,6 +11,7 @@ import { registerAuthRoutes, toFetchHeaders } from './auth/fastify-bridge';
 import type { Database } from './db/client';
 import { resolveSessionUser } from './auth/session-user';
 import { registerInspectionExport } from './features/inspections/export-route';
+import { registerInstallerExport } from './features/installers/export-routes';
 import type { Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerInspectionExport(app, { auth, db: database.db });
+  registerInstallerExport(app, { auth, db: database.db });
 
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -107,7 +107,7 @@ export function buildInspectionRow(
     tenantId: string;
     reference: string;
     createdAt: Date;
-    installers: readonly string[];
+    installers: readonly (string | { id: string; name: string })[];
     inspectors: readonly string[];
   },
 ): InspectionRow {
@@ -134,7 +134,9 @@ export function buildInspectionRow(
   const line1 = faker.location.streetAddress();
   const town = faker.location.city();
   const postcode = faker.location.zipCode('??# #??').toUpperCase();
-  const installer = faker.helpers.arrayElement(options.installers);
+  const picked = faker.helpers.arrayElement(options.installers);
+  const installer = typeof picked === 'string' ? picked : picked.name;
+  const installerId = typeof picked === 'string' ? null : picked.id;
   const answers: Record<string, 'Pass' | 'Fail'> = {};
   if (isDone && isDetailedMeasure(measure.code)) {
     for (const q of MEASURE_QUESTIONS[measure.code])
@@ -160,6 +162,7 @@ export function buildInspectionRow(
     measureCode: measure.code,
     measureLabel: measure.label,
     installerName: installer,
+    installerId,
     installerCompany: `${installer} Ltd`,
     installerEmail: `office@${installer.toLowerCase().replace(/[^a-z]+/g, '')}.co.uk`,
     trigger: trigger.value,

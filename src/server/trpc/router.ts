@@ -1,4 +1,5 @@
 import { inspectionRouter } from '../features/inspections/router';
+import { installersRouter } from '../features/installers/router';
 import { notificationsRouter } from '../features/notifications/router';
 import { sessionRouter } from '../features/session/router';
 import { router } from './init';
@@ -7,6 +8,7 @@ export const appRouter = router({
   session: sessionRouter,
   notifications: notificationsRouter,
   inspection: inspectionRouter,
+  installers: installersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,3 +6,4 @@ export * from './audit';
 export * from './permissions';
 export * from './references';
 export * from './inspections';
+export * from './installers';

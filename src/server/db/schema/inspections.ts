@@ -19,6 +19,7 @@ import { INSPECTION_STATUSES } from '../../../shared/inspections/statuses';
 import { SERVER_TRIGGERS } from '../../../shared/inspections/triggers';
 import { WIZARD_VARIANTS } from '../../../shared/inspections/wizard-form';
 import { users } from './auth';
+import { installers } from './installers';
 import { tenants } from './tenants';
 
 const tenantId = () =>
@@ -52,6 +53,8 @@ export const inspections = pgTable(
     installerName: text('installer_name').notNull(),
     installerCompany: text('installer_company').notNull(),
     installerEmail: text('installer_email'),
+    // The installer record; the name above stays as the form carried it, for display.
+    installerId: uuid('installer_id').references(() => installers.id, { onDelete: 'set null' }),
     trigger: text('trigger', { enum: SERVER_TRIGGERS }).notNull(),
     scheduledDate: date('scheduled_date'),
     notes: text('notes').notNull().default(''),
@@ -117,6 +120,7 @@ export const inspections = pgTable(
     index('inspections_list_date_idx').on(t.tenantId, t.createdAt.desc()),
     index('inspections_status_idx').on(t.tenantId, t.status),
     index('inspections_inspector_idx').on(t.tenantId, t.inspectorUserId),
+    index('inspections_installer_idx').on(t.installerId),
   ],
 );
 

@@ -1,6 +1,5 @@
 import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
-import { SINGLE_FORM_QUICK_FILL_INSTALLERS } from '../../../shared/inspections/options';
 import type { Db } from '../client';
 import { buildInspectionRow } from '../inspection-factories';
 import { inspections, inspectionStatusHistory, referenceCounters } from '../schema/index';
@@ -13,9 +12,9 @@ const BATCH = 500;
 export async function seedDemoInspections(
   db: Db,
   faker: Faker,
-  options: { tenantId: string; now: Date; count: number },
+  options: { tenantId: string; now: Date; count: number; installers: readonly { id: string; name: string }[] },
 ) {
-  const installers = SINGLE_FORM_QUICK_FILL_INSTALLERS.map((i) => i.name);
+  const installers = options.installers;
   const inspectors = [
     ...DEMO_USERS.map((u) => `${u.firstName} ${u.lastName}`),
     'Sarah Collins',

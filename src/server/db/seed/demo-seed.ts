@@ -7,6 +7,8 @@ import { createUser } from '../factories';
 import { users } from '../schema/index';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoInspections } from './demo-inspections';
+import { seedDemoInstallers } from './demo-installers';
+import { recomputeInstallerFigures } from '../../features/installers/figures';
 import { DEFAULT_TENANT_ID } from '../../../shared/roles';
 
 const HOUR = 3_600_000;
@@ -86,10 +88,8 @@ export async function seedDemoData(db: Db, now = new Date()) {
       });
     }
   }
-  const inspections = await seedDemoInspections(db, faker, {
-    tenantId: DEFAULT_TENANT_ID,
-    now,
-    count: 3000,
-  });
-  return { users: created.length, inspections };
+  const installers = await seedDemoInstallers(db, faker, { tenantId: DEFAULT_TENANT_ID, count: 150, now });
+  const inspections = await seedDemoInspections(db, faker, { tenantId: DEFAULT_TENANT_ID, now, count: 3000, installers });
+  for (const installer of installers) await recomputeInstallerFigures(db, DEFAULT_TENANT_ID, installer.id, now);
+  return { users: created.length, installers: installers.length, inspections };
 }

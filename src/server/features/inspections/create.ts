@@ -7,9 +7,11 @@ import {
 import { writeAudit } from '../../audit/write-audit';
 import { nextReference } from '../../db/next-reference';
 import { inspectionDrafts, inspections, inspectionStatusHistory } from '../../db/schema/index';
-import type { Actor } from './actor';
+import type { Actor } from '../../trpc/actor';
 import { getInspection } from './detail';
 import { findInspectorUser } from './inspector-user';
+import { matchOrCreateInstaller } from '../installers/match-installer';
+import { refreshInstaller } from '../installers/refresh';
 
 export async function createInspection(
   actor: Actor,
@@ -18,12 +20,25 @@ export async function createInspection(
   const record = buildInspectionRecord(input);
   const id = await actor.db.transaction(async (tx) => {
     const reference = await nextReference(tx, actor.tenantId, 'INS');
+    const installer = await matchOrCreateInstaller(
+      tx,
+      actor.tenantId,
+      {
+        name: record.installerName,
+        company: record.installerCompany,
+        email: record.installerEmail,
+        phone: record.installerPhone,
+        qmpCert: record.qmpCert,
+      },
+      actor.user.id,
+    );
     const [created] = await tx
       .insert(inspections)
       .values({
         ...record,
         tenantId: actor.tenantId,
         reference,
+        installerId: installer.id,
         inspectorUserId: await findInspectorUser(tx, actor.tenantId, record.inspectorName),
         createdBy: actor.user.id,
         updatedBy: actor.user.id,
@@ -51,6 +66,7 @@ export async function createInspection(
           ),
         );
     }
+    await refreshInstaller(tx, actor, installer.id);
     await writeAudit(tx, actor, {
       action: 'create',
       resource: 'inspection',

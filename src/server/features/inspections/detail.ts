@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { aliasedTable, and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { inspections, inspectionStatusHistory, users } from '../../db/schema/index';
-import type { Actor } from './actor';
+import type { Actor } from '../../trpc/actor';
 import { rateInspection } from './present';
 import { visibleInspections } from './scope';
 

@@ -4,7 +4,7 @@ import type { SaveDraftInput } from '../../../shared/inspections/queries';
 import type { WizardVariant } from '../../../shared/inspections/wizard-form';
 import { writeAudit } from '../../audit/write-audit';
 import { inspectionDrafts } from '../../db/schema/index';
-import type { Actor } from './actor';
+import type { Actor } from '../../trpc/actor';
 
 const ownDraft = (actor: Actor, variant?: WizardVariant) =>
   and(

@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/format';
 import { EXPORT_COLUMNS, type InspectionFilters } from '../../../shared/inspections/queries';
 import { STATUS_LABELS, type InspectionStatus } from '../../../shared/inspections/statuses';
 import { inspections } from '../../db/schema/index';
-import type { Actor } from './actor';
+import type { Actor } from '../../trpc/actor';
 import { displayDateSql, searchCondition, sortOrder, tabCondition } from './list-filters';
 import { ratingSql } from './present';
 import { visibleInspections } from './scope';

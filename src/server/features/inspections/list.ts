@@ -2,7 +2,7 @@ import { and, count, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InspectionListInput } from '../../../shared/inspections/queries';
 import { inspections } from '../../db/schema/index';
-import type { Actor } from './actor';
+import type { Actor } from '../../trpc/actor';
 import { searchCondition, sortOrder, tabCondition } from './list-filters';
 import { paginate } from './pending';
 import { ratingSql, todayInLondon } from './present';

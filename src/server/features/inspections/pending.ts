@@ -4,7 +4,7 @@ import type { PendingInspectionsInput } from '../../../shared/inspections/querie
 import { OPEN_STATUSES } from '../../../shared/inspections/statuses';
 import type { Db } from '../../db/client';
 import { inspectionQueueCounts, inspections } from '../../db/schema/index';
-import type { Actor } from './actor';
+import type { Actor } from '../../trpc/actor';
 import { inspectionScope } from './scope';
 
 type Input = z.output<typeof PendingInspectionsInput>;

@@ -8,9 +8,10 @@ import {
 } from '../../../shared/inspections/statuses';
 import { writeAudit } from '../../audit/write-audit';
 import { inspections, inspectionStatusHistory } from '../../db/schema/index';
-import type { Actor } from './actor';
+import type { Actor } from '../../trpc/actor';
 import { getInspection, inspectionNotFound, staleVersion } from './detail';
 import { visibleInspections } from './scope';
+import { refreshInstaller } from '../installers/refresh';
 
 /** Moves an inspection to a new status under the transition rules, with history and audit. */
 export async function updateInspectionStatus(
@@ -24,6 +25,7 @@ export async function updateInspectionStatus(
         status: inspections.status,
         version: inspections.version,
         reference: inspections.reference,
+        installerId: inspections.installerId,
       })
       .from(inspections)
       .where(and(scope, eq(inspections.id, input.id)))
@@ -58,6 +60,7 @@ export async function updateInspectionStatus(
       changedBy: actor.user.id,
       changedByName: actor.user.name,
     });
+    await refreshInstaller(tx, actor, current.installerId);
     await writeAudit(tx, actor, {
       action: 'update',
       resource: 'inspection',

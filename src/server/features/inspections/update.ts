@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { UpdateInspectionInput } from '../../../shared/inspections/queries';
 import { writeAudit } from '../../audit/write-audit';
 import { inspections } from '../../db/schema/index';
-import type { Actor } from './actor';
+import type { Actor } from '../../trpc/actor';
 import { getInspection, inspectionNotFound, staleVersion } from './detail';
 import { findInspectorUser } from './inspector-user';
 import { visibleInspections } from './scope';

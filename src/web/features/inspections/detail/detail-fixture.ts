@@ -42,6 +42,7 @@ export const detail: InspectionDetail = {
   ...EMPTY_EXTRAS,
   tenantId: 'default-tenant',
   inspectorUserId: null,
+  installerId: null,
   createdBy: null,
   updatedBy: null,
   id: '0b7e6f9a-3c1d-4e2f-8a9b-1c2d3e4f5a6b',

@@ -1,0 +1,136 @@
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { percentOf } from '../../../shared/installers/figures';
+import type { Db, Tx } from '../../db/client';
+import { escalations, inspections, installers, monitoringProposals, monitoringSettings } from '../../db/schema/index';
+import type { Actor } from '../../trpc/actor';
+import { rateInspection } from '../inspections/present';
+import { derivedColumns } from './list-query';
+
+export function installerNotFound(): never {
+  throw new TRPCError({ code: 'NOT_FOUND', message: 'Installer not found.' });
+}
+
+/** The profile of spec 02 'Installer profile': basic info, inspection stats, monitoring status. */
+export async function getInstaller(db: Db | Tx, actor: Pick<Actor, 'tenantId'>, id: string) {
+  const [found] = await db
+    .select({ installer: installers, ...derivedColumns(actor.tenantId) })
+    .from(installers)
+    .where(and(eq(installers.tenantId, actor.tenantId), eq(installers.id, id)));
+  if (!found) installerNotFound();
+  const { installer: i, ...derived } = found;
+  const [recent, [settings], [escalation], [proposal], [latestOpen]] = await Promise.all([
+    db
+      .select({
+        id: inspections.id,
+        reference: inspections.reference,
+        status: inspections.status,
+        measureLabel: inspections.measureLabel,
+        inspectionType: inspections.inspectionType,
+        onsiteRemote: inspections.onsiteRemote,
+        completionNotes: inspections.completionNotes,
+        date: sql<string | null>`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`,
+        ewiGrading: inspections.ewiGrading,
+      })
+      .from(inspections)
+      .where(and(eq(inspections.tenantId, actor.tenantId), eq(inspections.installerId, id)))
+      .orderBy(desc(inspections.createdAt))
+      .limit(10),
+    db.select().from(monitoringSettings).where(eq(monitoringSettings.tenantId, actor.tenantId)),
+    db.select().from(escalations).where(eq(escalations.installerId, id)).orderBy(desc(escalations.openedAt)).limit(1),
+    db
+      .select({ id: monitoringProposals.id, reason: monitoringProposals.reason, createdAt: monitoringProposals.createdAt })
+      .from(monitoringProposals)
+      .where(and(eq(monitoringProposals.installerId, id), eq(monitoringProposals.status, 'pending'))),
+    db
+      .select({ scheduledDate: inspections.scheduledDate })
+      .from(inspections)
+      .where(and(eq(inspections.installerId, id), sql`${inspections.status} in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP')`))
+      .orderBy(inspections.scheduledDate)
+      .limit(1),
+  ]);
+  const last = recent.find((r) => r.status === 'PASSED' || r.status === 'FAILED');
+  const graded = i.greenCount + i.amberCount + i.redCount;
+  const results = i.passCount + i.failCount;
+  return {
+    id: i.id,
+    name: i.name,
+    email: i.email,
+    phone: i.phone,
+    address: i.address,
+    qmpCertNumber: i.qmpCertNumber,
+    companyNumber: i.companyNumber,
+    status: i.status,
+    monitoringType: i.monitoringType,
+    riskScore: i.riskScore,
+    complianceRate: i.complianceRate,
+    lastInspection: i.lastInspection,
+    nextDueDate: i.nextDueDate,
+    totalInspections: i.totalInspections,
+    assignedInspector: i.assignedInspector,
+    tags: i.tags,
+    version: i.version,
+    ...derived,
+    notes: i.notes,
+    monitoringStartDate: i.monitoringStartDate,
+    monitoringReason: i.monitoringReason,
+    lastContact: i.lastContact?.toISOString() ?? null,
+    createdAt: i.createdAt.toISOString(),
+    updatedAt: i.updatedAt.toISOString(),
+    basicInfo: { name: i.name, qmpCertNumber: i.qmpCertNumber, companyNumber: i.companyNumber, email: i.email, phone: i.phone, address: i.address },
+    inspectionStats: {
+      totalInspections: i.totalInspections,
+      greenCount: i.greenCount,
+      amberCount: i.amberCount,
+      redCount: i.redCount,
+      greenPercentage: percentOf(i.greenCount, graded),
+      amberPercentage: percentOf(i.amberCount, graded),
+      redPercentage: percentOf(i.redCount, graded),
+      passCount: i.passCount,
+      failCount: i.failCount,
+      passPercentage: percentOf(i.passCount, results),
+      failPercentage: percentOf(i.failCount, results),
+      pendingCount: i.pendingCount,
+      resolvedCount: i.resolvedCount,
+      resolvedPercentage: percentOf(i.resolvedCount, i.totalInspections),
+      lastInspectionDate: i.lastInspection,
+      averageResolutionDays: i.averageResolutionDays,
+    },
+    monitoringStatus: {
+      type: i.monitoringType,
+      startDate: i.monitoringStartDate,
+      reason: i.monitoringReason,
+      criteria: {
+        volumeThreshold: settings?.volumeThreshold ?? 75,
+        frequency: i.monitoringType === 'Enhanced' ? 'Quarterly' : 'Annual',
+        inspectionMode: recent[0]?.onsiteRemote ?? null,
+        inspectionType: recent[0]?.inspectionType ?? null,
+        notes: i.notes,
+        endDate: null,
+        signedCharging: null,
+      },
+      schedule: {
+        lastInspection: i.lastInspection,
+        followUpDate: latestOpen?.scheduledDate ?? null,
+        nextDueDate: i.nextDueDate,
+        status: derived.inspectionStatus,
+      },
+      outcome: { dateClosed: last?.date ?? null, outcome: derived.outcome, actionsNotes: last?.completionNotes ?? null },
+      escalation:
+        i.monitoringType === 'Enhanced' && escalation
+          ? { finalStatus: escalation.status === 'Resolved' ? 'Complete' : 'In Progress' }
+          : null,
+    },
+    recentInspections: recent.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      status: r.status,
+      measureLabel: r.measureLabel,
+      date: r.date,
+      rating: rateInspection(r),
+    })),
+    pendingProposal: proposal ? { ...proposal, createdAt: proposal.createdAt.toISOString() } : null,
+  };
+}
+
+export type InstallerDetail = Awaited<ReturnType<typeof getInstaller>>;

@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { computeInstallerFigures } from '../../../shared/installers/figures';
+import type { Db, Tx } from '../../db/client';
+import { inspections, installers } from '../../db/schema/index';
+
+/**
+ * Recomputes one installer's stored figures from its inspections. Called in
+ * the transaction of every change to one of its inspections (and after a
+ * monitoring-type change, which moves the next due date), so list pages read
+ * plain columns instead of aggregating every inspection.
+ */
+export async function recomputeInstallerFigures(tx: Db | Tx, tenantId: string, installerId: string, now = new Date()) {
+  const [installer] = await tx
+    .select({ monitoringType: installers.monitoringType })
+    .from(installers)
+    .where(and(eq(installers.tenantId, tenantId), eq(installers.id, installerId)));
+  if (!installer) return null;
+  const rows = await tx
+    .select({
+      status: inspections.status,
+      ewiGrading: inspections.ewiGrading,
+      date: sql<string | null>`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`,
+      createdAt: inspections.createdAt,
+      completedDate: inspections.completedDate,
+    })
+    .from(inspections)
+    .where(and(eq(inspections.tenantId, tenantId), eq(inspections.installerId, installerId)));
+  const figures = computeInstallerFigures(
+    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    installer.monitoringType,
+    now,
+  );
+  await tx
+    .update(installers)
+    .set({ ...figures, figuresUpdatedAt: now })
+    .where(and(eq(installers.tenantId, tenantId), eq(installers.id, installerId)));
+  return figures;
+}

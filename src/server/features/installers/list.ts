@@ -1,0 +1,45 @@
+import { count, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { InstallerListInput } from '../../../shared/installers/schemas';
+import { HIGH_RISK_SCORE } from '../../../shared/installers/catalogue';
+import { installers } from '../../db/schema/index';
+import type { Actor } from '../../trpc/actor';
+import { paginate } from '../inspections/pending';
+import { todayInLondon } from '../inspections/present';
+import { derivedColumns, installerOrder, installerWhere, rowColumns, type InstallerFilters } from './list-query';
+
+export async function listInstallers(actor: Actor, input: z.output<typeof InstallerListInput>) {
+  const where = installerWhere(actor.tenantId, input);
+  const [rows, [totals]] = await Promise.all([
+    actor.db
+      .select({ ...rowColumns, ...derivedColumns(actor.tenantId) })
+      .from(installers)
+      .where(where)
+      .orderBy(...installerOrder(input))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    actor.db.select({ total: count() }).from(installers).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, lastContact: r.lastContact?.toISOString() ?? null })),
+    pagination: paginate(input.page, input.limit, totals?.total ?? 0),
+  };
+}
+
+/** The six summary cards, for the current search and filters. */
+export async function getInstallerStats(actor: Actor, filters: InstallerFilters) {
+  const today = todayInLondon();
+  const countIf = (condition: ReturnType<typeof sql>) => sql<number>`cast(count(*) filter (where ${condition}) as int)`;
+  const [row] = await actor.db
+    .select({
+      total: count(),
+      active: countIf(sql`${installers.status} = 'Active'`),
+      highRisk: countIf(sql`${installers.riskScore} >= ${HIGH_RISK_SCORE}`),
+      overdueInspections: countIf(sql`${installers.nextDueDate} < ${today}`),
+      enhancedMonitoring: countIf(sql`${installers.monitoringType} = 'Enhanced'`),
+      avgComplianceRate: sql<number | null>`round(avg(${installers.complianceRate})::numeric, 1)::float8`,
+    })
+    .from(installers)
+    .where(installerWhere(actor.tenantId, filters));
+  return row ?? { total: 0, active: 0, highRisk: 0, overdueInspections: 0, enhancedMonitoring: 0, avgComplianceRate: null };
+}

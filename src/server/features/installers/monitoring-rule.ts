@@ -1,0 +1,62 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { installerActivities, installers, monitoringProposals, monitoringSettings, users } from '../../db/schema/index';
+import type { Actor } from '../../trpc/actor';
+import { applyMonitoringType } from '../monitoring/apply-monitoring-type';
+import { createNotification } from '../notifications/service';
+import { DEFAULT_RISK_SCORE_THRESHOLD, DEFAULT_VOLUME_THRESHOLD } from '../../../shared/installers/catalogue';
+
+/**
+ * The monitoring rule: a Standard installer whose risk score reaches the risk
+ * threshold, or whose 12-month volume passes the volume threshold, is proposed
+ * for Enhanced monitoring (or moved at once when the tenant's setting says so).
+ */
+export async function proposeEnhancedIfNeeded(tx: Tx, actor: Actor, installerId: string) {
+  const [installer] = await tx
+    .select({ name: installers.name, type: installers.monitoringType, risk: installers.riskScore, volume: installers.volumeLast12Months })
+    .from(installers)
+    .where(and(eq(installers.tenantId, actor.tenantId), eq(installers.id, installerId)));
+  if (!installer || installer.type === 'Enhanced') return null;
+  const [settings] = await tx.select().from(monitoringSettings).where(eq(monitoringSettings.tenantId, actor.tenantId));
+  const riskThreshold = settings?.riskScoreThreshold ?? DEFAULT_RISK_SCORE_THRESHOLD;
+  const volumeThreshold = settings?.volumeThreshold ?? DEFAULT_VOLUME_THRESHOLD;
+  const reasons = [
+    installer.risk >= riskThreshold ? `risk score ${installer.risk.toFixed(1)} reached the threshold of ${riskThreshold}` : null,
+    installer.volume > volumeThreshold ? `${installer.volume} inspections in 12 months passed the volume threshold of ${volumeThreshold}` : null,
+  ].filter(Boolean);
+  if (reasons.length === 0) return null;
+  const reason = `Rule: ${reasons.join('; ')}.`;
+
+  if (settings?.autoApplyEnhanced) {
+    await applyMonitoringType(tx, actor, installerId, 'Enhanced', reason);
+    return 'applied' as const;
+  }
+  const inserted = await tx
+    .insert(monitoringProposals)
+    .values({ tenantId: actor.tenantId, installerId, reason })
+    .onConflictDoNothing()
+    .returning({ id: monitoringProposals.id });
+  if (inserted.length === 0) return null; // already proposed
+  await tx.insert(installerActivities).values({
+    tenantId: actor.tenantId,
+    installerId,
+    type: 'status_change',
+    title: 'Proposed for Enhanced monitoring',
+    description: reason,
+    createdBy: actor.user.id,
+    createdByName: actor.user.name,
+  });
+  const managers = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, actor.tenantId), inArray(users.role, ['ADMIN', 'COORDINATOR']), eq(users.isActive, true)));
+  for (const manager of managers) {
+    await createNotification(tx, { tenantId: actor.tenantId, userId: manager.id }, {
+      type: 'warning',
+      title: 'Enhanced monitoring proposed',
+      message: `${installer.name}: ${reason}`,
+      actionUrl: `/installers/${installerId}`,
+    });
+  }
+  return 'proposed' as const;
+}

@@ -1,0 +1,27 @@
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import { installers } from '../../db/schema/index';
+import type { Actor } from '../../trpc/actor';
+
+/** Installers for quick-fill pickers: name, contact details and QMP number. */
+export async function listInstallerOptions(actor: Actor, search: string) {
+  const rows = await actor.db
+    .select({
+      id: installers.id,
+      name: installers.name,
+      notes: installers.notes,
+      email: installers.email,
+      phone: installers.phone,
+      qmpCertNumber: installers.qmpCertNumber,
+    })
+    .from(installers)
+    .where(
+      and(
+        eq(installers.tenantId, actor.tenantId),
+        eq(installers.status, 'Active'),
+        search ? ilike(installers.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      ),
+    )
+    .orderBy(asc(installers.name))
+    .limit(20);
+  return rows.map(({ notes, ...r }) => ({ ...r, company: notes?.startsWith('Company: ') ? notes.slice(9) : `${r.name} Ltd` }));
+}

@@ -1,0 +1,56 @@
+import type { NotePriority, TemplateVariable } from './catalogue';
+
+/** Call duration: '< 1 min' for 0, 'N min' under 60, otherwise 'Xh Ym' (spec 02). */
+export function formatCallDuration(minutes: number): string {
+  if (minutes < 1) return '< 1 min';
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+const PRIORITY_ORDER: Record<NotePriority, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
+
+/** Notes: urgent, high, medium, low; then newest created first. */
+export function compareNotes(
+  a: { priority: NotePriority; createdAt: string },
+  b: { priority: NotePriority; createdAt: string },
+): number {
+  return PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] || b.createdAt.localeCompare(a.createdAt);
+}
+
+/** Tags trimmed, blanks dropped, no duplicates (case-insensitive, first spelling kept). */
+export function cleanTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    if (tag === '' || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    out.push(tag);
+  }
+  return out;
+}
+
+/** E-mail recipients trimmed and de-duplicated (case-insensitive); accepts comma/semicolon lists. */
+export function cleanRecipients(list: readonly string[]): string[] {
+  return cleanTags(list.flatMap((entry) => entry.split(/[,;]/))).map((r) => r.toLowerCase());
+}
+
+/** Replaces {{variable}} with values; unknown or missing variables are left visible so nothing silently disappears. */
+export function fillTemplate(text: string, values: Partial<Record<TemplateVariable, string>>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name as TemplateVariable] ?? match);
+}
+
+/** Variables a template uses, in order of first use. */
+export function listTemplateVariables(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!))];
+}
+
+/** Template preview: the first 100 characters of the body (spec 02 section 9). */
+export function previewTemplateBody(body: string): string {
+  return body.length > 100 ? `${body.slice(0, 100)}…` : body;
+}
+
+/** At most 3 variables shown, then '+N more'. */
+export function summariseVariables(variables: readonly string[]): { shown: string[]; more: string | null } {
+  return { shown: variables.slice(0, 3), more: variables.length > 3 ? `+${variables.length - 3} more` : null };
+}
