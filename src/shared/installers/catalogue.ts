@@ -7,19 +7,53 @@ export type InspectionScheduleStatus = (typeof INSPECTION_SCHEDULE_STATUSES)[num
 export const INSTALLER_OUTCOMES = ['Pass', 'Fail', 'Escalated', 'Pending', 'N/A'] as const;
 export type InstallerOutcome = (typeof INSTALLER_OUTCOMES)[number];
 
-export const INSTALLER_SORT_FIELDS = ['name', 'qmpCertNumber', 'lastInspection', 'nextDueDate', 'riskScore', 'complianceRate'] as const;
+export const INSTALLER_SORT_FIELDS = [
+  'name',
+  'qmpCertNumber',
+  'lastInspection',
+  'nextDueDate',
+  'riskScore',
+  'complianceRate',
+] as const;
 export type InstallerSortField = (typeof INSTALLER_SORT_FIELDS)[number];
 
 export const NOTE_TYPES = ['general', 'follow_up', 'compliance', 'inspection', 'reminder'] as const;
 export const NOTE_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type NotePriority = (typeof NOTE_PRIORITIES)[number];
 export const CALL_TYPES = ['inbound', 'outbound'] as const;
-export const CALL_PURPOSES = ['general', 'inspection', 'compliance', 'follow_up', 'complaint', 'support'] as const;
-export const CALL_OUTCOMES = ['completed', 'no_answer', 'voicemail', 'busy', 'rescheduled'] as const;
+export const CALL_PURPOSES = [
+  'general',
+  'inspection',
+  'compliance',
+  'follow_up',
+  'complaint',
+  'support',
+] as const;
+export const CALL_OUTCOMES = [
+  'completed',
+  'no_answer',
+  'voicemail',
+  'busy',
+  'rescheduled',
+] as const;
 export const EMAIL_PRIORITIES = ['low', 'normal', 'high'] as const;
 export const EMAIL_STATUSES = ['draft', 'queued', 'sent', 'failed'] as const;
-export const EMAIL_TEMPLATE_CATEGORIES = ['welcome', 'inspection', 'compliance', 'reminder', 'follow-up', 'other'] as const;
-export const ACTIVITY_TYPES = ['inspection', 'contact', 'note', 'status_change', 'document', 'email'] as const;
+export const EMAIL_TEMPLATE_CATEGORIES = [
+  'welcome',
+  'inspection',
+  'compliance',
+  'reminder',
+  'follow-up',
+  'other',
+] as const;
+export const ACTIVITY_TYPES = [
+  'inspection',
+  'contact',
+  'note',
+  'status_change',
+  'document',
+  'email',
+] as const;
 export const ESCALATION_PRIORITIES = ['High', 'Medium'] as const;
 export const ESCALATION_STATUSES = ['Active', 'Under Review', 'Resolved'] as const;
 export const REVIEW_FREQUENCIES = ['Monthly', 'Quarterly', 'Semi-Annual'] as const;

@@ -14,7 +14,10 @@ export function compareNotes(
   a: { priority: NotePriority; createdAt: string },
   b: { priority: NotePriority; createdAt: string },
 ): number {
-  return PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] || b.createdAt.localeCompare(a.createdAt);
+  return (
+    PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] ||
+    b.createdAt.localeCompare(a.createdAt)
+  );
 }
 
 /** Tags trimmed, blanks dropped, no duplicates (case-insensitive, first spelling kept). */
@@ -36,8 +39,14 @@ export function cleanRecipients(list: readonly string[]): string[] {
 }
 
 /** Replaces {{variable}} with values; unknown or missing variables are left visible so nothing silently disappears. */
-export function fillTemplate(text: string, values: Partial<Record<TemplateVariable, string>>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name as TemplateVariable] ?? match);
+export function fillTemplate(
+  text: string,
+  values: Partial<Record<TemplateVariable, string>>,
+): string {
+  return text.replace(
+    /\{\{\s*(\w+)\s*\}\}/g,
+    (match, name: string) => values[name as TemplateVariable] ?? match,
+  );
 }
 
 /** Variables a template uses, in order of first use. */
@@ -51,6 +60,12 @@ export function previewTemplateBody(body: string): string {
 }
 
 /** At most 3 variables shown, then '+N more'. */
-export function summariseVariables(variables: readonly string[]): { shown: string[]; more: string | null } {
-  return { shown: variables.slice(0, 3), more: variables.length > 3 ? `+${variables.length - 3} more` : null };
+export function summariseVariables(variables: readonly string[]): {
+  shown: string[];
+  more: string | null;
+} {
+  return {
+    shown: variables.slice(0, 3),
+    more: variables.length > 3 ? `+${variables.length - 3} more` : null,
+  };
 }

@@ -31,9 +31,15 @@ export const RISK_WEIGHTS = {
 } as const;
 
 export function severityOf(i: Pick<FigureInspection, 'status' | 'ewiGrading'>): number | null {
-  if (i.status === 'FAILED') return i.ewiGrading === 'Red' ? RISK_WEIGHTS.failedRed : RISK_WEIGHTS.failed;
+  if (i.status === 'FAILED')
+    return i.ewiGrading === 'Red' ? RISK_WEIGHTS.failedRed : RISK_WEIGHTS.failed;
   if (i.status === 'REQUIRES_FOLLOW_UP') return RISK_WEIGHTS.partialOrAmber;
-  if (i.status === 'PASSED') return i.ewiGrading === 'Amber' ? RISK_WEIGHTS.partialOrAmber : i.ewiGrading === 'Red' ? RISK_WEIGHTS.failed : 0;
+  if (i.status === 'PASSED')
+    return i.ewiGrading === 'Amber'
+      ? RISK_WEIGHTS.partialOrAmber
+      : i.ewiGrading === 'Red'
+        ? RISK_WEIGHTS.failed
+        : 0;
   return null; // open or cancelled: not a result
 }
 
@@ -42,7 +48,8 @@ function recencyWeight(ageDays: number): number {
 }
 
 const DAY = 86_400_000;
-const daysBetween = (from: string, to: Date) => Math.floor((to.getTime() - Date.parse(`${from}T00:00:00Z`)) / DAY);
+const daysBetween = (from: string, to: Date) =>
+  Math.floor((to.getTime() - Date.parse(`${from}T00:00:00Z`)) / DAY);
 
 /**
  * Risk 0-10: DOMAIN.md's severity score (100 x weighted severity per audited
@@ -61,7 +68,9 @@ export function computeRiskScore(list: readonly FigureInspection[], now: Date): 
   }
   const severityScore = weights === 0 ? 0 : (100 * (weighted / weights)) / 6; // 0..100
   const base = severityScore / 10;
-  const score = (weights * base + RISK_WEIGHTS.priorWeight * RISK_WEIGHTS.prior) / (weights + RISK_WEIGHTS.priorWeight);
+  const score =
+    (weights * base + RISK_WEIGHTS.priorWeight * RISK_WEIGHTS.prior) /
+    (weights + RISK_WEIGHTS.priorWeight);
   return Math.round(Math.min(10, Math.max(0, score)) * 10) / 10;
 }
 
@@ -94,7 +103,11 @@ function addMonths(date: string, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function computeInstallerFigures(list: readonly FigureInspection[], monitoringType: MonitoringType, now: Date): InstallerFigures {
+export function computeInstallerFigures(
+  list: readonly FigureInspection[],
+  monitoringType: MonitoringType,
+  now: Date,
+): InstallerFigures {
   const done = list.filter((i) => i.status === 'PASSED' || i.status === 'FAILED');
   const passCount = done.filter((i) => i.status === 'PASSED').length;
   const failCount = done.length - passCount;
@@ -108,7 +121,9 @@ export function computeInstallerFigures(list: readonly FigureInspection[], monit
   const lastInspection = last?.date ?? null;
   const resolutionDays = done
     .filter((i) => i.completedDate)
-    .map((i) => Math.max(0, (Date.parse(`${i.completedDate}T00:00:00Z`) - Date.parse(i.createdAt)) / DAY));
+    .map((i) =>
+      Math.max(0, (Date.parse(`${i.completedDate}T00:00:00Z`) - Date.parse(i.createdAt)) / DAY),
+    );
   const yearAgo = new Date(now.getTime() - 365 * DAY).toISOString().slice(0, 10);
   return {
     totalInspections: list.filter((i) => i.status !== 'CANCELLED').length,
@@ -126,8 +141,12 @@ export function computeInstallerFigures(list: readonly FigureInspection[], monit
     lastInspection,
     nextDueDate: lastInspection ? addMonths(lastInspection, reviewMonths(monitoringType)) : null,
     averageResolutionDays:
-      resolutionDays.length === 0 ? null : Math.round((resolutionDays.reduce((a, b) => a + b, 0) / resolutionDays.length) * 10) / 10,
-    volumeLast12Months: list.filter((i) => i.status !== 'CANCELLED' && (i.date ?? i.createdAt.slice(0, 10)) >= yearAgo).length,
+      resolutionDays.length === 0
+        ? null
+        : Math.round((resolutionDays.reduce((a, b) => a + b, 0) / resolutionDays.length) * 10) / 10,
+    volumeLast12Months: list.filter(
+      (i) => i.status !== 'CANCELLED' && (i.date ?? i.createdAt.slice(0, 10)) >= yearAgo,
+    ).length,
     lastResult: last ? (last.status === 'PASSED' ? 'Pass' : 'Fail') : null,
   };
 }

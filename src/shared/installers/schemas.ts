@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../inspections/options';
-import { EMAIL_SHAPE, formatMessage, isBlank, LONG_TEXT_MAX, maxLengthMessage, requiredMessage, TEXT_MAX } from '../inspections/validation';
+import {
+  EMAIL_SHAPE,
+  formatMessage,
+  isBlank,
+  LONG_TEXT_MAX,
+  maxLengthMessage,
+  requiredMessage,
+  TEXT_MAX,
+} from '../inspections/validation';
 import {
   CALL_OUTCOMES,
   CALL_PURPOSES,
@@ -17,10 +25,12 @@ import {
   REVIEW_FREQUENCIES,
 } from './catalogue';
 
-const text = (field: string, max = TEXT_MAX) => z.string().trim().max(max, maxLengthMessage(field, max));
+const text = (field: string, max = TEXT_MAX) =>
+  z.string().trim().max(max, maxLengthMessage(field, max));
 const required = (field: string, max = TEXT_MAX) => text(field, max).min(1, requiredMessage(field));
+const optional = (field: string, max = TEXT_MAX) => text(field, max).default('');
 const optionalEmail = (field: string) =>
-  text(field).refine((v) => isBlank(v) || EMAIL_SHAPE.test(v), formatMessage(field));
+  optional(field).refine((v) => isBlank(v) || EMAIL_SHAPE.test(v), formatMessage(field));
 
 export const InstallerIdInput = z.object({ id: z.string().uuid() });
 
@@ -39,20 +49,27 @@ export const InstallerFiltersInput = InstallerListInput.omit({ page: true, limit
 export const InstallerFormInput = z.object({
   name: required('Name'),
   email: optionalEmail('Email'),
-  phone: text('Phone', 30),
-  address: text('Address', 500),
-  qmpCertNumber: text('QMP certificate number', 50),
-  companyNumber: text('Company number', 20),
+  phone: optional('Phone', 30),
+  address: optional('Address', 500),
+  qmpCertNumber: optional('QMP certificate number', 50),
+  companyNumber: optional('Company number', 20),
   status: z.enum(INSTALLER_STATUSES).default('Active'),
   monitoringType: z.enum(MONITORING_TYPES).default('Standard'),
-  assignedInspector: text('Assigned inspector'),
-  notes: text('Notes', LONG_TEXT_MAX),
+  assignedInspector: optional('Assigned inspector'),
+  notes: optional('Notes', LONG_TEXT_MAX),
   tags: z.array(z.string().max(50)).max(20).default([]),
 });
 export type InstallerFormInput = z.input<typeof InstallerFormInput>;
 
-export const UpdateInstallerInput = InstallerFormInput.extend({ id: z.string().uuid(), expectedVersion: z.number().int().min(1) });
-export const SetInstallerStatusInput = z.object({ id: z.string().uuid(), status: z.enum(INSTALLER_STATUSES), reason: text('Reason', 1000) });
+export const UpdateInstallerInput = InstallerFormInput.extend({
+  id: z.string().uuid(),
+  expectedVersion: z.number().int().min(1),
+});
+export const SetInstallerStatusInput = z.object({
+  id: z.string().uuid(),
+  status: z.enum(INSTALLER_STATUSES),
+  reason: optional('Reason', 1000),
+});
 export const SetMonitoringTypeInput = z.object({
   id: z.string().uuid(),
   monitoringType: z.enum(MONITORING_TYPES),
@@ -70,7 +87,9 @@ export const NoteInput = z.object({
   tags: z.array(z.string().max(50)).max(20).default([]),
   reminderDate: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.literal('')]).default(''),
 });
-export const UpdateNoteInput = NoteInput.omit({ installerId: true }).extend({ id: z.string().uuid() });
+export const UpdateNoteInput = NoteInput.omit({ installerId: true }).extend({
+  id: z.string().uuid(),
+});
 export const NoteIdInput = z.object({ id: z.string().uuid() });
 
 // Calls: notes required after trimming; duration a whole number of at least 0, default 0.
@@ -78,7 +97,11 @@ export const CallInput = z.object({
   installerId: z.string().uuid(),
   type: z.enum(CALL_TYPES).default('outbound'),
   purpose: z.enum(CALL_PURPOSES).default('general'),
-  duration: z.number({ message: 'Duration must be a whole number of minutes' }).int('Duration must be a whole number of minutes').min(0, 'Duration must be at least 0').default(0),
+  duration: z
+    .number({ message: 'Duration must be a whole number of minutes' })
+    .int('Duration must be a whole number of minutes')
+    .min(0, 'Duration must be at least 0')
+    .default(0),
   outcome: z.enum(CALL_OUTCOMES).default('completed'),
   notes: required('Notes', LONG_TEXT_MAX),
   followUpRequired: z.boolean().default(false),
@@ -94,8 +117,8 @@ export const EmailDraftInput = z.object({
   to: z.array(z.string().max(TEXT_MAX)).max(50).default([]),
   cc: z.array(z.string().max(TEXT_MAX)).max(50).default([]),
   bcc: z.array(z.string().max(TEXT_MAX)).max(50).default([]),
-  subject: text('Subject', 300),
-  body: text('Body', 20_000),
+  subject: optional('Subject', 300),
+  body: optional('Body', 20_000),
   templateId: z.string().uuid().optional(),
   priority: z.enum(EMAIL_PRIORITIES).default('normal'),
 });
@@ -124,7 +147,10 @@ export const TemplateInput = z.object({
 
 export const MonitoringSettingsInput = z.object({
   volumeThreshold: z.number().int().min(1, 'Volume threshold must be at least 1').max(100_000),
-  riskScoreThreshold: z.number().min(0, 'Risk score threshold must be between 0 and 10').max(10, 'Risk score threshold must be between 0 and 10'),
+  riskScoreThreshold: z
+    .number()
+    .min(0, 'Risk score threshold must be between 0 and 10')
+    .max(10, 'Risk score threshold must be between 0 and 10'),
   reviewFrequency: z.enum(REVIEW_FREQUENCIES),
   notifyEmail: z.boolean(),
   notifySms: z.boolean(),
@@ -136,8 +162,11 @@ export const EscalationInput = z.object({
   installerId: z.string().uuid(),
   priority: z.enum(ESCALATION_PRIORITIES),
   reason: required('Reason', 2000),
-  owner: text('Owner'),
+  owner: optional('Owner'),
   dueDate: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.literal('')]).default(''),
 });
-export const EscalationStatusInput = z.object({ id: z.string().uuid(), status: z.enum(ESCALATION_STATUSES) });
+export const EscalationStatusInput = z.object({
+  id: z.string().uuid(),
+  status: z.enum(ESCALATION_STATUSES),
+});
 export const ESCALATION_FILTERS = ['all', 'high', 'medium', 'overdue'] as const;

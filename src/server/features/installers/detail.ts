@@ -2,7 +2,13 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { percentOf } from '../../../shared/installers/figures';
 import type { Db, Tx } from '../../db/client';
-import { escalations, inspections, installers, monitoringProposals, monitoringSettings } from '../../db/schema/index';
+import {
+  escalations,
+  inspections,
+  installers,
+  monitoringProposals,
+  monitoringSettings,
+} from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { rateInspection } from '../inspections/present';
 import { derivedColumns } from './list-query';
@@ -29,7 +35,9 @@ export async function getInstaller(db: Db | Tx, actor: Pick<Actor, 'tenantId'>, 
         inspectionType: inspections.inspectionType,
         onsiteRemote: inspections.onsiteRemote,
         completionNotes: inspections.completionNotes,
-        date: sql<string | null>`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`,
+        date: sql<
+          string | null
+        >`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`,
         ewiGrading: inspections.ewiGrading,
       })
       .from(inspections)
@@ -37,15 +45,31 @@ export async function getInstaller(db: Db | Tx, actor: Pick<Actor, 'tenantId'>, 
       .orderBy(desc(inspections.createdAt))
       .limit(10),
     db.select().from(monitoringSettings).where(eq(monitoringSettings.tenantId, actor.tenantId)),
-    db.select().from(escalations).where(eq(escalations.installerId, id)).orderBy(desc(escalations.openedAt)).limit(1),
     db
-      .select({ id: monitoringProposals.id, reason: monitoringProposals.reason, createdAt: monitoringProposals.createdAt })
+      .select()
+      .from(escalations)
+      .where(eq(escalations.installerId, id))
+      .orderBy(desc(escalations.openedAt))
+      .limit(1),
+    db
+      .select({
+        id: monitoringProposals.id,
+        reason: monitoringProposals.reason,
+        createdAt: monitoringProposals.createdAt,
+      })
       .from(monitoringProposals)
-      .where(and(eq(monitoringProposals.installerId, id), eq(monitoringProposals.status, 'pending'))),
+      .where(
+        and(eq(monitoringProposals.installerId, id), eq(monitoringProposals.status, 'pending')),
+      ),
     db
       .select({ scheduledDate: inspections.scheduledDate })
       .from(inspections)
-      .where(and(eq(inspections.installerId, id), sql`${inspections.status} in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP')`))
+      .where(
+        and(
+          eq(inspections.installerId, id),
+          sql`${inspections.status} in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP')`,
+        ),
+      )
       .orderBy(inspections.scheduledDate)
       .limit(1),
   ]);
@@ -77,7 +101,14 @@ export async function getInstaller(db: Db | Tx, actor: Pick<Actor, 'tenantId'>, 
     lastContact: i.lastContact?.toISOString() ?? null,
     createdAt: i.createdAt.toISOString(),
     updatedAt: i.updatedAt.toISOString(),
-    basicInfo: { name: i.name, qmpCertNumber: i.qmpCertNumber, companyNumber: i.companyNumber, email: i.email, phone: i.phone, address: i.address },
+    basicInfo: {
+      name: i.name,
+      qmpCertNumber: i.qmpCertNumber,
+      companyNumber: i.companyNumber,
+      email: i.email,
+      phone: i.phone,
+      address: i.address,
+    },
     inspectionStats: {
       totalInspections: i.totalInspections,
       greenCount: i.greenCount,
@@ -115,7 +146,11 @@ export async function getInstaller(db: Db | Tx, actor: Pick<Actor, 'tenantId'>, 
         nextDueDate: i.nextDueDate,
         status: derived.inspectionStatus,
       },
-      outcome: { dateClosed: last?.date ?? null, outcome: derived.outcome, actionsNotes: last?.completionNotes ?? null },
+      outcome: {
+        dateClosed: last?.date ?? null,
+        outcome: derived.outcome,
+        actionsNotes: last?.completionNotes ?? null,
+      },
       escalation:
         i.monitoringType === 'Enhanced' && escalation
           ? { finalStatus: escalation.status === 'Resolved' ? 'Complete' : 'In Progress' }

@@ -12,44 +12,85 @@ import { todayInLondon } from '../inspections/present';
 import { hasPermission } from '../permissions/service';
 import { derivedColumns, installerOrder, installerWhere, rowColumns } from './list-query';
 
-const COLUMNS = ['Name', 'QMP Cert Number', 'Company Number', 'Email', 'Phone', 'Status', 'Monitoring', 'Risk Score', 'Compliance Rate', 'Last Inspection', 'Next Due Date', 'Inspection Status', 'Total Inspections'] as const;
+const COLUMNS = [
+  'Name',
+  'QMP Cert Number',
+  'Company Number',
+  'Email',
+  'Phone',
+  'Status',
+  'Monitoring',
+  'Risk Score',
+  'Compliance Rate',
+  'Last Inspection',
+  'Next Due Date',
+  'Inspection Status',
+  'Total Inspections',
+] as const;
 
 /** GET /api/installers/export.(csv|xlsx): the installer list of the current filters. */
 export function registerInstallerExport(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
-  app.get<{ Params: { format: string } }>('/api/installers/export.:format', async (request, reply) => {
-    const format = request.params.format;
-    if (format !== 'csv' && format !== 'xlsx') return reply.status(404).send({ error: 'Not Found' });
-    const session = await resolveSessionUser(deps.auth, toFetchHeaders(request));
-    if (!session) return reply.status(401).send({ error: 'Please sign in to continue.' });
-    if (!(await hasPermission(deps.db, session.user.tenantId, session.user.role, 'installers:view'))) {
-      return reply.status(403).send({ error: 'You do not have permission to do this (installers:view).' });
-    }
-    const filters = InstallerFiltersInput.safeParse(request.query);
-    if (!filters.success) return reply.status(400).send({ error: filters.error.issues[0]?.message ?? 'Invalid filters' });
-    const tenantId = session.user.tenantId;
-    // Installers number in the thousands per tenant, so one query is fine here.
-    const rows = await deps.db
-      .select({ ...rowColumns, ...derivedColumns(tenantId) })
-      .from(installers)
-      .where(installerWhere(tenantId, filters.data))
-      .orderBy(...installerOrder(filters.data));
-    const table = rows.map((r) => [
-      r.name, r.qmpCertNumber ?? '', r.companyNumber ?? '', r.email ?? '', r.phone ?? '', r.status, r.monitoringType,
-      r.riskScore.toFixed(1), r.complianceRate === null ? 'N/A' : `${r.complianceRate}%`, formatDate(r.lastInspection),
-      formatDate(r.nextDueDate), r.inspectionStatus, String(r.totalInspections),
-    ]);
-    const name = `installers-export-${todayInLondon()}.${format}`;
-    reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
-    if (format === 'csv') {
-      const lines = [COLUMNS, ...table].map((fields) => `${fields.map(toCsvField).join(',')}\r\n`);
-      return reply.header('content-type', 'text/csv; charset=utf-8').send(lines.join(''));
-    }
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Installers');
-    sheet.addRow([...COLUMNS]).font = { bold: true };
-    for (const fields of table) sheet.addRow(fields);
-    sheet.columns.forEach((column) => (column.width = 18));
-    const buffer = await workbook.xlsx.writeBuffer();
-    return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(Buffer.from(buffer));
-  });
+  app.get<{ Params: { format: string } }>(
+    '/api/installers/export.:format',
+    async (request, reply) => {
+      const format = request.params.format;
+      if (format !== 'csv' && format !== 'xlsx')
+        return reply.status(404).send({ error: 'Not Found' });
+      const session = await resolveSessionUser(deps.auth, toFetchHeaders(request));
+      if (!session) return reply.status(401).send({ error: 'Please sign in to continue.' });
+      if (
+        !(await hasPermission(deps.db, session.user.tenantId, session.user.role, 'installers:view'))
+      ) {
+        return reply
+          .status(403)
+          .send({ error: 'You do not have permission to do this (installers:view).' });
+      }
+      const filters = InstallerFiltersInput.safeParse(request.query);
+      if (!filters.success)
+        return reply
+          .status(400)
+          .send({ error: filters.error.issues[0]?.message ?? 'Invalid filters' });
+      const tenantId = session.user.tenantId;
+      // Installers number in the thousands per tenant, so one query is fine here.
+      const rows = await deps.db
+        .select({ ...rowColumns, ...derivedColumns(tenantId) })
+        .from(installers)
+        .where(installerWhere(tenantId, filters.data))
+        .orderBy(...installerOrder(filters.data));
+      const table = rows.map((r) => [
+        r.name,
+        r.qmpCertNumber ?? '',
+        r.companyNumber ?? '',
+        r.email ?? '',
+        r.phone ?? '',
+        r.status,
+        r.monitoringType,
+        r.riskScore.toFixed(1),
+        r.complianceRate === null ? 'N/A' : `${r.complianceRate}%`,
+        formatDate(r.lastInspection),
+        formatDate(r.nextDueDate),
+        r.inspectionStatus,
+        String(r.totalInspections),
+      ]);
+      const name = `installers-export-${todayInLondon()}.${format}`;
+      reply
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store');
+      if (format === 'csv') {
+        const lines = [COLUMNS, ...table].map(
+          (fields) => `${fields.map(toCsvField).join(',')}\r\n`,
+        );
+        return reply.header('content-type', 'text/csv; charset=utf-8').send(lines.join(''));
+      }
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Installers');
+      sheet.addRow([...COLUMNS]).font = { bold: true };
+      for (const fields of table) sheet.addRow(fields);
+      sheet.columns.forEach((column) => (column.width = 18));
+      const buffer = await workbook.xlsx.writeBuffer();
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(Buffer.from(buffer));
+    },
+  );
 }

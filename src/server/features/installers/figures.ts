@@ -9,7 +9,12 @@ import { inspections, installers } from '../../db/schema/index';
  * monitoring-type change, which moves the next due date), so list pages read
  * plain columns instead of aggregating every inspection.
  */
-export async function recomputeInstallerFigures(tx: Db | Tx, tenantId: string, installerId: string, now = new Date()) {
+export async function recomputeInstallerFigures(
+  tx: Db | Tx,
+  tenantId: string,
+  installerId: string,
+  now = new Date(),
+) {
   const [installer] = await tx
     .select({ monitoringType: installers.monitoringType })
     .from(installers)
@@ -19,7 +24,9 @@ export async function recomputeInstallerFigures(tx: Db | Tx, tenantId: string, i
     .select({
       status: inspections.status,
       ewiGrading: inspections.ewiGrading,
-      date: sql<string | null>`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`,
+      date: sql<
+        string | null
+      >`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`,
       createdAt: inspections.createdAt,
       completedDate: inspections.completedDate,
     })

@@ -30,7 +30,8 @@ export function installerWhere(tenantId: string, filters: InstallerFilters): SQL
 
 export function installerOrder(filters: Pick<InstallerFilters, 'sort' | 'direction'>): SQL[] {
   const dir = filters.direction === 'asc' ? asc : desc;
-  const nullsLast = (column: SQL | AnyPgColumn) => sql`${column} ${sql.raw(filters.direction)} nulls last`;
+  const nullsLast = (column: SQL | AnyPgColumn) =>
+    sql`${column} ${sql.raw(filters.direction)} nulls last`;
   const key = {
     name: dir(sql`lower(${installers.name})`),
     qmpCertNumber: nullsLast(installers.qmpCertNumber),

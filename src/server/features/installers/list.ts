@@ -6,7 +6,13 @@ import { installers } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { paginate } from '../inspections/pending';
 import { todayInLondon } from '../inspections/present';
-import { derivedColumns, installerOrder, installerWhere, rowColumns, type InstallerFilters } from './list-query';
+import {
+  derivedColumns,
+  installerOrder,
+  installerWhere,
+  rowColumns,
+  type InstallerFilters,
+} from './list-query';
 
 export async function listInstallers(actor: Actor, input: z.output<typeof InstallerListInput>) {
   const where = installerWhere(actor.tenantId, input);
@@ -29,7 +35,8 @@ export async function listInstallers(actor: Actor, input: z.output<typeof Instal
 /** The six summary cards, for the current search and filters. */
 export async function getInstallerStats(actor: Actor, filters: InstallerFilters) {
   const today = todayInLondon();
-  const countIf = (condition: ReturnType<typeof sql>) => sql<number>`cast(count(*) filter (where ${condition}) as int)`;
+  const countIf = (condition: ReturnType<typeof sql>) =>
+    sql<number>`cast(count(*) filter (where ${condition}) as int)`;
   const [row] = await actor.db
     .select({
       total: count(),
@@ -37,9 +44,20 @@ export async function getInstallerStats(actor: Actor, filters: InstallerFilters)
       highRisk: countIf(sql`${installers.riskScore} >= ${HIGH_RISK_SCORE}`),
       overdueInspections: countIf(sql`${installers.nextDueDate} < ${today}`),
       enhancedMonitoring: countIf(sql`${installers.monitoringType} = 'Enhanced'`),
-      avgComplianceRate: sql<number | null>`round(avg(${installers.complianceRate})::numeric, 1)::float8`,
+      avgComplianceRate: sql<
+        number | null
+      >`round(avg(${installers.complianceRate})::numeric, 1)::float8`,
     })
     .from(installers)
     .where(installerWhere(actor.tenantId, filters));
-  return row ?? { total: 0, active: 0, highRisk: 0, overdueInspections: 0, enhancedMonitoring: 0, avgComplianceRate: null };
+  return (
+    row ?? {
+      total: 0,
+      active: 0,
+      highRisk: 0,
+      overdueInspections: 0,
+      enhancedMonitoring: 0,
+      avgComplianceRate: null,
+    }
+  );
 }

@@ -2,27 +2,48 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { installers } from '../../db/schema/index';
 
-type FormInstaller = { name: string; company?: string | null; email?: string | null; phone?: string | null; qmpCert?: string | null };
+type FormInstaller = {
+  name: string;
+  company?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  qmpCert?: string | null;
+};
 
 /**
  * The installer an inspection's form names: matched by QMP certificate number,
  * else by name (case-insensitive); created when neither matches, so every
  * inspection feeds an installer's figures.
  */
-export async function matchOrCreateInstaller(tx: Tx, tenantId: string, form: FormInstaller, userId: string) {
+export async function matchOrCreateInstaller(
+  tx: Tx,
+  tenantId: string,
+  form: FormInstaller,
+  userId: string,
+) {
   const qmp = form.qmpCert?.trim();
   if (qmp) {
     const [byQmp] = await tx
       .select({ id: installers.id })
       .from(installers)
-      .where(and(eq(installers.tenantId, tenantId), sql`lower(${installers.qmpCertNumber}) = lower(${qmp})`))
+      .where(
+        and(
+          eq(installers.tenantId, tenantId),
+          sql`lower(${installers.qmpCertNumber}) = lower(${qmp})`,
+        ),
+      )
       .limit(1);
     if (byQmp) return { id: byQmp.id, created: false };
   }
   const [byName] = await tx
     .select({ id: installers.id })
     .from(installers)
-    .where(and(eq(installers.tenantId, tenantId), sql`lower(${installers.name}) = lower(${form.name.trim()})`))
+    .where(
+      and(
+        eq(installers.tenantId, tenantId),
+        sql`lower(${installers.name}) = lower(${form.name.trim()})`,
+      ),
+    )
     .limit(1);
   if (byName) return { id: byName.id, created: false };
   const [created] = await tx
@@ -34,7 +55,10 @@ export async function matchOrCreateInstaller(tx: Tx, tenantId: string, form: For
       phone: form.phone?.trim() || null,
       qmpCertNumber: qmp || null,
       status: 'Pending Review',
-      notes: form.company && form.company.trim() !== form.name.trim() ? `Company: ${form.company.trim()}` : null,
+      notes:
+        form.company && form.company.trim() !== form.name.trim()
+          ? `Company: ${form.company.trim()}`
+          : null,
       createdBy: userId,
       updatedBy: userId,
     })

@@ -1,10 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { installerActivities, installers, monitoringProposals, monitoringSettings, users } from '../../db/schema/index';
+import {
+  installerActivities,
+  installers,
+  monitoringProposals,
+  monitoringSettings,
+  users,
+} from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { applyMonitoringType } from '../monitoring/apply-monitoring-type';
 import { createNotification } from '../notifications/service';
-import { DEFAULT_RISK_SCORE_THRESHOLD, DEFAULT_VOLUME_THRESHOLD } from '../../../shared/installers/catalogue';
+import {
+  DEFAULT_RISK_SCORE_THRESHOLD,
+  DEFAULT_VOLUME_THRESHOLD,
+} from '../../../shared/installers/catalogue';
 
 /**
  * The monitoring rule: a Standard installer whose risk score reaches the risk
@@ -13,16 +22,28 @@ import { DEFAULT_RISK_SCORE_THRESHOLD, DEFAULT_VOLUME_THRESHOLD } from '../../..
  */
 export async function proposeEnhancedIfNeeded(tx: Tx, actor: Actor, installerId: string) {
   const [installer] = await tx
-    .select({ name: installers.name, type: installers.monitoringType, risk: installers.riskScore, volume: installers.volumeLast12Months })
+    .select({
+      name: installers.name,
+      type: installers.monitoringType,
+      risk: installers.riskScore,
+      volume: installers.volumeLast12Months,
+    })
     .from(installers)
     .where(and(eq(installers.tenantId, actor.tenantId), eq(installers.id, installerId)));
   if (!installer || installer.type === 'Enhanced') return null;
-  const [settings] = await tx.select().from(monitoringSettings).where(eq(monitoringSettings.tenantId, actor.tenantId));
+  const [settings] = await tx
+    .select()
+    .from(monitoringSettings)
+    .where(eq(monitoringSettings.tenantId, actor.tenantId));
   const riskThreshold = settings?.riskScoreThreshold ?? DEFAULT_RISK_SCORE_THRESHOLD;
   const volumeThreshold = settings?.volumeThreshold ?? DEFAULT_VOLUME_THRESHOLD;
   const reasons = [
-    installer.risk >= riskThreshold ? `risk score ${installer.risk.toFixed(1)} reached the threshold of ${riskThreshold}` : null,
-    installer.volume > volumeThreshold ? `${installer.volume} inspections in 12 months passed the volume threshold of ${volumeThreshold}` : null,
+    installer.risk >= riskThreshold
+      ? `risk score ${installer.risk.toFixed(1)} reached the threshold of ${riskThreshold}`
+      : null,
+    installer.volume > volumeThreshold
+      ? `${installer.volume} inspections in 12 months passed the volume threshold of ${volumeThreshold}`
+      : null,
   ].filter(Boolean);
   if (reasons.length === 0) return null;
   const reason = `Rule: ${reasons.join('; ')}.`;
@@ -49,14 +70,24 @@ export async function proposeEnhancedIfNeeded(tx: Tx, actor: Actor, installerId:
   const managers = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.tenantId, actor.tenantId), inArray(users.role, ['ADMIN', 'COORDINATOR']), eq(users.isActive, true)));
+    .where(
+      and(
+        eq(users.tenantId, actor.tenantId),
+        inArray(users.role, ['ADMIN', 'COORDINATOR']),
+        eq(users.isActive, true),
+      ),
+    );
   for (const manager of managers) {
-    await createNotification(tx, { tenantId: actor.tenantId, userId: manager.id }, {
-      type: 'warning',
-      title: 'Enhanced monitoring proposed',
-      message: `${installer.name}: ${reason}`,
-      actionUrl: `/installers/${installerId}`,
-    });
+    await createNotification(
+      tx,
+      { tenantId: actor.tenantId, userId: manager.id },
+      {
+        type: 'warning',
+        title: 'Enhanced monitoring proposed',
+        message: `${installer.name}: ${reason}`,
+        actionUrl: `/installers/${installerId}`,
+      },
+    );
   }
   return 'proposed' as const;
 }

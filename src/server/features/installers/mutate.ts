@@ -14,7 +14,6 @@ import { installerActivities, installers } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { applyMonitoringType } from '../monitoring/apply-monitoring-type';
 import { getInstaller, installerNotFound } from './detail';
-import { recomputeInstallerFigures } from './figures';
 
 type Form = z.output<typeof InstallerFormInput>;
 const orNull = (value: string) => (value === '' ? null : value);
@@ -41,11 +40,20 @@ async function assertNameFree(tx: Tx, tenantId: string, name: string, exceptId?:
     .from(installers)
     .where(and(eq(installers.tenantId, tenantId), sql`lower(${installers.name}) = lower(${name})`));
   if (clash && clash.id !== exceptId) {
-    throw new TRPCError({ code: 'CONFLICT', message: `An installer called ${name} already exists.` });
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: `An installer called ${name} already exists.`,
+    });
   }
 }
 
-async function logActivity(tx: Tx, actor: Actor, installerId: string, title: string, description?: string) {
+async function logActivity(
+  tx: Tx,
+  actor: Actor,
+  installerId: string,
+  title: string,
+  description?: string,
+) {
   await tx.insert(installerActivities).values({
     tenantId: actor.tenantId,
     installerId,
@@ -62,12 +70,29 @@ export async function createInstaller(actor: Actor, form: Form) {
     await assertNameFree(tx, actor.tenantId, form.name);
     const [created] = await tx
       .insert(installers)
-      .values({ ...toColumns(form), tenantId: actor.tenantId, monitoringType: form.monitoringType, createdBy: actor.user.id, updatedBy: actor.user.id })
+      .values({
+        ...toColumns(form),
+        tenantId: actor.tenantId,
+        monitoringType: form.monitoringType,
+        createdBy: actor.user.id,
+        updatedBy: actor.user.id,
+      })
       .returning({ id: installers.id });
     await logActivity(tx, actor, created!.id, 'Installer registered');
-    await writeAudit(tx, actor, { action: 'create', resource: 'installer', resourceId: created!.id, details: { name: form.name } });
+    await writeAudit(tx, actor, {
+      action: 'create',
+      resource: 'installer',
+      resourceId: created!.id,
+      details: { name: form.name },
+    });
     if (form.monitoringType === 'Enhanced') {
-      await applyMonitoringType(tx, actor, created!.id, 'Enhanced', 'Registered under Enhanced monitoring');
+      await applyMonitoringType(
+        tx,
+        actor,
+        created!.id,
+        'Enhanced',
+        'Registered under Enhanced monitoring',
+      );
     }
     return created!.id;
   });
@@ -79,25 +104,56 @@ export async function updateInstaller(actor: Actor, input: z.output<typeof Updat
     await assertNameFree(tx, actor.tenantId, input.name, input.id);
     const updated = await tx
       .update(installers)
-      .set({ ...toColumns(input), version: sql`${installers.version} + 1`, updatedBy: actor.user.id, updatedAt: new Date() })
-      .where(and(eq(installers.tenantId, actor.tenantId), eq(installers.id, input.id), eq(installers.version, input.expectedVersion)))
+      .set({
+        ...toColumns(input),
+        version: sql`${installers.version} + 1`,
+        updatedBy: actor.user.id,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(installers.tenantId, actor.tenantId),
+          eq(installers.id, input.id),
+          eq(installers.version, input.expectedVersion),
+        ),
+      )
       .returning({ id: installers.id });
     if (updated.length === 0) {
       await getInstaller(tx, actor, input.id); // NOT_FOUND when missing
-      throw new TRPCError({ code: 'CONFLICT', message: 'This installer was changed by someone else. Reload to see the latest version.' });
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'This installer was changed by someone else. Reload to see the latest version.',
+      });
     }
     if (input.monitoringType) {
-      const [current] = await tx.select({ type: installers.monitoringType }).from(installers).where(eq(installers.id, input.id));
+      const [current] = await tx
+        .select({ type: installers.monitoringType })
+        .from(installers)
+        .where(eq(installers.id, input.id));
       if (current && current.type !== input.monitoringType) {
-        await applyMonitoringType(tx, actor, input.id, input.monitoringType, 'Changed on the installer record');
+        await applyMonitoringType(
+          tx,
+          actor,
+          input.id,
+          input.monitoringType,
+          'Changed on the installer record',
+        );
       }
     }
-    await writeAudit(tx, actor, { action: 'update', resource: 'installer', resourceId: input.id, details: { name: input.name } });
+    await writeAudit(tx, actor, {
+      action: 'update',
+      resource: 'installer',
+      resourceId: input.id,
+      details: { name: input.name },
+    });
   });
   return getInstaller(actor.db, actor, input.id);
 }
 
-export async function setInstallerStatus(actor: Actor, input: z.output<typeof SetInstallerStatusInput>) {
+export async function setInstallerStatus(
+  actor: Actor,
+  input: z.output<typeof SetInstallerStatusInput>,
+) {
   await actor.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: installers.status })
@@ -107,19 +163,37 @@ export async function setInstallerStatus(actor: Actor, input: z.output<typeof Se
     if (!current) installerNotFound();
     await tx
       .update(installers)
-      .set({ status: input.status, version: sql`${installers.version} + 1`, updatedBy: actor.user.id, updatedAt: new Date() })
+      .set({
+        status: input.status,
+        version: sql`${installers.version} + 1`,
+        updatedBy: actor.user.id,
+        updatedAt: new Date(),
+      })
       .where(eq(installers.id, input.id));
-    await logActivity(tx, actor, input.id, `Status changed from ${current.status} to ${input.status}`, input.reason || undefined);
-    await writeAudit(tx, actor, { action: 'update', resource: 'installer', resourceId: input.id, details: { from: current.status, to: input.status } });
+    await logActivity(
+      tx,
+      actor,
+      input.id,
+      `Status changed from ${current.status} to ${input.status}`,
+      input.reason || undefined,
+    );
+    await writeAudit(tx, actor, {
+      action: 'update',
+      resource: 'installer',
+      resourceId: input.id,
+      details: { from: current.status, to: input.status },
+    });
   });
   return getInstaller(actor.db, actor, input.id);
 }
 
-export async function setMonitoringType(actor: Actor, input: z.output<typeof SetMonitoringTypeInput>) {
+export async function setMonitoringType(
+  actor: Actor,
+  input: z.output<typeof SetMonitoringTypeInput>,
+) {
   await actor.db.transaction(async (tx) => {
     await getInstaller(tx, actor, input.id);
     await applyMonitoringType(tx, actor, input.id, input.monitoringType, input.reason);
-    await recomputeInstallerFigures(tx, actor.tenantId, input.id);
   });
   return getInstaller(actor.db, actor, input.id);
 }

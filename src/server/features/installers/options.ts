@@ -18,10 +18,15 @@ export async function listInstallerOptions(actor: Actor, search: string) {
       and(
         eq(installers.tenantId, actor.tenantId),
         eq(installers.status, 'Active'),
-        search ? ilike(installers.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        search
+          ? ilike(installers.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+          : undefined,
       ),
     )
     .orderBy(asc(installers.name))
     .limit(20);
-  return rows.map(({ notes, ...r }) => ({ ...r, company: notes?.startsWith('Company: ') ? notes.slice(9) : `${r.name} Ltd` }));
+  return rows.map(({ notes, ...r }) => ({
+    ...r,
+    company: notes?.startsWith('Company: ') ? notes.slice(9) : `${r.name} Ltd`,
+  }));
 }
