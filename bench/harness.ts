@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/server/app';
+import { createLocalStorage } from '../src/server/storage/local-storage';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { ensureDefaultMatrix } from '../src/server/features/permissions/service';
 
@@ -24,6 +28,7 @@ export async function startBenchServer(database: Database): Promise<FastifyInsta
     logger: pino({ level: 'silent' }),
     authSecret: 'bench-secret-bench-secret-bench-secret',
     baseUrl: BENCH_BASE_URL,
+    storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'inspecthub-bench-files-'))),
   });
   await app.listen({ port: 3901, host: '127.0.0.1' });
   return app;

@@ -12,6 +12,9 @@ import type { Database } from './db/client';
 import { resolveSessionUser } from './auth/session-user';
 import { registerInspectionExport } from './features/inspections/export-route';
 import { registerInstallerExport } from './features/installers/export-routes';
+import { registerMonitoringReportRoutes } from './features/monitoring/report-routes';
+import { registerInstallerContactRoutes } from './features/installer-contacts/routes';
+import type { Storage } from './storage/storage';
 import type { Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -24,6 +27,8 @@ export type AppDeps = {
   trustedOrigins?: string[];
   /** Built SPA to serve; omitted in API-only tests. */
   webDir?: string;
+  /** Where uploaded files go (DATA_DIR/files in production, a temporary folder in tests). */
+  storage: Storage;
 };
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -84,6 +89,13 @@ export async function buildApp(deps: AppDeps) {
 
   registerInspectionExport(app, { auth, db: database.db });
   registerInstallerExport(app, { auth, db: database.db });
+  registerMonitoringReportRoutes(app, { auth, db: database.db });
+  await registerInstallerContactRoutes(app, {
+    auth,
+    db: database.db,
+    storage: deps.storage,
+    logger,
+  });
 
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -1,4 +1,9 @@
+import { join } from 'node:path';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
+import { configureInstallerContacts } from './features/installer-contacts/config';
+import { createMailer } from './mail/mailer';
+import { startOutboxWorker } from './mail/outbox-worker';
+import { createLocalStorage } from './storage/local-storage';
 import { DataDirLockedError, loadAuthSecret, lockDataDir } from './data-dir';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
@@ -21,6 +26,10 @@ async function main() {
   logger.info({ driver: database.driver, dataDir: env.dataDir }, 'database open');
 
   const { seeded } = await prepareDatabase(database, env, logger);
+  const storage = createLocalStorage(join(env.dataDir, 'files'));
+  const mailer = createMailer(env.SMTP_URL);
+  configureInstallerContacts({ storage, mailer, portalUrl: env.baseUrl });
+  const outbox = startOutboxWorker({ db: database.db, mailer, logger });
   const app = await buildApp({
     database,
     logger,
@@ -28,6 +37,7 @@ async function main() {
     baseUrl: env.baseUrl,
     trustedOrigins: [`http://127.0.0.1:${env.PORT}`, 'http://localhost:5173'],
     webDir: DEFAULT_WEB_DIR,
+    storage,
   });
 
   let stopping = false;
@@ -36,6 +46,8 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await app.close();
+    await outbox.stop();
+    mailer?.close();
     await database.close();
     await unlock();
     process.exit(0);

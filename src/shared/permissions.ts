@@ -36,9 +36,17 @@ export const PERMISSION_CATALOGUE = [
   {
     category: 'Installers',
     permissions: [
-      { key: 'installers:view', name: 'View installers', roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'] },
+      {
+        key: 'installers:view',
+        name: 'View installers',
+        roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
+      },
       { key: 'installers:edit', name: 'Edit installers', roles: ['ADMIN', 'COORDINATOR'] },
-      { key: 'monitoring:manage', name: 'Manage enhanced monitoring', roles: ['ADMIN', 'COORDINATOR'] },
+      {
+        key: 'monitoring:manage',
+        name: 'Manage enhanced monitoring',
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
     ],
   },
   {

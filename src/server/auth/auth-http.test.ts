@@ -10,7 +10,12 @@ import { createUser } from '../db/factories';
 import { users } from '../db/schema/index';
 import { buildApp } from '../app';
 import { silentLogger } from '../test-support/test-caller';
-import { buildTestApp, signInRequest, TEST_BASE_URL } from '../test-support/test-app';
+import {
+  buildTestApp,
+  createTestStorage,
+  signInRequest,
+  TEST_BASE_URL,
+} from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
 import { INACTIVE_ACCOUNT_MESSAGE, SIGN_IN_RATE_LIMIT } from './auth';
 
@@ -159,6 +164,7 @@ describe('single-page app', () => {
       authSecret: 'x'.repeat(40),
       baseUrl: TEST_BASE_URL,
       webDir,
+      storage: createTestStorage(),
     });
     try {
       const page = await web.inject({ method: 'GET', url: '/inspections/pending?page=2' });

@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLocalStorage } from '../storage/local-storage';
 import type { Database } from '../db/client';
 import { buildApp } from '../app';
 import { silentLogger } from './test-caller';
@@ -11,7 +15,13 @@ export function buildTestApp(database: Database) {
     logger: silentLogger,
     authSecret: 'test-secret-that-is-long-enough-000000',
     baseUrl: TEST_BASE_URL,
+    storage: createTestStorage(),
   });
+}
+
+/** Uploaded files of one test run go to a fresh temporary folder. */
+export function createTestStorage() {
+  return createLocalStorage(mkdtempSync(join(tmpdir(), 'inspecthub-files-')));
 }
 
 export function signInRequest(

@@ -96,7 +96,17 @@ export function complianceBarColour(rate: number): 'green' | 'yellow' | 'red' {
   return 'red';
 }
 
-/** Review frequency by monitoring type: Quarterly for Enhanced, Annual for Standard (spec 02). */
-export function reviewMonths(type: MonitoringType): number {
-  return type === 'Enhanced' ? 3 : 12;
+export type ReviewFrequency = (typeof REVIEW_FREQUENCIES)[number];
+const FREQUENCY_MONTHS: Record<ReviewFrequency, number> = {
+  Monthly: 1,
+  Quarterly: 3,
+  'Semi-Annual': 6,
+};
+
+/** Months between reviews: the monitoring setting (default Quarterly) for Enhanced, Annual for Standard (spec 02). */
+export function reviewMonths(
+  type: MonitoringType,
+  enhancedFrequency: ReviewFrequency = 'Quarterly',
+): number {
+  return type === 'Enhanced' ? FREQUENCY_MONTHS[enhancedFrequency] : 12;
 }

@@ -157,3 +157,18 @@ describe('badge and bar thresholds', () => {
     expect(complianceBarColour(rate)).toBe(colour);
   });
 });
+
+describe('review frequency', () => {
+  it('uses the monitoring setting for Enhanced installers and Annual for Standard', () => {
+    const list = [inspection('PASSED', 20)];
+    expect(computeInstallerFigures(list, 'Enhanced', NOW, 'Monthly').nextDueDate).toBe(
+      '2026-12-01',
+    );
+    expect(computeInstallerFigures(list, 'Enhanced', NOW, 'Semi-Annual').nextDueDate).toBe(
+      '2027-05-01',
+    );
+    expect(computeInstallerFigures(list, 'Standard', NOW, 'Monthly').nextDueDate).toBe(
+      '2027-11-01',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { reviewMonths, type MonitoringType } from './catalogue';
+import { reviewMonths, type MonitoringType, type ReviewFrequency } from './catalogue';
 
 /**
  * Installer figures from its inspections (docs/installer-figures.md). Pure, so
@@ -107,6 +107,7 @@ export function computeInstallerFigures(
   list: readonly FigureInspection[],
   monitoringType: MonitoringType,
   now: Date,
+  enhancedFrequency: ReviewFrequency = 'Quarterly',
 ): InstallerFigures {
   const done = list.filter((i) => i.status === 'PASSED' || i.status === 'FAILED');
   const passCount = done.filter((i) => i.status === 'PASSED').length;
@@ -139,7 +140,9 @@ export function computeInstallerFigures(
     complianceRate: resultCount === 0 ? null : Math.round((passCount / resultCount) * 100),
     riskScore: computeRiskScore(list, now),
     lastInspection,
-    nextDueDate: lastInspection ? addMonths(lastInspection, reviewMonths(monitoringType)) : null,
+    nextDueDate: lastInspection
+      ? addMonths(lastInspection, reviewMonths(monitoringType, enhancedFrequency))
+      : null,
     averageResolutionDays:
       resolutionDays.length === 0
         ? null

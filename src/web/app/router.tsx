@@ -5,6 +5,7 @@ import { FullPageLoading } from './full-page-loading';
 import { PATHS } from './paths';
 import { PLACEHOLDER_ROUTES } from './placeholder-routes';
 import { inspectionRoutes } from './inspection-routes';
+import { installerRoutes } from './installer-routes';
 
 function toPlaceholderRoute({ path, title }: { path: string; title: string }): RouteObject {
   return {
@@ -35,6 +36,7 @@ const pageRoutes: RouteObject[] = [
     }),
   },
   ...inspectionRoutes,
+  ...installerRoutes,
   ...PLACEHOLDER_ROUTES.map(toPlaceholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];

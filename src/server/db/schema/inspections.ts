@@ -120,7 +120,7 @@ export const inspections = pgTable(
     index('inspections_list_date_idx').on(t.tenantId, t.createdAt.desc()),
     index('inspections_status_idx').on(t.tenantId, t.status),
     index('inspections_inspector_idx').on(t.tenantId, t.inspectorUserId),
-    index('inspections_installer_idx').on(t.installerId),
+    index('inspections_installer_idx').on(t.installerId, t.createdAt.desc()),
   ],
 );
 

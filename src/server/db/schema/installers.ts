@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   ACTIVITY_TYPES,
   CALL_OUTCOMES,
@@ -43,7 +55,9 @@ export const installers = pgTable(
     qmpCertNumber: text('qmp_cert_number'),
     companyNumber: text('company_number'),
     status: text('status', { enum: INSTALLER_STATUSES }).notNull().default('Active'),
-    monitoringType: text('monitoring_type', { enum: MONITORING_TYPES }).notNull().default('Standard'),
+    monitoringType: text('monitoring_type', { enum: MONITORING_TYPES })
+      .notNull()
+      .default('Standard'),
     monitoringStartDate: date('monitoring_start_date'),
     monitoringReason: text('monitoring_reason'),
     assignedInspector: text('assigned_inspector'),
@@ -76,7 +90,8 @@ export const installers = pgTable(
   },
   (t) => [
     uniqueIndex('installers_name_idx').on(t.tenantId, sql`lower(${t.name})`),
-    index('installers_risk_idx').on(t.tenantId, t.riskScore.desc(), t.id),
+    // Plain ascending: a backward scan serves 'risk desc, id desc' too.
+    index('installers_risk_idx').on(t.tenantId, t.riskScore, t.id),
     index('installers_compliance_idx').on(t.tenantId, t.complianceRate, t.id),
     index('installers_due_idx').on(t.tenantId, t.nextDueDate),
   ],
@@ -163,7 +178,10 @@ export const outboxEmails = pgTable(
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
   },
-  (t) => [index('outbox_status_idx').on(t.status, t.createdAt), index('outbox_installer_idx').on(t.installerId, t.createdAt.desc())],
+  (t) => [
+    index('outbox_status_idx').on(t.status, t.createdAt),
+    index('outbox_installer_idx').on(t.installerId, t.createdAt.desc()),
+  ],
 );
 
 export const installerActivities = pgTable(
@@ -210,7 +228,9 @@ export const monitoringSettings = pgTable('monitoring_settings', {
     .references(() => tenants.id),
   volumeThreshold: integer('volume_threshold').notNull().default(75),
   riskScoreThreshold: real('risk_score_threshold').notNull().default(7),
-  reviewFrequency: text('review_frequency', { enum: REVIEW_FREQUENCIES }).notNull().default('Quarterly'),
+  reviewFrequency: text('review_frequency', { enum: REVIEW_FREQUENCIES })
+    .notNull()
+    .default('Quarterly'),
   notifyEmail: boolean('notify_email').notNull().default(true),
   notifySms: boolean('notify_sms').notNull().default(false),
   notifyDashboard: boolean('notify_dashboard').notNull().default(true),
@@ -228,12 +248,18 @@ export const monitoringProposals = pgTable(
       .notNull()
       .references(() => installers.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'dismissed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'dismissed'] })
+      .notNull()
+      .default('pending'),
     createdAt: stamp('created_at'),
     decidedBy: userRef('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('monitoring_proposals_open_idx').on(t.installerId).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    uniqueIndex('monitoring_proposals_open_idx')
+      .on(t.installerId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const escalations = pgTable(
@@ -253,5 +279,8 @@ export const escalations = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdBy: userRef('created_by'),
   },
-  (t) => [index('escalations_idx').on(t.tenantId, t.status)],
+  (t) => [
+    index('escalations_idx').on(t.tenantId, t.status),
+    index('escalations_installer_idx').on(t.installerId),
+  ],
 );

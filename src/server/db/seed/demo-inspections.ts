@@ -12,7 +12,12 @@ const BATCH = 500;
 export async function seedDemoInspections(
   db: Db,
   faker: Faker,
-  options: { tenantId: string; now: Date; count: number; installers: readonly { id: string; name: string }[] },
+  options: {
+    tenantId: string;
+    now: Date;
+    count: number;
+    installers: readonly { id: string; name: string }[];
+  },
 ) {
   const installers = options.installers;
   const inspectors = [

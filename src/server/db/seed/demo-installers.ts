@@ -4,19 +4,37 @@ import { INSTALLER_STATUSES } from '../../../shared/installers/catalogue';
 import type { Db } from '../client';
 import { escalations, installers } from '../schema/index';
 
-const TRADES = ['Insulation', 'Energy Solutions', 'Retrofit', 'Home Energy', 'Heating & Renewables', 'Eco Homes', 'Solid Wall', 'Building Services'];
+const TRADES = [
+  'Insulation',
+  'Energy Solutions',
+  'Retrofit',
+  'Home Energy',
+  'Heating & Renewables',
+  'Eco Homes',
+  'Solid Wall',
+  'Building Services',
+];
 const SUFFIXES = ['Ltd', 'Ltd', 'Limited', 'Group Ltd', 'LLP'];
 
 /** About 150 installers with UK-style names, QMP and company numbers; the quick-fill names are among them. */
-export async function seedDemoInstallers(db: Db, faker: Faker, options: { tenantId: string; count: number; now: Date }) {
+export async function seedDemoInstallers(
+  db: Db,
+  faker: Faker,
+  options: { tenantId: string; count: number; now: Date },
+) {
   const names = new Set(SINGLE_FORM_QUICK_FILL_INSTALLERS.map((i) => i.name));
   while (names.size < options.count) {
-    names.add(`${faker.location.city()} ${faker.helpers.arrayElement(TRADES)} ${faker.helpers.arrayElement(SUFFIXES)}`);
+    names.add(
+      `${faker.location.city()} ${faker.helpers.arrayElement(TRADES)} ${faker.helpers.arrayElement(SUFFIXES)}`,
+    );
   }
   const quickFill = new Map(SINGLE_FORM_QUICK_FILL_INSTALLERS.map((i) => [i.name, i.qmpCert]));
   const rows = [...names].map((name, index) => {
     const isEnhanced = faker.datatype.boolean(0.15);
-    const domain = `${name.toLowerCase().replace(/[^a-z]+/g, '').slice(0, 20)}.co.uk`;
+    const domain = `${name
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '')
+      .slice(0, 20)}.co.uk`;
     return {
       tenantId: options.tenantId,
       name,
@@ -29,15 +47,31 @@ export async function seedDemoInstallers(db: Db, faker: Faker, options: { tenant
         INSTALLER_STATUSES.map((value) => ({ value, weight: value === 'Active' ? 12 : 1 })),
       ),
       monitoringType: isEnhanced ? ('Enhanced' as const) : ('Standard' as const),
-      monitoringStartDate: isEnhanced ? faker.date.recent({ days: 300, refDate: options.now }).toISOString().slice(0, 10) : null,
-      monitoringReason: isEnhanced ? faker.helpers.arrayElement(['High fail rate in Q2 audit', 'Customer complaints about render cracking', 'Volume above threshold']) : null,
+      monitoringStartDate: isEnhanced
+        ? faker.date.recent({ days: 300, refDate: options.now }).toISOString().slice(0, 10)
+        : null,
+      monitoringReason: isEnhanced
+        ? faker.helpers.arrayElement([
+            'High fail rate in Q2 audit',
+            'Customer complaints about render cracking',
+            'Volume above threshold',
+          ])
+        : null,
       assignedInspector: faker.helpers.arrayElement(['Tom Hughes', 'Priya Shah', 'Sarah Collins']),
-      tags: faker.helpers.arrayElements(['EWI', 'CWI', 'IWI', 'Solar', 'Heat pumps', 'ECO4', 'GBIS'], { min: 0, max: 3 }),
-      lastContact: faker.datatype.boolean(0.6) ? faker.date.recent({ days: 120, refDate: options.now }) : null,
+      tags: faker.helpers.arrayElements(
+        ['EWI', 'CWI', 'IWI', 'Solar', 'Heat pumps', 'ECO4', 'GBIS'],
+        { min: 0, max: 3 },
+      ),
+      lastContact: faker.datatype.boolean(0.6)
+        ? faker.date.recent({ days: 120, refDate: options.now })
+        : null,
       createdAt: faker.date.past({ years: 2, refDate: options.now }),
     };
   });
-  const created = await db.insert(installers).values(rows).returning({ id: installers.id, name: installers.name, type: installers.monitoringType });
+  const created = await db
+    .insert(installers)
+    .values(rows)
+    .returning({ id: installers.id, name: installers.name, type: installers.monitoringType });
   const enhanced = created.filter((i) => i.type === 'Enhanced');
   if (enhanced.length > 0) {
     await db.insert(escalations).values(
@@ -46,10 +80,17 @@ export async function seedDemoInstallers(db: Db, faker: Faker, options: { tenant
         installerId: installer.id,
         priority: i % 3 === 0 ? ('High' as const) : ('Medium' as const),
         status: (['Active', 'Under Review', 'Resolved'] as const)[i % 3]!,
-        reason: faker.helpers.arrayElement(['Repeated failures on render detailing', 'Unresolved customer complaint', 'Missing handover documents']),
+        reason: faker.helpers.arrayElement([
+          'Repeated failures on render detailing',
+          'Unresolved customer complaint',
+          'Missing handover documents',
+        ]),
         owner: faker.helpers.arrayElement(['Priya Shah', 'Alex Morgan']),
         openedAt: faker.date.recent({ days: 90, refDate: options.now }),
-        dueDate: faker.date.soon({ days: 40, refDate: faker.date.recent({ days: 30, refDate: options.now }) }).toISOString().slice(0, 10),
+        dueDate: faker.date
+          .soon({ days: 40, refDate: faker.date.recent({ days: 30, refDate: options.now }) })
+          .toISOString()
+          .slice(0, 10),
         resolvedAt: i % 3 === 2 ? options.now : null,
       })),
     );

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoInstallers } from './demo-installers';
 import { recomputeInstallerFigures } from '../../features/installers/figures';
+import { seedInstallerContacts } from '../../features/installer-contacts/seed';
 import { DEFAULT_TENANT_ID } from '../../../shared/roles';
 
 const HOUR = 3_600_000;
@@ -88,8 +89,24 @@ export async function seedDemoData(db: Db, now = new Date()) {
       });
     }
   }
-  const installers = await seedDemoInstallers(db, faker, { tenantId: DEFAULT_TENANT_ID, count: 150, now });
-  const inspections = await seedDemoInspections(db, faker, { tenantId: DEFAULT_TENANT_ID, now, count: 3000, installers });
-  for (const installer of installers) await recomputeInstallerFigures(db, DEFAULT_TENANT_ID, installer.id, now);
+  const installers = await seedDemoInstallers(db, faker, {
+    tenantId: DEFAULT_TENANT_ID,
+    count: 150,
+    now,
+  });
+  const inspections = await seedDemoInspections(db, faker, {
+    tenantId: DEFAULT_TENANT_ID,
+    now,
+    count: 3000,
+    installers,
+  });
+  for (const installer of installers)
+    await recomputeInstallerFigures(db, DEFAULT_TENANT_ID, installer.id, now);
+  await seedInstallerContacts(db, faker, {
+    tenantId: DEFAULT_TENANT_ID,
+    installerIds: installers.map((i) => i.id),
+    userIds: created.map((u) => u.id),
+    now,
+  });
   return { users: created.length, installers: installers.length, inspections };
 }

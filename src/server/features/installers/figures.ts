@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { computeInstallerFigures } from '../../../shared/installers/figures';
 import type { Db, Tx } from '../../db/client';
 import { inspections, installers } from '../../db/schema/index';
+import { loadMonitoringSettings } from '../monitoring/settings';
 
 /**
  * Recomputes one installer's stored figures from its inspections. Called in
@@ -32,10 +33,12 @@ export async function recomputeInstallerFigures(
     })
     .from(inspections)
     .where(and(eq(inspections.tenantId, tenantId), eq(inspections.installerId, installerId)));
+  const settings = await loadMonitoringSettings(tx, tenantId);
   const figures = computeInstallerFigures(
     rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     installer.monitoringType,
     now,
+    settings.reviewFrequency,
   );
   await tx
     .update(installers)

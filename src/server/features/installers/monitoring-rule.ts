@@ -1,19 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  installerActivities,
-  installers,
-  monitoringProposals,
-  monitoringSettings,
-  users,
-} from '../../db/schema/index';
+import { installerActivities, installers, monitoringProposals } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { applyMonitoringType } from '../monitoring/apply-monitoring-type';
-import { createNotification } from '../notifications/service';
-import {
-  DEFAULT_RISK_SCORE_THRESHOLD,
-  DEFAULT_VOLUME_THRESHOLD,
-} from '../../../shared/installers/catalogue';
+import { notifyManagers } from '../monitoring/notify-managers';
+import { loadMonitoringSettings } from '../monitoring/settings';
 
 /**
  * The monitoring rule: a Standard installer whose risk score reaches the risk
@@ -31,24 +22,19 @@ export async function proposeEnhancedIfNeeded(tx: Tx, actor: Actor, installerId:
     .from(installers)
     .where(and(eq(installers.tenantId, actor.tenantId), eq(installers.id, installerId)));
   if (!installer || installer.type === 'Enhanced') return null;
-  const [settings] = await tx
-    .select()
-    .from(monitoringSettings)
-    .where(eq(monitoringSettings.tenantId, actor.tenantId));
-  const riskThreshold = settings?.riskScoreThreshold ?? DEFAULT_RISK_SCORE_THRESHOLD;
-  const volumeThreshold = settings?.volumeThreshold ?? DEFAULT_VOLUME_THRESHOLD;
+  const settings = await loadMonitoringSettings(tx, actor.tenantId);
   const reasons = [
-    installer.risk >= riskThreshold
-      ? `risk score ${installer.risk.toFixed(1)} reached the threshold of ${riskThreshold}`
+    installer.risk >= settings.riskScoreThreshold
+      ? `risk score ${installer.risk.toFixed(1)} reached the threshold of ${settings.riskScoreThreshold}`
       : null,
-    installer.volume > volumeThreshold
-      ? `${installer.volume} inspections in 12 months passed the volume threshold of ${volumeThreshold}`
+    installer.volume > settings.volumeThreshold
+      ? `${installer.volume} inspections in 12 months passed the volume threshold of ${settings.volumeThreshold}`
       : null,
   ].filter(Boolean);
   if (reasons.length === 0) return null;
   const reason = `Rule: ${reasons.join('; ')}.`;
 
-  if (settings?.autoApplyEnhanced) {
+  if (settings.autoApplyEnhanced) {
     await applyMonitoringType(tx, actor, installerId, 'Enhanced', reason);
     return 'applied' as const;
   }
@@ -67,27 +53,12 @@ export async function proposeEnhancedIfNeeded(tx: Tx, actor: Actor, installerId:
     createdBy: actor.user.id,
     createdByName: actor.user.name,
   });
-  const managers = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, actor.tenantId),
-        inArray(users.role, ['ADMIN', 'COORDINATOR']),
-        eq(users.isActive, true),
-      ),
-    );
-  for (const manager of managers) {
-    await createNotification(
-      tx,
-      { tenantId: actor.tenantId, userId: manager.id },
-      {
-        type: 'warning',
-        title: 'Enhanced monitoring proposed',
-        message: `${installer.name}: ${reason}`,
-        actionUrl: `/installers/${installerId}`,
-      },
-    );
-  }
+  await notifyManagers(tx, actor.tenantId, {
+    type: 'warning',
+    title: 'Enhanced monitoring proposed',
+    message: `${installer.name}: ${reason}`,
+    actionUrl: `/installers/${installerId}`,
+    createdBy: actor.user.id,
+  });
   return 'proposed' as const;
 }

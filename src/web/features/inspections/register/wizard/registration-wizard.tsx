@@ -2,7 +2,7 @@ import type { WizardVariant } from '@shared/inspections/wizard-form';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../../../app/paths';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useTRPC } from '../../../../lib/trpc';
@@ -20,6 +20,23 @@ export function RegistrationWizard({ variant }: { variant: WizardVariant }) {
       { refetchOnMount: 'always', staleTime: 0, gcTime: 0 },
     ),
   );
+  // 'Schedule inspection' on an installer links here with ?installerId=: fill the installer step from it.
+  const [params] = useSearchParams();
+  const installerId = params.get('installerId');
+  const installer = useQuery({
+    ...trpc.installers.get.queryOptions({ id: installerId ?? '' }),
+    enabled: installerId !== null && variant === 'schedule',
+  });
+  const prefill = installer.data
+    ? {
+        installerName: installer.data.name,
+        installerCompany: installer.data.name,
+        installerEmail: installer.data.email ?? '',
+        installerPhone: installer.data.phone ?? '',
+        qmpCert: installer.data.qmpCertNumber ?? '',
+      }
+    : null;
+  const isLoadingInstaller = installerId !== null && variant === 'schedule' && installer.isPending;
   // Start over remounts the session without the draft it was given.
   const [session, setSession] = useState({ key: 0, isFresh: false });
 
@@ -37,7 +54,7 @@ export function RegistrationWizard({ variant }: { variant: WizardVariant }) {
         Back to Register Inspection
       </Link>
       <h1 className="text-2xl font-semibold text-slate-900">{config.title}</h1>
-      {saved.isPending ? (
+      {saved.isPending || isLoadingInstaller ? (
         <Spinner label="Loading draft..." className="py-16" />
       ) : (
         <WizardSession
@@ -45,6 +62,7 @@ export function RegistrationWizard({ variant }: { variant: WizardVariant }) {
           config={config}
           // A draft that cannot be read is not worth blocking the wizard for: start fresh.
           draft={session.isFresh ? null : (saved.data ?? null)}
+          prefill={prefill}
           onStartOver={() => setSession((s) => ({ key: s.key + 1, isFresh: true }))}
         />
       )}

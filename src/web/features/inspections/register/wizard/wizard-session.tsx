@@ -23,15 +23,17 @@ export type LoadedDraft = {
 type WizardSessionProps = {
   config: WizardConfig;
   draft: LoadedDraft | null;
+  /** Values that win over the defaults and the draft (an installer chosen elsewhere). */
+  prefill?: Partial<WizardForm> | null;
   onStartOver: () => void;
 };
 
 /** One run of a wizard, from defaults or a restored draft; remounted to start over. */
-export function WizardSession({ config, draft, onStartOver }: WizardSessionProps) {
+export function WizardSession({ config, draft, prefill, onStartOver }: WizardSessionProps) {
   const { variant, steps } = config;
   const [initial] = useState(() => {
     const defaults = createWizardDefaults(variant);
-    return draft ? mergeDraftData(defaults, draft.data) : defaults;
+    return { ...(draft ? mergeDraftData(defaults, draft.data) : defaults), ...prefill };
   });
   const form = useForm<WizardForm>({ defaultValues: initial });
   const flow = useWizardFlow({

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Permission } from '../../../shared/permissions';
+import type { Auth } from '../../auth/auth';
+import { toFetchHeaders } from '../../auth/fastify-bridge';
+import { resolveSessionUser } from '../../auth/session-user';
+import type { Db } from '../../db/client';
+import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
+import type { Actor } from '../../trpc/actor';
+import { hasPermission } from '../permissions/service';
+import { MAX_DOCUMENT_BYTES, attachmentHeader, UploadRefusedError } from './document-rules';
+import { DOCUMENT_NOT_FOUND, findDocument, recordDocument } from './documents';
+import { INSTALLER_NOT_FOUND, requireInstaller } from './installer-access';
+import { receiveUpload } from './upload-parts';
+
+export type InstallerContactRouteDeps = {
+  auth: Auth;
+  db: Db;
+  storage: Storage;
+  logger: Pick<Logger, 'warn' | 'error'>;
+};
+
+const Id = z.string().uuid();
+
+type Access = { actor: Actor } | { status: 401 | 403; error: string };
+
+async function authorise(
+  request: FastifyRequest,
+  deps: InstallerContactRouteDeps,
+  permission: Permission,
+): Promise<Access> {
+  const session = await resolveSessionUser(deps.auth, toFetchHeaders(request));
+  if (!session) return { status: 401, error: 'Please sign in to continue.' };
+  const { user } = session;
+  if (!(await hasPermission(deps.db, user.tenantId, user.role, permission))) {
+    return { status: 403, error: `You do not have permission to do this (${permission}).` };
+  }
+  return { actor: { db: deps.db, tenantId: user.tenantId, user, ip: request.ip } };
+}
+
+const isNotFound = (error: unknown) => error instanceof TRPCError && error.code === 'NOT_FOUND';
+
+/**
+ * POST /api/installers/:id/documents (multipart: file, type, expiryDate) and
+ * GET /api/installer-documents/:id. Async: await it before the app is ready.
+ */
+export async function registerInstallerContactRoutes(
+  app: FastifyInstance,
+  deps: InstallerContactRouteDeps,
+) {
+  await app.register(async (scope) => {
+    // Encapsulated so its parser touches no other route; skipped if the app already has one.
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+    scope.post('/api/installers/:id/documents', (request, reply) => upload(request, reply, deps));
+    scope.get('/api/installer-documents/:id', (request, reply) => download(request, reply, deps));
+  });
+}
+
+// Per request, so they hold whatever multipart settings the app has. One byte over the
+// file limit is enough to know it is too large.
+const UPLOAD_LIMITS = {
+  fileSize: MAX_DOCUMENT_BYTES + 1,
+  files: 1,
+  fields: 10,
+  fieldSize: 1000,
+  parts: 12,
+};
+
+async function upload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: InstallerContactRouteDeps,
+) {
+  const access = await authorise(request, deps, 'installers:edit');
+  if (!('actor' in access)) return reply.status(access.status).send({ error: access.error });
+  const { actor } = access;
+  const installerId = Id.safeParse((request.params as { id?: string }).id);
+  if (!installerId.success) return reply.status(404).send({ error: INSTALLER_NOT_FOUND });
+  const id = randomUUID();
+  const storageKey = `installer-documents/${id}`;
+  try {
+    await requireInstaller(deps.db, actor.tenantId, installerId.data);
+    if (!request.isMultipart()) throw new UploadRefusedError(400, 'Choose a file to upload');
+    const received = await receiveUpload(
+      request.parts({ limits: UPLOAD_LIMITS }),
+      deps.storage,
+      storageKey,
+    );
+    const document = await recordDocument(actor, {
+      id,
+      installerId: installerId.data,
+      storageKey,
+      ...received,
+    });
+    return await reply.status(201).send(document);
+  } catch (error) {
+    // Whatever went wrong, no file may stay behind without its record.
+    await deps.storage.deleteFile(storageKey).catch(() => undefined);
+    if (error instanceof UploadRefusedError) {
+      return reply.status(error.statusCode).send({ error: error.message });
+    }
+    if (isNotFound(error)) return reply.status(404).send({ error: INSTALLER_NOT_FOUND });
+    throw error;
+  }
+}
+
+async function download(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: InstallerContactRouteDeps,
+) {
+  const access = await authorise(request, deps, 'installers:view');
+  if (!('actor' in access)) return reply.status(access.status).send({ error: access.error });
+  const id = Id.safeParse((request.params as { id?: string }).id);
+  if (!id.success) return reply.status(404).send({ error: DOCUMENT_NOT_FOUND });
+  try {
+    const document = await findDocument(deps.db, access.actor.tenantId, id.data);
+    const body = await deps.storage.getFile(document.storageKey);
+    return await reply
+      .header('content-type', document.mimeType)
+      .header('content-length', document.size)
+      .header('content-disposition', attachmentHeader(document.name))
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  } catch (error) {
+    if (error instanceof StorageFileNotFoundError) {
+      deps.logger.error({ documentId: id.data }, 'document record without its file');
+      return reply.status(404).send({ error: DOCUMENT_NOT_FOUND });
+    }
+    if (isNotFound(error)) return reply.status(404).send({ error: DOCUMENT_NOT_FOUND });
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { createTenant, createUser } from '../../db/factories';
+import { installers, monitoringSettings, notifications } from '../../db/schema/index';
+import { openTestDatabase } from '../../test-support/test-database';
+import { applyMonitoringType } from './apply-monitoring-type';
+import { insertInstaller } from './test-kit';
+
+let database: Database;
+let admin: Awaited<ReturnType<typeof createUser>>;
+const T = 'default-tenant';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await createTenant(database.db, 'other-tenant');
+  admin = await createUser(database.db, {
+    email: 'ada@test.uk',
+    password: 'password-1',
+    firstName: 'Ada',
+    lastName: 'X',
+    role: 'ADMIN',
+  });
+});
+afterAll(() => database.close());
+
+describe('applyMonitoringType', () => {
+  const actor = () => ({
+    tenantId: T,
+    user: { id: admin.id, email: admin.email, name: 'Ada X' },
+    ip: '1.2.3.4',
+  });
+
+  it('changes nothing when the installer already has the type', async () => {
+    const installer = await insertInstaller(database.db, {
+      tenantId: T,
+      monitoringType: 'Enhanced',
+    });
+    const result = await database.db.transaction((tx) =>
+      applyMonitoringType(tx, actor(), installer.id, 'Enhanced', 'again'),
+    );
+    expect(result).toEqual({ changed: false, installerName: installer.name });
+  });
+
+  it('moves back to Standard and follows the notification settings', async () => {
+    await database.db
+      .insert(monitoringSettings)
+      .values({ tenantId: T, notifyDashboard: false, notifyEmail: false });
+    const installer = await insertInstaller(database.db, {
+      tenantId: T,
+      name: 'Quiet Ltd',
+      monitoringType: 'Enhanced',
+    });
+    await database.db.transaction((tx) =>
+      applyMonitoringType(tx, actor(), installer.id, 'Standard', 'Six clean months'),
+    );
+    const [after] = await database.db
+      .select()
+      .from(installers)
+      .where(eq(installers.id, installer.id));
+    expect(after).toMatchObject({
+      monitoringType: 'Standard',
+      monitoringReason: 'Six clean months',
+    });
+    const notes = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.title, 'Quiet Ltd moved to Standard monitoring'));
+    expect(notes).toEqual([]);
+    await database.db.delete(monitoringSettings).where(eq(monitoringSettings.tenantId, T));
+  });
+
+  it('refuses an installer of another tenant', async () => {
+    const theirs = await insertInstaller(database.db, { tenantId: 'other-tenant' });
+    await expect(
+      database.db.transaction((tx) => applyMonitoringType(tx, actor(), theirs.id, 'Enhanced', 'x')),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Installer not found.' });
+  });
+});

@@ -1,0 +1,57 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { NotificationType } from '../../../shared/notifications';
+import type { Db, Tx } from '../../db/client';
+import { outboxEmails, users } from '../../db/schema/index';
+import { createNotification } from '../notifications/service';
+import { loadMonitoringSettings } from './settings';
+
+export type ManagerMessage = {
+  type: NotificationType;
+  title: string;
+  message: string;
+  actionUrl: string;
+  createdBy: string | null;
+};
+
+/**
+ * Tells every active ADMIN and COORDINATOR of the tenant, through the channels
+ * the monitoring settings switch on: the in-app bell ("Dashboard") and e-mail
+ * (queued in the outbox, which delivers when SMTP is configured). SMS has no
+ * provider, so that setting is stored but sends nothing.
+ */
+export async function notifyManagers(tx: Db | Tx, tenantId: string, note: ManagerMessage) {
+  const settings = await loadMonitoringSettings(tx, tenantId);
+  if (!settings.notifyDashboard && !settings.notifyEmail) return { notified: 0 };
+  const managers = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.isActive, true),
+        inArray(users.role, ['ADMIN', 'COORDINATOR']),
+      ),
+    );
+  for (const manager of managers) {
+    if (settings.notifyDashboard) {
+      await createNotification(
+        tx,
+        { tenantId, userId: manager.id },
+        { type: note.type, title: note.title, message: note.message, actionUrl: note.actionUrl },
+      );
+    }
+  }
+  if (settings.notifyEmail && managers.length > 0) {
+    await tx.insert(outboxEmails).values(
+      managers.map((manager) => ({
+        tenantId,
+        to: [manager.email],
+        subject: note.title,
+        body: `${note.message}\n\nSee it in InspectHub at ${note.actionUrl}.`,
+        status: 'queued' as const,
+        createdBy: note.createdBy,
+      })),
+    );
+  }
+  return { notified: managers.length };
+}

@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router';
+import { PATHS } from './paths';
+
+// Installer and monitoring pages, each its own lazy chunk (issue 4).
+export const installerRoutes: RouteObject[] = [
+  {
+    path: PATHS.installers,
+    lazy: async () => ({
+      Component: (await import('../features/installers/list/installers-page')).InstallersPage,
+    }),
+  },
+  {
+    path: PATHS.installerDetail,
+    lazy: async () => ({
+      Component: (await import('../features/installers/profile/installer-profile-page'))
+        .InstallerProfilePage,
+    }),
+  },
+  {
+    path: PATHS.installerProfileDemo,
+    lazy: async () => ({
+      Component: (await import('../features/installers/profile/installer-profile-demo-page'))
+        .InstallerProfileDemoPage,
+    }),
+  },
+  {
+    path: PATHS.enhancedMonitoring,
+    lazy: async () => ({
+      Component: (await import('../features/monitoring/enhanced-monitoring-page'))
+        .EnhancedMonitoringPage,
+    }),
+  },
+];

@@ -1,0 +1,82 @@
+import { ESCALATION_FILTERS } from '@shared/installers/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { useTRPC } from '../../../lib/trpc';
+import { describeError } from '../shared/describe-error';
+import { FILTER_LABELS } from '../shared/monitoring-params';
+import { EmptyState, ErrorState, LoadingState } from '../shared/query-states';
+import { SimplePagination } from '../shared/simple-pagination';
+import { useCanManageMonitoring } from '../shared/use-can-manage';
+import { useMonitoringParams } from '../shared/use-monitoring-params';
+import { EscalationList } from './escalation-list';
+import { NewEscalationDialog } from './new-escalation-dialog';
+
+const EMPTY_HINTS = {
+  all: 'No escalation has been opened yet.',
+  high: 'No High priority escalations.',
+  medium: 'No Medium priority escalations.',
+  overdue: 'No open escalation is past its due date.',
+} as const;
+
+export function EscalationsTab() {
+  const trpc = useTRPC();
+  const canManage = useCanManageMonitoring();
+  const [params, setParams] = useMonitoringParams();
+  const list = useQuery(
+    trpc.monitoring.escalations.list.queryOptions(
+      { filter: params.filter, page: params.page },
+      { placeholderData: keepPreviousData },
+    ),
+  );
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-wrap items-end gap-4">
+          <h2 className="text-lg font-semibold text-slate-900">Escalations</h2>
+          <div className="w-56">
+            <Label htmlFor="escalation-filter">Filter escalations</Label>
+            <Select
+              id="escalation-filter"
+              className="mt-1"
+              value={params.filter}
+              onChange={(event) => {
+                const filter = ESCALATION_FILTERS.find((f) => f === event.target.value) ?? 'all';
+                setParams({ filter, page: 1 });
+              }}
+            >
+              {ESCALATION_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {FILTER_LABELS[filter]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+        {canManage && <NewEscalationDialog />}
+      </div>
+      {list.isPending ? (
+        <LoadingState label="Loading escalations" />
+      ) : list.isError ? (
+        <ErrorState
+          title="Could not load escalations"
+          message={describeError(list.error)}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState title="No escalations" hint={EMPTY_HINTS[params.filter]} />
+      ) : (
+        <div className="space-y-3" aria-busy={list.isPlaceholderData || undefined}>
+          <EscalationList items={list.data.items} canManage={canManage} />
+          <SimplePagination
+            label="Escalations"
+            page={list.data.pagination.page}
+            pages={list.data.pagination.pages}
+            total={list.data.pagination.total}
+            onPageChange={(page) => setParams({ page })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

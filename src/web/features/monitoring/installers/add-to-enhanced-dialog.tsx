@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SetMonitoringTypeInput } from '@shared/installers/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { useTRPC } from '../../../lib/trpc';
+import { describeError } from '../shared/describe-error';
+import { InstallerPicker } from '../shared/installer-picker';
+
+// The procedure's own schema, with a message for "nothing chosen" instead of Zod's UUID wording.
+const AddToEnhancedForm = SetMonitoringTypeInput.extend({
+  id: z.string().uuid('Choose an installer'),
+  monitoringType: z.literal('Enhanced'),
+});
+type FormInput = z.input<typeof AddToEnhancedForm>;
+type FormOutput = z.output<typeof AddToEnhancedForm>;
+
+function AddToEnhancedFormBody({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(AddToEnhancedForm),
+    defaultValues: { id: '', monitoringType: 'Enhanced', reason: '' },
+  });
+  const { errors } = form.formState;
+  const mutation = useMutation(
+    trpc.installers.setMonitoringType.mutationOptions({
+      onSuccess: async (installer) => {
+        toast.success(`${installer.name} moved to Enhanced monitoring`);
+        onDone();
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.monitoring.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.installers.pathKey() }),
+        ]);
+      },
+    }),
+  );
+  const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <Controller
+        control={form.control}
+        name="id"
+        render={({ field }) => (
+          <InstallerPicker
+            id="add-enhanced-installer"
+            monitoringType="Standard"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.id?.message}
+          />
+        )}
+      />
+      <div>
+        <Label htmlFor="add-enhanced-reason">Reason</Label>
+        <Textarea
+          id="add-enhanced-reason"
+          className="mt-1"
+          required
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? 'add-enhanced-reason-error' : undefined}
+          {...form.register('reason')}
+        />
+        {errors.reason && (
+          <p id="add-enhanced-reason-error" className="mt-1 text-sm text-red-700">
+            {errors.reason.message}
+          </p>
+        )}
+      </div>
+      {mutation.error && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {describeError(mutation.error)}
+        </p>
+      )}
+      <div className="flex justify-end gap-2 pt-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Adding...' : 'Add to Enhanced'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Moves a Standard installer to Enhanced monitoring with a reason (installers.setMonitoringType). */
+export function AddToEnhancedDialog() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Add to Enhanced
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Add to Enhanced"
+        description="Choose a Standard installer and say why it needs Enhanced monitoring."
+      >
+        {/* Radix unmounts closed content, so every opening starts from an empty form. */}
+        <AddToEnhancedFormBody onDone={() => setIsOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useTRPC } from '../../../lib/trpc';
+import { describeError } from '../shared/describe-error';
+import { EmptyState, ErrorState, LoadingState } from '../shared/query-states';
+import { SimplePagination } from '../shared/simple-pagination';
+import { useCanManageMonitoring } from '../shared/use-can-manage';
+import { useDebouncedValue } from '../shared/use-debounced-value';
+import { useMonitoringParams } from '../shared/use-monitoring-params';
+import { AddToEnhancedDialog } from './add-to-enhanced-dialog';
+import { EnhancedInstallersTable } from './enhanced-installers-table';
+
+const ENHANCED_EXPORT_HREF = '/api/installers/export.csv?monitoringType=Enhanced';
+
+export function EnhancedInstallersTab() {
+  const trpc = useTRPC();
+  const canManage = useCanManageMonitoring();
+  const [params, setParams] = useMonitoringParams();
+  const [search, setSearch] = useState(params.search);
+  const settled = useDebouncedValue(search.trim());
+  // Push only what the user typed; comparing with the URL would undo a Back to an older search.
+  const lastPushed = useRef(settled);
+  useEffect(() => {
+    if (settled === lastPushed.current) return;
+    lastPushed.current = settled;
+    setParams({ search: settled, page: 1 }, { replace: true });
+  }, [settled, setParams]);
+  const list = useQuery(
+    trpc.monitoring.enhancedInstallers.queryOptions(
+      { search: params.search, page: params.page },
+      { placeholderData: keepPreviousData },
+    ),
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 className="text-lg font-semibold text-slate-900">Enhanced Installers</h2>
+        <div className="flex flex-wrap gap-2">
+          {/* A plain link: the browser downloads the server's file with the session cookie. */}
+          <a
+            href={ENHANCED_EXPORT_HREF}
+            download
+            className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Export
+          </a>
+          {canManage && <AddToEnhancedDialog />}
+        </div>
+      </div>
+      <div className="max-w-sm">
+        <Label htmlFor="enhanced-search">Search enhanced installers</Label>
+        <Input
+          id="enhanced-search"
+          type="search"
+          className="mt-1"
+          placeholder="Name, QMP number or e-mail"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {list.isPending ? (
+        <LoadingState label="Loading enhanced installers" />
+      ) : list.isError ? (
+        <ErrorState
+          title="Could not load enhanced installers"
+          message={describeError(list.error)}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          title="No enhanced installers"
+          hint={
+            params.search
+              ? `Nothing matches "${params.search}".`
+              : 'No installer is under Enhanced monitoring yet.'
+          }
+        />
+      ) : (
+        <div className="space-y-3" aria-busy={list.isPlaceholderData || undefined}>
+          <EnhancedInstallersTable rows={list.data.items} />
+          <SimplePagination
+            label="Enhanced installers"
+            page={list.data.pagination.page}
+            pages={list.data.pagination.pages}
+            total={list.data.pagination.total}
+            onPageChange={(page) => setParams({ page })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

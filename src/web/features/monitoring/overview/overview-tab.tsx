@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc';
+import { describeError } from '../shared/describe-error';
+import { ErrorState, LoadingState } from '../shared/query-states';
+import { PendingReviews } from './pending-reviews';
+import { RecentActivity } from './recent-activity';
+import { RiskDistribution } from './risk-distribution';
+import { StatCards } from './stat-cards';
+import { TrendCards } from './trend-cards';
+
+export function OverviewTab() {
+  const trpc = useTRPC();
+  const overview = useQuery(trpc.monitoring.overview.queryOptions());
+  if (overview.isPending) return <LoadingState label="Loading the monitoring overview" />;
+  if (overview.isError) {
+    return (
+      <ErrorState
+        title="Could not load the overview"
+        message={describeError(overview.error)}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  }
+  const data = overview.data;
+  return (
+    <div className="space-y-4">
+      <h2 className="sr-only">Overview</h2>
+      <StatCards
+        totalEnhanced={data.totalEnhanced}
+        activeMonitoring={data.activeMonitoring}
+        escalated={data.escalated}
+        complianceRate={data.complianceRate}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <RiskDistribution distribution={data.riskDistribution} />
+        <div className="space-y-4">
+          <TrendCards
+            averageResolutionDays={data.averageResolutionDays}
+            monthlyGrowth={data.monthlyGrowth}
+          />
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <PendingReviews count={data.pendingReviews} />
+        <RecentActivity items={data.recentActivity} />
+      </div>
+    </div>
+  );
+}

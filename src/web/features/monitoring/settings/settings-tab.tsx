@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc';
+import { describeError } from '../shared/describe-error';
+import { ErrorState, LoadingState } from '../shared/query-states';
+import { useCanManageMonitoring } from '../shared/use-can-manage';
+import { SettingsForm } from './settings-form';
+
+export function SettingsTab() {
+  const trpc = useTRPC();
+  const canManage = useCanManageMonitoring();
+  const settings = useQuery(trpc.monitoring.settings.get.queryOptions());
+  return (
+    <div className="space-y-4">
+      <h2 className="text-lg font-semibold text-slate-900">Settings</h2>
+      {settings.isPending ? (
+        <LoadingState label="Loading monitoring settings" rows={3} />
+      ) : settings.isError ? (
+        <ErrorState
+          title="Could not load monitoring settings"
+          message={describeError(settings.error)}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <SettingsForm initial={settings.data} canManage={canManage} />
+      )}
+    </div>
+  );
+}

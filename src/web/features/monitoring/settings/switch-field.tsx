@@ -1,0 +1,56 @@
+import { Switch } from 'radix-ui';
+import { cn } from '../../../lib/cn';
+
+type SwitchFieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+/** A labelled on/off switch (role="switch"), for settings that take effect when saved. */
+export function SwitchField({
+  id,
+  label,
+  hint,
+  checked,
+  disabled,
+  onCheckedChange,
+}: SwitchFieldProps) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-3">
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        )}
+      </div>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onCheckedChange}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={cn(
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
+          'disabled:cursor-not-allowed disabled:opacity-60',
+          checked ? 'bg-emerald-700' : 'bg-slate-300',
+        )}
+      >
+        <Switch.Thumb
+          className={cn(
+            'block h-5 w-5 rounded-full bg-white shadow transition-transform',
+            checked ? 'translate-x-5' : 'translate-x-0.5',
+          )}
+        />
+      </Switch.Root>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useTRPC } from '../../../lib/trpc';
+import { RiskScoreBadge } from './badges';
+import { describeError } from './describe-error';
+import { useDebouncedValue } from './use-debounced-value';
+
+const PICKER_LIMIT = 10;
+
+type InstallerPickerProps = {
+  id: string;
+  /** 'Standard' offers only installers that can still move to Enhanced. */
+  monitoringType: '' | 'Standard';
+  value: string;
+  onChange: (installerId: string) => void;
+  error?: string;
+};
+
+/** Search the tenant's installers and choose one with a radio, keyboard and screen-reader friendly. */
+export function InstallerPicker({
+  id,
+  monitoringType,
+  value,
+  onChange,
+  error,
+}: InstallerPickerProps) {
+  const trpc = useTRPC();
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim());
+  const list = useQuery(
+    trpc.installers.list.queryOptions(
+      {
+        search: settled,
+        monitoringType,
+        sort: 'name',
+        direction: 'asc',
+        page: 1,
+        limit: PICKER_LIMIT,
+      },
+      { placeholderData: keepPreviousData },
+    ),
+  );
+  const errorId = `${id}-error`;
+  return (
+    <div className="space-y-2">
+      <div>
+        <Label htmlFor={`${id}-search`}>Search installers</Label>
+        <Input
+          id={`${id}-search`}
+          type="search"
+          className="mt-1"
+          value={search}
+          placeholder="Name, QMP number or e-mail"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <fieldset
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+      >
+        <legend className="text-sm font-medium text-slate-800">Installer</legend>
+        {list.isPending ? (
+          <p role="status" className="mt-1 text-sm text-slate-600">
+            Loading installers...
+          </p>
+        ) : list.isError ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {describeError(list.error)}
+          </p>
+        ) : list.data.items.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">No matching installers.</p>
+        ) : (
+          <ul className="mt-1 max-h-52 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
+            {list.data.items.map((installer) => {
+              const radioId = `${id}-${installer.id}`;
+              return (
+                <li key={installer.id} className="flex items-center gap-3 px-3 py-2">
+                  <input
+                    type="radio"
+                    id={radioId}
+                    name={`${id}-installer`}
+                    value={installer.id}
+                    checked={value === installer.id}
+                    onChange={() => onChange(installer.id)}
+                    className="h-4 w-4 accent-emerald-700"
+                  />
+                  <label
+                    htmlFor={radioId}
+                    className="flex flex-1 items-center justify-between gap-2 text-sm"
+                  >
+                    <span>
+                      {installer.name}
+                      {installer.qmpCertNumber && (
+                        <span className="text-slate-600"> ({installer.qmpCertNumber})</span>
+                      )}
+                    </span>
+                    <span>
+                      <span className="sr-only">, risk score </span>
+                      <RiskScoreBadge score={installer.riskScore} />
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {list.data && list.data.pagination.total > PICKER_LIMIT && (
+          <p className="mt-1 text-xs text-slate-600">
+            Showing {PICKER_LIMIT} of {list.data.pagination.total}; search to narrow the list.
+          </p>
+        )}
+      </fieldset>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { CircleAlert, Inbox } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+/** Grey rows in the content's place; one status region tells screen readers what is happening. */
+export function LoadingState({ label, rows = 4 }: { label: string; rows?: number }) {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-10 w-full bg-slate-100" />
+      ))}
+    </div>
+  );
+}
+
+export function EmptyState({ title, hint }: { title: string; hint: string }) {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+      <Inbox aria-hidden="true" className="mx-auto h-8 w-8 text-slate-500" />
+      <p className="mt-3 font-semibold text-slate-900">{title}</p>
+      <p className="mt-1 text-sm text-slate-600">{hint}</p>
+    </div>
+  );
+}
+
+type ErrorStateProps = { title: string; message: string; onRetry: () => void };
+
+export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-6 py-6 text-center">
+      <CircleAlert aria-hidden="true" className="mx-auto h-7 w-7 text-red-700" />
+      <p className="mt-2 font-semibold text-red-900">{title}</p>
+      <p className="mt-1 text-sm text-red-800">{message}</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
