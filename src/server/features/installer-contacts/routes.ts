@@ -101,7 +101,9 @@ async function upload(
     // Whatever went wrong, no file may stay behind without its record.
     await deps.storage.deleteFile(storageKey).catch(() => undefined);
     if (error instanceof UploadRefusedError) {
-      return reply.status(error.statusCode).send({ error: error.message });
+      // The refusal comes before the rest of the body was read: close the connection, or the
+      // browser's next request on it waits for a body the server will never read.
+      return reply.status(error.statusCode).header('connection', 'close').send({ error: error.message });
     }
     if (isNotFound(error)) return reply.status(404).send({ error: INSTALLER_NOT_FOUND });
     throw error;

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CallInput } from '@shared/installers/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { useTRPC } from '../../../lib/trpc';
+import {
+  CALL_OUTCOME_LABELS,
+  CALL_PURPOSE_LABELS,
+  CALL_TYPE_LABELS,
+  toOptions,
+} from '../shared/contact-labels';
+import { FailureAlert } from '../shared/failure-alert';
+import { FormField, fieldAria } from '../shared/form-field';
+import { describeInstallerError } from '../shared/installer-errors';
+import { useRefreshContacts } from '../shared/use-refresh-contacts';
+
+// The server stamps contactDate with the time of saving.
+const CallFormSchema = CallInput.omit({ installerId: true, contactDate: true });
+type CallFormValues = z.input<typeof CallFormSchema>;
+type CallFormOutput = z.output<typeof CallFormSchema>;
+
+const DEFAULTS: CallFormValues = {
+  type: 'outbound',
+  purpose: 'general',
+  duration: 0,
+  outcome: 'completed',
+  notes: '',
+  followUpRequired: false,
+  followUpDate: '',
+};
+
+const SELECTS = [
+  { name: 'type', label: 'Call type', options: toOptions(CALL_TYPE_LABELS) },
+  { name: 'purpose', label: 'Purpose', options: toOptions(CALL_PURPOSE_LABELS) },
+  { name: 'outcome', label: 'Outcome', options: toOptions(CALL_OUTCOME_LABELS) },
+] as const;
+
+export function CallForm({ installerId }: { installerId: string }) {
+  const trpc = useTRPC();
+  const refresh = useRefreshContacts();
+  const form = useForm<CallFormValues, unknown, CallFormOutput>({
+    resolver: zodResolver(CallFormSchema),
+    defaultValues: DEFAULTS,
+  });
+  const { errors } = form.formState;
+  const isFollowUp = form.watch('followUpRequired');
+  const mutation = useMutation(
+    trpc.installerContacts.calls.create.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Call logged');
+        form.reset(DEFAULTS);
+        await refresh();
+      },
+    }),
+  );
+  const submit = form.handleSubmit((values) =>
+    mutation.mutate({
+      ...values,
+      installerId,
+      // A date left over from ticking and unticking the box is not a follow-up.
+      followUpDate: values.followUpRequired ? values.followUpDate : '',
+    }),
+  );
+
+  return (
+    <form noValidate aria-label="Log call" onSubmit={(e) => void submit(e)} className="space-y-3">
+      <div className="grid grid-cols-2 gap-3">
+        {SELECTS.map(({ name, label, options }) => (
+          <FormField key={name} id={`call-${name}`} label={label}>
+            {(c) => (
+              <Select id={c.id} {...form.register(name)}>
+                {options.map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        ))}
+        <FormField id="call-duration" label="Duration (minutes)" error={errors.duration?.message}>
+          {(c) => (
+            <Input
+              {...fieldAria(c)}
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              {...form.register('duration', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="call-notes" label="Notes" isRequired error={errors.notes?.message}>
+        {(c) => <Textarea {...fieldAria(c)} {...form.register('notes')} />}
+      </FormField>
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="flex items-center gap-2 pb-2">
+          <Checkbox id="call-follow-up" {...form.register('followUpRequired')} />
+          <Label htmlFor="call-follow-up" className="font-normal">
+            Follow-up required
+          </Label>
+        </div>
+        {isFollowUp && (
+          <FormField id="call-follow-up-date" label="Follow-up date" className="w-48">
+            {(c) => <Input id={c.id} type="date" {...form.register('followUpDate')} />}
+          </FormField>
+        )}
+      </div>
+      {mutation.error && <FailureAlert message={describeInstallerError(mutation.error).message} />}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Save Call'}
+        </Button>
+      </div>
+    </form>
+  );
+}

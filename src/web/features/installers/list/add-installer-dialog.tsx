@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { buildInstallerPath } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { useTRPC } from '../../../lib/trpc';
+import { FailureAlert } from '../shared/failure-alert';
+import { describeInstallerError } from '../shared/installer-errors';
+import { InstallerForm } from '../shared/installer-form';
+import { EMPTY_INSTALLER_FORM } from '../shared/installer-form-values';
+
+export function AddInstallerDialog() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(false);
+  const mutation = useMutation(
+    trpc.installers.create.mutationOptions({
+      onSuccess: async (created) => {
+        toast.success('Installer added');
+        setIsOpen(false);
+        await navigate(buildInstallerPath(created.id));
+        await queryClient.invalidateQueries({ queryKey: trpc.installers.pathKey() });
+      },
+    }),
+  );
+
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        setIsOpen(open);
+        // A reopened dialog starts clean rather than showing the last attempt's refusal.
+        if (!open) mutation.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Add Installer
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Add Installer" className="max-w-2xl">
+        <InstallerForm
+          idPrefix="add-installer"
+          defaultValues={EMPTY_INSTALLER_FORM}
+          submitLabel="Add Installer"
+          isPending={mutation.isPending}
+          failure={
+            mutation.error && (
+              <FailureAlert message={describeInstallerError(mutation.error).message} />
+            )
+          }
+          onSubmit={(payload) => mutation.mutate(payload)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BulkEmailInput } from '@shared/installers/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { DialogClose } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { useTRPC } from '../../../lib/trpc';
+import { FailureAlert } from '../shared/failure-alert';
+import { FormField, fieldAria } from '../shared/form-field';
+import { describeInstallerError } from '../shared/installer-errors';
+
+const BulkEmailFormSchema = BulkEmailInput.pick({ subject: true, body: true });
+type FormValues = z.input<typeof BulkEmailFormSchema>;
+
+type BulkEmailFormProps = { installerIds: readonly string[]; onSent: () => void };
+
+export function BulkEmailForm({ installerIds, onSent }: BulkEmailFormProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [templateId, setTemplateId] = useState('');
+  const templates = useQuery(trpc.installerContacts.templates.list.queryOptions({}));
+  const form = useForm<FormValues>({
+    resolver: zodResolver(BulkEmailFormSchema),
+    defaultValues: { subject: '', body: '' },
+  });
+  const { errors } = form.formState;
+  const mutation = useMutation(
+    trpc.installerContacts.emails.sendBulk.mutationOptions({
+      onSuccess: async ({ queued }) => {
+        toast.success(`Queued ${queued} e-mails`);
+        onSent();
+        await queryClient.invalidateQueries({ queryKey: trpc.installerContacts.pathKey() });
+      },
+    }),
+  );
+
+  function chooseTemplate(id: string) {
+    setTemplateId(id);
+    const template = templates.data?.find((t) => t.id === id);
+    // The server fills {{variables}} for each installer, so the raw template text is what we send.
+    if (template) {
+      form.setValue('subject', template.subject, { shouldValidate: true });
+      form.setValue('body', template.body, { shouldValidate: true });
+    }
+  }
+
+  const submit = form.handleSubmit((values) =>
+    mutation.mutate({
+      installerIds: [...installerIds],
+      subject: values.subject,
+      body: values.body,
+      ...(templateId ? { templateId } : {}),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <FormField
+        id="bulk-email-template"
+        label="Template"
+        hint="Variables such as {{name}} are filled in for each installer."
+      >
+        {(c) => (
+          <Select
+            id={c.id}
+            aria-describedby={c.describedBy}
+            value={templateId}
+            onChange={(event) => chooseTemplate(event.target.value)}
+          >
+            <option value="">No template (write your own)</option>
+            {templates.data
+              ?.filter((t) => t.isActive)
+              .map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="bulk-email-subject" label="Subject" isRequired error={errors.subject?.message}>
+        {(c) => (
+          <Input
+            {...fieldAria(c)}
+
+            {...form.register('subject')}
+          />
+        )}
+      </FormField>
+      <FormField id="bulk-email-body" label="Body" isRequired error={errors.body?.message}>
+        {(c) => <Textarea {...fieldAria(c)} rows={8} {...form.register('body')} />}
+      </FormField>
+      {mutation.error && <FailureAlert message={describeInstallerError(mutation.error).message} />}
+      <div className="flex justify-end gap-2 pt-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Sending...' : `Send to ${installerIds.length}`}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { CalendarPlus, Ellipsis, Eye, Mail, StickyNote } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { buildInstallerPath } from '../../../app/paths';
+import { buildInstallerPanelPath, buildScheduleInspectionPath } from '../shared/profile-links';
+
+const ITEM_CLASS =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+
+type InstallerRowActionsProps = { id: string; name: string };
+
+export function InstallerRowActions({ id, name }: InstallerRowActionsProps) {
+  const items = [
+    { label: 'View profile', to: buildInstallerPath(id), Icon: Eye },
+    { label: 'Contact', to: buildInstallerPanelPath(id, 'email'), Icon: Mail },
+    { label: 'Schedule inspection', to: buildScheduleInspectionPath(id), Icon: CalendarPlus },
+    { label: 'Add note', to: buildInstallerPanelPath(id, 'notes'), Icon: StickyNote },
+  ];
+  return (
+    // Non-modal: a modal menu hides the page with aria-hidden while its links stay focusable.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <button
+          type="button"
+          aria-label={`Actions for ${name}`}
+          className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
+        >
+          <Ellipsis aria-hidden="true" className="h-4 w-4" />
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-30 w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-xl"
+        >
+          {/* Every action is a navigation, so each item is a real link (middle-click, copy link). */}
+          {items.map(({ label, to, Icon }) => (
+            <DropdownMenu.Item key={label} asChild className={ITEM_CLASS}>
+              <Link to={to}>
+                <Icon aria-hidden="true" className="h-4 w-4" />
+                {label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import { TEXT_MAX } from '@shared/inspections/validation';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useDebouncedCallback } from '../../inspections/shared/use-debounced-callback';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+type InstallerSearchBoxProps = { value: string; onSearch: (value: string) => void };
+
+/** Typing stays local; the URL (and so the query) changes once the user pauses. */
+export function InstallerSearchBox({ value, onSearch }: InstallerSearchBoxProps) {
+  const [draft, setDraft] = useState(value);
+  const [lastValue, setLastValue] = useState(value);
+  // Back/forward navigation changes the URL under us: adopt its value (React's derived-state pattern).
+  if (value !== lastValue) {
+    setLastValue(value);
+    setDraft(value);
+  }
+  const search = useDebouncedCallback((next: string) => onSearch(next.trim()), SEARCH_DEBOUNCE_MS);
+
+  return (
+    <div className="min-w-0 flex-1">
+      <Label htmlFor="installer-search">Search installers</Label>
+      <div className="relative mt-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          id="installer-search"
+          type="search"
+          className="pl-9"
+          maxLength={TEXT_MAX}
+          placeholder="Search by name, QMP cert, email or company number"
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            search(event.target.value);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

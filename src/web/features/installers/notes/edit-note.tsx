@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useTRPC } from '../../../lib/trpc';
+import { describeInstallerError } from '../shared/installer-errors';
+import type { Note } from '../shared/installer-types';
+import { useRefreshContacts } from '../shared/use-refresh-contacts';
+import { toNoteFormValues } from './note-form-values';
+import { NoteForm } from './note-form';
+
+export function EditNote({ note, onDone }: { note: Note; onDone: () => void }) {
+  const trpc = useTRPC();
+  const refresh = useRefreshContacts();
+  const mutation = useMutation(
+    trpc.installerContacts.notes.update.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Note updated');
+        onDone();
+        await refresh();
+      },
+    }),
+  );
+  return (
+    <div className="rounded-md border border-emerald-200 bg-emerald-50/40 p-3">
+      <NoteForm
+        idPrefix={`note-edit-${note.id}`}
+        label="Edit note"
+        defaultValues={toNoteFormValues(note)}
+        submitLabel="Save Changes"
+        isPending={mutation.isPending}
+        failure={mutation.error ? describeInstallerError(mutation.error).message : null}
+        onSubmit={(payload) => mutation.mutate({ ...payload, id: note.id })}
+        onCancel={onDone}
+      />
+    </div>
+  );
+}

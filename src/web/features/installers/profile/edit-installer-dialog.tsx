@@ -1,0 +1,90 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { useTRPC } from '../../../lib/trpc';
+import { FailureAlert } from '../shared/failure-alert';
+import { describeInstallerError } from '../shared/installer-errors';
+import { InstallerForm } from '../shared/installer-form';
+import { toInstallerFormValues } from '../shared/installer-form-values';
+import type { InstallerDetail } from '../shared/installer-types';
+
+export function EditInstallerDialog({ installer }: { installer: InstallerDetail }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [isOpen, setIsOpen] = useState(false);
+  // What the form was filled from; after a conflict Reload swaps in the latest and refills the form.
+  const [base, setBase] = useState(installer);
+  const [reloadError, setReloadError] = useState<string | null>(null);
+  const getOptions = trpc.installers.get.queryOptions({ id: installer.id });
+  const mutation = useMutation(
+    trpc.installers.update.mutationOptions({
+      onSuccess: async (updated) => {
+        toast.success('Installer updated');
+        setIsOpen(false);
+        queryClient.setQueryData(getOptions.queryKey, updated);
+        await queryClient.invalidateQueries({ queryKey: trpc.installers.pathKey() });
+      },
+    }),
+  );
+  const failure = mutation.error ? describeInstallerError(mutation.error) : null;
+
+  async function reload() {
+    setReloadError(null);
+    try {
+      const fresh = await queryClient.fetchQuery({ ...getOptions, staleTime: 0 });
+      setBase(fresh);
+      mutation.reset();
+    } catch (error) {
+      setReloadError(describeInstallerError(error).message);
+    }
+  }
+
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        setIsOpen(open);
+        if (open) setBase(installer);
+        mutation.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="secondary">
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          Edit
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Edit Installer" className="max-w-2xl">
+        <InstallerForm
+          key={base.version}
+          idPrefix="edit-installer"
+          defaultValues={toInstallerFormValues(base)}
+          submitLabel="Save Changes"
+          isPending={mutation.isPending}
+          failure={
+            (failure || reloadError) && (
+              <FailureAlert message={reloadError ?? failure?.message ?? ''}>
+                {failure?.isConflict && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="mt-2"
+                    onClick={() => void reload()}
+                  >
+                    Reload
+                  </Button>
+                )}
+              </FailureAlert>
+            )
+          }
+          onSubmit={(payload) =>
+            mutation.mutate({ ...payload, id: installer.id, expectedVersion: base.version })
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Info } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTRPC } from '../../../lib/trpc';
+import { EmptyState, ErrorState } from '../../inspections/shared/query-states';
+import { describeInstallerError } from '../shared/installer-errors';
+import { InstallerProfile } from './installer-profile';
+
+/**
+ * /installer-profile-demo: the spec's mock-up page, shown with real data — the
+ * first installer by name — so it never drifts from the real profile.
+ */
+export function InstallerProfileDemoPage() {
+  const trpc = useTRPC();
+  const first = useQuery(trpc.installers.list.queryOptions({ sort: 'name', limit: 1 }));
+
+  if (first.isPending) return <Spinner label="Loading installer" className="py-16" />;
+  if (first.isError) {
+    return (
+      <ErrorState
+        title="Could not load installers"
+        message={describeInstallerError(first.error).message}
+        onRetry={() => void first.refetch()}
+      />
+    );
+  }
+  const installer = first.data.items[0];
+  if (!installer) {
+    return (
+      <div className="mx-auto max-w-lg space-y-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Installer Profile Demo</h1>
+        <EmptyState title="No installers yet" hint="Add an installer to see its profile here." />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <Alert tone="info" className="mx-auto flex max-w-7xl items-center gap-2">
+        <Info aria-hidden="true" className="h-4 w-4 shrink-0" />
+        Demo: showing {installer.name}
+      </Alert>
+      <InstallerProfile id={installer.id} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { InstallerIdInput } from '@shared/installers/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTRPC } from '../../../lib/trpc';
+import { ErrorState } from '../../inspections/shared/query-states';
+import { useSearchParamsState } from '../../inspections/shared/use-search-params-state';
+import { describeInstallerError } from '../shared/installer-errors';
+import { ContactPanel } from './contact-panel';
+import { InstallerNotFound } from './installer-not-found';
+import { PendingProposalBanner } from './pending-proposal-banner';
+import { ProfileHeader } from './profile-header';
+import { PROFILE_DEFAULTS, parseProfileParams } from './profile-params';
+import { ProfileTabs } from './profile-tabs';
+
+/** The whole profile for one installer id: used by /installers/:id and the demo page. */
+export function InstallerProfile({ id }: { id: string }) {
+  const trpc = useTRPC();
+  // A malformed id is never sent: the server would answer BAD_REQUEST, and it is simply not found.
+  const isValidId = InstallerIdInput.safeParse({ id }).success;
+  const query = useQuery(trpc.installers.get.queryOptions({ id }, { enabled: isValidId }));
+  const [params, setParams] = useSearchParamsState(parseProfileParams, PROFILE_DEFAULTS);
+
+  if (!isValidId) return <InstallerNotFound />;
+  if (query.isPending) return <Spinner label="Loading installer" className="py-16" />;
+  if (query.isError) {
+    const failure = describeInstallerError(query.error);
+    if (failure.isNotFound) return <InstallerNotFound />;
+    return (
+      <ErrorState
+        title="Could not load the installer"
+        message={failure.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const installer = query.data;
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <ProfileHeader installer={installer} onOpenPanel={(panel) => setParams({ panel })} />
+      {installer.pendingProposal && <PendingProposalBanner proposal={installer.pendingProposal} />}
+      <ProfileTabs
+        installer={installer}
+        tab={params.tab}
+        onTabChange={(tab) => setParams({ tab })}
+      />
+      {/* Closing replaces the entry, so Back does not reopen a panel the user just closed. */}
+      <ContactPanel
+        installer={installer}
+        panel={params.panel}
+        onClose={() => setParams({ panel: '' }, { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTRPC } from '../../../lib/trpc';
+
+/**
+ * After any contact change: the lists, the activity feed and timeline, and the
+ * profile (its last-contact date) may all have moved, so refresh them together.
+ */
+export function useRefreshContacts() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.installerContacts.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.installers.get.pathKey() }),
+      ]),
+    [queryClient, trpc],
+  );
+}
