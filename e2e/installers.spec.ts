@@ -1,0 +1,103 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+test('the installer list searches, sorts through the URL and opens a profile', async ({ page }) => {
+  await page.goto('/installers');
+  await expect(page.getByRole('heading', { name: 'Installers', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Installers' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Risk Score' }).click();
+  await expect(page).toHaveURL(/sort=riskScore/);
+  await page.getByRole('button', { name: 'Risk Score' }).click();
+  await expect(page).toHaveURL(/direction=desc/);
+  await expect(page.getByRole('columnheader', { name: /Risk Score/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+
+  await page.getByLabel('Search installers').fill('Pennine');
+  await expect(page).toHaveURL(/search=Pennine/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+  await table.getByRole('link', { name: 'Pennine Solid Wall' }).click();
+  await expect(page.getByRole('heading', { name: 'Pennine Solid Wall', level: 1 })).toBeVisible();
+  await expect(page.getByText('QMP-11377').first()).toBeVisible();
+});
+
+test('a profile records a note, a call and a templated e-mail, all in the timeline', async ({
+  page,
+}) => {
+  await page.goto('/installers?search=Highland');
+  await page
+    .getByRole('table', { name: 'Installers' })
+    .getByRole('link', { name: 'Highland Home Energy' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Highland Home Energy', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  const notes = page.getByRole('dialog', { name: 'Notes' });
+  const noteForm = notes.getByRole('form', { name: 'Add note' });
+  await noteForm.getByLabel('Title').fill('Render cracking follow-up');
+  await noteForm.getByLabel('Content').fill('Agreed to revisit three properties in Inverness.');
+  await noteForm.getByLabel('Priority').selectOption('urgent');
+  await noteForm.getByRole('button', { name: 'Save Note' }).click();
+  await expect(page.getByText('Note added')).toBeVisible();
+  await expect(notes.getByRole('article', { name: 'Render cracking follow-up' })).toBeVisible();
+  await notes.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Log Call' }).click();
+  const calls = page.getByRole('dialog', { name: 'Calls' });
+  await calls.getByLabel('Duration (minutes)').fill('75');
+  await calls.getByRole('button', { name: 'Save Call' }).click();
+  await expect(calls.getByText('Notes is required')).toBeVisible();
+  await calls
+    .getByLabel('Notes', { exact: true })
+    .fill('Discussed the remediation plan with the director.');
+  await calls.getByRole('button', { name: 'Save Call' }).click();
+  await expect(page.getByText('Call logged')).toBeVisible();
+  await expect(calls.getByText('1h 15m')).toBeVisible();
+  await calls.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  const email = page.getByRole('dialog', { name: 'Email' });
+  await email.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(email.getByRole('alert')).toContainText(
+    'Please fill in all required fields (To, Subject, Body)',
+  );
+  await email.getByLabel('Template').selectOption({ index: 1 });
+  await expect(email.getByLabel('Body')).not.toHaveValue('');
+  await expect(email.getByLabel('Body')).not.toHaveValue(/\{\{name\}\}/);
+  await expect(email.getByLabel('To', { exact: true })).not.toHaveValue('');
+  const subject = await email.getByLabel('Subject').inputValue();
+  await email.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('E-mail queued')).toBeVisible();
+  await email.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  const timeline = page.getByRole('tabpanel', { name: 'Timeline' });
+  await expect(timeline).toContainText('Render cracking follow-up');
+  await expect(timeline).toContainText('Discussed the remediation plan');
+  await expect(timeline).toContainText(subject);
+});
+
+test('moving an installer to Enhanced shows it on Enhanced Monitoring', async ({ page }) => {
+  await page.goto('/enhanced-monitoring?tab=installers');
+  await expect(page.getByRole('heading', { name: 'Enhanced Monitoring', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Enhanced' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to Enhanced' });
+  await dialog.getByRole('searchbox', { name: 'Search installers' }).fill('Kent Retrofit');
+  await dialog.getByRole('radio', { name: /Kent Retrofit Partners/ }).check();
+  await dialog.getByLabel('Reason').fill('Three failed EWI inspections this quarter');
+  await dialog.getByRole('button', { name: 'Add to Enhanced' }).click();
+  await expect(page.getByText('Kent Retrofit Partners moved to Enhanced monitoring')).toBeVisible();
+
+  await page.getByLabel('Search enhanced installers').fill('Kent');
+  await expect(page.getByRole('tabpanel')).toContainText('Kent Retrofit Partners');
+  await page.goto('/installers?search=Kent%20Retrofit&monitoringType=Enhanced');
+  await expect(
+    page
+      .getByRole('table', { name: 'Installers' })
+      .getByRole('link', { name: 'Kent Retrofit Partners' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
