@@ -103,7 +103,10 @@ async function upload(
     if (error instanceof UploadRefusedError) {
       // The refusal comes before the rest of the body was read: close the connection, or the
       // browser's next request on it waits for a body the server will never read.
-      return reply.status(error.statusCode).header('connection', 'close').send({ error: error.message });
+      return reply
+        .status(error.statusCode)
+        .header('connection', 'close')
+        .send({ error: error.message });
     }
     if (isNotFound(error)) return reply.status(404).send({ error: INSTALLER_NOT_FOUND });
     throw error;

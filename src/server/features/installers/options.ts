@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import { installers } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 
-/** Installers for quick-fill pickers: name, contact details and QMP number. */
+/** Installers for quick-fill pickers, most inspected first: name, contact details and QMP number. */
 export async function listInstallerOptions(actor: Actor, search: string) {
   const rows = await actor.db
     .select({
@@ -23,7 +23,7 @@ export async function listInstallerOptions(actor: Actor, search: string) {
           : undefined,
       ),
     )
-    .orderBy(asc(installers.name))
+    .orderBy(desc(installers.totalInspections), asc(installers.name))
     .limit(20);
   return rows.map(({ notes, ...r }) => ({
     ...r,

@@ -1,20 +1,29 @@
 import { SINGLE_FORM_QUICK_FILL_INSTALLERS } from '@shared/inspections/options';
 import { useState } from 'react';
 import { SelectField, TextField } from '../form-fields';
+import { useQuickFillInstallers } from '../use-quick-fill-installers';
 import { errorPropsFor, fieldId, type SectionProps } from './single-page-types';
 
-const QUICK_FILL_OPTIONS = SINGLE_FORM_QUICK_FILL_INSTALLERS.map((installer) => ({
-  value: installer.name,
-  label: installer.qmpCert ? `${installer.name} (${installer.qmpCert})` : installer.name,
+// The spec's built-in entries carry only a name and a QMP number.
+const FALLBACK = SINGLE_FORM_QUICK_FILL_INSTALLERS.map((i) => ({
+  ...i,
+  company: i.name,
+  email: '',
+  phone: '',
 }));
 
 export function InstallerSection({ form, error }: SectionProps) {
   const { register, setValue } = form;
   const [quickFill, setQuickFill] = useState('');
+  const installers = useQuickFillInstallers(13, FALLBACK);
+  const quickFillOptions = installers.map((installer) => ({
+    value: installer.name,
+    label: installer.qmpCert ? `${installer.name} (${installer.qmpCert})` : installer.name,
+  }));
 
   const fillInstaller = (name: string) => {
     setQuickFill(name);
-    const installer = SINGLE_FORM_QUICK_FILL_INSTALLERS.find((i) => i.name === name);
+    const installer = installers.find((i) => i.name === name);
     if (!installer) return;
     setValue('installerName', installer.name, { shouldDirty: true });
     setValue('qmpCert', installer.qmpCert, { shouldDirty: true });
@@ -29,7 +38,7 @@ export function InstallerSection({ form, error }: SectionProps) {
         label="Quick-fill installer"
         id="register-quick-fill"
         placeholder="Choose an installer to fill in their details"
-        options={QUICK_FILL_OPTIONS}
+        options={quickFillOptions}
         value={quickFill}
         onChange={(event) => fillInstaller(event.target.value)}
         className="sm:max-w-md"

@@ -5,19 +5,16 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { cn } from '../../../../../lib/cn';
 import { SelectField, TextField } from '../../form-fields';
+import { useQuickFillInstallers } from '../../use-quick-fill-installers';
 import { applyWizardMeasureChange } from '../draft-data';
 import { MEASURE_ICONS } from '../measure-icons';
 import type { StepProps } from '../wizard-field';
-
-const QUICK_FILL_OPTIONS = WIZARD_QUICK_FILL_INSTALLERS.map((i) => ({
-  value: i.name,
-  label: i.name,
-}));
 
 export function MeasurePolicyStep({ form, field }: StepProps) {
   const { register, control, getValues, setValue } = form;
   const measureType = useWatch({ control, name: 'measureType' });
   const [quickFill, setQuickFill] = useState('');
+  const installers = useQuickFillInstallers(4, WIZARD_QUICK_FILL_INSTALLERS);
   const measureField = field('measureType');
 
   const changeMeasure = (code: string) => {
@@ -30,7 +27,7 @@ export function MeasurePolicyStep({ form, field }: StepProps) {
 
   const fillInstaller = (name: string) => {
     setQuickFill(name);
-    const installer = WIZARD_QUICK_FILL_INSTALLERS.find((i) => i.name === name);
+    const installer = installers.find((i) => i.name === name);
     if (!installer) return;
     const options = { shouldDirty: true };
     setValue('installerName', installer.name, options);
@@ -111,7 +108,7 @@ export function MeasurePolicyStep({ form, field }: StepProps) {
           id="wizard-quick-fill"
           placeholder="Choose an installer to fill in their details"
           hint="Fills in the installer's name, company, email, phone and QMP certificate."
-          options={QUICK_FILL_OPTIONS}
+          options={installers.map((i) => ({ value: i.name, label: i.name }))}
           value={quickFill}
           onChange={(event) => fillInstaller(event.target.value)}
         />
