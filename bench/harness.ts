@@ -93,3 +93,18 @@ export function report(label: string, http: Figures, direct: Figures, loaded?: F
       `  HTTP / direct        p50 ${ratio(http.p50, direct.p50)}x, p99 ${ratio(http.p99, direct.p99)}x`,
   );
 }
+
+/** Signs a benchmark user in through the real auth route and returns Bearer headers. */
+export async function signInForBench(
+  email: string,
+  password: string,
+): Promise<Record<string, string>> {
+  const response = await fetch(`${BENCH_BASE_URL}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BENCH_BASE_URL },
+    body: JSON.stringify({ email, password }),
+  });
+  const token = response.headers.get('set-auth-token');
+  if (!token) throw new Error(`sign-in failed: ${response.status}`);
+  return { authorization: `Bearer ${token}` };
+}

@@ -12,7 +12,7 @@ import {
   rowColumns,
 } from '../src/server/features/installers/list-query';
 import {
-  BENCH_BASE_URL,
+  signInForBench,
   measureDirect,
   measureHttp,
   openBenchDatabase,
@@ -109,12 +109,7 @@ export async function run() {
   });
   const app = await startBenchServer(database);
   try {
-    const signIn = await fetch(`${BENCH_BASE_URL}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: BENCH_BASE_URL },
-      body: JSON.stringify({ email, password: 'bench-password-1' }),
-    });
-    const headers = { authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
+    const headers = await signInForBench(email, 'bench-password-1');
     console.log(
       `driver: ${database.driver}, ${INSTALLERS.toLocaleString('en-GB')} installers, ${INSPECTIONS.toLocaleString('en-GB')} inspections`,
     );

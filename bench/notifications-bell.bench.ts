@@ -3,7 +3,7 @@ import { createUser } from '../src/server/db/factories';
 import { notifications } from '../src/server/db/schema/index';
 import { countUnreadNotifications } from '../src/server/features/notifications/service';
 import {
-  BENCH_BASE_URL,
+  signInForBench,
   measureDirect,
   measureHttp,
   openBenchDatabase,
@@ -35,24 +35,14 @@ export async function run() {
 
   const app = await startBenchServer(database);
   try {
-    const signIn = await fetch(`${BENCH_BASE_URL}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: BENCH_BASE_URL },
-      body: JSON.stringify({ email, password: 'bench-password-1' }),
-    });
-    const token = signIn.headers.get('set-auth-token');
-    if (!token) throw new Error(`sign-in failed: ${signIn.status}`);
+    const headers = await signInForBench(email, 'bench-password-1');
     const owner = { tenantId: user.tenantId, userId: user.id };
     console.log(`driver: ${database.driver}, 10,000 notifications for one user`);
     report(
       'notifications.unreadCount',
-      await measureHttp('/trpc/notifications.unreadCount', { authorization: `Bearer ${token}` }),
+      await measureHttp('/trpc/notifications.unreadCount', headers),
       await measureDirect(() => countUnreadNotifications(database.db, owner)),
-      await measureHttp(
-        '/trpc/notifications.unreadCount',
-        { authorization: `Bearer ${token}` },
-        10,
-      ),
+      await measureHttp('/trpc/notifications.unreadCount', headers, 10),
     );
   } finally {
     await app.close();

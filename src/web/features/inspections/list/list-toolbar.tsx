@@ -5,7 +5,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { readOption } from '../shared/search-params';
 import { SORT_LABELS, type ListParams } from './list-params';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../components/search-box';
 
 type ListToolbarProps = {
   params: ListParams;
@@ -19,6 +19,9 @@ export function ListToolbar({ params, onChange }: ListToolbarProps) {
     <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:flex-row lg:items-end">
       {/* Replace, not push: one history entry per keystroke pause would make Back useless. */}
       <SearchBox
+        id="inspection-search"
+        label="Search inspections"
+        placeholder="Search by reference, policy, address, postcode, customer or installer"
         value={params.search}
         onSearch={(search) => onChange({ search, page: 1 }, { replace: true })}
       />

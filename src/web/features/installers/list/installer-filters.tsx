@@ -2,7 +2,7 @@ import { INSTALLER_STATUSES, MONITORING_TYPES } from '@shared/installers/catalog
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { readOption } from '../../inspections/shared/search-params';
-import { InstallerSearchBox } from './installer-search-box';
+import { SearchBox } from '../../../components/search-box';
 import type { InstallerListParams } from './list-params';
 
 type InstallerFiltersProps = {
@@ -14,7 +14,10 @@ export function InstallerFilters({ params, onChange }: InstallerFiltersProps) {
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:flex-row lg:items-end">
       {/* Replace, not push: one history entry per keystroke pause would make Back useless. */}
-      <InstallerSearchBox
+      <SearchBox
+        id="installer-search"
+        label="Search installers"
+        placeholder="Search by name, QMP cert, email or company number"
         value={params.search}
         onSearch={(search) => onChange({ search, page: 1 }, { replace: true })}
       />

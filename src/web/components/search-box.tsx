@@ -1,16 +1,22 @@
 import { TEXT_MAX } from '@shared/inspections/validation';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { useDebouncedCallback } from '../../inspections/shared/use-debounced-callback';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
+import { useDebouncedCallback } from '../lib/use-debounced-callback';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-type InstallerSearchBoxProps = { value: string; onSearch: (value: string) => void };
+type SearchBoxProps = {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (value: string) => void;
+};
 
-/** Typing stays local; the URL (and so the query) changes once the user pauses. */
-export function InstallerSearchBox({ value, onSearch }: InstallerSearchBoxProps) {
+/** A list's search box: typing stays local; the URL (and so the query) changes once the user pauses. */
+export function SearchBox({ id, label, placeholder, value, onSearch }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   // Back/forward navigation changes the URL under us: adopt its value (React's derived-state pattern).
@@ -22,18 +28,18 @@ export function InstallerSearchBox({ value, onSearch }: InstallerSearchBoxProps)
 
   return (
     <div className="min-w-0 flex-1">
-      <Label htmlFor="installer-search">Search installers</Label>
+      <Label htmlFor={id}>{label}</Label>
       <div className="relative mt-1">
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
         />
         <Input
-          id="installer-search"
+          id={id}
           type="search"
           className="pl-9"
           maxLength={TEXT_MAX}
-          placeholder="Search by name, QMP cert, email or company number"
+          placeholder={placeholder}
           value={draft}
           onChange={(event) => {
             setDraft(event.target.value);
