@@ -2,6 +2,7 @@ import { NotificationIdInput, NotificationListInput } from '../../../shared/noti
 import { protectedProcedure, router } from '../../trpc/init';
 import {
   clearNotification,
+  countNotificationsByState,
   countUnreadNotifications,
   listNotifications,
   markAllNotificationsRead,
@@ -22,6 +23,9 @@ export const notificationsRouter = router({
   unreadCount: protectedProcedure.query(async ({ ctx }) => ({
     count: await countUnreadNotifications(ctx.db, { tenantId: ctx.tenantId, userId: ctx.user.id }),
   })),
+  counts: protectedProcedure.query(({ ctx }) =>
+    countNotificationsByState(ctx.db, { tenantId: ctx.tenantId, userId: ctx.user.id }),
+  ),
   markRead: protectedProcedure
     .input(NotificationIdInput)
     .mutation(({ ctx, input }) => markNotificationRead(ctx.db, ctx, input.id)),

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../shared/notifications';
 import { writeAudit, type AuditActor } from '../../audit/write-audit';
 import type { Db, Tx } from '../../db/client';
@@ -37,6 +37,20 @@ export async function listNotifications(db: Db, owner: Owner, options: ListOptio
     .map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   const nextCursor = rows.length > options.limit ? (items.at(-1)?.createdAt ?? null) : null;
   return { items, nextCursor };
+}
+
+/** Totals for the Alerts page tabs. */
+export async function countNotificationsByState(db: Db, owner: Owner) {
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`cast(count(*) filter (where ${notifications.read} = false) as int)`,
+    })
+    .from(notifications)
+    .where(ownedBy(owner));
+  const total = row?.total ?? 0;
+  const unread = row?.unread ?? 0;
+  return { total, unread, read: total - unread };
 }
 
 export async function countUnreadNotifications(db: Db, owner: Owner) {
