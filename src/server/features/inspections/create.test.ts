@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTenant, createUser } from '../../db/factories';
 import { buildSinglePageForm, buildWizardForm } from '../../db/inspection-factories';
-import { auditLog, inspectionDrafts } from '../../db/schema/index';
+import { auditLog, inspectionDrafts, notifications } from '../../db/schema/index';
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 
@@ -311,5 +311,57 @@ describe('wizard drafts', () => {
       deleted: true,
     });
     expect(await caller.inspection.loadDraft({ variant: 'completed' })).toBeNull();
+  });
+});
+
+describe('inspection notifications', () => {
+  it('tells the assigned inspector, and the creator when someone else changes the status', async () => {
+    const created = await callerFor(database.db, coordinator).inspection.createInspectionDirect({
+      source: 'SINGLE_PAGE',
+      form: buildSinglePageForm({ inspectorName: 'tom hughes', inspectionDate: '2026-12-03' }),
+    });
+    const forTom = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, inspector.id));
+    expect(forTom.find((n) => n.actionUrl === `/inspections/${created.id}`)).toMatchObject({
+      type: 'info',
+      title: 'New inspection assigned',
+      message: `${created.reference} at 12 Acacia Avenue, LS6 2AB, scheduled for 03/12/2026.`,
+      read: false,
+    });
+
+    await callerFor(database.db, inspector).inspection.updateInspectionStatus({
+      id: created.id,
+      status: 'FAILED',
+      completionNotes: '',
+      completedDate: '2026-12-03',
+      expectedVersion: 1,
+    });
+    const forCoordinator = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, coordinator.id));
+    expect(forCoordinator.find((n) => n.actionUrl === `/inspections/${created.id}`)).toMatchObject({
+      type: 'error',
+      title: 'Inspection status changed',
+      message: `${created.reference} (12 Acacia Avenue, LS6 2AB): Pending → Failed by Tom Hughes.`,
+    });
+    // Nobody is told about their own change.
+    const own = await callerFor(database.db, coordinator).inspection.createInspectionDirect({
+      source: 'SINGLE_PAGE',
+      form: buildSinglePageForm({ inspectorName: '' }),
+    });
+    await callerFor(database.db, coordinator).inspection.updateInspectionStatus({
+      id: own.id,
+      status: 'CANCELLED',
+      completionNotes: '',
+      expectedVersion: 1,
+    });
+    const aboutOwn = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.actionUrl, `/inspections/${own.id}`));
+    expect(aboutOwn).toEqual([]);
   });
 });

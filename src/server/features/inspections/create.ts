@@ -10,6 +10,7 @@ import { inspectionDrafts, inspections, inspectionStatusHistory } from '../../db
 import type { Actor } from '../../trpc/actor';
 import { getInspection } from './detail';
 import { findInspectorUser } from './inspector-user';
+import { notifyInspectorAssigned } from './notify';
 import { matchOrCreateInstaller } from '../installers/match-installer';
 import { refreshInstaller } from '../installers/refresh';
 
@@ -32,6 +33,7 @@ export async function createInspection(
       },
       actor.user.id,
     );
+    const inspectorUserId = await findInspectorUser(tx, actor.tenantId, record.inspectorName);
     const [created] = await tx
       .insert(inspections)
       .values({
@@ -39,7 +41,7 @@ export async function createInspection(
         tenantId: actor.tenantId,
         reference,
         installerId: installer.id,
-        inspectorUserId: await findInspectorUser(tx, actor.tenantId, record.inspectorName),
+        inspectorUserId,
         createdBy: actor.user.id,
         updatedBy: actor.user.id,
       })
@@ -67,6 +69,12 @@ export async function createInspection(
         );
     }
     await refreshInstaller(tx, actor, installer.id);
+    await notifyInspectorAssigned(tx, actor, inspectorUserId, {
+      id: inspectionId,
+      reference,
+      propertyAddress: record.propertyAddress,
+      scheduledDate: record.scheduledDate,
+    });
     await writeAudit(tx, actor, {
       action: 'create',
       resource: 'inspection',

@@ -12,6 +12,7 @@ import type { Actor } from '../../trpc/actor';
 import { getInspection, inspectionNotFound, staleVersion } from './detail';
 import { visibleInspections } from './scope';
 import { refreshInstaller } from '../installers/refresh';
+import { notifyCreatorOfStatus } from './notify';
 
 /** Moves an inspection to a new status under the transition rules, with history and audit. */
 export async function updateInspectionStatus(
@@ -26,6 +27,8 @@ export async function updateInspectionStatus(
         version: inspections.version,
         reference: inspections.reference,
         installerId: inspections.installerId,
+        createdBy: inspections.createdBy,
+        propertyAddress: inspections.propertyAddress,
       })
       .from(inspections)
       .where(and(scope, eq(inspections.id, input.id)))
@@ -61,6 +64,13 @@ export async function updateInspectionStatus(
       changedByName: actor.user.name,
     });
     await refreshInstaller(tx, actor, current.installerId);
+    await notifyCreatorOfStatus(tx, actor, current.createdBy, {
+      id: input.id,
+      reference: current.reference,
+      propertyAddress: current.propertyAddress,
+      from: current.status,
+      to: input.status,
+    });
     await writeAudit(tx, actor, {
       action: 'update',
       resource: 'inspection',

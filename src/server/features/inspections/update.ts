@@ -6,6 +6,7 @@ import { inspections } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { getInspection, inspectionNotFound, staleVersion } from './detail';
 import { findInspectorUser } from './inspector-user';
+import { notifyInspectorAssigned } from './notify';
 import { visibleInspections } from './scope';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -18,7 +19,12 @@ export async function updateInspection(
   const scope = await visibleInspections(actor);
   await actor.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ version: inspections.version, reference: inspections.reference })
+      .select({
+        version: inspections.version,
+        reference: inspections.reference,
+        propertyAddress: inspections.propertyAddress,
+        inspectorUserId: inspections.inspectorUserId,
+      })
       .from(inspections)
       .where(and(scope, eq(inspections.id, input.id)))
       .for('update');
@@ -33,16 +39,25 @@ export async function updateInspection(
       specialRequirements: orNull(input.specialRequirements),
       notes: input.notes.trim(),
     };
+    const inspectorUserId = await findInspectorUser(tx, actor.tenantId, changes.inspectorName);
     await tx
       .update(inspections)
       .set({
         ...changes,
-        inspectorUserId: await findInspectorUser(tx, actor.tenantId, changes.inspectorName),
+        inspectorUserId,
         version: sql`${inspections.version} + 1`,
         updatedBy: actor.user.id,
         updatedAt: new Date(),
       })
       .where(and(eq(inspections.id, input.id), eq(inspections.version, input.expectedVersion)));
+    if (inspectorUserId !== current.inspectorUserId) {
+      await notifyInspectorAssigned(tx, actor, inspectorUserId, {
+        id: input.id,
+        reference: current.reference,
+        propertyAddress: current.propertyAddress,
+        scheduledDate: changes.scheduledDate,
+      });
+    }
     await writeAudit(tx, actor, {
       action: 'update',
       resource: 'inspection',

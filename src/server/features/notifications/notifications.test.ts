@@ -93,8 +93,16 @@ describe('notifications', () => {
   });
 
   it('counts all, unread and read for the Alerts tabs', async () => {
-    await expect(callerFor(database.db, alice).notifications.counts()).resolves.toEqual({ total: 12, unread: 12, read: 0 });
-    await expect(callerFor(database.db, outsider).notifications.counts()).resolves.toEqual({ total: 1, unread: 1, read: 0 });
+    await expect(callerFor(database.db, alice).notifications.counts()).resolves.toEqual({
+      total: 12,
+      unread: 12,
+      read: 0,
+    });
+    await expect(callerFor(database.db, outsider).notifications.counts()).resolves.toEqual({
+      total: 1,
+      unread: 1,
+      read: 0,
+    });
   });
 
   it('marks one read, with an audit row, and filters by read state', async () => {

@@ -1,0 +1,56 @@
+import { formatDate } from '../../../shared/format';
+import { STATUS_LABELS, type InspectionStatus } from '../../../shared/inspections/statuses';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../trpc/actor';
+import { createNotification } from '../notifications/service';
+
+type InspectionRef = { id: string; reference: string; propertyAddress: string };
+
+/** Tells an inspector about an inspection assigned to them (not when they assigned it themselves). */
+export async function notifyInspectorAssigned(
+  tx: Tx,
+  actor: Actor,
+  inspectorUserId: string | null,
+  inspection: InspectionRef & { scheduledDate: string | null },
+) {
+  if (!inspectorUserId || inspectorUserId === actor.user.id) return;
+  const when = inspection.scheduledDate
+    ? `, scheduled for ${formatDate(inspection.scheduledDate)}`
+    : '';
+  await createNotification(
+    tx,
+    { tenantId: actor.tenantId, userId: inspectorUserId },
+    {
+      type: 'info',
+      title: 'New inspection assigned',
+      message: `${inspection.reference} at ${inspection.propertyAddress}${when}.`,
+      actionUrl: `/inspections/${inspection.id}`,
+    },
+  );
+}
+
+const TYPE_BY_STATUS = {
+  PASSED: 'success',
+  FAILED: 'error',
+  REQUIRES_FOLLOW_UP: 'warning',
+} as const;
+
+/** Tells whoever registered an inspection that someone else changed its status. */
+export async function notifyCreatorOfStatus(
+  tx: Tx,
+  actor: Actor,
+  createdBy: string | null,
+  inspection: InspectionRef & { from: InspectionStatus; to: InspectionStatus },
+) {
+  if (!createdBy || createdBy === actor.user.id) return;
+  await createNotification(
+    tx,
+    { tenantId: actor.tenantId, userId: createdBy },
+    {
+      type: TYPE_BY_STATUS[inspection.to as keyof typeof TYPE_BY_STATUS] ?? 'info',
+      title: 'Inspection status changed',
+      message: `${inspection.reference} (${inspection.propertyAddress}): ${STATUS_LABELS[inspection.from]} → ${STATUS_LABELS[inspection.to]} by ${actor.user.name}.`,
+      actionUrl: `/inspections/${inspection.id}`,
+    },
+  );
+}
