@@ -30,4 +30,10 @@ export const installerRoutes: RouteObject[] = [
         .EnhancedMonitoringPage,
     }),
   },
+  {
+    path: PATHS.alerts,
+    lazy: async () => ({
+      Component: (await import('../features/alerts/alerts-page')).AlertsPage,
+    }),
+  },
 ];

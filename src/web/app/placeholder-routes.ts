@@ -18,7 +18,6 @@ export const PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
   { path: PATHS.profileSettings, title: 'Profile Settings' },
   { path: PATHS.accountSettings, title: 'Account Settings' },
   { path: PATHS.payments, title: 'Payments' },
-  { path: PATHS.alerts, title: 'Alerts & Notifications' },
   { path: PATHS.newsUpdates, title: 'News & Updates' },
   { path: PATHS.guidanceDocs, title: 'Guidance Documents' },
   { path: PATHS.support, title: 'Support' },

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@shared/notifications';
 import { formatRelativeAge } from '@shared/format';
-import { CircleCheck, CircleX, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { NOTIFICATION_TYPE_ICONS } from './notification-type-icons';
 
 export type NotificationView = {
   id: string;
@@ -13,17 +13,10 @@ export type NotificationView = {
   createdAt: string;
 };
 
-const TYPE_ICONS: Record<NotificationType, { icon: LucideIcon; className: string }> = {
-  warning: { icon: TriangleAlert, className: 'text-amber-600' },
-  info: { icon: Info, className: 'text-blue-600' },
-  success: { icon: CircleCheck, className: 'text-emerald-600' },
-  error: { icon: CircleX, className: 'text-red-600' },
-};
-
 type Props = { notification: NotificationView; onSelect: (notification: NotificationView) => void };
 
 export function NotificationItem({ notification, onSelect }: Props) {
-  const { icon: Icon, className } = TYPE_ICONS[notification.type];
+  const { icon: Icon, className } = NOTIFICATION_TYPE_ICONS[notification.type];
   return (
     <button
       type="button"

@@ -1,0 +1,166 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useTRPC } from '../../lib/trpc';
+import { describeError } from '../inspections/shared/error-message';
+import { ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { useSearchParamsState } from '../inspections/shared/use-search-params-state';
+import type { NotificationView } from '../notifications/notification-item';
+import { useNotificationActions } from '../notifications/use-notification-actions';
+import { AlertItem } from './alert-item';
+import {
+  ALERTS_DEFAULTS,
+  ALERTS_PAGE_SIZE,
+  EMPTY_MESSAGES,
+  parseAlertsParams,
+  type AlertTab,
+} from './alerts-params';
+import { AlertsTabs } from './alerts-tabs';
+
+function Totals({
+  counts,
+}: {
+  counts: { total: number; unread: number; read: number } | undefined;
+}) {
+  const items = [
+    ['Total', counts?.total],
+    ['Unread', counts?.unread],
+    ['Read', counts?.read],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-3 gap-4">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
+          <dt className="text-sm text-slate-600">{label}</dt>
+          <dd className="mt-1 text-2xl font-semibold text-slate-900">{value ?? '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function AlertsPage() {
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParamsState(parseAlertsParams, ALERTS_DEFAULTS);
+  const [toDelete, setToDelete] = useState<NotificationView | null>(null);
+  const counts = useQuery(trpc.notifications.counts.queryOptions());
+  const list = useInfiniteQuery(
+    trpc.notifications.list.infiniteQueryOptions(
+      { filter: params.tab, limit: ALERTS_PAGE_SIZE },
+      { getNextPageParam: (last) => last.nextCursor ?? undefined },
+    ),
+  );
+  const { markRead, markAllRead, clear } = useNotificationActions();
+
+  const tabCounts: Record<AlertTab, number> | undefined = counts.data && {
+    all: counts.data.total,
+    unread: counts.data.unread,
+    read: counts.data.read,
+  };
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  function handleMarkRead(notification: NotificationView) {
+    markRead.mutate(
+      { id: notification.id },
+      { onError: (error) => toast.error(describeError(error).message) },
+    );
+  }
+
+  function handleMarkAllRead() {
+    markAllRead.mutate(undefined, {
+      onSuccess: () => toast.success('All notifications marked as read'),
+      onError: (error) => toast.error(describeError(error).message),
+    });
+  }
+
+  function handleConfirmDelete() {
+    if (!toDelete) return;
+    clear.mutate(
+      { id: toDelete.id },
+      {
+        onSuccess: () => toast.success('Notification deleted'),
+        onError: (error) => toast.error(describeError(error).message),
+      },
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Alerts &amp; Notifications</h1>
+          <p className="mt-1 text-slate-600">Everything InspectHub has told you, newest first.</p>
+        </div>
+        <Button
+          onClick={handleMarkAllRead}
+          disabled={!counts.data || counts.data.unread === 0 || markAllRead.isPending}
+        >
+          Mark All Read
+        </Button>
+      </div>
+      <Totals counts={counts.data} />
+      <AlertsTabs tab={params.tab} counts={tabCounts} onTabChange={(tab) => setParams({ tab })}>
+        {list.isPending ? (
+          <TableSkeleton label="Loading notifications" rows={4} />
+        ) : list.isError ? (
+          <ErrorState
+            title="Could not load notifications"
+            message={describeError(list.error).message}
+            onRetry={() => void list.refetch()}
+          />
+        ) : items.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <Inbox aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
+            <p className="mt-3 text-slate-700">{EMPTY_MESSAGES[params.tab]}</p>
+          </div>
+        ) : (
+          <div className="space-y-4">
+            <ul
+              aria-label="Notifications list"
+              className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white"
+            >
+              {items.map((item) => (
+                <li key={item.id}>
+                  <AlertItem
+                    notification={item}
+                    isMarkingRead={markRead.isPending && markRead.variables.id === item.id}
+                    onMarkRead={handleMarkRead}
+                    onDelete={setToDelete}
+                  />
+                </li>
+              ))}
+            </ul>
+            {list.hasNextPage && (
+              <div className="text-center">
+                <Button
+                  variant="secondary"
+                  onClick={() => void list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                  aria-busy={list.isFetchingNextPage || undefined}
+                >
+                  Load more
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+      </AlertsTabs>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Delete notification?"
+        description={
+          toDelete ? `“${toDelete.title}” will be removed. This cannot be undone.` : undefined
+        }
+        confirmLabel="Delete"
+        onConfirm={handleConfirmDelete}
+        isPending={clear.isPending}
+      />
+    </div>
+  );
+}
