@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { createUser } from '../db/factories';
+import { ensureDefaultMatrix } from '../features/permissions/service';
 import { rolePermissions } from '../db/schema/index';
 import { silentLogger } from '../test-support/test-caller';
 import { openTestDatabase } from '../test-support/test-database';
@@ -111,5 +112,18 @@ describe('permissionProcedure', () => {
     await expect(createCaller(contextFor(null)).createInspection()).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
+  });
+});
+
+describe('default matrix', () => {
+  it('applies defaults once: a revoked grant stays revoked when the server starts again', async () => {
+    const grant = and(
+      eq(rolePermissions.tenantId, 'default-tenant'),
+      eq(rolePermissions.role, 'COORDINATOR'),
+      eq(rolePermissions.permission, 'reports:export'),
+    );
+    await database.db.delete(rolePermissions).where(grant);
+    await ensureDefaultMatrix(database.db, 'default-tenant');
+    expect(await database.db.select().from(rolePermissions).where(grant)).toEqual([]);
   });
 });

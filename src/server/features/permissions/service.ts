@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { listDefaultGrants, type Permission } from '../../../shared/permissions';
+import { ALL_PERMISSIONS, listDefaultGrants, type Permission } from '../../../shared/permissions';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
-import { rolePermissions } from '../../db/schema/index';
+import { rolePermissions, seededPermissions } from '../../db/schema/index';
 
 export async function hasPermission(db: Db, tenantId: string, role: Role, permission: Permission) {
   const rows = await db
@@ -27,8 +27,32 @@ export async function listRolePermissions(db: Db, tenantId: string, role: Role):
   return rows.map((r) => r.permission).sort();
 }
 
-/** Adds the default grants a tenant lacks; never removes an administrator's changes. */
+/**
+ * Applies the default grants of every permission key the tenant has not seen
+ * yet (new tenant, or a key added by a new release), once: an administrator's
+ * later revocation is never undone by a restart.
+ */
 export async function ensureDefaultMatrix(db: Db, tenantId: string) {
-  const grants = listDefaultGrants().map((g) => ({ tenantId, ...g }));
-  await db.insert(rolePermissions).values(grants).onConflictDoNothing();
+  const seen = new Set(
+    (
+      await db
+        .select({ permission: seededPermissions.permission })
+        .from(seededPermissions)
+        .where(eq(seededPermissions.tenantId, tenantId))
+    ).map((r) => r.permission),
+  );
+  const fresh = ALL_PERMISSIONS.filter((p) => !seen.has(p));
+  if (fresh.length === 0) return;
+  await db.transaction(async (tx) => {
+    const grants = listDefaultGrants().filter((g) => fresh.includes(g.permission));
+    if (grants.length > 0)
+      await tx
+        .insert(rolePermissions)
+        .values(grants.map((g) => ({ tenantId, ...g })))
+        .onConflictDoNothing();
+    await tx
+      .insert(seededPermissions)
+      .values(fresh.map((permission) => ({ tenantId, permission })))
+      .onConflictDoNothing();
+  });
 }
