@@ -98,7 +98,7 @@ test('the old inspection page redirects to the register chooser', async ({ page 
   await expect(page).toHaveURL(/\/inspections\/register$/);
 });
 
-test('the home grid shows the 20 tiles without made-up badges', async ({ page }) => {
+test('the home grid shows the 20 tiles with live badges only', async ({ page }) => {
   await page.goto('/');
   await expect(
     page.getByRole('heading', { name: 'Quick access to all your management tools' }),

@@ -3,7 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID, type Role } from '../../shared/roles';
 import { ensureDefaultMatrix } from '../features/permissions/service';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 import { accounts, tenants, users } from './schema/index';
 
 export type NewUser = {
@@ -16,38 +16,42 @@ export type NewUser = {
   isActive?: boolean;
 };
 
-/** Creates a user with an e-mail/password account, the way better-auth stores one. */
-export async function createUser(db: Db, input: NewUser) {
+/** Inserts a user and its e-mail/password account, the way better-auth stores one; call it in a transaction. */
+export async function insertUserWithCredential(db: Db | Tx, input: NewUser) {
   const id = randomUUID();
   const email = input.email.toLowerCase();
-  await db.transaction(async (tx) => {
-    await tx.insert(users).values({
-      id,
-      email,
-      name: `${input.firstName} ${input.lastName}`.trim(),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: input.role,
-      isActive: input.isActive ?? true,
-      emailVerified: true,
-      tenantId: input.tenantId ?? DEFAULT_TENANT_ID,
-    });
-    await tx.insert(accounts).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: await hashPassword(input.password),
-    });
+  const tenantId = input.tenantId ?? DEFAULT_TENANT_ID;
+  await db.insert(users).values({
+    id,
+    email,
+    name: `${input.firstName} ${input.lastName}`.trim(),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: input.role,
+    isActive: input.isActive ?? true,
+    emailVerified: true,
+    tenantId,
+  });
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(input.password),
   });
   return {
     id,
     email,
     role: input.role,
-    tenantId: input.tenantId ?? DEFAULT_TENANT_ID,
+    tenantId,
     firstName: input.firstName,
     lastName: input.lastName,
   };
+}
+
+/** Creates a user with an e-mail/password account, the way better-auth stores one. */
+export async function createUser(db: Db, input: NewUser) {
+  return db.transaction((tx) => insertUserWithCredential(tx, input));
 }
 
 /** Creates the user, or resets the password, role and active flag of an existing one. */

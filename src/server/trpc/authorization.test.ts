@@ -16,6 +16,7 @@ import { appRouter } from './router';
  */
 const REQUIRED: Record<string, 'session' | Permission> = {
   'session.me': 'session',
+  'home.badges': 'session',
   'notifications.list': 'session',
   'notifications.counts': 'session',
   'notifications.unreadCount': 'session',
@@ -74,6 +75,15 @@ const REQUIRED: Record<string, 'session' | Permission> = {
   'monitoring.escalations.setStatus': 'monitoring:manage',
   'monitoring.settings.get': 'installers:view',
   'monitoring.settings.save': 'monitoring:manage',
+  'users.getAll': 'users:view_all',
+  'users.getStats': 'users:view_all',
+  'users.create': 'users:create',
+  'users.update': 'users:edit',
+  'users.delete': 'users:delete',
+  'users.changePassword': 'users:edit',
+  'permissions.getRoleStats': 'users:view_all',
+  'permissions.getPermissionMatrix': 'session',
+  'permissions.updateMatrix': 'users:edit',
 };
 
 const PROCEDURES = Object.keys(appRouter._def.procedures).sort();

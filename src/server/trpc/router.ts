@@ -1,9 +1,12 @@
 import { inspectionRouter } from '../features/inspections/router';
 import { installerContactsRouters } from '../features/installer-contacts/router';
 import { installersRouter } from '../features/installers/router';
+import { homeRouter } from '../features/home/router';
 import { monitoringRouter } from '../features/monitoring/router';
 import { notificationsRouter } from '../features/notifications/router';
+import { permissionsRouter } from '../features/permissions/router';
 import { sessionRouter } from '../features/session/router';
+import { usersRouter } from '../features/users/router';
 import { router } from './init';
 
 export const appRouter = router({
@@ -13,6 +16,9 @@ export const appRouter = router({
   installers: installersRouter,
   installerContacts: router(installerContactsRouters),
   monitoring: monitoringRouter,
+  home: homeRouter,
+  users: usersRouter,
+  permissions: permissionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

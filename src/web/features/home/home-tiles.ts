@@ -32,7 +32,7 @@ export type HomeTile = {
   count?: number;
 };
 
-// No counts yet: the spec's badge numbers were fixed samples, and real ones need server queries.
+// Counts come from the server (home.badges), never the spec's fixed sample numbers.
 export const HOME_TILES: readonly HomeTile[] = [
   {
     path: PATHS.dashboard,

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { createUser } from '../../db/factories';
+import { buildSinglePageForm } from '../../db/inspection-factories';
+import { installers, monitoringProposals } from '../../db/schema/index';
+import { callerFor } from '../../test-support/test-caller';
+import { openTestDatabase } from '../../test-support/test-database';
+import { createNotification } from '../notifications/service';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('home.badges', () => {
+  it('counts pending inspections, pending monitoring proposals and unread notifications live', async () => {
+    const coordinator = await createUser(database.db, {
+      email: 'c@home.test',
+      password: 'password-1',
+      firstName: 'C',
+      lastName: 'H',
+      role: 'COORDINATOR',
+    });
+    const caller = callerFor(database.db, coordinator);
+    expect(await caller.home.badges()).toEqual({
+      '/inspections': 0,
+      '/enhanced-monitoring': 0,
+      '/alerts': 0,
+    });
+
+    await caller.inspection.createInspectionDirect({
+      source: 'SINGLE_PAGE',
+      form: buildSinglePageForm(),
+    });
+    await caller.inspection.createInspectionDirect({
+      source: 'SINGLE_PAGE',
+      form: buildSinglePageForm(),
+    });
+    const [installer] = await database.db
+      .insert(installers)
+      .values({ tenantId: 'default-tenant', name: 'Badge Ltd' })
+      .returning();
+    await database.db
+      .insert(monitoringProposals)
+      .values({ tenantId: 'default-tenant', installerId: installer!.id, reason: 'Rule' });
+    await createNotification(
+      database.db,
+      { tenantId: 'default-tenant', userId: coordinator.id },
+      { type: 'info', title: 'Hi', message: 'There' },
+    );
+
+    expect(await caller.home.badges()).toEqual({
+      '/inspections': 2,
+      '/enhanced-monitoring': 1,
+      '/alerts': 1,
+    });
+    await expect(callerFor(database.db, null).home.badges()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+  });
+});
