@@ -7,8 +7,8 @@ import { HOME_TILES, getTileBadge } from './home-tiles';
 export function HomePage() {
   const trpc = useTRPC();
   // Badges are extras: while they load (or if they fail) the tiles show without them.
-  const counts =
-    useQuery(trpc.home.badges.queryOptions(undefined, { refetchInterval: 60_000 })).data ?? {};
+  const badges = useQuery(trpc.home.badges.queryOptions(undefined, { refetchInterval: 60_000 }));
+  const counts: Record<string, number> = badges.data ?? {};
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">
