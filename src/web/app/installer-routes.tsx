@@ -36,4 +36,10 @@ export const installerRoutes: RouteObject[] = [
       Component: (await import('../features/alerts/alerts-page')).AlertsPage,
     }),
   },
+  {
+    path: PATHS.settings,
+    lazy: async () => ({
+      Component: (await import('../features/settings/admin-settings-page')).AdminSettingsPage,
+    }),
+  },
 ];

@@ -14,7 +14,6 @@ export const PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
   { path: PATHS.improvements, title: 'Process Improvement' },
   { path: PATHS.import, title: 'Import/Export' },
   { path: PATHS.reports, title: 'Reports' },
-  { path: PATHS.settings, title: 'Admin Settings' },
   { path: PATHS.profileSettings, title: 'Profile Settings' },
   { path: PATHS.accountSettings, title: 'Account Settings' },
   { path: PATHS.payments, title: 'Payments' },

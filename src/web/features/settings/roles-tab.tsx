@@ -1,0 +1,177 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { toast } from 'sonner';
+import type { Role } from '../../../shared/roles';
+import { Card } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { useTRPC } from '../../lib/trpc';
+import { ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { RoleBadge } from './role-badge';
+import { errorText } from './user-filter';
+
+const ROLE_CARDS: { role: Role; title: string; access: string; description: string }[] = [
+  {
+    role: 'ADMIN',
+    title: 'Administrator',
+    access: 'Full Access',
+    description: 'User management, system settings, all inspections, reports & analytics.',
+  },
+  {
+    role: 'COORDINATOR',
+    title: 'Coordinator',
+    access: 'Limited Access',
+    description:
+      'View inspections and manage communications; no user management or system settings.',
+  },
+  {
+    role: 'INSPECTOR',
+    title: 'Inspector',
+    access: 'View Only',
+    description:
+      'Assigned inspections and submitting reports; no all-inspections view or user management.',
+  },
+];
+
+function RoleCards({ canViewStats }: { canViewStats: boolean }) {
+  const trpc = useTRPC();
+  const stats = useQuery({
+    ...trpc.permissions.getRoleStats.queryOptions(),
+    enabled: canViewStats,
+  });
+  return (
+    <ul aria-label="Roles" className="grid gap-4 md:grid-cols-3">
+      {ROLE_CARDS.map((card) => {
+        const count = stats.data?.roleStats.find((r) => r.role === card.role)?.count;
+        return (
+          <li key={card.role}>
+            <Card className="h-full">
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="text-base font-semibold text-slate-900">{card.title}</h3>
+                <RoleBadge role={card.role}>{card.access}</RoleBadge>
+              </div>
+              <p className="mt-2 text-sm text-slate-600">{card.description}</p>
+              {canViewStats && (
+                <p className="mt-3 text-sm font-medium text-slate-800">
+                  {count === undefined ? 'Users: –' : `${count} ${count === 1 ? 'user' : 'users'}`}
+                </p>
+              )}
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function RolesTab({ permissions }: { permissions: readonly string[] }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const matrix = useQuery(trpc.permissions.getPermissionMatrix.queryOptions());
+  const canEdit = permissions.includes('users:edit');
+  const update = useMutation(
+    trpc.permissions.updateMatrix.mutationOptions({
+      onSuccess: () => toast.success('Permissions updated'),
+      onError: (error) => toast.error(errorText(error)),
+      onSettled: async () => {
+        await Promise.all([
+          queryClient.invalidateQueries({
+            queryKey: trpc.permissions.getPermissionMatrix.queryKey(),
+          }),
+          queryClient.invalidateQueries({ queryKey: trpc.session.me.queryKey() }),
+        ]);
+      },
+    }),
+  );
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="role-cards-heading" className="space-y-3">
+        <h2 id="role-cards-heading" className="text-lg font-semibold text-slate-900">
+          Roles
+        </h2>
+        <RoleCards canViewStats={permissions.includes('users:view_all')} />
+      </section>
+      <section aria-labelledby="matrix-heading" className="space-y-3">
+        <h2 id="matrix-heading" className="text-lg font-semibold text-slate-900">
+          Permission matrix
+        </h2>
+        {matrix.isPending ? (
+          <TableSkeleton label="Loading permissions" />
+        ) : matrix.isError ? (
+          <ErrorState
+            title="Could not load permissions"
+            message={errorText(matrix.error)}
+            onRetry={() => void matrix.refetch()}
+          />
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table
+              aria-label="Permission matrix"
+              className="min-w-full divide-y divide-slate-200 text-sm"
+            >
+              <thead className="bg-slate-50 text-left text-slate-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Permission
+                  </th>
+                  {matrix.data.roles.map((role) => (
+                    <th key={role} scope="col" className="px-4 py-3 text-center font-semibold">
+                      {role}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {matrix.data.matrix.map((category) => (
+                  <Fragment key={category.category}>
+                    <tr className="bg-slate-50/60">
+                      <th
+                        scope="colgroup"
+                        colSpan={matrix.data.roles.length + 1}
+                        className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase"
+                      >
+                        {category.category}
+                      </th>
+                    </tr>
+                    {category.permissions.map((permission) => (
+                      <tr key={permission.key}>
+                        <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
+                          {permission.name}
+                        </th>
+                        {matrix.data.roles.map((role) => {
+                          const granted = permission.roles[role];
+                          return (
+                            <td key={role} className="px-4 py-2 text-center">
+                              {canEdit ? (
+                                <Checkbox
+                                  aria-label={`${permission.name} for ${role}`}
+                                  checked={granted}
+                                  disabled={update.isPending}
+                                  onChange={(event) =>
+                                    update.mutate({
+                                      role,
+                                      permission: permission.key,
+                                      granted: event.target.checked,
+                                    })
+                                  }
+                                />
+                              ) : (
+                                <span className={granted ? 'text-emerald-800' : 'text-slate-600'}>
+                                  {granted ? 'Yes' : 'No'}
+                                </span>
+                              )}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

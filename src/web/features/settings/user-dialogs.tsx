@@ -1,0 +1,264 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AlertDialog } from 'radix-ui';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ChangePasswordInput } from '../../../shared/users';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { useTRPC } from '../../lib/trpc';
+import { FieldError } from '../inspections/shared/field-error';
+import { errorText } from './user-filter';
+import { EMPTY_USER_FORM, UserForm } from './user-form';
+import type { UserRow } from './users-table';
+
+function useInvalidateUsers() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.permissions.getRoleStats.queryKey() }),
+    ]);
+  };
+}
+
+type OpenProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+export function AddUserDialog({ open, onOpenChange }: OpenProps) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateUsers();
+  const mutation = useMutation(
+    trpc.users.create.mutationOptions({
+      onSuccess: async () => {
+        toast.success('User created');
+        onOpenChange(false);
+        await invalidate();
+      },
+    }),
+  );
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) mutation.reset();
+      }}
+    >
+      <DialogContent title="Add User">
+        <UserForm
+          mode="create"
+          defaultValues={EMPTY_USER_FORM}
+          submitLabel="Create User"
+          isPending={mutation.isPending}
+          failure={mutation.error ? errorText(mutation.error) : null}
+          onSubmit={(values) => mutation.mutate(values)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function EditUserDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateUsers();
+  const mutation = useMutation(
+    trpc.users.update.mutationOptions({
+      onSuccess: async () => {
+        toast.success('User updated');
+        onClose();
+        await invalidate();
+      },
+    }),
+  );
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(next) => {
+        if (!next) {
+          onClose();
+          mutation.reset();
+        }
+      }}
+    >
+      {user && (
+        <DialogContent title="Edit User">
+          <UserForm
+            key={user.id}
+            mode="edit"
+            defaultValues={{
+              email: user.email,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              role: user.role,
+              isActive: user.isActive,
+              password: '',
+            }}
+            submitLabel="Save Changes"
+            isPending={mutation.isPending}
+            failure={mutation.error ? errorText(mutation.error) : null}
+            onSubmit={(values) => mutation.mutate({ ...values, id: user.id })}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+type PasswordValues = { newPassword: string };
+const passwordResolver = zodResolver(
+  ChangePasswordInput.omit({ id: true }),
+) as unknown as Resolver<PasswordValues>;
+
+function PasswordForm({
+  isPending,
+  failure,
+  onSubmit,
+}: {
+  isPending: boolean;
+  failure: string | null;
+  onSubmit: (values: PasswordValues) => void;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PasswordValues>({ defaultValues: { newPassword: '' }, resolver: passwordResolver });
+  return (
+    <form noValidate className="space-y-4" onSubmit={handleSubmit(onSubmit)}>
+      <div>
+        <Label htmlFor={id}>New password</Label>
+        <Input
+          id={id}
+          className="mt-1"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={errors.newPassword ? true : undefined}
+          aria-describedby={errors.newPassword ? `${id}-error` : undefined}
+          {...register('newPassword')}
+        />
+        <FieldError id={`${id}-error`} message={errors.newPassword?.message} />
+      </div>
+      {failure && (
+        <Alert tone="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isPending}>
+          Save Password
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function SetPasswordDialog({
+  user,
+  onClose,
+}: {
+  user: UserRow | null;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const mutation = useMutation(
+    trpc.users.changePassword.mutationOptions({
+      onSuccess: () => {
+        toast.success('Password updated');
+        onClose();
+      },
+    }),
+  );
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(next) => {
+        if (!next) {
+          onClose();
+          mutation.reset();
+        }
+      }}
+    >
+      {user && (
+        <DialogContent
+          title="Set Password"
+          description={`Enter a new password for ${user.firstName} ${user.lastName}.`}
+        >
+          <PasswordForm
+            key={user.id}
+            isPending={mutation.isPending}
+            failure={mutation.error ? errorText(mutation.error) : null}
+            onSubmit={(values) => mutation.mutate({ id: user.id, newPassword: values.newPassword })}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * The shared ConfirmDialog closes on confirm; this one stays open until the server
+ * answers, so a refusal ('You cannot delete your own account.') shows inside it.
+ */
+export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateUsers();
+  const mutation = useMutation(
+    trpc.users.delete.mutationOptions({
+      onSuccess: async () => {
+        toast.success('User deleted');
+        onClose();
+        await invalidate();
+      },
+    }),
+  );
+  return (
+    <AlertDialog.Root
+      open={user !== null}
+      onOpenChange={(next) => {
+        if (!next) {
+          onClose();
+          mutation.reset();
+        }
+      }}
+    >
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            Delete User
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            Are you sure you want to delete this user?
+            {user && (
+              <span className="mt-1 block font-medium text-slate-900">{`${user.firstName} ${user.lastName}`}</span>
+            )}
+          </AlertDialog.Description>
+          {mutation.error && (
+            <Alert tone="error" role="alert" className="mt-4">
+              {errorText(mutation.error)}
+            </Alert>
+          )}
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">Cancel</Button>
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              disabled={mutation.isPending}
+              className="inline-flex h-10 items-center justify-center rounded-md bg-red-700 px-4 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed"
+              onClick={() => user && mutation.mutate({ id: user.id })}
+            >
+              Delete
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

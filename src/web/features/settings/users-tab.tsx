@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { useTRPC } from '../../lib/trpc';
+import { EmptyState, ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { AddUserDialog, DeleteUserDialog, EditUserDialog, SetPasswordDialog } from './user-dialogs';
+import { errorText, filterUsers } from './user-filter';
+import type { UserRow } from './users-table';
+import { UsersTable } from './users-table';
+
+const ROLE_LABELS: Record<string, string> = {
+  ADMIN: 'Admins',
+  COORDINATOR: 'Coordinators',
+  INSPECTOR: 'Inspectors',
+};
+
+function UserStats() {
+  const trpc = useTRPC();
+  const stats = useQuery(trpc.users.getStats.queryOptions());
+  const items: [string, number | undefined][] = [
+    ['Total Users', stats.data?.totalUsers],
+    ['Active', stats.data?.activeUsers],
+    ['Inactive', stats.data?.inactiveUsers],
+    ...(stats.data?.roleStats ?? []).map((r): [string, number] => [
+      ROLE_LABELS[r.role] ?? r.role,
+      r.count,
+    ]),
+  ];
+  return (
+    <dl
+      aria-label="User statistics"
+      className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6"
+    >
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
+          <dt className="text-sm text-slate-600">{label}</dt>
+          <dd className="mt-1 text-2xl font-semibold text-slate-900">{value ?? '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function UsersTab({ permissions }: { permissions: readonly string[] }) {
+  const trpc = useTRPC();
+  const searchId = useId();
+  const users = useQuery(trpc.users.getAll.queryOptions());
+  const [query, setQuery] = useState('');
+  const [isAdding, setIsAdding] = useState(false);
+  const [editing, setEditing] = useState<UserRow | null>(null);
+  const [settingPassword, setSettingPassword] = useState<UserRow | null>(null);
+  const [deleting, setDeleting] = useState<UserRow | null>(null);
+  const visible = useMemo(() => filterUsers(users.data ?? [], query), [users.data, query]);
+  const canCreate = permissions.includes('users:create');
+  const canEdit = permissions.includes('users:edit');
+  const canDelete = permissions.includes('users:delete');
+
+  return (
+    <div className="space-y-6">
+      <UserStats />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="w-full max-w-sm">
+          <Label htmlFor={searchId}>Search users</Label>
+          <Input
+            id={searchId}
+            type="search"
+            className="mt-1"
+            placeholder="Name, e-mail or role"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        {canCreate && (
+          <Button onClick={() => setIsAdding(true)}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Add User
+          </Button>
+        )}
+      </div>
+      {users.isPending ? (
+        <TableSkeleton label="Loading users" />
+      ) : users.isError ? (
+        <ErrorState
+          title="Could not load users"
+          message={errorText(users.error)}
+          onRetry={() => void users.refetch()}
+        />
+      ) : visible.length === 0 ? (
+        <EmptyState title="No users found" hint="Try a different search." />
+      ) : (
+        <UsersTable
+          users={visible}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          onEdit={setEditing}
+          onSetPassword={setSettingPassword}
+          onDelete={setDeleting}
+        />
+      )}
+      <AddUserDialog open={isAdding} onOpenChange={setIsAdding} />
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <SetPasswordDialog user={settingPassword} onClose={() => setSettingPassword(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
