@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { COORDINATOR, storageStatePath } from './demo-accounts';
 
 // Runs as the demo ADMIN (Alex Morgan). The tests share the tenant's users, so they run in order.
 test.describe.configure({ mode: 'serial' });
@@ -138,4 +139,23 @@ test('roles tab shows role cards and a matrix that keeps admin user rights', asy
     'aria-selected',
     'true',
   );
+});
+
+test.describe('as a COORDINATOR', () => {
+  test.use({ storageState: storageStatePath(COORDINATOR.role) });
+
+  test('Admin Settings refuses user management and shows the matrix read-only', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Admin Settings', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(
+      'You do not have permission to manage users.',
+    );
+    await expect(page.getByRole('button', { name: 'Add User' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Roles & Permissions' }).click();
+    const matrix = page.getByRole('table', { name: 'Permission matrix' });
+    await expect(matrix).toBeVisible();
+    await expect(matrix.getByRole('checkbox')).toHaveCount(0);
+  });
 });
