@@ -61,3 +61,10 @@ export function getInitials(name: string | null | undefined): string {
     .map((p) => p[0]?.toUpperCase() ?? '')
     .join('');
 }
+
+const londonCalendarDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
+/** Today's calendar date in the UK (YYYY-MM-DD): "overdue", "today" and "this month" mean UK days. */
+export function todayInLondon(now: Date = new Date()): string {
+  return londonCalendarDate.format(now);
+}

@@ -20,13 +20,10 @@ import { SERVER_TRIGGERS } from '../../../shared/inspections/triggers';
 import { WIZARD_VARIANTS } from '../../../shared/inspections/wizard-form';
 import { users } from './auth';
 import { installers } from './installers';
-import { tenants } from './tenants';
+import { tenantIdColumn, timestampColumn } from './columns';
 
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id);
-const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+const tenantId = tenantIdColumn;
+const stamp = timestampColumn;
 
 /** Everything the registration forms collect (spec 01 sections 3 and 7), nothing dropped. */
 export const inspections = pgTable(

@@ -29,13 +29,11 @@ import {
   REVIEW_FREQUENCIES,
 } from '../../../shared/installers/catalogue';
 import { users } from './auth';
+import { tenantIdColumn, timestampColumn } from './columns';
 import { tenants } from './tenants';
 
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id);
-const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+const tenantId = tenantIdColumn;
+const stamp = timestampColumn;
 const userRef = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' });
 
 /**

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { todayInLondon } from '../../../shared/format';
 import type { FastifyInstance } from 'fastify';
 import { InspectionFilters } from '../../../shared/inspections/queries';
 import type { Auth } from '../../auth/auth';
@@ -6,7 +7,6 @@ import { toFetchHeaders } from '../../auth/fastify-bridge';
 import { resolveSessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { streamInspectionsCsv } from './export-csv';
-import { todayInLondon } from './present';
 
 /** GET /api/inspections/export.csv: the View Inspections CSV of the current filters, streamed. */
 export function registerInspectionExport(app: FastifyInstance, deps: { auth: Auth; db: Db }) {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { todayInLondon } from '../../../shared/format';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -8,7 +9,6 @@ import { inspections, rolePermissions } from '../../db/schema/index';
 import { buildTestApp, signInRequest } from '../../test-support/test-app';
 import { callerFor } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
-import { todayInLondon } from './present';
 
 let database: Database;
 let app: FastifyInstance;

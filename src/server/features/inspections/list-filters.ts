@@ -1,8 +1,8 @@
 import { and, asc, desc, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { todayInLondon } from '../../../shared/format';
 import type { InspectionFilters } from '../../../shared/inspections/queries';
 import { OPEN_STATUSES } from '../../../shared/inspections/statuses';
 import { inspections } from '../../db/schema/index';
-import { todayInLondon } from './present';
 
 /** LIKE pattern for a literal search term. */
 function containing(term: string) {

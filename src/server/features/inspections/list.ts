@@ -1,11 +1,12 @@
 import { and, count, sql } from 'drizzle-orm';
+import { todayInLondon } from '../../../shared/format';
 import type { z } from 'zod';
 import type { InspectionListInput } from '../../../shared/inspections/queries';
 import { inspections } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { searchCondition, sortOrder, tabCondition } from './list-filters';
 import { paginate } from './pending';
-import { ratingSql, todayInLondon } from './present';
+import { ratingSql } from './present';
 import { visibleInspections } from './scope';
 
 /** View Inspections: search, tab, sort, server-side pages. */

@@ -16,8 +16,3 @@ export function rateInspection(row: Pick<Row, 'ewiGrading' | 'status'>): string 
   if (row.status === 'FAILED') return 'Fail';
   return 'N/A';
 }
-
-/** Today's calendar date in the UK, as the tabs and defaults understand "today". */
-export function todayInLondon(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
-}

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { todayInLondon } from '../../../shared/format';
 import type { Logger } from 'pino';
 import { writeAudit } from '../../audit/write-audit';
 import type { Db } from '../../db/client';
@@ -9,10 +10,6 @@ import { notFound, recordActivity, requireInstaller, userNameSql } from './insta
 
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
 type DocumentRow = typeof installerDocuments.$inferSelect;
-
-const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
-/** Expiry is a UK calendar date, so "expired" is judged against today in the UK. */
-const todayInLondon = () => londonDate.format(new Date());
 
 export const documentUrl = (id: string) => `/api/installer-documents/${id}`;
 

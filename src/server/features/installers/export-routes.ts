@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { formatDate } from '../../../shared/format';
+import { formatDate, todayInLondon } from '../../../shared/format';
 import { InstallerFiltersInput } from '../../../shared/installers/schemas';
 import type { Auth } from '../../auth/auth';
 import { toFetchHeaders } from '../../auth/fastify-bridge';
@@ -8,7 +8,6 @@ import { resolveSessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { installers } from '../../db/schema/index';
 import { toCsvField } from '../inspections/export-csv';
-import { todayInLondon } from '../inspections/present';
 import { hasPermission } from '../permissions/service';
 import { derivedColumns, installerOrder, installerWhere, rowColumns } from './list-query';
 

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { todayInLondon } from '../../../shared/format';
 import type { z } from 'zod';
 import type { InstallerFiltersInput } from '../../../shared/installers/schemas';
 import { DEFAULT_VOLUME_THRESHOLD } from '../../../shared/installers/catalogue';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escalations, installers, monitoringSettings } from '../../db/schema/index';
-import { todayInLondon } from '../inspections/present';
 
 export type InstallerFilters = z.output<typeof InstallerFiltersInput>;
 

@@ -191,9 +191,9 @@ export async function setMonitoringType(
   actor: Actor,
   input: z.output<typeof SetMonitoringTypeInput>,
 ) {
-  await actor.db.transaction(async (tx) => {
-    await getInstaller(tx, actor, input.id);
-    await applyMonitoringType(tx, actor, input.id, input.monitoringType, input.reason);
-  });
+  // applyMonitoringType answers NOT_FOUND for an installer outside the tenant itself.
+  await actor.db.transaction((tx) =>
+    applyMonitoringType(tx, actor, input.id, input.monitoringType, input.reason),
+  );
   return getInstaller(actor.db, actor, input.id);
 }

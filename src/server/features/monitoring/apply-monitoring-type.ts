@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { todayInLondon } from '../../../shared/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { MonitoringType } from '../../../shared/installers/catalogue';
 import { writeAudit } from '../../audit/write-audit';
@@ -7,7 +8,6 @@ import { installers, monitoringProposals } from '../../db/schema/index';
 import { recomputeInstallerFigures } from '../installers/figures';
 import type { ChangeActor } from './actor';
 import { ACTIVITY_TITLES, recordStatusActivity } from './activity';
-import { todayInLondon } from './dates';
 import { notifyManagers } from './notify-managers';
 
 export type ApplyMonitoringTypeResult = { changed: boolean; installerName: string };

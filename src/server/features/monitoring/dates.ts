@@ -1,10 +1,3 @@
-const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
-
-/** Today's calendar date in the UK (YYYY-MM-DD): "overdue" and "this month" mean UK days. */
-export function todayInLondon(now = new Date()): string {
-  return londonDate.format(now);
-}
-
 /** First day of the month `offset` months from the month of `isoDate` (YYYY-MM-DD). */
 export function monthStart(isoDate: string, offset = 0): string {
   const [year, month] = isoDate.split('-').map(Number) as [number, number];

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { todayInLondon } from '../../../shared/format';
 import { z } from 'zod';
 import { escalations, installers } from '../../db/schema/index';
 import type { MonitoringActor } from './actor';
-import { todayInLondon } from './dates';
 
 export const EnhancedInstallersInput = z.object({
   search: z.string().trim().max(200).default(''),

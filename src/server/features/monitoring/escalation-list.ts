@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { todayInLondon } from '../../../shared/format';
 import { z } from 'zod';
 import { ESCALATION_FILTERS } from '../../../shared/installers/schemas';
 import { escalations, installers } from '../../db/schema/index';
 import type { MonitoringActor } from './actor';
-import { todayInLondon } from './dates';
 
 export const EscalationListInput = z.object({
   filter: z.enum(ESCALATION_FILTERS).default('all'),

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { todayInLondon } from '../../../shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTenant, createUser } from '../../db/factories';
 import { auditLog, escalations } from '../../db/schema/index';
 import { expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
-import { monthStart, todayInLondon } from './dates';
+import { monthStart } from './dates';
 import { insertInstaller, monitoringCaller } from './test-kit';
 
 let database: Database;

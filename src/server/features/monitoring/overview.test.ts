@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInLondon } from '../../../shared/format';
 import type { Database } from '../../db/client';
 import { createTenant, createUser } from '../../db/factories';
 import { escalations, installerActivities, monitoringProposals } from '../../db/schema/index';
 import { openTestDatabase } from '../../test-support/test-database';
-import { monthStart, todayInLondon } from './dates';
+import { monthStart } from './dates';
 import { insertInstaller, monitoringCaller } from './test-kit';
 
 let database: Database;

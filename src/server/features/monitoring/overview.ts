@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { todayInLondon } from '../../../shared/format';
 import { HIGH_RISK_SCORE } from '../../../shared/installers/catalogue';
 import {
   escalations,
@@ -7,7 +8,7 @@ import {
   monitoringProposals,
 } from '../../db/schema/index';
 import type { MonitoringActor } from './actor';
-import { monthStart, todayInLondon } from './dates';
+import { monthStart } from './dates';
 
 /** Below this risk score an installer is low risk; from it up to HIGH_RISK_SCORE, medium. */
 export const MEDIUM_RISK_SCORE = 4;

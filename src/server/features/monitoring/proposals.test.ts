@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { todayInLondon } from '../../../shared/format';
 import { Faker, en, en_GB } from '@faker-js/faker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -14,7 +15,6 @@ import {
   outboxEmails,
 } from '../../db/schema/index';
 import { openTestDatabase } from '../../test-support/test-database';
-import { todayInLondon } from './dates';
 import { insertInstaller, monitoringCaller } from './test-kit';
 
 let database: Database;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { todayInLondon } from '../../../shared/format';
 import type { Auth } from '../../auth/auth';
 import { toFetchHeaders } from '../../auth/fastify-bridge';
 import { resolveSessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { hasPermission } from '../permissions/service';
-import { todayInLondon } from './dates';
 import { findMonitoringReport } from './reports/report-catalogue';
 import { toCsv, toXlsx } from './reports/report-format';
 

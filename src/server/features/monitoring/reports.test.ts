@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { todayInLondon } from '../../../shared/format';
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import { createTenant, createUser } from '../../db/factories';
 import { escalations, rolePermissions, users } from '../../db/schema/index';
 import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
 import { openTestDatabase } from '../../test-support/test-database';
-import { todayInLondon } from './dates';
 import { registerMonitoringReportRoutes } from './report-routes';
 import { MONITORING_REPORTS } from './reports/report-catalogue';
 import { toCsvField } from './reports/report-format';

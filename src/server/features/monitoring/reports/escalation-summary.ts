@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { formatDate } from '../../../../shared/format';
+import { formatDate, todayInLondon } from '../../../../shared/format';
 import { escalations, installers } from '../../../db/schema/index';
-import { daysBetween, todayInLondon } from '../dates';
+import { daysBetween } from '../dates';
 import { yesNo, type ReportBuilder } from './report-types';
 
 /** Every escalation case, open ones first, with how long it has been (or was) open. */

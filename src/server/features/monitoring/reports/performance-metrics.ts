@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { formatDate } from '../../../../shared/format';
+import { formatDate, todayInLondon } from '../../../../shared/format';
 import { percentOf } from '../../../../shared/installers/figures';
 import { installers } from '../../../db/schema/index';
-import { daysBetween, todayInLondon } from '../dates';
+import { daysBetween } from '../dates';
 import { yesNo, type ReportBuilder } from './report-types';
 
 /** How each installer under Enhanced monitoring is performing since it started. */

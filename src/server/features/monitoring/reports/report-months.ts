@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { todayInLondon } from '../../../../shared/format';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { lastMonths, todayInLondon } from '../dates';
+import { lastMonths } from '../dates';
 
 /** Monthly reports cover the current UK month and the eleven before it. */
 export const REPORT_MONTHS = 12;
