@@ -16,7 +16,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fromRoot('./dist/web'),
+    outDir: process.env.WEB_OUT_DIR ?? fromRoot('./dist/web'),
     emptyOutDir: true,
     sourcemap: true,
     // react-dom, the router and the query client are one shared vendor chunk of ~430 kB (135 kB gzipped).

@@ -5,4 +5,6 @@ export const ADMIN = DEMO_USERS.find((u) => u.role === 'ADMIN')!;
 export const COORDINATOR = DEMO_USERS.find((u) => u.role === 'COORDINATOR')!;
 export const INSPECTOR = DEMO_USERS.find((u) => u.role === 'INSPECTOR')!;
 
-export const storageStatePath = (role: string) => `test-results/.auth/${role.toLowerCase()}.json`;
+// Runs on other ports (parallel local runs) keep their own signed-in states.
+export const storageStatePath = (role: string) =>
+  `test-results/.auth-${process.env.E2E_PORT ?? '3210'}/${role.toLowerCase()}.json`;

@@ -18,7 +18,7 @@ test('admins create, edit, re-password and delete a user', async ({ page }) => {
   const email = `coord.${stamp}@example.test`;
   const lastName = `Tester${stamp}`;
 
-  await page.goto('/settings');
+  await page.goto('/settings?tab=users');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Settings');
   await expect(page.getByRole('tablist', { name: 'Admin settings sections' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
@@ -112,7 +112,7 @@ test('admins create, edit, re-password and delete a user', async ({ page }) => {
 });
 
 test('roles tab shows role cards and a matrix that keeps admin user rights', async ({ page }) => {
-  await page.goto('/settings');
+  await page.goto('/settings?tab=users');
   await page.getByRole('tab', { name: 'Roles & Permissions' }).click();
   await expect(page).toHaveURL(/\/settings\?tab=roles$/);
   const roles = page.getByRole('list', { name: 'Roles' });
@@ -147,7 +147,7 @@ test.describe('as a COORDINATOR', () => {
   test('Admin Settings refuses user management and shows the matrix read-only', async ({
     page,
   }) => {
-    await page.goto('/settings');
+    await page.goto('/settings?tab=users');
     await expect(page.getByRole('heading', { name: 'Admin Settings', level: 1 })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(
       'You do not have permission to manage users.',

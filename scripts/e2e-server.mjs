@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const dataDir = resolve('.e2e-data');
+const dataDir = resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
   stdio: 'inherit',

@@ -36,7 +36,8 @@ async function main() {
     authSecret: loadAuthSecret(env.dataDir, env.AUTH_SECRET),
     baseUrl: env.baseUrl,
     trustedOrigins: [`http://127.0.0.1:${env.PORT}`, 'http://localhost:5173'],
-    webDir: DEFAULT_WEB_DIR,
+    // WEB_DIR lets parallel local e2e runs serve their own build.
+    webDir: process.env.WEB_DIR ?? DEFAULT_WEB_DIR,
     storage,
   });
 

@@ -61,6 +61,60 @@ export const PERMISSION_CATALOGUE = [
       { key: 'reports:export', name: 'Export reports', roles: ['ADMIN', 'COORDINATOR'] },
     ],
   },
+  {
+    category: 'Operations',
+    permissions: [
+      { key: 'defects:view', name: 'View defects', roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'] },
+      {
+        key: 'defects:manage',
+        name: 'Raise and update defects',
+        roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
+      },
+      {
+        key: 'followups:view',
+        name: 'View follow-ups',
+        roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
+      },
+      {
+        key: 'followups:manage',
+        name: 'Create and complete follow-ups',
+        roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
+      },
+      { key: 'followups:assign', name: 'Reassign follow-ups', roles: ['ADMIN', 'COORDINATOR'] },
+      {
+        key: 'schedule:view',
+        name: 'View the inspection schedule',
+        roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
+      },
+      { key: 'schedule:manage', name: 'Book inspection visits', roles: ['ADMIN', 'COORDINATOR'] },
+      {
+        key: 'projects:view',
+        name: 'View projects',
+        roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
+      },
+      { key: 'projects:manage', name: 'Create and edit projects', roles: ['ADMIN', 'COORDINATOR'] },
+      { key: 'documents:review', name: 'Review documents', roles: ['ADMIN', 'COORDINATOR'] },
+    ],
+  },
+  {
+    category: 'Payments',
+    permissions: [
+      { key: 'payments:view', name: 'View payments', roles: ['ADMIN', 'COORDINATOR'] },
+      {
+        key: 'payments:manage',
+        name: 'Record payments and invoices',
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
+    ],
+  },
+  {
+    category: 'System',
+    permissions: [
+      { key: 'settings:manage', name: 'Manage system settings', roles: ['ADMIN'] },
+      { key: 'audit:view', name: 'View the audit log', roles: ['ADMIN'] },
+      { key: 'sessions:manage', name: 'Manage all sessions', roles: ['ADMIN'] },
+    ],
+  },
 ] as const satisfies readonly {
   category: string;
   permissions: readonly { key: string; name: string; roles: readonly Role[] }[];

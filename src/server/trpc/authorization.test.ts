@@ -8,6 +8,21 @@ import { createUser } from '../db/factories';
 import { callerFor, type TestUser } from '../test-support/test-caller';
 import { openTestDatabase } from '../test-support/test-database';
 import { appRouter } from './router';
+import { mfaRequirements } from '../features/mfa/procedure-requirements';
+import { accountRequirements } from '../features/account/procedure-requirements';
+import { sessionsRequirements } from '../features/sessions/procedure-requirements';
+import { profileRequirements } from '../features/profile/procedure-requirements';
+import { settingsRequirements } from '../features/settings/procedure-requirements';
+import { auditRequirements } from '../features/audit/procedure-requirements';
+import { maintenanceRequirements } from '../features/maintenance/procedure-requirements';
+import { dashboardRequirements } from '../features/dashboard/procedure-requirements';
+import { reportsRequirements } from '../features/reports/procedure-requirements';
+import { defectsRequirements } from '../features/defects/procedure-requirements';
+import { followupsRequirements } from '../features/followups/procedure-requirements';
+import { scheduleRequirements } from '../features/schedule/procedure-requirements';
+import { projectsRequirements } from '../features/projects/procedure-requirements';
+import { paymentsRequirements } from '../features/payments/procedure-requirements';
+import { documentReviewsRequirements } from '../features/document-reviews/procedure-requirements';
 
 /**
  * What every procedure of the app needs. A procedure added without an entry
@@ -84,6 +99,21 @@ const REQUIRED: Record<string, 'session' | Permission> = {
   'permissions.getRoleStats': 'users:view_all',
   'permissions.getPermissionMatrix': 'session',
   'permissions.updateMatrix': 'users:edit',
+  ...mfaRequirements,
+  ...accountRequirements,
+  ...sessionsRequirements,
+  ...profileRequirements,
+  ...settingsRequirements,
+  ...auditRequirements,
+  ...maintenanceRequirements,
+  ...dashboardRequirements,
+  ...reportsRequirements,
+  ...defectsRequirements,
+  ...followupsRequirements,
+  ...scheduleRequirements,
+  ...projectsRequirements,
+  ...paymentsRequirements,
+  ...documentReviewsRequirements,
 };
 
 const PROCEDURES = Object.keys(appRouter._def.procedures).sort();

@@ -7,6 +7,21 @@ import { notificationsRouter } from '../features/notifications/router';
 import { permissionsRouter } from '../features/permissions/router';
 import { sessionRouter } from '../features/session/router';
 import { usersRouter } from '../features/users/router';
+import { mfaRouter } from '../features/mfa/router';
+import { accountRouter } from '../features/account/router';
+import { sessionsRouter } from '../features/sessions/router';
+import { profileRouter } from '../features/profile/router';
+import { settingsRouter } from '../features/settings/router';
+import { auditRouter } from '../features/audit/router';
+import { maintenanceRouter } from '../features/maintenance/router';
+import { dashboardRouter } from '../features/dashboard/router';
+import { reportsRouter } from '../features/reports/router';
+import { defectsRouter } from '../features/defects/router';
+import { followupsRouter } from '../features/followups/router';
+import { scheduleRouter } from '../features/schedule/router';
+import { projectsRouter } from '../features/projects/router';
+import { paymentsRouter } from '../features/payments/router';
+import { documentReviewsRouter } from '../features/document-reviews/router';
 import { router } from './init';
 
 export const appRouter = router({
@@ -19,6 +34,21 @@ export const appRouter = router({
   home: homeRouter,
   users: usersRouter,
   permissions: permissionsRouter,
+  mfa: mfaRouter,
+  account: accountRouter,
+  sessions: sessionsRouter,
+  profile: profileRouter,
+  settings: settingsRouter,
+  audit: auditRouter,
+  maintenance: maintenanceRouter,
+  dashboard: dashboardRouter,
+  reports: reportsRouter,
+  defects: defectsRouter,
+  followups: followupsRouter,
+  schedule: scheduleRouter,
+  projects: projectsRouter,
+  payments: paymentsRouter,
+  documentReviews: documentReviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,14 @@ import { PATHS } from './paths';
 import { PLACEHOLDER_ROUTES } from './placeholder-routes';
 import { inspectionRoutes } from './inspection-routes';
 import { installerRoutes } from './installer-routes';
+import { projectsRoutes } from './routes/projects-routes';
+import { documentReviewRoutes } from './routes/document-review-routes';
+import { scheduleRoutes } from './routes/schedule-routes';
+import { defectsRoutes } from './routes/defects-routes';
+import { reportsRoutes } from './routes/reports-routes';
+import { profileRoutes } from './routes/profile-routes';
+import { accountRoutes } from './routes/account-routes';
+import { paymentsRoutes } from './routes/payments-routes';
 
 function toPlaceholderRoute({ path, title }: { path: string; title: string }): RouteObject {
   return {
@@ -37,6 +45,14 @@ const pageRoutes: RouteObject[] = [
   },
   ...inspectionRoutes,
   ...installerRoutes,
+  ...projectsRoutes,
+  ...documentReviewRoutes,
+  ...scheduleRoutes,
+  ...defectsRoutes,
+  ...reportsRoutes,
+  ...profileRoutes,
+  ...accountRoutes,
+  ...paymentsRoutes,
   ...PLACEHOLDER_ROUTES.map(toPlaceholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];

@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { Alert } from '../../components/ui/alert';
+import { Suspense } from 'react';
 import { cn } from '../../lib/cn';
 import { useTRPC } from '../../lib/trpc';
 import { TableSkeleton } from '../inspections/shared/query-states';
 import { readOption } from '../inspections/shared/search-params';
 import { useSearchParamsState } from '../inspections/shared/use-search-params-state';
-import { RolesTab } from './roles-tab';
 import {
   parseSettingsParams,
   SETTINGS_DEFAULTS,
   SETTINGS_TABS,
   TAB_LABELS,
 } from './settings-params';
-import { UsersTab } from './users-tab';
+import { TAB_PANELS } from './settings-tab-panels';
 
 export function AdminSettingsPage() {
   const trpc = useTRPC();
@@ -26,12 +25,12 @@ export function AdminSettingsPage() {
       <h1 className="text-2xl font-semibold text-slate-900">Admin Settings</h1>
       <Tabs.Root
         value={params.tab}
-        onValueChange={(value) => setParams({ tab: readOption(value, SETTINGS_TABS, 'users') })}
+        onValueChange={(value) => setParams({ tab: readOption(value, SETTINGS_TABS, 'profile') })}
         className="space-y-6"
       >
         <Tabs.List
           aria-label="Admin settings sections"
-          className="flex gap-1 border-b border-slate-200"
+          className="flex flex-wrap gap-1 border-b border-slate-200"
         >
           {SETTINGS_TABS.map((value) => (
             <Tabs.Trigger
@@ -49,24 +48,20 @@ export function AdminSettingsPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="users" className="focus-visible:outline-none">
-          {me.isPending ? (
-            <TableSkeleton label="Loading users" />
-          ) : permissions.includes('users:view_all') ? (
-            <UsersTab permissions={permissions} />
-          ) : (
-            <Alert tone="warning" role="alert">
-              You do not have permission to manage users.
-            </Alert>
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="roles" className="focus-visible:outline-none">
-          {me.isPending ? (
-            <TableSkeleton label="Loading permissions" />
-          ) : (
-            <RolesTab permissions={permissions} />
-          )}
-        </Tabs.Content>
+        {SETTINGS_TABS.map((value) => {
+          const Panel = TAB_PANELS[value];
+          return (
+            <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
+              {me.isPending ? (
+                <TableSkeleton label={`Loading ${TAB_LABELS[value]}`} />
+              ) : (
+                <Suspense fallback={<TableSkeleton label={`Loading ${TAB_LABELS[value]}`} />}>
+                  <Panel permissions={permissions} />
+                </Suspense>
+              )}
+            </Tabs.Content>
+          );
+        })}
       </Tabs.Root>
     </div>
   );

@@ -1,15 +1,39 @@
 import { readOption } from '../inspections/shared/search-params';
 
-export const SETTINGS_TABS = ['users', 'roles'] as const;
+/** The tabs of spec 02 'Admin Settings', in its order; the default is profile. */
+export const SETTINGS_TABS = [
+  'profile',
+  'account',
+  'users',
+  'roles',
+  'email-templates',
+  'widgets',
+  'notifications',
+  'audit-log',
+  'sessions',
+  'feature-flags',
+  'maintenance',
+  'data-retention',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const TAB_LABELS: Record<SettingsTab, string> = {
+  profile: 'Profile',
+  account: 'Account',
   users: 'Users',
   roles: 'Roles & Permissions',
+  'email-templates': 'Email Templates',
+  widgets: 'Widgets',
+  notifications: 'Notifications',
+  'audit-log': 'Audit Log',
+  sessions: 'Sessions',
+  'feature-flags': 'Feature Flags',
+  maintenance: 'Maintenance',
+  'data-retention': 'Data Retention',
 };
 
-export const SETTINGS_DEFAULTS: { tab: SettingsTab } = { tab: 'users' };
+export const SETTINGS_DEFAULTS: { tab: SettingsTab } = { tab: 'profile' };
 
 export function parseSettingsParams(params: URLSearchParams): { tab: SettingsTab } {
-  return { tab: readOption(params.get('tab'), SETTINGS_TABS, 'users') };
+  return { tab: readOption(params.get('tab'), SETTINGS_TABS, 'profile') };
 }

@@ -1,0 +1,2 @@
+// Tables of this feature area (issue 6); see the area's service for how they are used.
+export {};

@@ -1,0 +1,3 @@
+import { router } from '../../trpc/init';
+
+export const projectsRouter = router({});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { NOTIFICATION_EVENTS } from '../notification-events';
+
+/**
+ * Tenant-wide settings, one JSON value per key in `tenant_settings`. Each key
+ * has its schema and default here, shared by the server (which validates every
+ * save and falls back to the default for a missing or outdated value) and the
+ * web forms. A feature owns its key's schema.
+ */
+export const TENANT_SETTINGS = {
+  /** Admin Settings > Maintenance. */
+  maintenance: z
+    .object({
+      maintenanceMode: z.boolean().default(false),
+      autoBackup: z.boolean().default(true),
+    })
+    .default({ maintenanceMode: false, autoBackup: true }),
+  /** Admin Settings > Sessions: spec 02 §5 limits. */
+  sessions: z
+    .object({
+      maxConcurrentSessions: z
+        .number()
+        .int('Max concurrent sessions must be a whole number')
+        .min(1, 'Max concurrent sessions must be between 1 and 20')
+        .max(20, 'Max concurrent sessions must be between 1 and 20')
+        .default(5),
+      idleTimeoutMinutes: z
+        .number()
+        .int('Session timeout must be a whole number of minutes')
+        .min(5, 'Session timeout must be between 5 and 1440 minutes')
+        .max(1440, 'Session timeout must be between 5 and 1440 minutes')
+        .default(120),
+    })
+    .default({ maxConcurrentSessions: 5, idleTimeoutMinutes: 120 }),
+  /** Multi-factor authentication policy. */
+  security: z.object({ mfaRequired: z.boolean().default(false) }).default({ mfaRequired: false }),
+  /** Feature flags read by the web app: flag key to on/off (catalogue in feature-flags.ts). */
+  featureFlags: z.record(z.string(), z.boolean()).default({}),
+  /** Which events notify people at all; an event missing here is on. */
+  notificationRules: z
+    .partialRecord(z.enum(NOTIFICATION_EVENTS), z.object({ enabled: z.boolean() }))
+    .default({}),
+  /** Retention in days per record type (null keeps forever); catalogue in data-retention.ts. */
+  dataRetention: z.record(z.string(), z.number().int().min(1).max(36500).nullable()).default({}),
+  /** Defect due dates: critical (health and safety) in hours, others in weeks. */
+  defects: z
+    .object({
+      criticalDueHours: z.number().int().min(1).max(720).default(24),
+      otherDueWeeks: z.number().int().min(1).max(52).default(8),
+    })
+    .default({ criticalDueHours: 24, otherDueWeeks: 8 }),
+  /** Payments: a payment for an inspection is paid only once that inspection has PASSED. */
+  payments: z
+    .object({ requirePassedInspection: z.boolean().default(true) })
+    .default({ requirePassedInspection: true }),
+} as const;
+
+export type TenantSettingKey = keyof typeof TENANT_SETTINGS;
+export type TenantSetting<K extends TenantSettingKey> = z.output<(typeof TENANT_SETTINGS)[K]>;
+export const TENANT_SETTING_KEYS = Object.keys(TENANT_SETTINGS) as TenantSettingKey[];
+
+/** The value to use when nothing (or something no longer valid) is stored. */
+export function defaultTenantSetting<K extends TenantSettingKey>(key: K): TenantSetting<K> {
+  return TENANT_SETTINGS[key].parse(undefined) as TenantSetting<K>;
+}
