@@ -3,6 +3,8 @@ import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { configureInstallerContacts } from './features/installer-contacts/config';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { JOBS } from './jobs/registry';
+import { startScheduler } from './jobs/scheduler';
 import { createLocalStorage } from './storage/local-storage';
 import { DataDirLockedError, loadAuthSecret, lockDataDir } from './data-dir';
 import { openDatabaseFromEnv } from './db/open-from-env';
@@ -30,6 +32,13 @@ async function main() {
   const mailer = createMailer(env.SMTP_URL);
   configureInstallerContacts({ storage, mailer, portalUrl: env.baseUrl });
   const outbox = startOutboxWorker({ db: database.db, mailer, logger });
+  const scheduler = startScheduler({
+    db: database.db,
+    logger,
+    storage,
+    dataDir: env.dataDir,
+    jobs: JOBS,
+  });
   const app = await buildApp({
     database,
     logger,
@@ -48,6 +57,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     await app.close();
     await outbox.stop();
+    await scheduler.stop();
     mailer?.close();
     await database.close();
     await unlock();

@@ -16,3 +16,4 @@ export * from './payments';
 export * from './reports';
 export * from './document-reviews';
 export * from './dashboard';
+export * from './jobs';
