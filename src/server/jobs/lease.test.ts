@@ -24,7 +24,7 @@ describe('job leases', () => {
   it('runs exclusive work once while another holder has the lease, and frees it after', async () => {
     const { db } = database;
     let runs = 0;
-    const work = async () => ++runs;
+    const work = () => Promise.resolve(++runs);
     const outer = await runExclusive(
       db,
       'job:x',
