@@ -5,6 +5,7 @@ import { createNotification } from '../../features/notifications/service';
 import type { Db } from '../client';
 import { createUser } from '../factories';
 import { users } from '../schema/index';
+import { AREA_SEEDS } from './area-seeds';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoInstallers } from './demo-installers';
@@ -108,5 +109,8 @@ export async function seedDemoData(db: Db, now = new Date()) {
     userIds: created.map((u) => u.id),
     now,
   });
+  for (const seedArea of AREA_SEEDS) {
+    await seedArea(db, { tenantId: DEFAULT_TENANT_ID, now, users: created });
+  }
   return { users: created.length, installers: installers.length, inspections };
 }

@@ -1,0 +1,16 @@
+import type { Db } from '../client';
+
+/** What every feature's demo seed gets, after users, installers and inspections exist. */
+export type AreaSeedContext = {
+  tenantId: string;
+  now: Date;
+  /** The demo users (ADMIN, COORDINATOR, INSPECTOR order). */
+  users: readonly { id: string; role: string; email: string }[];
+};
+
+/**
+ * Demo data of the later feature areas, run in this order on first start. Each
+ * makes its own Faker with a fixed seed so one area's data does not shift
+ * another's, and reads the installers and inspections it needs from the database.
+ */
+export const AREA_SEEDS: readonly ((db: Db, context: AreaSeedContext) => Promise<void>)[] = [];
