@@ -29,6 +29,8 @@ export type AppDeps = {
   webDir?: string;
   /** Where uploaded files go (DATA_DIR/files in production, a temporary folder in tests). */
   storage: Storage;
+  /** DATA_DIR; backups go under it. Defaults to ./data. */
+  dataDir?: string;
 };
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -78,6 +80,10 @@ export async function buildApp(deps: AppDeps) {
           tenantId: user?.user.tenantId ?? null,
           ip: req.ip,
           logger: req.log as unknown as Logger,
+          headers: toFetchHeaders(req),
+          auth,
+          storage: deps.storage,
+          dataDir: deps.dataDir ?? './data',
         };
       },
       onError: ({ error, path }) => {

@@ -48,6 +48,7 @@ async function main() {
     // WEB_DIR lets parallel local e2e runs serve their own build.
     webDir: process.env.WEB_DIR ?? DEFAULT_WEB_DIR,
     storage,
+    dataDir: env.dataDir,
   });
 
   let stopping = false;

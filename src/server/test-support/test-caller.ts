@@ -1,4 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
+import { createLocalStorage } from '../storage/local-storage';
 import type { Db } from '../db/client';
 import { toSessionUser } from '../auth/session-user';
 import { createCallerFactory } from '../trpc/init';
@@ -18,6 +22,13 @@ export type TestUser = {
 };
 
 /** A tRPC caller with the context a signed-in user (or nobody) would get from a request. */
+let testDataDir: string | null = null;
+/** One temporary DATA_DIR per test file (files and backups of test callers). */
+export function testDataDirectory() {
+  testDataDir ??= mkdtempSync(join(tmpdir(), 'inspecthub-test-data-'));
+  return testDataDir;
+}
+
 export function callerFor(db: Db, user: TestUser | null, ip = '203.0.113.7') {
   const sessionUser = user
     ? toSessionUser({ firstName: 'Test', lastName: user.role, ...user, isActive: true })
@@ -31,6 +42,10 @@ export function callerFor(db: Db, user: TestUser | null, ip = '203.0.113.7') {
     tenantId: sessionUser?.tenantId ?? null,
     ip,
     logger: silentLogger,
+    headers: new Headers(),
+    auth: null,
+    storage: createLocalStorage(join(testDataDirectory(), 'files')),
+    dataDir: testDataDirectory(),
   });
 }
 

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { Role } from '../../shared/roles';
+import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
+import type { Storage } from '../storage/storage';
 
 export type SessionUser = {
   id: string;
@@ -19,4 +21,12 @@ export type Context = {
   tenantId: string | null;
   ip: string;
   logger: Logger;
+  /** The request's headers, for better-auth API calls made on the caller's behalf. */
+  headers: Headers;
+  /** better-auth; null for test callers built without an HTTP app (test-caller.ts). */
+  auth: Auth | null;
+  /** Where files are kept (DATA_DIR/files, or a temporary folder in tests). */
+  storage: Storage;
+  /** The server's DATA_DIR (backups); a temporary folder in tests. */
+  dataDir: string;
 };

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Permission } from '../../shared/permissions';
 import { hasPermission } from '../features/permissions/service';
+import { ACCESS_POLICIES } from './access-policies';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
@@ -37,11 +38,13 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = t.procedure.use(async ({ ctx, next, path }) => {
   if (!ctx.user || !ctx.tenantId) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
   }
-  return next({ ctx: { ...ctx, user: ctx.user, tenantId: ctx.tenantId } });
+  const signedIn = { ...ctx, user: ctx.user, tenantId: ctx.tenantId };
+  for (const policy of ACCESS_POLICIES) await policy(signedIn, path);
+  return next({ ctx: signedIn });
 });
 
 /** Requires a permission the user's role holds in the tenant's matrix (read from the database). */

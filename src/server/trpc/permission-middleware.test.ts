@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { createLocalStorage } from '../storage/local-storage';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +8,7 @@ import type { Database } from '../db/client';
 import { createUser } from '../db/factories';
 import { ensureDefaultMatrix } from '../features/permissions/service';
 import { rolePermissions } from '../db/schema/index';
-import { silentLogger } from '../test-support/test-caller';
+import { testDataDirectory, silentLogger } from '../test-support/test-caller';
 import { openTestDatabase } from '../test-support/test-database';
 import { toSessionUser } from '../auth/session-user';
 import { createCallerFactory, permissionProcedure, protectedProcedure, router } from './init';
@@ -37,6 +39,10 @@ function contextFor(user: typeof coordinator | null): Context {
     tenantId: sessionUser?.tenantId ?? null,
     ip: '::1',
     logger: silentLogger,
+    headers: new Headers(),
+    auth: null,
+    storage: createLocalStorage(join(testDataDirectory(), 'files')),
+    dataDir: testDataDirectory(),
   };
 }
 
