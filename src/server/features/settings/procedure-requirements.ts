@@ -1,4 +1,8 @@
 import type { ProcedureRequirements } from '../../trpc/procedure-requirements';
 
 /** What each `settings.*` procedure needs (checked by trpc/authorization.test.ts). */
-export const settingsRequirements = {} satisfies ProcedureRequirements;
+export const settingsRequirements = {
+  // A user's own dashboard widgets.
+  'settings.widgets.get': 'session',
+  'settings.widgets.save': 'session',
+} satisfies ProcedureRequirements;
