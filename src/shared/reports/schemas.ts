@@ -33,3 +33,54 @@ export const generateReportSchema = z
     path: ['dateTo'],
   });
 export type GenerateReportInput = z.input<typeof generateReportSchema>;
+
+export const reportIdSchema = z.object({ id: z.uuid('Report not found') }).strict();
+
+export const listReportsSchema = z
+  .object({
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(10),
+  })
+  .strict();
+
+export const REPORT_OVERVIEW_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
+export const reportOverviewSchema = z
+  .object({ period: z.enum(REPORT_OVERVIEW_PERIODS).default('month') })
+  .strict();
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Editing a scheduled report (the Scheduled Reports dialog). */
+export const updateScheduleSchema = z
+  .object({
+    id: z.uuid('Schedule not found'),
+    name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+    preset: z.enum(REPORT_PRESETS),
+    type: z.enum(REPORT_TYPES),
+    status: z.enum(REPORT_STATUSES),
+    format: z.enum(REPORT_FORMATS),
+    cadence: z.enum(['weekly', 'monthly']),
+    dayOfWeek: z.number().int().min(0).max(6).nullable(),
+    dayOfMonth: z
+      .number()
+      .int()
+      .min(1, 'Day of month must be between 1 and 28')
+      .max(28, 'Day of month must be between 1 and 28')
+      .nullable(),
+    timeOfDay: z.string().regex(TIME_OF_DAY, 'Time must be HH:MM (24-hour)'),
+    enabled: z.boolean(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.cadence === 'weekly' && v.dayOfWeek === null) {
+      ctx.addIssue({ code: 'custom', path: ['dayOfWeek'], message: 'Choose a day of the week' });
+    }
+    if (v.cadence === 'monthly' && v.dayOfMonth === null) {
+      ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: 'Choose a day of the month' });
+    }
+  });
+export type UpdateScheduleInput = z.input<typeof updateScheduleSchema>;
+
+export const toggleScheduleSchema = z
+  .object({ id: z.uuid('Schedule not found'), enabled: z.boolean() })
+  .strict();
