@@ -1,2 +1,37 @@
-// Tables of this feature area (issue 6); see the area's service for how they are used.
-export {};
+import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Daily inspection counts for the dashboard, kept exact by statement-level
+ * triggers on `inspections` (migration `dashboard_daily_stats`). One row per
+ * tenant, dimension, London calendar day of registration and key:
+ *
+ * - dimension 'all' (key ''), 'measure' (measure code), 'trigger' (server
+ *   trigger), 'area' (postcode area), 'grading' (EWI grading or ''),
+ *   'inspector' (user id or 'name:<name>'), 'installer' (installer id or
+ *   'name:<company>').
+ *
+ * A year of a busy tenant is a few thousand rows per dimension instead of a
+ * scan over every inspection. No foreign key to tenants, like
+ * inspection_queue_counts: the triggers write here on every inspection change
+ * and the inspection row already references its tenant.
+ */
+export const dashboardDailyStats = pgTable(
+  'dashboard_daily_stats',
+  {
+    tenantId: text('tenant_id').notNull(),
+    dimension: text('dimension', {
+      enum: ['all', 'measure', 'trigger', 'area', 'grading', 'inspector', 'installer'],
+    }).notNull(),
+    day: date('day').notNull(),
+    key: text('key').notNull(),
+    inspectionsCount: integer('inspections_count').notNull().default(0),
+    openCount: integer('open_count').notNull().default(0),
+    passedCount: integer('passed_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    cancelledCount: integer('cancelled_count').notNull().default(0),
+    // Whole days from registration to the recorded completion date (PASSED/FAILED only).
+    responseDaysSum: bigint('response_days_sum', { mode: 'number' }).notNull().default(0),
+    responseCount: integer('response_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.dimension, t.day, t.key] })],
+);
