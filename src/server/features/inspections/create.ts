@@ -13,6 +13,7 @@ import { findInspectorUser } from './inspector-user';
 import { notifyInspectorAssigned } from './notify';
 import { matchOrCreateInstaller } from '../installers/match-installer';
 import { refreshInstaller } from '../installers/refresh';
+import { openFollowupsForFailedAnswers } from '../followups/auto-open';
 
 export async function createInspection(
   actor: Actor,
@@ -69,6 +70,13 @@ export async function createInspection(
         );
     }
     await refreshInstaller(tx, actor, installer.id);
+    // Each 'Fail' on the checklist opens a quality-check follow-up.
+    await openFollowupsForFailedAnswers(tx, actor, {
+      id: inspectionId,
+      reference,
+      answers: record.answers,
+      inspectorUserId,
+    });
     await notifyInspectorAssigned(tx, actor, inspectorUserId, {
       id: inspectionId,
       reference,

@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DefectTab } from '../../../shared/defects/catalogue';
+import type { DefectListInput } from '../../../shared/defects/schemas';
+import { defects, inspections } from '../../db/schema/index';
+import type { Actor } from '../../trpc/actor';
+import { paginate } from '../inspections/pending';
+import { assigneeUser, defectColumns, presentDefect } from './present';
+import { containing, defectScope } from './scope';
+
+type ListInput = z.output<typeof DefectListInput>;
+
+function tabCondition(tab: DefectTab): SQL | undefined {
+  if (tab === 'open') return ne(defects.status, 'resolved');
+  if (tab === 'resolved') return eq(defects.status, 'resolved');
+  if (tab === 'critical') return eq(defects.severity, 'critical');
+  return undefined;
+}
+
+function overdueCondition(now: Date) {
+  return and(ne(defects.status, 'resolved'), lt(defects.dueDate, now));
+}
+
+function searchCondition(search: string) {
+  if (search === '') return undefined;
+  const pattern = containing(search);
+  return or(
+    ilike(defects.reference, pattern),
+    ilike(defects.title, pattern),
+    ilike(defects.description, pattern),
+    ilike(defects.location, pattern),
+    ilike(inspections.reference, pattern),
+    ilike(inspections.propertyAddress, pattern),
+    ilike(inspections.installerName, pattern),
+  );
+}
+
+const severityRank = sql`case ${defects.severity} when 'critical' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`;
+const statusRank = sql`case ${defects.status} when 'open' then 1 when 'in-progress' then 2 else 3 end`;
+
+function sortOrder(input: ListInput) {
+  const direction = input.direction === 'asc' ? asc : desc;
+  const column = {
+    createdAt: defects.createdAt,
+    dueDate: defects.dueDate,
+    severity: severityRank,
+    reference: defects.reference,
+    title: defects.title,
+    status: statusRank,
+  }[input.sort];
+  return [direction(column), desc(defects.createdAt), asc(defects.id)];
+}
+
+/** The Defect Log: tab, search, filters, sort and server-side pages, with the tab counts. */
+export async function listDefects(actor: Actor, input: ListInput, now: Date = new Date()) {
+  const scope = await defectScope(actor);
+  const filters = and(
+    scope,
+    searchCondition(input.search),
+    input.severity ? eq(defects.severity, input.severity) : undefined,
+    input.category ? eq(defects.category, input.category) : undefined,
+    input.status ? eq(defects.status, input.status) : undefined,
+    input.inspectionId ? eq(defects.inspectionId, input.inspectionId) : undefined,
+    input.overdueOnly ? overdueCondition(now) : undefined,
+  );
+  const where = and(filters, tabCondition(input.tab));
+  const rows = await actor.db
+    .select(defectColumns)
+    .from(defects)
+    .innerJoin(inspections, eq(inspections.id, defects.inspectionId))
+    .leftJoin(assigneeUser, eq(assigneeUser.id, defects.assigneeId))
+    .where(where)
+    .orderBy(...sortOrder(input))
+    .limit(input.limit)
+    .offset((input.page - 1) * input.limit);
+  // The tab counts follow the search and filters, so each tab says what clicking it shows.
+  const [counts] = await actor.db
+    .select({
+      all: count(),
+      open: count(sql`case when ${defects.status} <> 'resolved' then 1 end`),
+      resolved: count(sql`case when ${defects.status} = 'resolved' then 1 end`),
+      critical: count(sql`case when ${defects.severity} = 'critical' then 1 end`),
+    })
+    .from(defects)
+    .innerJoin(inspections, eq(inspections.id, defects.inspectionId))
+    .where(filters);
+  const tabCounts = counts ?? { all: 0, open: 0, resolved: 0, critical: 0 };
+  return {
+    items: rows.map((row) => presentDefect(row, now)),
+    counts: tabCounts,
+    pagination: paginate(input.page, input.limit, tabCounts[input.tab]),
+  };
+}
+
+/** The stat cards: every defect the actor may see, whatever the filters. */
+export async function defectStats(actor: Actor, now: Date = new Date()) {
+  const [row] = await actor.db
+    .select({
+      total: count(),
+      open: count(sql`case when ${defects.status} = 'open' then 1 end`),
+      inProgress: count(sql`case when ${defects.status} = 'in-progress' then 1 end`),
+      resolved: count(sql`case when ${defects.status} = 'resolved' then 1 end`),
+      critical: count(
+        sql`case when ${defects.severity} = 'critical' and ${defects.status} <> 'resolved' then 1 end`,
+      ),
+      overdue: count(
+        sql`case when ${defects.status} <> 'resolved' and ${defects.dueDate} < ${now.toISOString()} then 1 end`,
+      ),
+    })
+    .from(defects)
+    .where(await defectScope(actor));
+  return row ?? { total: 0, open: 0, inProgress: 0, resolved: 0, critical: 0, overdue: 0 };
+}

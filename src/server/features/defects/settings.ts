@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import type { DefectSettingsInput } from '../../../shared/defects/schemas';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../trpc/actor';
+import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
+
+export function getDefectSettings(db: Db, tenantId: string) {
+  return getTenantSetting(db, tenantId, 'defects');
+}
+
+/** Saved through the tenant settings service, which audits the change. */
+export function saveDefectSettings(actor: Actor, input: z.output<typeof DefectSettingsInput>) {
+  return saveTenantSetting(actor.db, actor, 'defects', input);
+}

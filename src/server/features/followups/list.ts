@@ -1,0 +1,141 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { FollowupTab } from '../../../shared/followups/catalogue';
+import { effectiveFollowupStatus } from '../../../shared/followups/rules';
+import type { FollowupListInput } from '../../../shared/followups/schemas';
+import { defects, followups, inspections, users } from '../../db/schema/index';
+import type { Actor } from '../../trpc/actor';
+import { containing } from '../defects/scope';
+import { paginate } from '../inspections/pending';
+import { followupScope } from './scope';
+
+type ListInput = z.output<typeof FollowupListInput>;
+const assignee = alias(users, 'followup_assignee');
+
+/** Overdue whether the job has marked it yet or not (rules.ts). */
+function isOverdue(now: Date) {
+  return or(
+    eq(followups.status, 'overdue'),
+    and(eq(followups.status, 'pending'), lt(followups.dueDate, now)),
+  )!;
+}
+
+function tabCondition(tab: FollowupTab, now: Date): SQL | undefined {
+  if (tab === 'pending') return and(eq(followups.status, 'pending'), gte(followups.dueDate, now));
+  if (tab === 'overdue') return isOverdue(now);
+  if (tab === 'completed') return eq(followups.status, 'completed');
+  return undefined;
+}
+
+function searchCondition(search: string) {
+  if (search === '') return undefined;
+  const pattern = containing(search);
+  return or(
+    ilike(followups.title, pattern),
+    ilike(followups.description, pattern),
+    ilike(inspections.reference, pattern),
+    ilike(inspections.propertyAddress, pattern),
+    ilike(defects.reference, pattern),
+  );
+}
+
+const priorityRank = sql`case ${followups.priority} when 'high' then 3 when 'medium' then 2 else 1 end`;
+
+function sortOrder(input: ListInput) {
+  const direction = input.direction === 'asc' ? asc : desc;
+  const column = {
+    dueDate: followups.dueDate,
+    createdAt: followups.createdAt,
+    priority: priorityRank,
+    progress: followups.progress,
+    title: followups.title,
+  }[input.sort];
+  return [direction(column), asc(followups.dueDate), asc(followups.id)];
+}
+
+/** Follow-up & Resolution Tracking: tab, search, filters, sort and pages, with the tab counts. */
+export async function listFollowups(actor: Actor, input: ListInput, now: Date = new Date()) {
+  const filters = and(
+    await followupScope(actor),
+    searchCondition(input.search),
+    input.type ? eq(followups.type, input.type) : undefined,
+    input.priority ? eq(followups.priority, input.priority) : undefined,
+    input.mine ? eq(followups.assigneeId, actor.user.id) : undefined,
+  );
+  const rows = await actor.db
+    .select({
+      id: followups.id,
+      type: followups.type,
+      title: followups.title,
+      description: followups.description,
+      priority: followups.priority,
+      status: followups.status,
+      assigneeId: followups.assigneeId,
+      assigneeName: assignee.name,
+      dueDate: followups.dueDate,
+      progress: followups.progress,
+      completedAt: followups.completedAt,
+      createdAt: followups.createdAt,
+      inspectionId: followups.inspectionId,
+      inspectionReference: inspections.reference,
+      propertyAddress: inspections.propertyAddress,
+      defectId: followups.defectId,
+      defectReference: defects.reference,
+    })
+    .from(followups)
+    .leftJoin(inspections, eq(inspections.id, followups.inspectionId))
+    .leftJoin(defects, eq(defects.id, followups.defectId))
+    .leftJoin(assignee, eq(assignee.id, followups.assigneeId))
+    .where(and(filters, tabCondition(input.tab, now)))
+    .orderBy(...sortOrder(input))
+    .limit(input.limit)
+    .offset((input.page - 1) * input.limit);
+  const [counts] = await actor.db
+    .select({
+      all: count(),
+      pending: count(
+        sql`case when ${followups.status} = 'pending' and ${followups.dueDate} >= ${now.toISOString()} then 1 end`,
+      ),
+      overdue: count(sql`case when ${isOverdue(now)} then 1 end`),
+      completed: count(sql`case when ${followups.status} = 'completed' then 1 end`),
+    })
+    .from(followups)
+    .leftJoin(inspections, eq(inspections.id, followups.inspectionId))
+    .leftJoin(defects, eq(defects.id, followups.defectId))
+    .where(filters);
+  const tabCounts = counts ?? { all: 0, pending: 0, overdue: 0, completed: 0 };
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      status: effectiveFollowupStatus(row, now),
+      dueDate: row.dueDate.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    counts: tabCounts,
+    pagination: paginate(input.page, input.limit, tabCounts[input.tab]),
+  };
+}
+
+/** The stat cards over every follow-up the actor may see. */
+export async function followupStats(actor: Actor, now: Date = new Date()) {
+  const [row] = await actor.db
+    .select({
+      total: count(),
+      pending: count(
+        sql`case when ${followups.status} = 'pending' and ${followups.dueDate} >= ${now.toISOString()} then 1 end`,
+      ),
+      overdue: count(sql`case when ${isOverdue(now)} then 1 end`),
+      completed: count(sql`case when ${followups.status} = 'completed' then 1 end`),
+      highPriorityOpen: count(
+        sql`case when ${followups.status} <> 'completed' and ${followups.priority} = 'high' then 1 end`,
+      ),
+      averageProgress: sql<number>`coalesce(round(avg(case when ${followups.status} <> 'completed' then ${followups.progress} end)), 0)::int`,
+    })
+    .from(followups)
+    .where(await followupScope(actor));
+  return (
+    row ?? { total: 0, pending: 0, overdue: 0, completed: 0, highPriorityOpen: 0, averageProgress: 0 }
+  );
+}
