@@ -12,6 +12,8 @@ import {
   users,
   verifications,
 } from '../db/schema/index';
+import { rememberAuthDatabase } from '../features/sessions/auth-database';
+import { recordSignIn } from '../features/sessions/sign-in';
 
 /** Set by the Fastify bridge from the socket address; client-supplied values are dropped. */
 export const CLIENT_IP_HEADER = 'x-inspecthub-client-ip';
@@ -30,7 +32,7 @@ export type AuthOptions = {
 };
 
 export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions) {
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'InspectHub',
     baseURL: baseUrl,
     basePath: '/api/auth',
@@ -93,6 +95,8 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
               .update(users)
               .set({ lastLoginAt: new Date() })
               .where(eq(users.id, session.userId));
+            // Session limit, sign-in audit row and unfamiliar-sign-in notice.
+            await recordSignIn(db, session);
           },
         },
       },
@@ -104,6 +108,9 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
     ],
     telemetry: { enabled: false },
   });
+  // Requests resolve sessions through better-auth; the idle check needs the same database.
+  rememberAuthDatabase(auth, db);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

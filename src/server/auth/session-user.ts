@@ -1,4 +1,6 @@
 import { isRole } from '../../shared/roles';
+import { authDatabase } from '../features/sessions/auth-database';
+import { checkSessionActivity } from '../features/sessions/idle-timeout';
 import type { SessionUser } from '../trpc/context';
 import type { Auth } from './auth';
 
@@ -28,12 +30,16 @@ export function toSessionUser(user: AuthUser): SessionUser | null {
   };
 }
 
-/** The session behind a request's cookie or Bearer token; an inactive user has none. */
+/**
+ * The session behind a request's cookie or Bearer token; an inactive user has
+ * none, and neither has a session idle past its timeout (it is deleted here).
+ */
 export async function resolveSessionUser(auth: Auth, headers: Headers) {
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
   const user = toSessionUser(result.user);
-  return user
-    ? { user, session: { id: result.session.id, expiresAt: result.session.expiresAt } }
-    : null;
+  if (!user) return null;
+  const db = authDatabase(auth);
+  if (db && !(await checkSessionActivity(db, result.session, user))) return null;
+  return { user, session: { id: result.session.id, expiresAt: result.session.expiresAt } };
 }

@@ -1,0 +1,12 @@
+import type { Db } from '../../db/client';
+
+// better-auth hides its database; the session checks that run beside it need the same one.
+const databases = new WeakMap<object, Db>();
+
+export function rememberAuthDatabase(auth: object, db: Db) {
+  databases.set(auth, db);
+}
+
+export function authDatabase(auth: object): Db | null {
+  return databases.get(auth) ?? null;
+}
