@@ -68,7 +68,9 @@ export async function listSessions(actor: SessionActor, now: Date = new Date()) 
     const own = accountPreferencesSchema.safeParse(row.preferences ?? {});
     const ownTimeout = own.success ? own.data.sessionTimeoutMinutes : null;
     const timeout =
-      ownTimeout === null ? settings.idleTimeoutMinutes : Math.min(ownTimeout, settings.idleTimeoutMinutes);
+      ownTimeout === null
+        ? settings.idleTimeoutMinutes
+        : Math.min(ownTimeout, settings.idleTimeoutMinutes);
     if (isIdleExpired(row.updatedAt, timeout, now)) continue;
     const { device, isMobile } = describeDevice(row.userAgent);
     live.push({

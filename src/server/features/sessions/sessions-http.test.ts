@@ -221,7 +221,10 @@ describe('sign-in notices', () => {
       .select()
       .from(notifications)
       .where(
-        and(eq(notifications.userId, userId), eq(notifications.title, 'New sign-in to your account')),
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.title, 'New sign-in to your account'),
+        ),
       );
 
   it('stays quiet on the first sign-in and on a known device or address', async () => {
