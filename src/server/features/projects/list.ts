@@ -1,0 +1,78 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { ListProjectsInput } from '../../../shared/projects/project-inputs';
+import type { z } from 'zod';
+import { projectInspections, projects } from '../../db/schema/index';
+import type { Actor } from '../../trpc/actor';
+
+type ListInput = z.output<typeof ListProjectsInput>;
+
+const linkedCount = sql<number>`(select count(*)::int from ${projectInspections} pi
+  where pi.project_id = ${projects.id})`;
+
+/** Recent Projects: newest first, searchable by reference, name or description, filtered by status. */
+export async function listProjects(actor: Actor, input: ListInput) {
+  const pattern = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    eq(projects.tenantId, actor.tenantId),
+    input.status === 'all' ? undefined : eq(projects.status, input.status),
+    input.search === ''
+      ? undefined
+      : or(
+          ilike(projects.reference, pattern),
+          ilike(projects.name, pattern),
+          ilike(projects.description, pattern),
+        ),
+  );
+  const [items, [totals]] = await Promise.all([
+    actor.db
+      .select({
+        id: projects.id,
+        reference: projects.reference,
+        name: projects.name,
+        description: projects.description,
+        type: projects.type,
+        priority: projects.priority,
+        status: projects.status,
+        createdAt: projects.createdAt,
+        inspectionCount: linkedCount,
+      })
+      .from(projects)
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.reference))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    actor.db.select({ total: count() }).from(projects).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    items: items.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    pagination: {
+      page: input.page,
+      limit: input.limit,
+      total,
+      pages: Math.ceil(total / input.limit),
+    },
+  };
+}
+
+/** The four stat cards, over the whole tenant (not the filtered list). */
+export async function getProjectStats(actor: Actor) {
+  const [row] = await actor.db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`count(*) filter (where ${projects.status} = 'active')::int`,
+      completed: sql<number>`count(*) filter (where ${projects.status} = 'completed')::int`,
+    })
+    .from(projects)
+    .where(eq(projects.tenantId, actor.tenantId));
+  const [linked] = await actor.db
+    .select({ count: sql<number>`count(distinct ${projectInspections.inspectionId})::int` })
+    .from(projectInspections)
+    .where(eq(projectInspections.tenantId, actor.tenantId));
+  return {
+    total: row?.total ?? 0,
+    active: row?.active ?? 0,
+    completed: row?.completed ?? 0,
+    linkedInspections: linked?.count ?? 0,
+  };
+}
