@@ -14,6 +14,10 @@ import { registerInspectionExport } from './features/inspections/export-route';
 import { registerInstallerExport } from './features/installers/export-routes';
 import { registerMonitoringReportRoutes } from './features/monitoring/report-routes';
 import { registerInstallerContactRoutes } from './features/installer-contacts/routes';
+import { registerPaymentRoutes } from './features/payments/routes';
+import { registerAuditExport } from './features/audit/export-route';
+import { registerMaintenanceRoutes } from './features/maintenance/routes';
+import { registerReportDownload } from './features/reports/download-route';
 import type { Storage } from './storage/storage';
 import type { Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -96,6 +100,10 @@ export async function buildApp(deps: AppDeps) {
   registerInspectionExport(app, { auth, db: database.db });
   registerInstallerExport(app, { auth, db: database.db });
   registerMonitoringReportRoutes(app, { auth, db: database.db });
+  registerPaymentRoutes(app, { auth, db: database.db, storage: deps.storage });
+  registerAuditExport(app, { auth, db: database.db });
+  registerReportDownload(app, { auth, db: database.db, storage: deps.storage });
+  registerMaintenanceRoutes(app, { auth, db: database.db, dataDir: deps.dataDir ?? './data' });
   await registerInstallerContactRoutes(app, {
     auth,
     db: database.db,

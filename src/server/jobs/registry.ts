@@ -1,7 +1,15 @@
 import { autoBackupJob } from '../features/maintenance/backup-job';
 import { dataRetentionJob } from '../features/retention/job';
 import { followupOverdueJob } from '../features/followups/overdue-job';
+import { paymentOverdueJob } from '../features/payments/overdue-job';
+import { reportJobs } from '../features/reports/jobs';
 import type { Job } from './scheduler';
 
 /** Every timed job of the server; features add theirs here. */
-export const JOBS: readonly Job[] = [autoBackupJob, dataRetentionJob, followupOverdueJob];
+export const JOBS: readonly Job[] = [
+  autoBackupJob,
+  dataRetentionJob,
+  followupOverdueJob,
+  paymentOverdueJob,
+  ...reportJobs,
+];

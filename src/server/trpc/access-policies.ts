@@ -1,3 +1,5 @@
+import { maintenancePolicy } from '../features/maintenance/policy';
+import { requireMfaWhenMandatory } from '../features/mfa/policy';
 import type { Context, SessionUser } from './context';
 
 export type SignedInContext = Context & { user: SessionUser; tenantId: string };
@@ -10,4 +12,4 @@ export type SignedInContext = Context & { user: SessionUser; tenantId: string };
  */
 export type AccessPolicy = (ctx: SignedInContext, path: string) => Promise<void>;
 
-export const ACCESS_POLICIES: AccessPolicy[] = [];
+export const ACCESS_POLICIES: AccessPolicy[] = [maintenancePolicy, requireMfaWhenMandatory];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_EVENTS } from '../notification-events';
+import { RETENTION_RECORD_KEYS } from './data-retention';
+import { FEATURE_FLAG_KEYS } from './feature-flags';
 
 /**
  * Tenant-wide settings, one JSON value per key in `tenant_settings`. Each key
@@ -35,13 +37,23 @@ export const TENANT_SETTINGS = {
   /** Multi-factor authentication policy. */
   security: z.object({ mfaRequired: z.boolean().default(false) }).default({ mfaRequired: false }),
   /** Feature flags read by the web app: flag key to on/off (catalogue in feature-flags.ts). */
-  featureFlags: z.record(z.string(), z.boolean()).default({}),
+  featureFlags: z.partialRecord(z.enum(FEATURE_FLAG_KEYS), z.boolean()).default({}),
   /** Which events notify people at all; an event missing here is on. */
   notificationRules: z
     .partialRecord(z.enum(NOTIFICATION_EVENTS), z.object({ enabled: z.boolean() }))
     .default({}),
   /** Retention in days per record type (null keeps forever); catalogue in data-retention.ts. */
-  dataRetention: z.record(z.string(), z.number().int().min(1).max(36500).nullable()).default({}),
+  dataRetention: z
+    .partialRecord(
+      z.enum(RETENTION_RECORD_KEYS),
+      z
+        .number()
+        .int('Retention period must be a whole number of days')
+        .min(1, 'Retention period must be between 1 and 36500 days')
+        .max(36500, 'Retention period must be between 1 and 36500 days')
+        .nullable(),
+    )
+    .default({}),
   /** Defect due dates: critical (health and safety) in hours, others in weeks. */
   defects: z
     .object({

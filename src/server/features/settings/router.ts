@@ -1,6 +1,15 @@
+import { z } from 'zod';
+import { TENANT_SETTINGS } from '../../../shared/settings/index';
 import { widgetVisibilitySchema } from '../../../shared/user-settings';
-import { protectedProcedure, router } from '../../trpc/init';
+import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+import { applyRetention } from '../retention/service';
+import { getDataRetention, getFeatureFlags, getNotificationRules } from './admin-settings';
+import { getTemplateUsage, listSampleInstallers, previewTemplate } from './email-template-usage';
+import { saveTenantSetting } from './tenant-settings';
 import { getUserSettings, saveUserSettings } from './user-settings';
+
+const manage = permissionProcedure('settings:manage');
+const NoInput = z.object({}).strict().optional();
 
 /** Dashboard widget visibility of the signed-in user (Admin Settings > Widgets; the dashboard reads it). */
 const widgetsRouter = router({
@@ -10,6 +19,58 @@ const widgetsRouter = router({
     .mutation(({ ctx, input }) => saveUserSettings(ctx.db, ctx, 'widgets', input)),
 });
 
+/** Every signed-in user reads the flags (the web app hides what is off); administrators change them. */
+const featureFlagsRouter = router({
+  get: protectedProcedure.query(({ ctx }) => getFeatureFlags(ctx.db, ctx.tenantId)),
+  save: manage.input(TENANT_SETTINGS.featureFlags).mutation(async ({ ctx, input }) => {
+    await saveTenantSetting(ctx.db, ctx, 'featureFlags', input);
+    return getFeatureFlags(ctx.db, ctx.tenantId);
+  }),
+});
+
+const notificationRulesRouter = router({
+  get: manage.query(({ ctx }) => getNotificationRules(ctx.db, ctx.tenantId)),
+  save: manage.input(TENANT_SETTINGS.notificationRules).mutation(async ({ ctx, input }) => {
+    await saveTenantSetting(ctx.db, ctx, 'notificationRules', input);
+    return getNotificationRules(ctx.db, ctx.tenantId);
+  }),
+});
+
+const dataRetentionRouter = router({
+  get: manage.query(({ ctx }) => getDataRetention(ctx.db, ctx.tenantId)),
+  save: manage.input(TENANT_SETTINGS.dataRetention).mutation(async ({ ctx, input }) => {
+    await saveTenantSetting(ctx.db, ctx, 'dataRetention', input);
+    return getDataRetention(ctx.db, ctx.tenantId);
+  }),
+  /** Applies the policy now for this tenant (the daily job does the same for every tenant). */
+  runNow: manage.input(NoInput).mutation(async ({ ctx }) => ({
+    results: await applyRetention(ctx.db, ctx, new Date()),
+  })),
+});
+
+const PreviewInput = z
+  .object({
+    subject: z.string().max(300, 'Subject must be no more than 300 characters'),
+    body: z.string().max(20_000, 'Body must be no more than 20000 characters'),
+    installerId: z.string().uuid('Installer format is invalid').optional(),
+  })
+  .strict();
+
+/** Figures and preview of Admin Settings > Email Templates (the templates are installerContacts.templates.*). */
+const emailTemplatesRouter = router({
+  usage: permissionProcedure('installers:view').query(({ ctx }) => getTemplateUsage(ctx)),
+  sampleInstallers: permissionProcedure('installers:view').query(({ ctx }) =>
+    listSampleInstallers(ctx),
+  ),
+  preview: permissionProcedure('installers:view')
+    .input(PreviewInput)
+    .query(({ ctx, input }) => previewTemplate(ctx, input)),
+});
+
 export const settingsRouter = router({
   widgets: widgetsRouter,
+  featureFlags: featureFlagsRouter,
+  notificationRules: notificationRulesRouter,
+  dataRetention: dataRetentionRouter,
+  emailTemplates: emailTemplatesRouter,
 });

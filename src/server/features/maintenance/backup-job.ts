@@ -1,0 +1,56 @@
+import { asc } from 'drizzle-orm';
+import { writeAudit } from '../../audit/write-audit';
+import { tenants } from '../../db/schema/index';
+import { runExclusive } from '../../jobs/lease';
+import type { Job, JobContext } from '../../jobs/scheduler';
+import { getTenantSetting } from '../settings/tenant-settings';
+import { createBackup, listBackups } from './backup';
+import { BACKUP_LEASE } from './service';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The automatic daily backup. It looks every hour and backs up when Auto
+ * Backup is on and the newest backup (manual or automatic) is a day old. The
+ * backup covers the whole installation, so the installation's first (oldest)
+ * tenant's setting decides and its audit log records it (docs/admin-settings.md).
+ */
+export async function runAutoBackup(ctx: JobContext) {
+  const [owner] = await ctx.db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .orderBy(asc(tenants.createdAt), asc(tenants.id))
+    .limit(1);
+  if (!owner) return { skipped: 'no tenant yet' };
+  const { autoBackup } = await getTenantSetting(ctx.db, owner.id, 'maintenance');
+  if (!autoBackup) return { skipped: 'auto backup is off' };
+  const [newest] = await listBackups(ctx.dataDir);
+  if (newest && ctx.now.getTime() - new Date(newest.createdAt).getTime() < DAY_MS)
+    return { skipped: 'a backup less than a day old exists' };
+  const result = await runExclusive(ctx.db, BACKUP_LEASE, 30 * 60_000, () =>
+    createBackup(ctx.db, ctx.dataDir, ctx.now),
+  );
+  if (!result.ran) return { skipped: 'another backup is running' };
+  const outcome = result.result;
+  if (!outcome.ok) ctx.logger.error({ error: outcome.error }, 'automatic backup failed');
+  await writeAudit(
+    ctx.db,
+    { tenantId: owner.id, user: null, ip: 'system' },
+    {
+      action: outcome.ok ? 'backup' : 'backup_failed',
+      resource: 'database_backup',
+      resourceId: outcome.ok ? outcome.file.name : null,
+      details: outcome.ok
+        ? { size: outcome.file.size, trigger: 'automatic' }
+        : { error: outcome.error },
+    },
+  );
+  return outcome;
+}
+
+export const autoBackupJob: Job = {
+  name: 'maintenance-auto-backup',
+  everyMs: 60 * 60_000,
+  leaseMs: 30 * 60_000,
+  run: runAutoBackup,
+};

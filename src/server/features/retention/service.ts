@@ -1,0 +1,91 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  RETENTION_RECORD_TYPES,
+  resolveRetention,
+  type RetentionRecordType,
+} from '../../../shared/settings/data-retention';
+import { writeAudit, type AuditActor } from '../../audit/write-audit';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+import { getTenantSetting } from '../settings/tenant-settings';
+import { RETENTION_RULES, type RetentionRule } from './rules';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Rows per statement: each batch is a short transaction, so PGlite's one connection stays free. */
+const BATCH = 2_000;
+
+export type RetentionResult = {
+  recordType: RetentionRecordType;
+  action: 'delete' | 'anonymise';
+  retentionDays: number | null;
+  cutoff: string | null;
+  count: number;
+};
+
+async function clearExpired(
+  db: Db,
+  rule: RetentionRule,
+  where: ReturnType<RetentionRule['expired']>,
+) {
+  let total = 0;
+  for (;;) {
+    const ids = db.select({ id: rule.id }).from(rule.table).where(where).limit(BATCH);
+    const done = rule.anonymise
+      ? await db
+          .update(rule.table)
+          .set(rule.anonymise)
+          .where(inArray(rule.id, ids))
+          .returning({ id: rule.id })
+      : await db.delete(rule.table).where(inArray(rule.id, ids)).returning({ id: rule.id });
+    total += done.length;
+    if (done.length < BATCH) return total;
+  }
+}
+
+/**
+ * Deletes or anonymises the tenant's expired rows of every record type and
+ * writes one audit row per type with what it did (also when nothing expired,
+ * so the log shows the policy ran). `actor.user` is null for the daily job.
+ */
+export async function applyRetention(
+  db: Db,
+  actor: AuditActor,
+  now: Date,
+): Promise<RetentionResult[]> {
+  const periods = resolveRetention(await getTenantSetting(db, actor.tenantId, 'dataRetention'));
+  const results: RetentionResult[] = [];
+  for (const type of RETENTION_RECORD_TYPES) {
+    const days = periods[type.key];
+    const cutoff = days === null ? null : new Date(now.getTime() - days * DAY_MS);
+    const rule = RETENTION_RULES[type.key];
+    const count = cutoff ? await clearExpired(db, rule, rule.expired(actor.tenantId, cutoff)) : 0;
+    const result: RetentionResult = {
+      recordType: type.key,
+      action: type.action,
+      retentionDays: days,
+      cutoff: cutoff?.toISOString() ?? null,
+      count,
+    };
+    await writeAudit(db, actor, {
+      action: 'retention',
+      resource: 'data_retention',
+      resourceId: type.key,
+      details: { ...result, label: type.label },
+    });
+    results.push(result);
+  }
+  return results;
+}
+
+/** When the policy last ran for the tenant (its latest 'retention' audit row), or null. */
+export async function findLastRetentionRun(db: Db, tenantId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: auditLog.timestamp })
+    .from(auditLog)
+    .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.action, 'retention')))
+    .orderBy(desc(auditLog.timestamp))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+export const RETENTION_INTERVAL_MS = DAY_MS;

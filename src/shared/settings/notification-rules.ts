@@ -1,0 +1,17 @@
+import type { NotificationEvent } from '../notification-events';
+
+/** Who receives each event's notification (Admin Settings > Notifications). */
+export const NOTIFICATION_EVENT_RECIPIENTS: Record<NotificationEvent, string> = {
+  inspection_assigned:
+    'The inspector the inspection or visit is assigned to (not when they assign themselves).',
+  inspection_status_changed:
+    'The person who registered the inspection, when someone else changes its status.',
+  defect_assigned: 'The person the defect is assigned to.',
+  followup_overdue: 'The person the follow-up is assigned to.',
+  payment_overdue: 'Administrators and coordinators who manage payments.',
+  installer_enhanced_monitoring: 'Administrators and coordinators.',
+  monitoring_proposal: 'Administrators and coordinators.',
+  report_ready: 'The person who scheduled the report.',
+  document_review: 'The person who submitted the document.',
+  system: 'The user concerned, for example a sign-in from a new device.',
+};
