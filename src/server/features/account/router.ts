@@ -1,3 +1,26 @@
-import { router } from '../../trpc/init';
+import { z } from 'zod';
+import { AccountPreferencesInput, ChangeOwnPasswordInput } from '../../../shared/account/account';
+import { protectedProcedure, router } from '../../trpc/init';
+import {
+  changeOwnPassword,
+  deactivateOwnAccount,
+  getAccountPreferences,
+  resetAccountPreferences,
+  saveAccountPreferences,
+} from './service';
 
-export const accountRouter = router({});
+/** The signed-in user's own account (/account-settings); every change is audited. */
+export const accountRouter = router({
+  getPreferences: protectedProcedure.query(({ ctx }) => getAccountPreferences(ctx)),
+  savePreferences: protectedProcedure
+    .input(AccountPreferencesInput)
+    .mutation(({ ctx, input }) => saveAccountPreferences(ctx, input)),
+  // No payload: the confirmation happens in the browser; anything sent is refused.
+  resetSettings: protectedProcedure
+    .input(z.void())
+    .mutation(({ ctx }) => resetAccountPreferences(ctx)),
+  changePassword: protectedProcedure
+    .input(ChangeOwnPasswordInput)
+    .mutation(({ ctx, input }) => changeOwnPassword(ctx, input)),
+  deactivate: protectedProcedure.input(z.void()).mutation(({ ctx }) => deactivateOwnAccount(ctx)),
+});

@@ -1,0 +1,38 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import { MFA_MESSAGES } from '../../../shared/mfa/mfa';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import type { AccessPolicy, SignedInContext } from '../../trpc/access-policies';
+import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
+
+/** What a user who still has to set MFA up may call: who am I, the set-up itself, the bell. */
+const ALLOWED_BEFORE_SETUP = ['session.', 'mfa.', 'notifications.'];
+
+async function hasMfa(db: Db, tenantId: string, userId: string) {
+  const [row] = await db
+    .select({ enabled: users.twoFactorEnabled })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+  return row?.enabled === true;
+}
+
+/** mustSetUp: the tenant requires MFA and this user has not set it up yet. */
+export async function getMfaPolicy(ctx: SignedInContext) {
+  const { mfaRequired } = await getTenantSetting(ctx.db, ctx.tenantId, 'security');
+  const mustSetUp = mfaRequired && !(await hasMfa(ctx.db, ctx.tenantId, ctx.user.id));
+  return { mfaRequired, mustSetUp };
+}
+
+export async function setMfaPolicy(ctx: SignedInContext, mfaRequired: boolean) {
+  const current = await getTenantSetting(ctx.db, ctx.tenantId, 'security');
+  const saved = await saveTenantSetting(ctx.db, ctx, 'security', { ...current, mfaRequired });
+  return { mfaRequired: saved.mfaRequired };
+}
+
+/** "MFA required for all users": everything else is refused until the user has set MFA up. */
+export const requireMfaWhenMandatory: AccessPolicy = async (ctx, path) => {
+  if (ALLOWED_BEFORE_SETUP.some((prefix) => path.startsWith(prefix))) return;
+  const { mustSetUp } = await getMfaPolicy(ctx);
+  if (mustSetUp) throw new TRPCError({ code: 'FORBIDDEN', message: MFA_MESSAGES.required });
+};
