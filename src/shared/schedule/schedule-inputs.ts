@@ -22,7 +22,10 @@ const slotFields = {
     .trim()
     .min(1, 'Time is required')
     .regex(TIME, 'Time format is invalid'),
-  inspectorId: z.string({ message: 'Inspector is required' }).trim().min(1, 'Inspector is required'),
+  inspectorId: z
+    .string({ message: 'Inspector is required' })
+    .trim()
+    .min(1, 'Inspector is required'),
 };
 
 export const BookVisitInput = z.strictObject({

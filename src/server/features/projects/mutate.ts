@@ -63,10 +63,7 @@ export async function updateProject(actor: Actor, input: z.output<typeof UpdateP
   });
 }
 
-export async function linkInspections(
-  actor: Actor,
-  input: z.output<typeof LinkInspectionsInput>,
-) {
+export async function linkInspections(actor: Actor, input: z.output<typeof LinkInspectionsInput>) {
   return actor.db.transaction(async (tx) => {
     await lockProject(tx, actor.tenantId, input.projectId);
     const ids = [...new Set(input.inspectionIds)];

@@ -188,7 +188,11 @@ export async function listInspectors(actor: Actor) {
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(
-      and(eq(users.tenantId, actor.tenantId), eq(users.role, 'INSPECTOR'), eq(users.isActive, true)),
+      and(
+        eq(users.tenantId, actor.tenantId),
+        eq(users.role, 'INSPECTOR'),
+        eq(users.isActive, true),
+      ),
     )
     .orderBy(asc(users.name));
 }

@@ -77,7 +77,11 @@ export async function rescheduleVisit(
         resourceId: visit.id,
         details: {
           change: 'reschedule',
-          from: { date: visit.visitDate, time: visit.visitTime, inspectorId: visit.inspectorUserId },
+          from: {
+            date: visit.visitDate,
+            time: visit.visitTime,
+            inspectorId: visit.inspectorUserId,
+          },
           to: { date: slot.date, time: slot.time, inspectorId: inspector.id },
         },
       });
