@@ -30,6 +30,7 @@ export const DocumentReviewListInput = z.strictObject({
   status: z.enum(REVIEW_STATUS_FILTERS).default('pending'),
   type: z.string().trim().max(100).optional(),
   age: z.enum(REVIEW_AGES).default('all'),
+  search: z.string().trim().max(100, 'Search must be 100 characters or fewer').optional(),
   page: z.number().int().min(1).max(100_000).default(1),
 });
 export type DocumentReviewListQuery = z.input<typeof DocumentReviewListInput>;

@@ -1,3 +1,5 @@
+import { seedDemoDocumentReviews } from '../../features/document-reviews/seed';
+import { seedDemoPayments } from '../../features/payments/seed';
 import type { Db } from '../client';
 
 /** What every feature's demo seed gets, after users, installers and inspections exist. */
@@ -13,4 +15,7 @@ export type AreaSeedContext = {
  * makes its own Faker with a fixed seed so one area's data does not shift
  * another's, and reads the installers and inspections it needs from the database.
  */
-export const AREA_SEEDS: readonly ((db: Db, context: AreaSeedContext) => Promise<void>)[] = [];
+export const AREA_SEEDS: readonly ((db: Db, context: AreaSeedContext) => Promise<void>)[] = [
+  seedDemoPayments,
+  seedDemoDocumentReviews,
+];

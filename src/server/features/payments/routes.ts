@@ -1,0 +1,86 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { todayInLondon } from '../../../shared/format';
+import { PAYMENT_NOT_FOUND_MESSAGE } from '../../../shared/payments/catalogue';
+import { FinancialReportQuery } from '../../../shared/payments/schemas';
+import type { Auth } from '../../auth/auth';
+import { toFetchHeaders } from '../../auth/fastify-bridge';
+import { resolveSessionUser } from '../../auth/session-user';
+import type { Db } from '../../db/client';
+import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
+import type { Actor } from '../../trpc/actor';
+import { hasPermission } from '../permissions/service';
+import { writeFinancialReport } from './financial-report';
+import { findInvoice } from './invoice';
+
+export type PaymentRouteDeps = { auth: Auth; db: Db; storage: Storage };
+
+const Id = z.string().uuid();
+
+/** Session, then payments:view in the tenant's matrix; replies itself when refused. */
+async function authorise(request: FastifyRequest, reply: FastifyReply, deps: PaymentRouteDeps) {
+  const session = await resolveSessionUser(deps.auth, toFetchHeaders(request));
+  if (!session) {
+    await reply.status(401).send({ error: 'Please sign in to continue.' });
+    return null;
+  }
+  const { user } = session;
+  if (!(await hasPermission(deps.db, user.tenantId, user.role, 'payments:view'))) {
+    await reply
+      .status(403)
+      .send({ error: 'You do not have permission to do this (payments:view).' });
+    return null;
+  }
+  return { db: deps.db, tenantId: user.tenantId, user, ip: request.ip } satisfies Actor;
+}
+
+/** GET /api/payments/:id/invoice (the stored PDF) and /api/payments/financial-report.xlsx. */
+export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
+  app.get('/api/payments/financial-report.xlsx', async (request, reply) => {
+    const actor = await authorise(request, reply, deps);
+    if (!actor) return reply;
+    const filters = FinancialReportQuery.safeParse(request.query);
+    if (!filters.success) {
+      return reply
+        .status(400)
+        .send({ error: filters.error.issues[0]?.message ?? 'Invalid filters' });
+    }
+    const stream = new PassThrough();
+    writeFinancialReport(actor, filters.data, stream).catch((error: unknown) => {
+      request.log.error({ err: error }, 'financial report failed');
+      stream.destroy(error instanceof Error ? error : new Error('report failed'));
+    });
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header(
+        'content-disposition',
+        `attachment; filename="financial-report-${todayInLondon()}.xlsx"`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+
+  app.get('/api/payments/:id/invoice', async (request, reply) => {
+    const actor = await authorise(request, reply, deps);
+    if (!actor) return reply;
+    const id = Id.safeParse((request.params as { id?: string }).id);
+    if (!id.success) return reply.status(404).send({ error: PAYMENT_NOT_FOUND_MESSAGE });
+    const invoice = await findInvoice(actor, id.data);
+    if (!invoice) return reply.status(404).send({ error: 'No invoice has been generated yet.' });
+    try {
+      const body = await deps.storage.getFile(invoice.storageKey);
+      return await reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    } catch (error) {
+      if (error instanceof StorageFileNotFoundError) {
+        request.log.error({ paymentId: id.data }, 'invoice record without its file');
+        return reply.status(404).send({ error: 'The invoice file is missing.' });
+      }
+      throw error;
+    }
+  });
+}
