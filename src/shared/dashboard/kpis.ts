@@ -29,10 +29,7 @@ export function averageResponseDays(sum: number, count: number): number | null {
   return roundOne(sum / count);
 }
 
-export type Change =
-  | { kind: 'points'; value: number }
-  | { kind: 'percent'; value: number }
-  | null;
+export type Change = { kind: 'points'; value: number } | { kind: 'percent'; value: number } | null;
 
 /** Change of a percentage KPI in percentage points. */
 export function pointsChange(current: number | null, previous: number | null): Change {

@@ -145,7 +145,12 @@ export function listBuckets(range: DateRange, kind: BucketKind): string[] {
   let cursor = bucketStart(range.start, kind);
   while (cursor < range.end) {
     starts.push(cursor);
-    cursor = kind === 'day' ? addDays(cursor, 1) : kind === 'week' ? addDays(cursor, 7) : addMonths(cursor, 1);
+    cursor =
+      kind === 'day'
+        ? addDays(cursor, 1)
+        : kind === 'week'
+          ? addDays(cursor, 7)
+          : addMonths(cursor, 1);
   }
   return starts;
 }

@@ -1,5 +1,7 @@
 import { seedDemoDocumentReviews } from '../../features/document-reviews/seed';
 import { seedDemoPayments } from '../../features/payments/seed';
+import { seedDemoProjects } from '../../features/projects/seed';
+import { seedDemoSchedule } from '../../features/schedule/seed';
 import type { Db } from '../client';
 
 /** What every feature's demo seed gets, after users, installers and inspections exist. */
@@ -18,4 +20,6 @@ export type AreaSeedContext = {
 export const AREA_SEEDS: readonly ((db: Db, context: AreaSeedContext) => Promise<void>)[] = [
   seedDemoPayments,
   seedDemoDocumentReviews,
+  seedDemoSchedule,
+  seedDemoProjects,
 ];

@@ -1,3 +1,19 @@
-import { router } from '../../trpc/init';
+import { dashboardPeriodSchema } from '../../../shared/dashboard/schemas';
+import { protectedProcedure, router } from '../../trpc/init';
+import { getDashboardAnalytics, getDashboardPerformance } from './breakdowns';
+import { getRecentActivity } from './recent-activity';
+import { getDashboardSummary } from './summary';
 
-export const dashboardRouter = router({});
+// Any signed-in user; the figures are narrowed to the inspections they may see (inspections/scope.ts).
+export const dashboardRouter = router({
+  summary: protectedProcedure
+    .input(dashboardPeriodSchema)
+    .query(({ ctx, input }) => getDashboardSummary(ctx, input.period)),
+  performance: protectedProcedure
+    .input(dashboardPeriodSchema)
+    .query(({ ctx, input }) => getDashboardPerformance(ctx, input.period)),
+  analytics: protectedProcedure
+    .input(dashboardPeriodSchema)
+    .query(({ ctx, input }) => getDashboardAnalytics(ctx, input.period)),
+  recentActivity: protectedProcedure.query(({ ctx }) => getRecentActivity(ctx)),
+});
