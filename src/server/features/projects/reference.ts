@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { referenceCounters } from '../../db/schema/index';
 
 /** PROJ-YYYY-NNNN from the shared per-tenant counters; atomic under concurrency. */
-export async function nextProjectReference(tx: Tx, tenantId: string, now = new Date()) {
+export async function nextProjectReference(tx: Db | Tx, tenantId: string, now = new Date()) {
   const year = now.getUTCFullYear();
   const [row] = await tx
     .insert(referenceCounters)
