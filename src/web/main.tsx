@@ -4,7 +4,11 @@ import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { applyDisplaySettings } from './features/theme/theme-storage';
 import './styles.css';
+
+// The stored theme and font size apply before React first paints anything.
+applyDisplaySettings();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

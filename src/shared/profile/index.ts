@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { profileSettingsSchema } from '../user-settings';
 
 /** /profile-settings personal info: the user-settings `profile` part, nothing else accepted. */

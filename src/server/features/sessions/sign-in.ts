@@ -124,7 +124,10 @@ async function isUnfamiliarSignIn(
   if (others.length === 0 && earlier.length === 0) return false;
   const known = [
     ...others.map((s) => ({ device: describeDevice(s.userAgent).device, ip: s.ipAddress })),
-    ...earlier.map((e) => ({ device: String(e.details?.device ?? ''), ip: e.ipAddress })),
+    ...earlier.map((e) => ({
+      device: typeof e.details?.device === 'string' ? e.details.device : '',
+      ip: e.ipAddress,
+    })),
   ];
   const ip = session.ipAddress ?? null;
   return !known.some((k) => k.device === device || (ip !== null && k.ip === ip));

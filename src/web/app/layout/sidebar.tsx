@@ -17,7 +17,7 @@ export function Sidebar() {
     <nav
       aria-label="Main"
       className={cn(
-        'sticky top-0 flex h-screen shrink-0 flex-col bg-slate-900 text-slate-200 transition-[width]',
+        'theme-sidebar sticky top-0 flex h-screen shrink-0 flex-col bg-sidebar text-slate-200 transition-[width]',
         isCollapsed ? 'w-16' : 'w-64',
       )}
     >

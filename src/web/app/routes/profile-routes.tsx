@@ -5,8 +5,8 @@ export const profileRoutes: RouteObject[] = [
   {
     path: PATHS.profileSettings,
     lazy: async () => {
-      const { PlaceholderPage } = await import('../../components/placeholder-page');
-      return { element: <PlaceholderPage title="Profile Settings" /> };
+      const { ProfileSettingsPage } = await import('../../features/profile/profile-settings-page');
+      return { element: <ProfileSettingsPage /> };
     },
   },
 ];

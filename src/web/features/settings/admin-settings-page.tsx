@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Suspense } from 'react';
+import { Alert } from '../../components/ui/alert';
 import { cn } from '../../lib/cn';
 import { useTRPC } from '../../lib/trpc';
 import { TableSkeleton } from '../inspections/shared/query-states';
@@ -11,6 +12,7 @@ import {
   SETTINGS_DEFAULTS,
   SETTINGS_TABS,
   TAB_LABELS,
+  visibleSettingsTabs,
 } from './settings-params';
 import { TAB_PANELS } from './settings-tab-panels';
 
@@ -19,6 +21,9 @@ export function AdminSettingsPage() {
   const me = useQuery(trpc.session.me.queryOptions());
   const permissions: readonly string[] = me.data?.permissions ?? [];
   const [params, setParams] = useSearchParamsState(parseSettingsParams, SETTINGS_DEFAULTS);
+  // Until the role is known every tab shows as loading; afterwards only the allowed ones exist.
+  const tabs = me.isPending ? SETTINGS_TABS : visibleSettingsTabs(permissions);
+  const isAllowed = tabs.includes(params.tab);
 
   return (
     <div className="space-y-6">
@@ -32,7 +37,7 @@ export function AdminSettingsPage() {
           aria-label="Admin settings sections"
           className="flex flex-wrap gap-1 border-b border-slate-200"
         >
-          {SETTINGS_TABS.map((value) => (
+          {tabs.map((value) => (
             <Tabs.Trigger
               key={value}
               value={value}
@@ -48,7 +53,12 @@ export function AdminSettingsPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {SETTINGS_TABS.map((value) => {
+        {!isAllowed && (
+          <Alert tone="warning" role="alert">
+            You do not have permission to view Admin Settings.
+          </Alert>
+        )}
+        {tabs.map((value) => {
           const Panel = TAB_PANELS[value];
           return (
             <Tabs.Content key={value} value={value} className="focus-visible:outline-none">

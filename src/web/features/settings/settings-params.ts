@@ -37,3 +37,10 @@ export const SETTINGS_DEFAULTS: { tab: SettingsTab } = { tab: 'profile' };
 export function parseSettingsParams(params: URLSearchParams): { tab: SettingsTab } {
   return { tab: readOption(params.get('tab'), SETTINGS_TABS, 'profile') };
 }
+
+/** Without settings:manage (COORDINATOR, INSPECTOR) only these tabs are offered; roles is read-only. */
+export const PERSONAL_SETTINGS_TABS: readonly SettingsTab[] = ['profile', 'account', 'roles'];
+
+export function visibleSettingsTabs(permissions: readonly string[]): readonly SettingsTab[] {
+  return permissions.includes('settings:manage') ? SETTINGS_TABS : PERSONAL_SETTINGS_TABS;
+}

@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useState } from 'react';
+import {
+  ProfileSettingsContent,
+  type ProfileTab as ProfileSection,
+} from '../../profile/profile-settings-content';
 
+/** Admin Settings > Profile shows the same content as /profile-settings. */
 export function ProfileTab({ permissions: _permissions }: { permissions: readonly string[] }) {
-  return <PlaceholderPage title="Profile" />;
+  const [section, setSection] = useState<ProfileSection>('personal');
+  return <ProfileSettingsContent tab={section} onTabChange={setSection} />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { SessionsPanel } from '../../sessions/sessions-panel';
 
-export function SessionsTab({ permissions: _permissions }: { permissions: readonly string[] }) {
-  return <PlaceholderPage title="Sessions" />;
+export function SessionsTab({ permissions }: { permissions: readonly string[] }) {
+  return <SessionsPanel permissions={permissions} />;
 }

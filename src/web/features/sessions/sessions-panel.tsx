@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { TERMINATED_MESSAGE } from '../../../shared/sessions/index';
+import { Alert } from '../../components/ui/alert';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useTRPC } from '../../lib/trpc';
+import { EmptyState, ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { SessionSettingsForm } from './session-settings-form';
+import { SessionsTable, type SessionListRow } from './sessions-table';
+
+// Sessions end elsewhere (other devices, timeouts); a periodic refresh keeps the list honest.
+const REFRESH_MS = 30_000;
+
+/** Admin Settings > Sessions: stat cards, settings, the live sessions and termination. */
+export function SessionsPanel({ permissions }: { permissions: readonly string[] }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const list = useQuery({ ...trpc.sessions.list.queryOptions(), refetchInterval: REFRESH_MS });
+  const [target, setTarget] = useState<SessionListRow | null>(null);
+  const terminate = useMutation(
+    trpc.sessions.terminate.mutationOptions({
+      onSuccess: () => toast.success(TERMINATED_MESSAGE),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.sessions.list.queryKey() }),
+    }),
+  );
+
+  const stats = list.data?.stats;
+  const cards = [
+    ['Active Sessions', stats?.active],
+    ['Current Session', stats?.current],
+    ['Mobile Sessions', stats?.mobile],
+    ['Max Allowed', stats?.maxAllowed],
+  ] as const;
+
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map(([label, value]) => (
+          <Card key={label} className="p-4">
+            <dt className="text-sm font-medium text-slate-600">{label}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-slate-900">{value ?? '–'}</dd>
+          </Card>
+        ))}
+      </dl>
+      {stats && stats.otherOwn > 0 && (
+        <Alert tone="warning" role="status">
+          You have {stats.otherOwn} other active {stats.otherOwn === 1 ? 'session' : 'sessions'}. If
+          you do not recognise one, terminate it and change your password.
+        </Alert>
+      )}
+      <SessionSettingsForm canManage={permissions.includes('settings:manage')} />
+      <section aria-labelledby="sessions-heading" className="space-y-3">
+        <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
+          {list.data?.canManageAll ? 'All active sessions' : 'Your active sessions'}
+        </h2>
+        {list.isPending ? (
+          <TableSkeleton label="Loading sessions" rows={3} />
+        ) : list.isError ? (
+          <ErrorState
+            title="Could not load sessions"
+            message={list.error.message}
+            onRetry={() => void list.refetch()}
+          />
+        ) : list.data.sessions.length === 0 ? (
+          <EmptyState title="No active sessions" hint="Sessions appear here when people sign in." />
+        ) : (
+          <SessionsTable rows={list.data.sessions} onTerminate={setTarget} />
+        )}
+      </section>
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title="Terminate Session"
+        description={
+          target
+            ? `End ${target.userName}'s session on ${target.device} (${target.ipAddress ?? 'unknown IP'})? They will be signed out on their next action.`
+            : ''
+        }
+        confirmLabel="Terminate"
+        isPending={terminate.isPending}
+        onConfirm={() => target && terminate.mutate({ id: target.id })}
+      />
+    </div>
+  );
+}
