@@ -109,4 +109,19 @@ FOR EACH STATEMENT EXECUTE FUNCTION dashboard_stats_after_truncate();
 CREATE INDEX IF NOT EXISTS dashboard_inspections_inspector_name_idx
   ON inspections (tenant_id, lower(inspector_name));
 --> statement-breakpoint
-SELECT dashboard_stats_apply(ARRAY(SELECT dashboard_fact_of(i) FROM inspections i), '{}');
+-- Backfill as one streaming aggregate (not through the array function) so a large table is never held in memory.
+INSERT INTO dashboard_daily_stats (tenant_id, dimension, day, key, inspections_count, open_count,
+  passed_count, failed_count, cancelled_count, response_days_sum, response_count)
+SELECT (x.f).tenant_id, d.dimension, (x.f).day, d.key,
+  count(*)::int,
+  count(*) FILTER (WHERE (x.f).status IN ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP'))::int,
+  count(*) FILTER (WHERE (x.f).status = 'PASSED')::int,
+  count(*) FILTER (WHERE (x.f).status = 'FAILED')::int,
+  count(*) FILTER (WHERE (x.f).status = 'CANCELLED')::int,
+  coalesce(sum((x.f).response_days), 0)::bigint,
+  count((x.f).response_days)::int
+FROM (SELECT dashboard_fact_of(i) AS f FROM inspections i) x
+CROSS JOIN LATERAL (VALUES ('all', ''), ('measure', (x.f).measure), ('trigger', (x.f).trigger),
+  ('area', (x.f).area), ('grading', (x.f).grading), ('inspector', (x.f).inspector),
+  ('installer', (x.f).installer)) AS d(dimension, key)
+GROUP BY 1, 2, 3, 4;
