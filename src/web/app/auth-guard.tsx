@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { MfaRequiredGate } from '../features/account/mfa-required';
 import type { LoginLocationState } from '../features/auth/redirect-target';
 import { authClient } from '../lib/auth-client';
 import { FullPageLoading } from './full-page-loading';
@@ -16,5 +17,9 @@ export function AuthGuard() {
     return <Navigate to={PATHS.login} replace state={state} />;
   }
 
-  return <Outlet />;
+  return (
+    <MfaRequiredGate loading={<FullPageLoading />}>
+      <Outlet />
+    </MfaRequiredGate>
+  );
 }

@@ -5,8 +5,8 @@ export const accountRoutes: RouteObject[] = [
   {
     path: PATHS.accountSettings,
     lazy: async () => {
-      const { PlaceholderPage } = await import('../../components/placeholder-page');
-      return { element: <PlaceholderPage title="Account Settings" /> };
+      const { AccountSettingsPage } = await import('../../features/account/account-settings-page');
+      return { element: <AccountSettingsPage /> };
     },
   },
 ];

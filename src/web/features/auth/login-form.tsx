@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { authClient } from '../../lib/auth-client';
 import { resolvePostLoginPath } from './redirect-target';
+import { SecondFactorForm } from './second-factor-form';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
@@ -18,6 +19,8 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const { refetch: refetchSession } = authClient.useSession();
   const [serverError, setServerError] = useState<string | null>(null);
+  // The account has MFA: the password was right and a code is needed before a session exists.
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const {
     register,
     handleSubmit,
@@ -33,20 +36,41 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setServerError(null);
     try {
-      const { error } = await authClient.signIn.email({ email, password });
+      const { data, error } = await authClient.signIn.email({ email, password });
       if (error) {
         setServerError(error.message?.trim() || LOGIN_FAILED);
+        return;
+      }
+      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+        setNeedsSecondFactor(true);
         return;
       }
     } catch {
       setServerError(LOGIN_FAILED);
       return;
     }
+    await finishSignIn();
+  });
+
+  async function finishSignIn() {
     queryClient.clear();
     // The guard reads the session store; refresh it first or it would still see "signed out" and bounce back here.
     await refetchSession();
     await navigate(resolvePostLoginPath(location.state, location.search), { replace: true });
-  });
+  }
+
+  if (needsSecondFactor) {
+    return (
+      <SecondFactorForm
+        onVerified={finishSignIn}
+        onRestart={(message) => {
+          // The e-mail and password stay in the form: one click on Sign In starts again.
+          setServerError(message || null);
+          setNeedsSecondFactor(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">

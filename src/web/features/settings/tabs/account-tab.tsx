@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { AccountSettingsContent } from '../../account/account-settings-content';
 
+/** Admin Settings > Account: the same content as /account-settings. */
 export function AccountTab({ permissions: _permissions }: { permissions: readonly string[] }) {
-  return <PlaceholderPage title="Account" />;
+  return <AccountSettingsContent />;
 }

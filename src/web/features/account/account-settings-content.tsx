@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { useTRPC } from '../../lib/trpc';
+import { DangerZoneCard } from './danger-zone-card';
+import { MfaCard } from './mfa-card';
+import { MfaPolicyCard } from './mfa-policy-card';
+import { MFA_REQUIRED_PARAM } from './mfa-required';
+import { PasswordCard } from './password-card';
+import { PreferencesCards } from './preferences-cards';
+
+/** The body of /account-settings, also shown in Admin Settings > Account. */
+export function AccountSettingsContent() {
+  const trpc = useTRPC();
+  const [searchParams] = useSearchParams();
+  const me = useQuery(trpc.session.me.queryOptions());
+  const policy = useQuery(trpc.mfa.getPolicy.queryOptions());
+  const status = useQuery(trpc.mfa.getStatus.queryOptions());
+  const mustSetUp = policy.data?.mustSetUp ?? false;
+  const canManagePolicy = me.data?.permissions.includes('settings:manage') ?? false;
+
+  if (policy.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading authentication status...
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {mustSetUp && (
+        <Alert tone="warning" role="alert">
+          Your organisation requires multi-factor authentication for all users. Set it up below to
+          continue using InspectHub; the rest of the portal opens once it is done.
+        </Alert>
+      )}
+      <MfaCard
+        isRequired={policy.data?.mfaRequired ?? false}
+        openSetupInitially={mustSetUp || searchParams.has(MFA_REQUIRED_PARAM)}
+      />
+      {!mustSetUp && (
+        <>
+          {canManagePolicy && <MfaPolicyCard isOwnMfaEnabled={status.data?.isEnabled ?? false} />}
+          <PasswordCard />
+          <PreferencesCards />
+          <DangerZoneCard />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { authClient } from '../../lib/auth-client';
+import { useTRPC } from '../../lib/trpc';
+
+/** Account Actions: both actions ask first; deactivation signs the user out everywhere. */
+export function DangerZoneCard() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState<'reset' | 'deactivate' | null>(null);
+
+  const reset = useMutation(
+    trpc.account.resetSettings.mutationOptions({
+      onSuccess: (defaults) => {
+        queryClient.setQueryData(trpc.account.getPreferences.queryKey(), defaults);
+        toast.success('Your settings were reset to their defaults');
+      },
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+  const deactivate = useMutation(
+    trpc.account.deactivate.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Your account has been deactivated');
+        await navigate('/login', { replace: true });
+        // The server already ended every session; this clears the browser's cookie too.
+        await authClient.signOut().catch(() => undefined);
+        queryClient.clear();
+      },
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+
+  return (
+    <Card role="region" aria-labelledby="danger-zone-title" className="space-y-4 border-red-200">
+      <h2 id="danger-zone-title" className="text-lg font-semibold text-red-800">
+        Account Actions
+      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-4">
+        <div>
+          <p className="text-sm font-medium text-slate-900">Reset all settings</p>
+          <p className="text-sm text-slate-600">
+            Put your security and notification preferences back to their defaults.
+          </p>
+        </div>
+        <Button variant="secondary" onClick={() => setConfirming('reset')}>
+          Reset All Settings
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium text-slate-900">Deactivate account</p>
+          <p className="text-sm text-slate-600">
+            You will be signed out everywhere and cannot sign in until an administrator reactivates
+            you.
+          </p>
+        </div>
+        <Button
+          className="bg-red-700 text-white hover:bg-red-800"
+          onClick={() => setConfirming('deactivate')}
+        >
+          Deactivate Account
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming === 'reset'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Reset All Settings"
+        description="Your session timeout goes back to 30 minutes and both notification settings are turned on. Continue?"
+        confirmLabel="Reset Settings"
+        isPending={reset.isPending}
+        onConfirm={() => reset.mutate()}
+      />
+      <ConfirmDialog
+        open={confirming === 'deactivate'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Deactivate Account"
+        description="Are you sure you want to deactivate your account? You will be signed out at once, and only an administrator can reactivate it."
+        confirmLabel="Deactivate"
+        isPending={deactivate.isPending}
+        onConfirm={() => deactivate.mutate()}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { Card } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { useTRPC } from '../../lib/trpc';
+
+/** Admins only (settings:manage): make MFA mandatory for everyone in the organisation. */
+export function MfaPolicyCard({ isOwnMfaEnabled }: { isOwnMfaEnabled: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toggleId = useId();
+  const policy = useQuery(trpc.mfa.getPolicy.queryOptions());
+  const save = useMutation(
+    trpc.mfa.setPolicy.mutationOptions({
+      onSuccess: async ({ mfaRequired }) => {
+        toast.success(
+          mfaRequired
+            ? 'MFA is now required for all users'
+            : 'MFA is no longer required for all users',
+        );
+        await queryClient.invalidateQueries({ queryKey: trpc.mfa.pathKey() });
+      },
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+  const isRequired = policy.data?.mfaRequired ?? false;
+
+  return (
+    <Card role="region" aria-labelledby="mfa-policy-title" className="space-y-3">
+      <h2 id="mfa-policy-title" className="text-lg font-semibold text-slate-900">
+        MFA Policy
+      </h2>
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={toggleId}
+          className="mt-1"
+          checked={isRequired}
+          disabled={policy.isPending || save.isPending}
+          aria-describedby={`${toggleId}-hint`}
+          onChange={(event) => save.mutate({ mfaRequired: event.target.checked })}
+        />
+        <div>
+          <label htmlFor={toggleId} className="text-sm font-medium text-slate-900">
+            Require MFA for all users
+          </label>
+          <p id={`${toggleId}-hint`} className="text-sm text-slate-600">
+            Users without multi-factor authentication must set it up before they can use the portal.
+            {!isOwnMfaEnabled && ' This includes you: you will be asked to set it up at once.'}
+          </p>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { MFA_MESSAGES } from '@shared/mfa/mfa';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { useTRPC } from '../../lib/trpc';
+import { useTransientMessage } from './use-transient-message';
+
+/** Asks for the account password, resets MFA, then (after 1.5 s) hands over to a new set-up. */
+export function MfaResetDialog({
+  open,
+  onOpenChange,
+  onReset,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onReset: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && <MfaResetForm onReset={onReset} onCancel={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function MfaResetForm({ onReset, onCancel }: { onReset: () => void; onCancel: () => void }) {
+  const trpc = useTRPC();
+  const passwordId = useId();
+  const [password, setPassword] = useState('');
+  const [isDone, setIsDone] = useState(false);
+  const error = useTransientMessage(3000);
+  const disable = useMutation(trpc.mfa.disable.mutationOptions());
+  const isBlank = password.trim() === '';
+
+  const submit = async () => {
+    if (isBlank) return error.show(MFA_MESSAGES.passwordRequired);
+    error.clear();
+    try {
+      await disable.mutateAsync({ password });
+      setIsDone(true);
+      setTimeout(onReset, 1500);
+    } catch (e) {
+      error.show((e instanceof Error && e.message) || MFA_MESSAGES.resetFailed);
+    }
+  };
+
+  return (
+    <DialogContent
+      title="Reset MFA"
+      description="Enter your password to remove your authenticator app and backup codes. You can set MFA up again straight away."
+    >
+      {isDone ? (
+        <Alert tone="success" role="status">
+          {MFA_MESSAGES.reset}
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {error.message && (
+            <Alert tone="error" role="alert">
+              {error.message}
+            </Alert>
+          )}
+          <div className="space-y-1.5">
+            <Label htmlFor={passwordId}>Password</Label>
+            <Input
+              id={passwordId}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isBlank || disable.isPending}>
+              {disable.isPending ? 'Resetting...' : 'Reset MFA'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </DialogContent>
+  );
+}

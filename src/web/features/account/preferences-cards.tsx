@@ -1,0 +1,136 @@
+import type { AccountPreferencesValues } from '@shared/account/account';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { Card } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useTRPC } from '../../lib/trpc';
+
+const TIMEOUT_OPTIONS = [
+  { value: '15', label: '15 minutes' },
+  { value: '30', label: '30 minutes' },
+  { value: '60', label: '1 hour' },
+  { value: '120', label: '2 hours' },
+  { value: 'never', label: 'Never' },
+] as const;
+
+const NOTIFICATIONS = [
+  {
+    key: 'emailNotifications',
+    label: 'Email notifications',
+    hint: 'Receive e-mails about inspections, defects and other activity assigned to you.',
+  },
+  {
+    key: 'loginNotifications',
+    label: 'Login notifications',
+    hint: 'Receive an e-mail whenever someone signs in to your account.',
+  },
+] as const;
+
+/** Each change saves at once: there is nothing else on these cards to submit. */
+function usePreferences() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const query = useQuery(trpc.account.getPreferences.queryOptions());
+  const save = useMutation(
+    trpc.account.savePreferences.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.account.getPreferences.queryKey(), saved);
+        toast.success('Preferences saved');
+      },
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+  const update = (change: Partial<AccountPreferencesValues>) => {
+    if (query.data) save.mutate({ ...query.data, ...change });
+  };
+  return { query, save, update };
+}
+
+export function PreferencesCards() {
+  const id = useId();
+  const { query, save, update } = usePreferences();
+  const prefs = query.data;
+
+  return (
+    <>
+      <Card role="region" aria-labelledby={`${id}-security`} className="space-y-4">
+        <h2 id={`${id}-security`} className="text-lg font-semibold text-slate-900">
+          Security Preferences
+        </h2>
+        {!prefs ? (
+          <Skeleton className="h-10 w-64" />
+        ) : (
+          <div className="max-w-xs space-y-1.5">
+            <Label htmlFor={`${id}-timeout`}>Session timeout</Label>
+            <Select
+              id={`${id}-timeout`}
+              aria-describedby={`${id}-timeout-hint`}
+              value={
+                prefs.sessionTimeoutMinutes === null ? 'never' : String(prefs.sessionTimeoutMinutes)
+              }
+              disabled={save.isPending}
+              onChange={(event) =>
+                update({
+                  sessionTimeoutMinutes:
+                    event.target.value === 'never' ? null : Number(event.target.value),
+                })
+              }
+            >
+              {TIMEOUT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+            <p id={`${id}-timeout-hint`} className="text-sm text-slate-600">
+              Sign me out after this long without activity.
+            </p>
+          </div>
+        )}
+      </Card>
+      <Card role="region" aria-labelledby={`${id}-notifications`} className="space-y-4">
+        <h2 id={`${id}-notifications`} className="text-lg font-semibold text-slate-900">
+          Notification Preferences
+        </h2>
+        {!prefs ? (
+          <Skeleton className="h-16 w-full" />
+        ) : (
+          <ul className="space-y-4">
+            {NOTIFICATIONS.map((item) => (
+              <li key={item.key} className="flex items-start gap-3">
+                <Checkbox
+                  id={`${id}-${item.key}`}
+                  className="mt-1"
+                  checked={prefs[item.key]}
+                  disabled={save.isPending}
+                  aria-describedby={`${id}-${item.key}-hint`}
+                  onChange={(event) => update({ [item.key]: event.target.checked })}
+                />
+                <div>
+                  <label
+                    htmlFor={`${id}-${item.key}`}
+                    className="text-sm font-medium text-slate-900"
+                  >
+                    {item.label}
+                  </label>
+                  <p id={`${id}-${item.key}-hint`} className="text-sm text-slate-600">
+                    {item.hint}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {query.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            Could not load your preferences. {query.error.message}
+          </p>
+        )}
+      </Card>
+    </>
+  );
+}
