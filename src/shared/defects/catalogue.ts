@@ -45,5 +45,12 @@ export const DEFECT_TAB_LABELS: Record<DefectTab, string> = {
   critical: 'Critical',
 };
 
-export const DEFECT_SORTS = ['createdAt', 'dueDate', 'severity', 'reference', 'title', 'status'] as const;
+export const DEFECT_SORTS = [
+  'createdAt',
+  'dueDate',
+  'severity',
+  'reference',
+  'title',
+  'status',
+] as const;
 export type DefectSort = (typeof DEFECT_SORTS)[number];

@@ -16,7 +16,9 @@ export function defaultDefectDueDate(
   settings: DefectDueSettings,
 ): Date {
   const span =
-    severity === 'critical' ? settings.criticalDueHours * HOUR_MS : settings.otherDueWeeks * WEEK_MS;
+    severity === 'critical'
+      ? settings.criticalDueHours * HOUR_MS
+      : settings.otherDueWeeks * WEEK_MS;
   return new Date(raisedAt.getTime() + span);
 }
 

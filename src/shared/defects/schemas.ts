@@ -97,10 +97,7 @@ export const UpdateDefectInput = z
       .optional(),
   })
   .strict()
-  .refine(
-    (input) => Object.keys(input).some((key) => key !== 'id'),
-    'Change at least one field',
-  );
+  .refine((input) => Object.keys(input).some((key) => key !== 'id'), 'Change at least one field');
 export type UpdateDefectInput = z.input<typeof UpdateDefectInput>;
 
 export const DefectIdInput = z.object({ id: z.string().uuid() }).strict();

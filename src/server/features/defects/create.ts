@@ -60,7 +60,13 @@ async function insertDefect(
     assigneeId: assignee?.id ?? null,
     dueDate,
   });
-  if (assignee) await notifyDefectAssigned(tx, actor, assignee.id, { id, reference, title: fields.title, dueDate });
+  if (assignee)
+    await notifyDefectAssigned(tx, actor, assignee.id, {
+      id,
+      reference,
+      title: fields.title,
+      dueDate,
+    });
   await writeAudit(tx, actor, {
     action: 'create',
     resource: 'defect',
@@ -96,7 +102,8 @@ export async function createDefectsFromInspection(
   const inspection = await requireVisibleInspection(actor, input.inspectionId);
   const ids = await actor.db.transaction(async (tx) => {
     const created: string[] = [];
-    for (const fields of input.defects) created.push(await insertDefect(tx, actor, inspection, fields, now));
+    for (const fields of input.defects)
+      created.push(await insertDefect(tx, actor, inspection, fields, now));
     return created;
   });
   return { created: ids.length, items: await Promise.all(ids.map((id) => getDefect(actor, id))) };

@@ -76,7 +76,11 @@ export async function updateDefect(actor: Actor, input: Input, now: Date = new D
       details: {
         reference: current.reference,
         from: { status: current.status, assigneeId: current.assigneeId },
-        changes: { ...changes, dueDate: dueDate.toISOString(), resolvedAt: resolvedAt?.toISOString() ?? null },
+        changes: {
+          ...changes,
+          dueDate: dueDate.toISOString(),
+          resolvedAt: resolvedAt?.toISOString() ?? null,
+        },
       },
     });
   });

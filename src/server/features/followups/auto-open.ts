@@ -133,10 +133,15 @@ export async function syncDefectFollowup(
   const open = and(own, inArray(followups.status, ['pending', 'overdue']));
   const assignment = {
     ...(change.assigneeId !== undefined ? { assigneeId: change.assigneeId } : {}),
-    ...(change.dueDate ? { dueDate: change.dueDate, status: 'pending' as const, overdueNotifiedAt: null } : {}),
+    ...(change.dueDate
+      ? { dueDate: change.dueDate, status: 'pending' as const, overdueNotifiedAt: null }
+      : {}),
   };
   if (Object.keys(assignment).length > 0) {
-    await tx.update(followups).set({ ...assignment, updatedAt: change.now }).where(open);
+    await tx
+      .update(followups)
+      .set({ ...assignment, updatedAt: change.now })
+      .where(open);
   }
   if (change.resolved === true) {
     await tx

@@ -136,6 +136,13 @@ export async function followupStats(actor: Actor, now: Date = new Date()) {
     .from(followups)
     .where(await followupScope(actor));
   return (
-    row ?? { total: 0, pending: 0, overdue: 0, completed: 0, highPriorityOpen: 0, averageProgress: 0 }
+    row ?? {
+      total: 0,
+      pending: 0,
+      overdue: 0,
+      completed: 0,
+      highPriorityOpen: 0,
+      averageProgress: 0,
+    }
   );
 }

@@ -1,9 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { endOfLondonDay } from '../../../shared/defects/due-dates';
 import { canCompleteFollowup } from '../../../shared/followups/rules';
-import type { CreateFollowupInput, ReassignFollowupsInput } from '../../../shared/followups/schemas';
+import type {
+  CreateFollowupInput,
+  ReassignFollowupsInput,
+} from '../../../shared/followups/schemas';
 import { writeAudit } from '../../audit/write-audit';
 import type { Tx } from '../../db/client';
 import { defects, followups } from '../../db/schema/index';
@@ -22,12 +25,17 @@ function notFound(many = false): never {
 }
 
 /** The rows to change, locked; NOT_FOUND unless every id is one the actor may see. */
-async function lockVisible(tx: Tx, actor: Actor, ids: readonly string[]) {
+async function lockVisible(tx: Tx, scope: SQL, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   const rows = await tx
-    .select({ id: followups.id, status: followups.status, title: followups.title, assigneeId: followups.assigneeId })
+    .select({
+      id: followups.id,
+      status: followups.status,
+      title: followups.title,
+      assigneeId: followups.assigneeId,
+    })
     .from(followups)
-    .where(and(await followupScope(actor), inArray(followups.id, unique)))
+    .where(and(scope, inArray(followups.id, unique)))
     .for('update');
   if (rows.length !== unique.length) notFound(ids.length > 1);
   return rows;
@@ -85,7 +93,13 @@ export async function createFollowup(
       action: 'create',
       resource: 'followup',
       resourceId: id,
-      details: { type: input.type, title: input.title, dueDate: input.dueDate, inspectionId, defectId: defect?.id ?? null },
+      details: {
+        type: input.type,
+        title: input.title,
+        dueDate: input.dueDate,
+        inspectionId,
+        defectId: defect?.id ?? null,
+      },
     });
     return { id };
   });
@@ -95,7 +109,13 @@ async function markCompleted(tx: Tx, actor: Actor, ids: string[], now: Date) {
   if (ids.length === 0) return;
   await tx
     .update(followups)
-    .set({ status: 'completed', progress: 100, completedAt: now, completedBy: actor.user.id, updatedAt: now })
+    .set({
+      status: 'completed',
+      progress: 100,
+      completedAt: now,
+      completedBy: actor.user.id,
+      updatedAt: now,
+    })
     .where(and(eq(followups.tenantId, actor.tenantId), inArray(followups.id, ids)));
   for (const id of ids) {
     await writeAudit(tx, actor, { action: 'complete', resource: 'followup', resourceId: id });
@@ -104,8 +124,10 @@ async function markCompleted(tx: Tx, actor: Actor, ids: string[], now: Date) {
 
 /** Complete: only an open item (pending, or overdue: late work still gets done). */
 export async function completeFollowup(actor: Actor, id: string, now: Date = new Date()) {
+  // PGlite has one connection: read the permission-based scope before the transaction holds it.
+  const scope = await followupScope(actor);
   await actor.db.transaction(async (tx) => {
-    const [row] = await lockVisible(tx, actor, [id]);
+    const [row] = await lockVisible(tx, scope, [id]);
     if (!canCompleteFollowup(row!.status)) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'This follow-up is already completed.' });
     }
@@ -116,8 +138,9 @@ export async function completeFollowup(actor: Actor, id: string, now: Date = new
 
 /** 'Complete Selected': completes the open ones, skips those already completed. */
 export async function completeFollowups(actor: Actor, ids: string[], now: Date = new Date()) {
+  const scope = await followupScope(actor);
   return actor.db.transaction(async (tx) => {
-    const rows = await lockVisible(tx, actor, ids);
+    const rows = await lockVisible(tx, scope, ids);
     const open = rows.filter((r) => canCompleteFollowup(r.status)).map((r) => r.id);
     await markCompleted(tx, actor, open, now);
     return { completed: open.length, skipped: rows.length - open.length };
@@ -130,17 +153,31 @@ export async function reassignFollowups(
   input: z.output<typeof ReassignFollowupsInput>,
   now: Date = new Date(),
 ) {
+  const scope = await followupScope(actor);
   return actor.db.transaction(async (tx) => {
     const assignee = await requireAssignee(tx, actor.tenantId, input.assigneeId);
-    const rows = await lockVisible(tx, actor, input.ids);
+    const rows = await lockVisible(tx, scope, input.ids);
     const open = rows.filter((r) => canCompleteFollowup(r.status));
     const moving = open.filter((r) => r.assigneeId !== assignee.id);
     if (moving.length > 0) {
       await tx
         .update(followups)
         .set({ assigneeId: assignee.id, updatedAt: now })
-        .where(and(eq(followups.tenantId, actor.tenantId), inArray(followups.id, moving.map((r) => r.id))));
-      await notifyFollowupsAssigned(tx, actor, assignee.id, moving.map((r) => r.title));
+        .where(
+          and(
+            eq(followups.tenantId, actor.tenantId),
+            inArray(
+              followups.id,
+              moving.map((r) => r.id),
+            ),
+          ),
+        );
+      await notifyFollowupsAssigned(
+        tx,
+        actor,
+        assignee.id,
+        moving.map((r) => r.title),
+      );
       for (const row of moving) {
         await writeAudit(tx, actor, {
           action: 'reassign',
@@ -150,7 +187,11 @@ export async function reassignFollowups(
         });
       }
     }
-    return { reassigned: moving.length, skipped: rows.length - moving.length, assigneeName: assignee.name };
+    return {
+      reassigned: moving.length,
+      skipped: rows.length - moving.length,
+      assigneeName: assignee.name,
+    };
   });
 }
 
@@ -160,8 +201,9 @@ export async function updateFollowupProgress(
   input: { id: string; progress: number },
   now: Date = new Date(),
 ) {
+  const scope = await followupScope(actor);
   await actor.db.transaction(async (tx) => {
-    const [row] = await lockVisible(tx, actor, [input.id]);
+    const [row] = await lockVisible(tx, scope, [input.id]);
     if (!canCompleteFollowup(row!.status)) {
       throw new TRPCError({
         code: 'BAD_REQUEST',

@@ -20,7 +20,10 @@ export async function notifyFollowupsAssigned(
     userId: assigneeId,
     event: 'system',
     type: 'info',
-    title: titles.length === 1 ? 'Follow-up assigned to you' : `${titles.length} follow-ups assigned to you`,
+    title:
+      titles.length === 1
+        ? 'Follow-up assigned to you'
+        : `${titles.length} follow-ups assigned to you`,
     message:
       titles.length === 1
         ? `${actor.user.name} assigned you "${first}".`

@@ -24,8 +24,12 @@ export const followupsRouter = router({
   list: view.input(FollowupListInput).query(({ ctx, input }) => listFollowups(ctx, input)),
   stats: view.query(({ ctx }) => followupStats(ctx)),
   assignees: view.query(({ ctx }) => listAssignees(ctx.db, ctx.tenantId)),
-  create: manage.input(CreateFollowupInput).mutation(({ ctx, input }) => createFollowup(ctx, input)),
-  complete: manage.input(FollowupIdInput).mutation(({ ctx, input }) => completeFollowup(ctx, input.id)),
+  create: manage
+    .input(CreateFollowupInput)
+    .mutation(({ ctx, input }) => createFollowup(ctx, input)),
+  complete: manage
+    .input(FollowupIdInput)
+    .mutation(({ ctx, input }) => completeFollowup(ctx, input.id)),
   completeMany: manage
     .input(FollowupIdsInput)
     .mutation(({ ctx, input }) => completeFollowups(ctx, input.ids)),
