@@ -15,6 +15,7 @@ import { registerInstallerExport } from './features/installers/export-routes';
 import { registerMonitoringReportRoutes } from './features/monitoring/report-routes';
 import { registerInstallerContactRoutes } from './features/installer-contacts/routes';
 import { registerPaymentRoutes } from './features/payments/routes';
+import { registerDocumentReviewRoutes } from './features/document-reviews/file-route';
 import { registerAuditExport } from './features/audit/export-route';
 import { registerMaintenanceRoutes } from './features/maintenance/routes';
 import { registerReportDownload } from './features/reports/download-route';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
   registerInstallerExport(app, { auth, db: database.db });
   registerMonitoringReportRoutes(app, { auth, db: database.db });
   registerPaymentRoutes(app, { auth, db: database.db, storage: deps.storage });
+  registerDocumentReviewRoutes(app, { auth, db: database.db, storage: deps.storage });
   registerAuditExport(app, { auth, db: database.db });
   registerReportDownload(app, { auth, db: database.db, storage: deps.storage });
   registerMaintenanceRoutes(app, { auth, db: database.db, dataDir: deps.dataDir ?? './data' });

@@ -91,7 +91,7 @@ describe('documentReviews', () => {
       status: 'pending',
       installerName: 'Review Installers',
       uploadedByName: 'ada Test',
-      downloadUrl: `/api/installer-documents/${old}`,
+      downloadUrl: `/api/document-reviews/${old}/file?download=1`,
       isPreviewable: true,
       kind: 'installer_document',
     });

@@ -120,8 +120,8 @@ export async function listDocumentReviews(actor: Actor, input: ListInput, now = 
       kind: 'installer_document' as const,
       uploadedAt: row.uploadedAt.toISOString(),
       decidedAt: row.decidedAt?.toISOString() ?? null,
-      // The installer pages' own download route serves the file (installers:view).
-      downloadUrl: `/api/installer-documents/${row.id}`,
+      fileUrl: `/api/document-reviews/${row.id}/file`,
+      downloadUrl: `/api/document-reviews/${row.id}/file?download=1`,
       isPreviewable: isPreviewable(row.mimeType),
     })),
     total: totals,

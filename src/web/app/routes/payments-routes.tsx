@@ -5,8 +5,8 @@ export const paymentsRoutes: RouteObject[] = [
   {
     path: PATHS.payments,
     lazy: async () => {
-      const { PlaceholderPage } = await import('../../components/placeholder-page');
-      return { element: <PlaceholderPage title="Payments" /> };
+      const { PaymentsPage } = await import('../../features/payments/payments-page');
+      return { element: <PaymentsPage /> };
     },
   },
 ];

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { isPreviewable } from '../../../shared/document-reviews/schemas';
+import type { Auth } from '../../auth/auth';
+import { toFetchHeaders } from '../../auth/fastify-bridge';
+import { resolveSessionUser } from '../../auth/session-user';
+import type { Db } from '../../db/client';
+import { installerDocuments } from '../../db/schema/index';
+import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
+import { hasPermission } from '../permissions/service';
+import { DOCUMENT_NOT_FOUND } from './service';
+
+export type DocumentReviewRouteDeps = { auth: Auth; db: Db; storage: Storage };
+
+const Id = z.string().uuid();
+
+/** RFC 6266 file name, ASCII fallback plus the UTF-8 original. */
+function dispositionHeader(kind: 'inline' | 'attachment', fileName: string) {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * GET /api/document-reviews/:id/file: the file for a reviewer (documents:review).
+ * PDFs and images are served inline so the queue can preview them; anything else,
+ * or ?download=1, as an attachment. The stored type was checked against the
+ * file's bytes at upload, so an inline file is what it claims to be.
+ */
+export function registerDocumentReviewRoutes(app: FastifyInstance, deps: DocumentReviewRouteDeps) {
+  app.get('/api/document-reviews/:id/file', async (request, reply) => {
+    const session = await resolveSessionUser(deps.auth, toFetchHeaders(request));
+    if (!session) return reply.status(401).send({ error: 'Please sign in to continue.' });
+    const { user } = session;
+    if (!(await hasPermission(deps.db, user.tenantId, user.role, 'documents:review'))) {
+      return reply
+        .status(403)
+        .send({ error: 'You do not have permission to do this (documents:review).' });
+    }
+    const id = Id.safeParse((request.params as { id?: string }).id);
+    if (!id.success) return reply.status(404).send({ error: DOCUMENT_NOT_FOUND });
+    const [document] = await deps.db
+      .select()
+      .from(installerDocuments)
+      .where(
+        and(eq(installerDocuments.tenantId, user.tenantId), eq(installerDocuments.id, id.data)),
+      );
+    if (!document) return reply.status(404).send({ error: DOCUMENT_NOT_FOUND });
+    const isDownload = (request.query as { download?: string }).download === '1';
+    const kind = !isDownload && isPreviewable(document.mimeType) ? 'inline' : 'attachment';
+    try {
+      const body = await deps.storage.getFile(document.storageKey);
+      return await reply
+        .header('content-type', document.mimeType)
+        .header('content-length', document.size)
+        .header('content-disposition', dispositionHeader(kind, document.name))
+        .header('x-content-type-options', 'nosniff')
+        // The preview is shown in a frame of the portal; the file itself may run nothing.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        )
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    } catch (error) {
+      if (error instanceof StorageFileNotFoundError) {
+        request.log.error({ documentId: id.data }, 'document record without its file');
+        return reply.status(404).send({ error: DOCUMENT_NOT_FOUND });
+      }
+      throw error;
+    }
+  });
+}

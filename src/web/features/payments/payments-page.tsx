@@ -1,0 +1,223 @@
+import { PAYMENT_TAB_LABELS, PAYMENT_TABS, type PaymentSort } from '@shared/payments/catalogue';
+import { formatMoney } from '@shared/payments/money';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog } from '../../components/ui/dialog';
+import { cn } from '../../lib/cn';
+import { useTRPC } from '../../lib/trpc';
+import { describeError } from '../inspections/shared/error-message';
+import { Pagination } from '../inspections/shared/pagination';
+import { EmptyState, ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { readOption } from '../inspections/shared/search-params';
+import { useSearchParamsState } from '../inspections/shared/use-search-params-state';
+import { ActionCards } from './action-cards';
+import { GenerateInvoiceDialog } from './generate-invoice-dialog';
+import { PaymentFilters } from './payment-filters';
+import { PaymentSettingsCard } from './payment-settings-card';
+import type { PaymentRow } from './payment-types';
+import {
+  financialReportUrl,
+  parsePaymentsParams,
+  PAYMENTS_DEFAULTS,
+  toListInput,
+} from './payments-params';
+import { PaymentsTable } from './payments-table';
+import { RecordPaymentDialog } from './record-payment-dialog';
+import { SummaryCards } from './summary-cards';
+import { usePaymentPermissions } from './use-payment-permissions';
+
+const EMPTY_HINTS = {
+  overview: 'No payments match these filters.',
+  pending: 'Nothing is waiting to be paid.',
+  completed: 'No payments have been marked paid yet.',
+  invoices: 'No invoices have been generated for these payments yet.',
+} as const;
+
+export function PaymentsPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParamsState(parsePaymentsParams, PAYMENTS_DEFAULTS);
+  const { canManage, canManageSettings } = usePaymentPermissions();
+  const [dialog, setDialog] = useState<'record' | 'invoice' | null>(null);
+  const [toPay, setToPay] = useState<PaymentRow | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const summary = useQuery(trpc.payments.summary.queryOptions());
+  const installers = useQuery(trpc.payments.installerOptions.queryOptions());
+  const list = useQuery({
+    ...trpc.payments.list.queryOptions(toListInput(params)),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.payments.pathKey() });
+
+  const markPaid = useMutation(
+    trpc.payments.markPaid.mutationOptions({
+      onSuccess: async (_result, { id }) => {
+        const paid = list.data?.items.find((p) => p.id === id);
+        toast.success(`Payment ${paid?.reference ?? ''} marked paid`);
+        setRefusal(null);
+        await refresh();
+      },
+      onError: (error, { id }) => {
+        const payment = list.data?.items.find((p) => p.id === id);
+        const message = describeError(error).message;
+        setRefusal(payment ? `${payment.reference}: ${message}` : message);
+        toast.error(message);
+      },
+    }),
+  );
+  const generate = useMutation(
+    trpc.payments.generateInvoice.mutationOptions({
+      onSuccess: async (invoice) => {
+        toast.success(
+          invoice.isNew
+            ? `Invoice ${invoice.invoiceNumber} generated`
+            : `Invoice ${invoice.invoiceNumber} was already issued`,
+        );
+        setDialog(null);
+        await refresh();
+      },
+      onError: (error) => toast.error(describeError(error).message),
+    }),
+  );
+
+  function handleSort(field: PaymentSort) {
+    const dir = params.sort === field && params.dir === 'asc' ? 'desc' : 'asc';
+    setParams({ sort: field, dir, page: 1 });
+  }
+
+  const rows = list.data?.items ?? [];
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">
+            Payments &amp; Financial Tracking
+          </h1>
+          <p className="mt-1 text-slate-600">
+            Inspection payments, invoices and what is still outstanding, in pounds (GBP).
+          </p>
+        </div>
+        <PaymentSettingsCard canEdit={canManageSettings} />
+      </div>
+      {summary.isError ? (
+        <ErrorState
+          title="Could not load the payment summary"
+          message={describeError(summary.error).message}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : (
+        <SummaryCards summary={summary.data} />
+      )}
+      <ActionCards
+        canManage={canManage}
+        reportUrl={financialReportUrl(params)}
+        onGenerateInvoice={() => setDialog('invoice')}
+        onRecordPayment={() => setDialog('record')}
+      />
+      <Tabs.Root
+        value={params.tab}
+        onValueChange={(value) =>
+          setParams({ tab: readOption(value, PAYMENT_TABS, 'overview'), page: 1 })
+        }
+        className="space-y-4"
+      >
+        <Tabs.List aria-label="Payment views" className="flex gap-1 border-b border-slate-200">
+          {PAYMENT_TABS.map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className={cn(
+                '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+                'focus-visible:outline-2 focus-visible:outline-emerald-700',
+                tab === params.tab
+                  ? 'border-emerald-700 text-emerald-800'
+                  : 'border-transparent text-slate-700 hover:text-slate-900',
+              )}
+            >
+              {PAYMENT_TAB_LABELS[tab]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={params.tab} className="space-y-4 focus-visible:outline-none">
+          <PaymentFilters
+            params={params}
+            installers={installers.data ?? []}
+            onChange={(patch) => setParams(patch, { replace: 'q' in patch })}
+          />
+          {refusal && (
+            <Alert tone="error" role="alert" className="flex items-start justify-between gap-4">
+              <span>{refusal}</span>
+              <button
+                type="button"
+                className="text-sm font-medium underline"
+                onClick={() => setRefusal(null)}
+              >
+                Dismiss
+              </button>
+            </Alert>
+          )}
+          {list.isPending ? (
+            <TableSkeleton label="Loading payments" />
+          ) : list.isError ? (
+            <ErrorState
+              title="Could not load payments"
+              message={describeError(list.error).message}
+              onRetry={() => void list.refetch()}
+            />
+          ) : rows.length === 0 ? (
+            <EmptyState title="No payments" hint={EMPTY_HINTS[params.tab]} />
+          ) : (
+            <>
+              <PaymentsTable
+                rows={rows}
+                params={params}
+                canManage={canManage}
+                generatingId={generate.isPending ? (generate.variables?.paymentId ?? null) : null}
+                onSort={handleSort}
+                onMarkPaid={setToPay}
+                onGenerateInvoice={(payment) => generate.mutate({ paymentId: payment.id })}
+              />
+              <Pagination
+                page={list.data.page}
+                pages={list.data.pages}
+                limit={list.data.pageSize}
+                total={list.data.total}
+                onPageChange={(page) => setParams({ page })}
+              />
+            </>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
+        {dialog === 'record' && (
+          <RecordPaymentDialog installers={installers.data ?? []} onDone={() => setDialog(null)} />
+        )}
+        {dialog === 'invoice' && (
+          <GenerateInvoiceDialog
+            payments={rows}
+            isPending={generate.isPending}
+            onGenerate={(payment) => generate.mutate({ paymentId: payment.id })}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={toPay !== null}
+        onOpenChange={(open) => !open && setToPay(null)}
+        title="Mark payment paid?"
+        description={
+          toPay
+            ? `${toPay.reference}: ${formatMoney(toPay.amountPence)} from ${toPay.installerName} will be recorded as paid today.`
+            : undefined
+        }
+        confirmLabel="Mark Paid"
+        onConfirm={() => toPay && markPaid.mutate({ id: toPay.id })}
+        isPending={markPaid.isPending}
+      />
+    </div>
+  );
+}
