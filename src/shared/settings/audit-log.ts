@@ -36,3 +36,14 @@ export const AuditListInput = z
   })
   .strict();
 export type AuditListInput = z.input<typeof AuditListInput>;
+
+const auditTimestamp = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'Europe/London',
+});
+
+/** en-GB date and time to the second in UK time (audit entries need the seconds). */
+export function formatAuditTimestamp(iso: string): string {
+  return auditTimestamp.format(new Date(iso));
+}

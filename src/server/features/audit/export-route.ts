@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { formatDateTime, todayInLondon } from '../../../shared/format';
-import { AuditFilters } from '../../../shared/settings/audit-log';
+import { todayInLondon } from '../../../shared/format';
+import { AuditFilters, formatAuditTimestamp } from '../../../shared/settings/audit-log';
 import type { Auth } from '../../auth/auth';
 import { toFetchHeaders } from '../../auth/fastify-bridge';
 import { resolveSessionUser } from '../../auth/session-user';
@@ -17,7 +17,7 @@ const toCsvLine = (fields: string[]) => `${fields.map(toCsvField).join(',')}\r\n
 
 export function auditCsvFields(row: AuditRow): string[] {
   return [
-    formatDateTime(row.timestamp),
+    formatAuditTimestamp(row.timestamp),
     row.userEmail ?? 'System',
     row.action,
     row.resource,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   RETENTION_RECORD_TYPES,
   resolveRetention,
@@ -70,22 +70,25 @@ export async function applyRetention(
       action: 'retention',
       resource: 'data_retention',
       resourceId: type.key,
-      details: { ...result, label: type.label },
+      details: { ...result, label: type.label, ranAt: now.toISOString() },
     });
     results.push(result);
   }
   return results;
 }
 
-/** When the policy last ran for the tenant (its latest 'retention' audit row), or null. */
+/**
+ * When the policy last ran for the tenant: the `now` its latest 'retention'
+ * audit row records (the job's clock, which tests choose), or null.
+ */
 export async function findLastRetentionRun(db: Db, tenantId: string): Promise<Date | null> {
   const [row] = await db
-    .select({ at: auditLog.timestamp })
+    .select({ ranAt: sql<string | null>`${auditLog.details}->>'ranAt'` })
     .from(auditLog)
     .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.action, 'retention')))
     .orderBy(desc(auditLog.timestamp))
     .limit(1);
-  return row?.at ?? null;
+  return row?.ranAt ? new Date(row.ranAt) : null;
 }
 
 export const RETENTION_INTERVAL_MS = DAY_MS;
