@@ -1,3 +1,4 @@
+import { seedDemoDefects } from '../../features/defects/seed';
 import { seedDemoDocumentReviews } from '../../features/document-reviews/seed';
 import { seedDemoPayments } from '../../features/payments/seed';
 import { seedDemoProjects } from '../../features/projects/seed';
@@ -22,4 +23,5 @@ export const AREA_SEEDS: readonly ((db: Db, context: AreaSeedContext) => Promise
   seedDemoDocumentReviews,
   seedDemoSchedule,
   seedDemoProjects,
+  seedDemoDefects,
 ];

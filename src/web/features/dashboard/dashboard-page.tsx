@@ -1,45 +1,78 @@
-import { useQuery } from '@tanstack/react-query';
-import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useTRPC } from '../../lib/trpc';
+import { Tabs } from 'radix-ui';
+import { DASHBOARD_PERIODS, PERIOD_LABELS } from '@shared/dashboard/periods';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { cn } from '../../lib/cn';
+import { readOption } from '../inspections/shared/search-params';
+import { useSearchParamsState } from '../inspections/shared/use-search-params-state';
+import { BreakdownTab } from './breakdown-tab';
+import {
+  DASHBOARD_DEFAULTS,
+  DASHBOARD_TABS,
+  parseDashboardParams,
+  TAB_LABELS,
+} from './dashboard-params';
+import { OverviewTab } from './overview-tab';
 
-/** For now only who is signed in; the KPI dashboard arrives with its own issue. */
+/** Spec 02 'Dashboard': tabs Overview, Performance, Analytics over one URL-held period. */
 export function DashboardPage() {
-  const trpc = useTRPC();
-  const me = useQuery(trpc.session.me.queryOptions());
+  const [params, setParams] = useSearchParamsState(parseDashboardParams, DASHBOARD_DEFAULTS);
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Dashboard</h1>
-      <Card>
-        {me.isPending ? (
-          <Spinner />
-        ) : me.isError ? (
-          <p className="text-red-700">Could not load your profile. Please refresh the page.</p>
-        ) : (
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <dt className="text-sm text-slate-600">Signed in as</dt>
-              <dd className="text-lg font-semibold text-slate-900">{me.data.name}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Role</dt>
-              <dd>
-                <Badge tone="brand">{me.data.role}</Badge>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Email</dt>
-              <dd className="text-slate-900">{me.data.email}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Organisation</dt>
-              <dd className="text-slate-900">{me.data.tenant.name}</dd>
-            </div>
-          </dl>
-        )}
-      </Card>
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Dashboard</h1>
+        <div className="w-48">
+          <Label htmlFor="dashboard-period">Period</Label>
+          <Select
+            id="dashboard-period"
+            value={params.period}
+            onChange={(e) =>
+              setParams({ period: readOption(e.target.value, DASHBOARD_PERIODS, 'month') })
+            }
+          >
+            {DASHBOARD_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {PERIOD_LABELS[p]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <Tabs.Root
+        value={params.tab}
+        onValueChange={(value) => setParams({ tab: readOption(value, DASHBOARD_TABS, 'overview') })}
+        className="space-y-6"
+      >
+        <Tabs.List aria-label="Dashboard views" className="flex gap-1 border-b border-slate-200">
+          {DASHBOARD_TABS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className={cn(
+                '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+                'focus-visible:outline-2 focus-visible:outline-emerald-700',
+                value === params.tab
+                  ? 'border-emerald-700 text-emerald-800'
+                  : 'border-transparent text-slate-700 hover:text-slate-900',
+              )}
+            >
+              {TAB_LABELS[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="overview">
+          {params.tab === 'overview' && <OverviewTab period={params.period} />}
+        </Tabs.Content>
+        <Tabs.Content value="performance">
+          {params.tab === 'performance' && (
+            <BreakdownTab kind="performance" period={params.period} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="analytics">
+          {params.tab === 'analytics' && <BreakdownTab kind="analytics" period={params.period} />}
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

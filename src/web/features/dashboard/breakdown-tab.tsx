@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatRange, type DashboardPeriod } from '@shared/dashboard/periods';
+import { useTRPC } from '../../lib/trpc';
+import { ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { BreakdownTable } from './breakdown-table';
+
+/** The Performance tab (by inspector and installer) or the Analytics tab (by measure and trigger). */
+export function BreakdownTab({
+  kind,
+  period,
+}: {
+  kind: 'performance' | 'analytics';
+  period: DashboardPeriod;
+}) {
+  const trpc = useTRPC();
+  const performance = useQuery({
+    ...trpc.dashboard.performance.queryOptions({ period }),
+    enabled: kind === 'performance',
+    placeholderData: (previous) => previous,
+  });
+  const analytics = useQuery({
+    ...trpc.dashboard.analytics.queryOptions({ period }),
+    enabled: kind === 'analytics',
+    placeholderData: (previous) => previous,
+  });
+  const query = kind === 'performance' ? performance : analytics;
+  const label = kind === 'performance' ? 'performance' : 'analytics';
+
+  if (query.isPending) return <TableSkeleton label={`Loading ${label}`} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={`Could not load ${label}`}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const heading = (
+    <p className="text-sm text-slate-600">
+      Inspections registered {formatRange(query.data.range)}.
+      {!query.data.isWholeTenant && ' Figures cover the inspections assigned to you.'}
+    </p>
+  );
+  if (kind === 'performance' && performance.data) {
+    return (
+      <div className="space-y-6">
+        {heading}
+        <BreakdownTable
+          title="By inspector"
+          nameLabel="Inspector"
+          rows={performance.data.byInspector}
+        />
+        <BreakdownTable
+          title="By installer"
+          nameLabel="Installer"
+          rows={performance.data.byInstaller}
+        />
+      </div>
+    );
+  }
+  if (kind === 'analytics' && analytics.data) {
+    return (
+      <div className="space-y-6">
+        {heading}
+        <BreakdownTable title="By measure" nameLabel="Measure" rows={analytics.data.byMeasure} />
+        <BreakdownTable title="By trigger" nameLabel="Trigger" rows={analytics.data.byTrigger} />
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../components/ui/card';
+
+/**
+ * A titled chart whose drawing is hidden from assistive technology and whose
+ * data is given instead as a visually hidden table.
+ */
+export function ChartCard(props: {
+  id: string;
+  title: string;
+  summary: string;
+  columns: readonly string[];
+  rows: readonly (readonly (string | number)[])[];
+  isEmpty: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card className={props.className} role="region" aria-labelledby={`${props.id}-title`}>
+      <h2 id={`${props.id}-title`} className="text-lg font-semibold text-slate-900">
+        {props.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{props.summary}</p>
+      {props.isEmpty ? (
+        <p className="mt-6 rounded-md border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+          No inspections in this period.
+        </p>
+      ) : (
+        <div aria-hidden="true" className="mt-4 h-64">
+          {props.children}
+        </div>
+      )}
+      <table className="sr-only">
+        <caption>{props.title}</caption>
+        <thead>
+          <tr>
+            {props.columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import { formatChange, formatDays, formatPercent } from '@shared/dashboard/kpis';
+import { Card } from '../../components/ui/card';
+import type { DashboardSummary, Kpi } from './dashboard-types';
+
+type Direction = 'higher' | 'lower';
+
+function ChangeLine({ kpi, better }: { kpi: Kpi; better: Direction }) {
+  const text = formatChange(kpi.change);
+  if (!text) return <p className="mt-2 text-sm text-slate-600">No figure to compare</p>;
+  const value = kpi.change?.value ?? 0;
+  const isGood = value === 0 ? null : value > 0 === (better === 'higher');
+  const Icon = value === 0 ? Minus : value > 0 ? ArrowUpRight : ArrowDownRight;
+  const tone = isGood === null ? 'text-slate-600' : isGood ? 'text-emerald-800' : 'text-red-700';
+  return (
+    <p className={`mt-2 flex items-center gap-1 text-sm ${tone}`}>
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      <span>{text} vs previous period</span>
+    </p>
+  );
+}
+
+function KpiCard(props: { title: string; value: string; kpi: Kpi; better: Direction }) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-sm font-medium text-slate-600">{props.title}</h2>
+      <p className="mt-1 text-3xl font-semibold text-slate-900">{props.value}</p>
+      <ChangeLine kpi={props.kpi} better={props.better} />
+    </Card>
+  );
+}
+
+/** The four KPI cards of spec 02, each with its change against the previous period. */
+export function KpiCards({ summary }: { summary: DashboardSummary }) {
+  const { kpis } = summary;
+  return (
+    <section
+      aria-label="Key performance indicators"
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+    >
+      <KpiCard
+        title="Performance Rate"
+        value={formatPercent(kpis.performanceRate.value)}
+        kpi={kpis.performanceRate}
+        better="higher"
+      />
+      <KpiCard
+        title="Active Users"
+        value={kpis.activeUsers.value === null ? '—' : String(kpis.activeUsers.value)}
+        kpi={kpis.activeUsers}
+        better="higher"
+      />
+      <KpiCard
+        title="Avg. Response Time"
+        value={formatDays(kpis.avgResponseDays.value)}
+        kpi={kpis.avgResponseDays}
+        better="lower"
+      />
+      <KpiCard
+        title="Resolution Rate"
+        value={formatPercent(kpis.resolutionRate.value)}
+        kpi={kpis.resolutionRate}
+        better="higher"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '@shared/format';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useTRPC } from '../../lib/trpc';
+
+/** The last ten audit entries the user may see (all of the tenant's with audit:view, else their own). */
+export function RecentActivity() {
+  const trpc = useTRPC();
+  const activity = useQuery(trpc.dashboard.recentActivity.queryOptions());
+  return (
+    <Card role="region" aria-labelledby="recent-activity-title">
+      <h2 id="recent-activity-title" className="text-lg font-semibold text-slate-900">
+        Recent Activity
+      </h2>
+      {activity.isPending ? (
+        <div role="status" aria-label="Loading recent activity" className="mt-4 space-y-2">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : activity.isError ? (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          Could not load recent activity. {activity.error.message}
+        </p>
+      ) : activity.data.entries.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">No activity yet.</p>
+      ) : (
+        <ol className="mt-4 space-y-3">
+          {activity.data.entries.map((entry) => (
+            <li key={entry.id} className="border-l-2 border-emerald-700 pl-3">
+              <p className="text-sm text-slate-900">{entry.text}</p>
+              <p className="text-xs text-slate-600">
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
