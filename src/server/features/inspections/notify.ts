@@ -2,7 +2,7 @@ import { formatDate } from '../../../shared/format';
 import { STATUS_LABELS, type InspectionStatus } from '../../../shared/inspections/statuses';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../trpc/actor';
-import { createNotification } from '../notifications/service';
+import { notify } from '../notifications/notify';
 
 type InspectionRef = { id: string; reference: string; propertyAddress: string };
 
@@ -17,16 +17,15 @@ export async function notifyInspectorAssigned(
   const when = inspection.scheduledDate
     ? `, scheduled for ${formatDate(inspection.scheduledDate)}`
     : '';
-  await createNotification(
-    tx,
-    { tenantId: actor.tenantId, userId: inspectorUserId },
-    {
-      type: 'info',
-      title: 'New inspection assigned',
-      message: `${inspection.reference} at ${inspection.propertyAddress}${when}.`,
-      actionUrl: `/inspections/${inspection.id}`,
-    },
-  );
+  await notify(tx, {
+    tenantId: actor.tenantId,
+    userId: inspectorUserId,
+    event: 'inspection_assigned',
+    type: 'info',
+    title: 'New inspection assigned',
+    message: `${inspection.reference} at ${inspection.propertyAddress}${when}.`,
+    actionUrl: `/inspections/${inspection.id}`,
+  });
 }
 
 const TYPE_BY_STATUS = {
@@ -43,14 +42,13 @@ export async function notifyCreatorOfStatus(
   inspection: InspectionRef & { from: InspectionStatus; to: InspectionStatus },
 ) {
   if (!createdBy || createdBy === actor.user.id) return;
-  await createNotification(
-    tx,
-    { tenantId: actor.tenantId, userId: createdBy },
-    {
-      type: TYPE_BY_STATUS[inspection.to as keyof typeof TYPE_BY_STATUS] ?? 'info',
-      title: 'Inspection status changed',
-      message: `${inspection.reference} (${inspection.propertyAddress}): ${STATUS_LABELS[inspection.from]} → ${STATUS_LABELS[inspection.to]} by ${actor.user.name}.`,
-      actionUrl: `/inspections/${inspection.id}`,
-    },
-  );
+  await notify(tx, {
+    tenantId: actor.tenantId,
+    userId: createdBy,
+    event: 'inspection_status_changed',
+    type: TYPE_BY_STATUS[inspection.to as keyof typeof TYPE_BY_STATUS] ?? 'info',
+    title: 'Inspection status changed',
+    message: `${inspection.reference} (${inspection.propertyAddress}): ${STATUS_LABELS[inspection.from]} → ${STATUS_LABELS[inspection.to]} by ${actor.user.name}.`,
+    actionUrl: `/inspections/${inspection.id}`,
+  });
 }
