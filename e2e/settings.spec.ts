@@ -149,9 +149,11 @@ test.describe('as a COORDINATOR', () => {
   }) => {
     await page.goto('/settings?tab=users');
     await expect(page.getByRole('heading', { name: 'Admin Settings', level: 1 })).toBeVisible();
+    // Without settings:manage only Profile, Account and Roles & Permissions are offered.
     await expect(page.getByRole('alert')).toContainText(
-      'You do not have permission to manage users.',
+      'You do not have permission to view Admin Settings.',
     );
+    await expect(page.getByRole('tab', { name: 'Users' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add User' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Roles & Permissions' }).click();
     const matrix = page.getByRole('table', { name: 'Permission matrix' });
