@@ -5,8 +5,9 @@ export const documentReviewRoutes: RouteObject[] = [
   {
     path: PATHS.docsReview,
     lazy: async () => {
-      const { PlaceholderPage } = await import('../../components/placeholder-page');
-      return { element: <PlaceholderPage title="Docs Review" /> };
+      const { DocumentReviewsPage } =
+        await import('../../features/document-reviews/document-reviews-page');
+      return { element: <DocumentReviewsPage /> };
     },
   },
 ];

@@ -1,0 +1,220 @@
+import {
+  REVIEW_AGE_LABELS,
+  REVIEW_AGES,
+  REVIEW_STATUS_FILTERS,
+} from '@shared/document-reviews/schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Dialog } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { cn } from '../../lib/cn';
+import { useTRPC } from '../../lib/trpc';
+import { useDebouncedCallback } from '../../lib/use-debounced-callback';
+import { describeError } from '../inspections/shared/error-message';
+import { Pagination } from '../inspections/shared/pagination';
+import { EmptyState, ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { readOption } from '../inspections/shared/search-params';
+import { useSearchParamsState } from '../inspections/shared/use-search-params-state';
+import { PreviewDialog } from './preview-dialog';
+import { RejectDialog } from './reject-dialog';
+import {
+  parseReviewParams,
+  REVIEW_DEFAULTS,
+  STATUS_TAB_LABELS,
+  toReviewListInput,
+  type ReviewStatusFilter,
+} from './review-params';
+import { ReviewTable } from './review-table';
+import type { ReviewItem, ReviewList } from './review-types';
+
+const EMPTY_HINTS: Record<ReviewStatusFilter, string> = {
+  pending: 'Nothing is waiting for review. New installer documents appear here.',
+  approved: 'No approved documents match these filters.',
+  rejected: 'No rejected documents match these filters.',
+  all: 'No documents match these filters.',
+};
+
+function tabCount(status: ReviewStatusFilter, counts: ReviewList['statusCounts'] | undefined) {
+  if (!counts) return '';
+  const n = status === 'all' ? counts.pending + counts.approved + counts.rejected : counts[status];
+  return ` (${n})`;
+}
+
+export function DocumentReviewsPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParamsState(parseReviewParams, REVIEW_DEFAULTS);
+  const [search, setSearch] = useState(params.q);
+  const applySearch = useDebouncedCallback(
+    (q: string) => setParams({ q, page: 1 }, { replace: true }),
+    300,
+  );
+  const [preview, setPreview] = useState<ReviewItem | null>(null);
+  const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
+  const list = useQuery({
+    ...trpc.documentReviews.list.queryOptions(toReviewListInput(params)),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.documentReviews.pathKey() });
+  const approve = useMutation(
+    trpc.documentReviews.approve.mutationOptions({
+      onSuccess: async (_done, { id }) => {
+        const item = list.data?.items.find((d) => d.id === id);
+        toast.success(`${item?.name ?? 'Document'} approved`);
+        await refresh();
+      },
+      onError: (error) => toast.error(describeError(error).message),
+    }),
+  );
+  const reject = useMutation(
+    trpc.documentReviews.reject.mutationOptions({
+      onSuccess: async (_done, { id }) => {
+        const item = list.data?.items.find((d) => d.id === id);
+        toast.success(`${item?.name ?? 'Document'} rejected`);
+        setRejecting(null);
+        await refresh();
+      },
+    }),
+  );
+  const data = list.data;
+  const busyId = approve.isPending ? approve.variables.id : null;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Document Review</h1>
+        <p className="mt-1 text-slate-600">
+          Installer documents awaiting a decision, oldest first. Approve them, or reject them with a
+          reason.
+        </p>
+      </div>
+      <Tabs.Root
+        value={params.status}
+        onValueChange={(value) =>
+          setParams({ status: readOption(value, REVIEW_STATUS_FILTERS, 'pending'), page: 1 })
+        }
+        className="space-y-4"
+      >
+        <Tabs.List aria-label="Review status" className="flex gap-1 border-b border-slate-200">
+          {REVIEW_STATUS_FILTERS.map((status) => (
+            <Tabs.Trigger
+              key={status}
+              value={status}
+              className={cn(
+                '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+                'focus-visible:outline-2 focus-visible:outline-emerald-700',
+                status === params.status
+                  ? 'border-emerald-700 text-emerald-800'
+                  : 'border-transparent text-slate-700 hover:text-slate-900',
+              )}
+            >
+              {STATUS_TAB_LABELS[status]}
+              {tabCount(status, data?.statusCounts)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={params.status} className="space-y-4 focus-visible:outline-none">
+          <div className="grid gap-3 sm:grid-cols-3">
+            <div>
+              <Label htmlFor="review-search">Search</Label>
+              <Input
+                id="review-search"
+                type="search"
+                className="mt-1"
+                placeholder="Document or installer name"
+                maxLength={100}
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  applySearch(event.target.value);
+                }}
+              />
+            </div>
+            <div>
+              <Label htmlFor="review-type">Document type</Label>
+              <Select
+                id="review-type"
+                className="mt-1"
+                value={params.type}
+                onChange={(event) => setParams({ type: event.target.value, page: 1 })}
+              >
+                <option value="">All types</option>
+                {data?.types.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div>
+              <Label htmlFor="review-age">Age</Label>
+              <Select
+                id="review-age"
+                className="mt-1"
+                value={params.age}
+                onChange={(event) =>
+                  setParams({ age: readOption(event.target.value, REVIEW_AGES, 'all'), page: 1 })
+                }
+              >
+                {REVIEW_AGES.map((age) => (
+                  <option key={age} value={age}>
+                    {REVIEW_AGE_LABELS[age]}
+                    {data ? ` (${data.ageCounts[age]})` : ''}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+          {list.isPending ? (
+            <TableSkeleton label="Loading documents" />
+          ) : list.isError ? (
+            <ErrorState
+              title="Could not load documents"
+              message={describeError(list.error).message}
+              onRetry={() => void list.refetch()}
+            />
+          ) : data && data.items.length === 0 ? (
+            <EmptyState title="No documents" hint={EMPTY_HINTS[params.status]} />
+          ) : data ? (
+            <>
+              <ReviewTable
+                items={data.items}
+                busyId={busyId}
+                onPreview={setPreview}
+                onApprove={(item) => approve.mutate({ id: item.id })}
+                onReject={(item) => {
+                  reject.reset();
+                  setRejecting(item);
+                }}
+              />
+              <Pagination
+                page={data.page}
+                pages={data.pages}
+                limit={data.pageSize}
+                total={data.total}
+                onPageChange={(page) => setParams({ page })}
+              />
+            </>
+          ) : null}
+        </Tabs.Content>
+      </Tabs.Root>
+      <Dialog open={preview !== null} onOpenChange={(open) => !open && setPreview(null)}>
+        {preview && <PreviewDialog document={preview} />}
+      </Dialog>
+      <Dialog open={rejecting !== null} onOpenChange={(open) => !open && setRejecting(null)}>
+        {rejecting && (
+          <RejectDialog
+            document={rejecting}
+            isPending={reject.isPending}
+            error={reject.error ? describeError(reject.error).message : null}
+            onReject={(values) => reject.mutate(values)}
+          />
+        )}
+      </Dialog>
+    </div>
+  );
+}
