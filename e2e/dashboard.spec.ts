@@ -1,0 +1,63 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+async function totalVerifications(page: import('@playwright/test').Page) {
+  const tiles = page.getByRole('region', { name: 'Inspection counts' });
+  const text = await tiles
+    .getByText(/^[\d,]+$/)
+    .first()
+    .textContent();
+  return Number((text ?? '').replace(/,/g, ''));
+}
+
+test('changing the period changes the figures and is kept in the URL', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Period')).toHaveValue('month');
+  await expect(page.getByRole('heading', { name: 'Performance Rate' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Performance Trends' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Grading Distribution' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  const month = await totalVerifications(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Period').selectOption('year');
+  await expect(page).toHaveURL(/period=year/);
+  await expect(page.getByText(/^1 Jan \d{4} – 31 Dec \d{4}/)).toBeVisible();
+  await expect.poll(() => totalVerifications(page)).toBeGreaterThan(month);
+
+  await page.reload();
+  await expect(page.getByLabel('Period')).toHaveValue('year');
+  await page.getByRole('link', { name: 'View Pending' }).click();
+  await expect(page).toHaveURL(/\/inspections$/);
+});
+
+test('the Performance and Analytics tabs show sortable tables for the period', async ({ page }) => {
+  await page.goto('/dashboard?period=year');
+  await page.getByRole('tab', { name: 'Performance' }).click();
+  await expect(page).toHaveURL(/tab=performance/);
+  const inspectors = page.getByRole('region', { name: 'By inspector' });
+  await expect(inspectors.getByRole('row').nth(2)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'By installer' }).getByRole('row').nth(2),
+  ).toBeVisible();
+  await inspectors.getByRole('button', { name: 'Pass rate' }).click();
+  await expect(inspectors.getByRole('columnheader', { name: /Pass rate/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const measures = page.getByRole('region', { name: 'By measure' });
+  await expect(measures.getByRole('rowheader', { name: /External Wall Insulation/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'By trigger' }).getByRole('row').nth(1),
+  ).toBeVisible();
+});
+
+test('a quick report downloads a real file', async ({ page }) => {
+  await page.goto('/dashboard');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Performance Report/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+});
