@@ -1,12 +1,20 @@
 import type { RouteObject } from 'react-router';
+import { PROJECT_DETAIL_PATH } from '../../features/projects/paths';
 import { PATHS } from '../paths';
 
 export const projectsRoutes: RouteObject[] = [
   {
     path: PATHS.projects,
     lazy: async () => {
-      const { PlaceholderPage } = await import('../../components/placeholder-page');
-      return { element: <PlaceholderPage title="New Projects" /> };
+      const { ProjectsPage } = await import('../../features/projects/projects-page');
+      return { element: <ProjectsPage /> };
+    },
+  },
+  {
+    path: PROJECT_DETAIL_PATH,
+    lazy: async () => {
+      const { ProjectDetailPage } = await import('../../features/projects/project-detail-page');
+      return { element: <ProjectDetailPage /> };
     },
   },
 ];

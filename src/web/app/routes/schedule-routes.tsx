@@ -5,8 +5,8 @@ export const scheduleRoutes: RouteObject[] = [
   {
     path: PATHS.schedule,
     lazy: async () => {
-      const { PlaceholderPage } = await import('../../components/placeholder-page');
-      return { element: <PlaceholderPage title="Schedule Inspections" /> };
+      const { SchedulePage } = await import('../../features/schedule/schedule-page');
+      return { element: <SchedulePage /> };
     },
   },
 ];

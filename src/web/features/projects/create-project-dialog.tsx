@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { CreateProjectInput } from '../../../shared/projects/project-inputs';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { useTRPC } from '../../lib/trpc';
+import { describeError } from '../inspections/shared/error-message';
+import { ProjectFormFields } from './project-form-fields';
+
+const DEFAULTS: CreateProjectInput = { name: '', description: '', type: 'EWI', priority: 'medium' };
+
+function CreateProjectForm({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<CreateProjectInput>({
+    resolver: zodResolver(CreateProjectInput),
+    defaultValues: DEFAULTS,
+  });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const mutation = useMutation(
+    trpc.projects.create.mutationOptions({
+      onSuccess: async (project) => {
+        toast.success(`Project ${project.reference} created`);
+        onDone();
+        await queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
+      },
+    }),
+  );
+  const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <ProjectFormFields form={form} />
+      {mutation.error && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {describeError(mutation.error).message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2 pt-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        {/* Spec 02 section 5: disabled until a name is typed. */}
+        <Button type="submit" disabled={!name || mutation.isPending}>
+          {mutation.isPending ? 'Creating…' : 'Create Project'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function CreateProjectDialog() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Create Project
+        </Button>
+      </DialogTrigger>
+      {isOpen && (
+        <DialogContent
+          title="Create Project"
+          description="Group inspections under a retrofit project."
+        >
+          <CreateProjectForm onDone={() => setIsOpen(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { UpdateProjectInput } from '../../../shared/projects/project-inputs';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { useTRPC } from '../../lib/trpc';
+import { describeError } from '../inspections/shared/error-message';
+import { ProjectFormFields } from './project-form-fields';
+import type { ProjectDetail } from './types';
+
+function EditProjectForm({ project, onDone }: { project: ProjectDetail; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<UpdateProjectInput>({
+    resolver: zodResolver(UpdateProjectInput),
+    defaultValues: {
+      id: project.id,
+      name: project.name,
+      description: project.description,
+      type: project.type,
+      priority: project.priority,
+      status: project.status,
+    },
+  });
+  const mutation = useMutation(
+    trpc.projects.update.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Project saved');
+        onDone();
+        await queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
+      },
+    }),
+  );
+  const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <ProjectFormFields form={form} withStatus />
+      {mutation.error && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {describeError(mutation.error).message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2 pt-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function EditProjectDialog({ project }: { project: ProjectDetail }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          Edit Project
+        </Button>
+      </DialogTrigger>
+      {isOpen && (
+        <DialogContent title="Edit Project">
+          <EditProjectForm project={project} onDone={() => setIsOpen(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

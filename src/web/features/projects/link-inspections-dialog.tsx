@@ -1,0 +1,129 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { STATUS_LABELS } from '../../../shared/inspections/statuses';
+import { SearchBox } from '../../components/search-box';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { useTRPC } from '../../lib/trpc';
+import { describeError } from '../inspections/shared/error-message';
+
+type Props = { projectId: string; linkedIds: ReadonlySet<string> };
+
+function LinkInspectionsForm({ projectId, linkedIds, onDone }: Props & { onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const results = useQuery(
+    trpc.inspection.list.queryOptions(
+      { search, limit: 10, tab: 'all' },
+      { enabled: search.length >= 2 },
+    ),
+  );
+  const mutation = useMutation(
+    trpc.projects.linkInspections.mutationOptions({
+      onSuccess: async ({ linked }) => {
+        toast.success(linked === 1 ? '1 inspection linked' : `${linked} inspections linked`);
+        onDone();
+        await queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
+      },
+    }),
+  );
+  const toggle = (id: string, isOn: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (isOn) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <div className="space-y-4">
+      <SearchBox
+        id="link-inspection-search"
+        label="Find inspections"
+        placeholder="Reference, address, postcode or customer"
+        value={search}
+        onSearch={setSearch}
+      />
+      <div aria-live="polite" className="max-h-72 overflow-y-auto">
+        {search.length < 2 ? (
+          <p className="text-sm text-slate-600">Type at least two characters to search.</p>
+        ) : results.isPending ? (
+          <p className="text-sm text-slate-600">Searching…</p>
+        ) : results.isError ? (
+          <p className="text-sm text-red-700">{describeError(results.error).message}</p>
+        ) : results.data.items.length === 0 ? (
+          <p className="text-sm text-slate-600">No inspections match.</p>
+        ) : (
+          <ul aria-label="Matching inspections" className="space-y-2">
+            {results.data.items.map((item) => {
+              const isLinked = linkedIds.has(item.id);
+              const id = `link-${item.id}`;
+              return (
+                <li key={item.id} className="flex items-start gap-2 text-sm">
+                  <Checkbox
+                    className="mt-0.5"
+                    id={id}
+                    disabled={isLinked}
+                    checked={isLinked || chosen.has(item.id)}
+                    onChange={(event) => toggle(item.id, event.target.checked)}
+                  />
+                  <label htmlFor={id}>
+                    <span className="font-medium">{item.reference}</span> · {item.propertyAddress} (
+                    {STATUS_LABELS[item.status]}){isLinked && ' · already linked'}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      {mutation.error && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {describeError(mutation.error).message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button
+          disabled={chosen.size === 0 || mutation.isPending}
+          onClick={() => mutation.mutate({ projectId, inspectionIds: [...chosen] })}
+        >
+          {mutation.isPending
+            ? 'Linking…'
+            : chosen.size > 0
+              ? `Link ${chosen.size} Selected`
+              : 'Link Selected'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function LinkInspectionsDialog(props: Props) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Link2 aria-hidden="true" className="h-4 w-4" />
+          Link Inspections
+        </Button>
+      </DialogTrigger>
+      {isOpen && (
+        <DialogContent title="Link Inspections" className="max-w-2xl">
+          <LinkInspectionsForm {...props} onDone={() => setIsOpen(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  PROJECT_STATUS_FILTERS,
+  type ProjectStatusFilter,
+} from '../../../shared/projects/project-inputs';
+import { PROJECT_STATUS_LABELS } from '../../../shared/projects/catalogue';
+import { SearchBox } from '../../components/search-box';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { useTRPC } from '../../lib/trpc';
+import { describeError } from '../inspections/shared/error-message';
+import { Pagination } from '../inspections/shared/pagination';
+import { EmptyState, ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { useSearchParamsState } from '../inspections/shared/use-search-params-state';
+import { CreateProjectDialog } from './create-project-dialog';
+import { ProjectStatCards } from './project-stat-cards';
+import { ProjectsTable } from './projects-table';
+import { PROJECTS_DEFAULTS, parseProjectsParams } from './projects-params';
+import { useCanManageProjects } from './use-project-permissions';
+
+export function ProjectsPage() {
+  const trpc = useTRPC();
+  const canManage = useCanManageProjects();
+  const [params, setParams] = useSearchParamsState(parseProjectsParams, PROJECTS_DEFAULTS);
+  const list = useQuery(
+    trpc.projects.list.queryOptions(params, { placeholderData: keepPreviousData }),
+  );
+  const pagination = list.data?.pagination;
+  const isFiltered = params.search !== '' || params.status !== 'all';
+
+  useEffect(() => {
+    if (pagination && pagination.pages > 0 && params.page > pagination.pages) {
+      setParams({ page: pagination.pages }, { replace: true });
+    }
+  }, [pagination, params.page, setParams]);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-semibold text-slate-900">New Projects</h1>
+        {canManage && <CreateProjectDialog />}
+      </div>
+      <ProjectStatCards stats={list.data?.stats} />
+      <section aria-labelledby="recent-projects" className="space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <h2 id="recent-projects" className="text-lg font-semibold text-slate-900">
+            Recent Projects
+          </h2>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <SearchBox
+              id="project-search"
+              label="Search projects"
+              placeholder="Name, reference or description"
+              value={params.search}
+              onSearch={(search) => setParams({ search, page: 1 })}
+            />
+            <div>
+              <Label htmlFor="project-status-filter">Status</Label>
+              <Select
+                id="project-status-filter"
+                className="mt-1 sm:w-40"
+                value={params.status}
+                onChange={(event) =>
+                  setParams({ status: event.target.value as ProjectStatusFilter, page: 1 })
+                }
+              >
+                {PROJECT_STATUS_FILTERS.map((status) => (
+                  <option key={status} value={status}>
+                    {status === 'all' ? 'All statuses' : PROJECT_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+        </div>
+        {list.isPending ? (
+          <TableSkeleton label="Loading projects" />
+        ) : list.isError ? (
+          <ErrorState
+            title="Could not load projects"
+            message={describeError(list.error).message}
+            onRetry={() => void list.refetch()}
+          />
+        ) : list.data.items.length === 0 ? (
+          isFiltered ? (
+            <EmptyState
+              title="No projects found"
+              hint="No project matches this search or status."
+            />
+          ) : (
+            <EmptyState
+              title="No projects yet"
+              hint={
+                canManage
+                  ? 'Create a project to group related inspections.'
+                  : 'Projects will appear here once created.'
+              }
+            />
+          )
+        ) : (
+          <div className="space-y-4" aria-busy={list.isPlaceholderData || undefined}>
+            <ProjectsTable rows={list.data.items} />
+            <Pagination
+              page={list.data.pagination.page}
+              pages={list.data.pagination.pages}
+              limit={list.data.pagination.limit}
+              total={list.data.pagination.total}
+              onPageChange={(page) => setParams({ page })}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

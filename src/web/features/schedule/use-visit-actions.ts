@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useTRPC } from '../../lib/trpc';
+import { errorText } from './error-text';
+
+/** Cancel and complete, with the schedule's queries refreshed afterwards. */
+export function useVisitActions() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.schedule.pathKey() });
+  const cancel = useMutation(
+    trpc.schedule.cancel.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Visit cancelled');
+        await refresh();
+      },
+      onError: (error) => toast.error(errorText(error)),
+    }),
+  );
+  const complete = useMutation(
+    trpc.schedule.complete.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Visit marked completed');
+        await refresh();
+      },
+      onError: (error) => toast.error(errorText(error)),
+    }),
+  );
+  return { cancel, complete };
+}
