@@ -1,14 +1,29 @@
 import { Outlet, useLocation } from 'react-router';
 import { AssistantProvider } from '../../features/assistant/assistant-context';
 import { AssistantWidget } from '../../features/assistant/assistant-widget';
+import { useFeatureFlag } from '../../features/admin-settings/use-feature-flags';
+import { MaintenanceBanner } from '../../features/maintenance/maintenance-banner';
+import { MaintenancePage } from '../../features/maintenance/maintenance-page';
+import { useMaintenanceStatus } from '../../features/maintenance/use-maintenance-status';
 import { DEFAULT_PAGE_TITLE, getPageTitle } from '../page-titles';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import { useLogout } from './use-logout';
 
 /** Shell for every signed-in page: sidebar, header, the page, and the assistant. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const title = getPageTitle(pathname);
+  const maintenance = useMaintenanceStatus();
+  const logout = useLogout();
+  const hasAssistant = useFeatureFlag('aiAssistant');
+
+  // Users who may not work during maintenance see only the maintenance page.
+  if (maintenance.data?.maintenanceMode && !maintenance.data.canBypass) {
+    return (
+      <MaintenancePage onSignOut={() => void logout()} onRetry={() => void maintenance.refetch()} />
+    );
+  }
 
   return (
     <AssistantProvider>
@@ -22,13 +37,14 @@ export function AppLayout() {
       <div className="flex min-h-screen bg-slate-50">
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">
+          {maintenance.data?.maintenanceMode && <MaintenanceBanner />}
           <Header title={title} />
           <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
             <Outlet />
           </main>
         </div>
       </div>
-      <AssistantWidget />
+      {hasAssistant && <AssistantWidget />}
     </AssistantProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { ASSISTANT_PANEL_ID, useAssistant } from '../../features/assistant/assistant-context';
+import { useFeatureFlag } from '../../features/admin-settings/use-feature-flags';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';
@@ -11,6 +12,8 @@ import { HeaderSearch } from './header-search';
  */
 export function Header({ title }: { title: string }) {
   const assistant = useAssistant();
+  const hasAssistant = useFeatureFlag('aiAssistant');
+  const hasSearch = useFeatureFlag('globalSearch');
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:px-6">
       <p
@@ -19,17 +22,19 @@ export function Header({ title }: { title: string }) {
       >
         {title}
       </p>
-      <HeaderSearch />
+      {hasSearch && <HeaderSearch />}
       <div className="ml-auto flex items-center gap-1">
-        <Button
-          variant="ghost"
-          onClick={assistant.toggle}
-          aria-expanded={assistant.isOpen}
-          aria-controls={assistant.isOpen ? ASSISTANT_PANEL_ID : undefined}
-        >
-          <Sparkles aria-hidden="true" className="h-4 w-4 text-emerald-700" />
-          <span className="sr-only lg:not-sr-only">AI Assistant</span>
-        </Button>
+        {hasAssistant && (
+          <Button
+            variant="ghost"
+            onClick={assistant.toggle}
+            aria-expanded={assistant.isOpen}
+            aria-controls={assistant.isOpen ? ASSISTANT_PANEL_ID : undefined}
+          >
+            <Sparkles aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+            <span className="sr-only lg:not-sr-only">AI Assistant</span>
+          </Button>
+        )}
         <NotificationBell />
         <AccountMenu />
       </div>

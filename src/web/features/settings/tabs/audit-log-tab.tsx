@@ -1,5 +1,279 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useId } from 'react';
+import { AUDIT_PAGE_SIZES, formatAuditTimestamp } from '../../../../shared/settings/audit-log';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { useTRPC } from '../../../lib/trpc';
+import { DownloadLink } from '../../admin-settings/download-link';
+import { NoPermission } from '../../admin-settings/no-permission';
+import { Pagination } from '../../inspections/shared/pagination';
+import { EmptyState, ErrorState, TableSkeleton } from '../../inspections/shared/query-states';
+import { readOption, readPositiveInt } from '../../inspections/shared/search-params';
+import { useSearchParamsState } from '../../inspections/shared/use-search-params-state';
+import { errorText } from '../user-filter';
 
-export function AuditLogTab({ permissions: _permissions }: { permissions: readonly string[] }) {
-  return <PlaceholderPage title="Audit Log" />;
+const SIZES = AUDIT_PAGE_SIZES.map(String) as `${(typeof AUDIT_PAGE_SIZES)[number]}`[];
+type AuditParams = {
+  auditUser: string;
+  auditAction: string;
+  auditResource: string;
+  auditFrom: string;
+  auditTo: string;
+  auditPage: number;
+  auditSize: string;
+};
+const DEFAULTS: AuditParams = {
+  auditUser: '',
+  auditAction: '',
+  auditResource: '',
+  auditFrom: '',
+  auditTo: '',
+  auditPage: 1,
+  auditSize: '25',
+};
+const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+
+function parseAuditParams(params: URLSearchParams): AuditParams {
+  return {
+    auditUser: params.get('auditUser') ?? '',
+    auditAction: params.get('auditAction') ?? '',
+    auditResource: params.get('auditResource') ?? '',
+    auditFrom: isDay(params.get('auditFrom')),
+    auditTo: isDay(params.get('auditTo')),
+    auditPage: readPositiveInt(params.get('auditPage')),
+    auditSize: readOption(params.get('auditSize'), SIZES, '25'),
+  };
+}
+
+export function AuditLogTab({ permissions }: { permissions: readonly string[] }) {
+  if (!permissions.includes('audit:view')) return <NoPermission what="view the audit log" />;
+  return <AuditLog />;
+}
+
+function detailsText(details: Record<string, unknown> | null) {
+  if (!details) return '';
+  const text = JSON.stringify(details);
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
+
+function AuditLog() {
+  const trpc = useTRPC();
+  const ids = useId();
+  const [params, setParams] = useSearchParamsState(parseAuditParams, DEFAULTS);
+  const filters = {
+    ...(params.auditUser && { userId: params.auditUser }),
+    ...(params.auditAction && { action: params.auditAction }),
+    ...(params.auditResource && { resource: params.auditResource }),
+    ...(params.auditFrom && { from: params.auditFrom }),
+    ...(params.auditTo && { to: params.auditTo }),
+  };
+  const hasBadRange = Boolean(
+    params.auditFrom && params.auditTo && params.auditFrom > params.auditTo,
+  );
+  const pageSize = Number(params.auditSize) as (typeof AUDIT_PAGE_SIZES)[number];
+  const options = useQuery(trpc.audit.filterOptions.queryOptions());
+  const list = useQuery({
+    ...trpc.audit.list.queryOptions({ filters, page: params.auditPage, pageSize }),
+    enabled: !hasBadRange,
+    placeholderData: keepPreviousData,
+  });
+  const change = (patch: Partial<AuditParams>) => setParams({ ...patch, auditPage: 1 });
+  const exportHref = `/api/audit/export.csv?${new URLSearchParams(filters).toString()}`;
+  const hasFilters = Object.keys(filters).length > 0;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Audit Log</h2>
+        <DownloadLink href={exportHref}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Export Log
+        </DownloadLink>
+      </div>
+      <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
+        <legend className="sr-only">Filter the audit log</legend>
+        <div>
+          <Label htmlFor={`${ids}-user`}>User</Label>
+          <Select
+            id={`${ids}-user`}
+            className="mt-1"
+            value={params.auditUser}
+            onChange={(e) => change({ auditUser: e.target.value })}
+          >
+            <option value="">All users</option>
+            {options.data?.users.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.email}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor={`${ids}-action`}>Action</Label>
+          <Select
+            id={`${ids}-action`}
+            className="mt-1"
+            value={params.auditAction}
+            onChange={(e) => change({ auditAction: e.target.value })}
+          >
+            <option value="">All actions</option>
+            {options.data?.actions.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor={`${ids}-resource`}>Resource</Label>
+          <Select
+            id={`${ids}-resource`}
+            className="mt-1"
+            value={params.auditResource}
+            onChange={(e) => change({ auditResource: e.target.value })}
+          >
+            <option value="">All resources</option>
+            {options.data?.resources.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor={`${ids}-from`}>From</Label>
+          <Input
+            id={`${ids}-from`}
+            type="date"
+            className="mt-1"
+            value={params.auditFrom}
+            onChange={(e) => change({ auditFrom: e.target.value })}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${ids}-to`}>To</Label>
+          <Input
+            id={`${ids}-to`}
+            type="date"
+            className="mt-1"
+            value={params.auditTo}
+            onChange={(e) => change({ auditTo: e.target.value })}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${ids}-size`}>Rows per page</Label>
+          <Select
+            id={`${ids}-size`}
+            className="mt-1"
+            value={params.auditSize}
+            onChange={(e) => change({ auditSize: e.target.value })}
+          >
+            {SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {hasFilters && (
+          <div className="sm:col-span-2 lg:col-span-6">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() =>
+                change({
+                  auditUser: '',
+                  auditAction: '',
+                  auditResource: '',
+                  auditFrom: '',
+                  auditTo: '',
+                })
+              }
+            >
+              Clear filters
+            </Button>
+          </div>
+        )}
+      </fieldset>
+
+      {hasBadRange ? (
+        <p role="alert" className="text-sm text-red-700">
+          From date must be on or before To date
+        </p>
+      ) : list.isPending ? (
+        <TableSkeleton label="Loading audit log" />
+      ) : list.isError ? (
+        <ErrorState
+          title="Could not load the audit log"
+          message={errorText(list.error)}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.rows.length === 0 ? (
+        <EmptyState
+          title="No audit entries"
+          hint={hasFilters ? 'No entries match these filters.' : 'Changes will appear here.'}
+        />
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Audit log entries, newest first</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+                <tr>
+                  {['Timestamp', 'User', 'Action', 'Resource', 'Details', 'IP'].map((h) => (
+                    <th key={h} scope="col" className="px-3 py-2 font-medium">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.data.rows.map((row) => (
+                  <tr key={row.id} className="align-top">
+                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                      {formatAuditTimestamp(row.timestamp)}
+                    </td>
+                    <td className="px-3 py-2 text-slate-900">
+                      {row.userName ?? row.userEmail ?? 'System'}
+                      {row.userName && row.userEmail && (
+                        <span className="block text-xs text-slate-600">{row.userEmail}</span>
+                      )}
+                    </td>
+                    <td className="px-3 py-2 text-slate-900">{row.action}</td>
+                    <td className="px-3 py-2 text-slate-900">
+                      {row.resource}
+                      {row.resourceId && (
+                        <span className="block font-mono text-xs break-all text-slate-600">
+                          {row.resourceId}
+                        </span>
+                      )}
+                    </td>
+                    <td
+                      className="max-w-xs px-3 py-2 font-mono text-xs break-all text-slate-700"
+                      title={row.details ? JSON.stringify(row.details, null, 2) : undefined}
+                    >
+                      {detailsText(row.details)}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                      {row.ipAddress ?? ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={list.data.page}
+            pages={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
+            limit={list.data.pageSize}
+            total={list.data.total}
+            onPageChange={(page) => setParams({ auditPage: page })}
+          />
+        </>
+      )}
+    </div>
+  );
 }

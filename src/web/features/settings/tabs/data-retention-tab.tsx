@@ -1,9 +1,182 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime } from '../../../../shared/format';
+import {
+  RETENTION_PERIOD_CHOICES,
+  type RetentionRecordType,
+} from '../../../../shared/settings/data-retention';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Select } from '../../../components/ui/select';
+import { useTRPC } from '../../../lib/trpc';
+import { NoPermission } from '../../admin-settings/no-permission';
+import { ErrorState, TableSkeleton } from '../../inspections/shared/query-states';
+import { errorText } from '../user-filter';
 
-export function DataRetentionTab({
-  permissions: _permissions,
-}: {
-  permissions: readonly string[];
-}) {
-  return <PlaceholderPage title="Data Retention" />;
+type Periods = Partial<Record<RetentionRecordType, number | null>>;
+
+export function DataRetentionTab({ permissions }: { permissions: readonly string[] }) {
+  if (!permissions.includes('settings:manage'))
+    return <NoPermission what="manage data retention" />;
+  return <DataRetention />;
+}
+
+function periodLabel(days: number | null) {
+  if (days === null) return 'Keep forever';
+  if (days % 365 === 0) return `${days / 365} year${days === 365 ? '' : 's'}`;
+  if (days === 2555) return '7 years';
+  return `${days} days`;
+}
+
+function DataRetention() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const retention = useQuery(trpc.settings.dataRetention.get.queryOptions());
+  const [edits, setEdits] = useState<Periods>({});
+  const [isConfirming, setIsConfirming] = useState(false);
+  const save = useMutation(
+    trpc.settings.dataRetention.save.mutationOptions({
+      onSuccess: (data) => {
+        queryClient.setQueryData(trpc.settings.dataRetention.get.queryKey(), data);
+        setEdits({});
+        toast.success('Retention periods saved');
+      },
+      onError: (error) => toast.error(errorText(error)),
+    }),
+  );
+  const runNow = useMutation(
+    trpc.settings.dataRetention.runNow.mutationOptions({
+      onSuccess: async ({ results }) => {
+        setIsConfirming(false);
+        const total = results.reduce((sum, r) => sum + r.count, 0);
+        toast.success(`Retention applied: ${total} record${total === 1 ? '' : 's'} cleared`);
+        await queryClient.invalidateQueries({ queryKey: trpc.settings.dataRetention.pathKey() });
+      },
+      onError: (error) => {
+        setIsConfirming(false);
+        toast.error(errorText(error));
+      },
+    }),
+  );
+
+  if (retention.isPending) return <TableSkeleton label="Loading data retention" />;
+  if (retention.isError)
+    return (
+      <ErrorState
+        title="Could not load data retention"
+        message={errorText(retention.error)}
+        onRetry={() => void retention.refetch()}
+      />
+    );
+
+  const current = Object.fromEntries(
+    retention.data.recordTypes.map((r) => [r.key, r.key in edits ? edits[r.key] : r.retentionDays]),
+  ) as Record<RetentionRecordType, number | null>;
+  const isDirty = Object.keys(edits).length > 0;
+  const lastRun = runNow.data?.results;
+
+  return (
+    <div className="space-y-6">
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold text-slate-900">Data Retention</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          How long InspectHub keeps each kind of record. Every day, records older than their period
+          are deleted or anonymised, and the audit log records what was done.
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          Last applied:{' '}
+          {retention.data.lastRunAt ? formatDateTime(retention.data.lastRunAt) : 'Never'}
+        </p>
+        <form
+          className="mt-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate(current);
+          }}
+        >
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 text-slate-700">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Record type
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  When it expires
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Retention period
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {retention.data.recordTypes.map((type) => (
+                <tr key={type.key}>
+                  <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
+                    {type.label}
+                    <span className="block text-xs font-normal text-slate-600">
+                      {type.action === 'delete' ? 'Deleted' : 'Anonymised'}
+                    </span>
+                  </th>
+                  <td className="py-3 pr-4 text-slate-700">{type.description}</td>
+                  <td className="py-3">
+                    <Select
+                      aria-label={`Retention period for ${type.label}`}
+                      value={current[type.key] === null ? 'forever' : String(current[type.key])}
+                      onChange={(event) =>
+                        setEdits((previous) => ({
+                          ...previous,
+                          [type.key]:
+                            event.target.value === 'forever' ? null : Number(event.target.value),
+                        }))
+                      }
+                    >
+                      {RETENTION_PERIOD_CHOICES.map((days) => (
+                        <option key={days ?? 'forever'} value={days ?? 'forever'}>
+                          {periodLabel(days)}
+                        </option>
+                      ))}
+                    </Select>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button type="submit" disabled={!isDirty || save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save Retention Periods'}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setIsConfirming(true)}>
+              Run now
+            </Button>
+          </div>
+        </form>
+      </Card>
+      {lastRun && (
+        <Card className="p-6" role="status">
+          <h3 className="font-semibold text-slate-900">Last run</h3>
+          <ul className="mt-2 space-y-1 text-sm text-slate-700">
+            {lastRun.map((r) => (
+              <li key={r.recordType}>
+                {retention.data.recordTypes.find((t) => t.key === r.recordType)?.label}:{' '}
+                {r.retentionDays === null
+                  ? 'kept forever'
+                  : `${r.count} ${r.action === 'delete' ? 'deleted' : 'anonymised'}`}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title="Apply retention now?"
+        description="Records older than their saved retention period will be deleted or anonymised now. This cannot be undone."
+        confirmLabel="Run now"
+        isPending={runNow.isPending}
+        onConfirm={() => runNow.mutate(undefined)}
+      />
+    </div>
+  );
 }

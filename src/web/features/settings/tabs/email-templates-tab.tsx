@@ -1,9 +1,240 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { cn } from '../../../lib/cn';
+import { useTRPC } from '../../../lib/trpc';
+import { NoPermission } from '../../admin-settings/no-permission';
+import { StatCards } from '../../admin-settings/stat-cards';
+import {
+  CATEGORY_FILTERS,
+  CATEGORY_LABELS,
+  type TemplateCategory,
+} from '../../admin-settings/template-categories';
+import {
+  TemplateFormDialog,
+  type EditableTemplate,
+} from '../../admin-settings/template-form-dialog';
+import {
+  TemplatePreviewDialog,
+  type PreviewSource,
+} from '../../admin-settings/template-preview-dialog';
+import { EmptyState, ErrorState, TableSkeleton } from '../../inspections/shared/query-states';
+import { errorText } from '../user-filter';
 
-export function EmailTemplatesTab({
-  permissions: _permissions,
-}: {
-  permissions: readonly string[];
-}) {
-  return <PlaceholderPage title="Email Templates" />;
+export function EmailTemplatesTab({ permissions }: { permissions: readonly string[] }) {
+  if (!permissions.includes('installers:view'))
+    return <NoPermission what="view e-mail templates" />;
+  return <EmailTemplates canEdit={permissions.includes('installers:edit')} />;
+}
+
+function UsageFigures() {
+  const trpc = useTRPC();
+  const usage = useQuery(trpc.settings.emailTemplates.usage.queryOptions());
+  const data = usage.data;
+  return (
+    <StatCards
+      label="Template usage"
+      stats={[
+        { label: 'Total Templates', value: data?.totalTemplates },
+        { label: 'Active Templates', value: data?.activeTemplates },
+        {
+          label: 'Emails This Month',
+          value: data?.emailsThisMonth.toLocaleString('en-GB'),
+          hint: data
+            ? `${data.queuedThisMonth.toLocaleString('en-GB')} waiting to be sent`
+            : undefined,
+        },
+        {
+          label: 'Delivery Rate',
+          value: data ? (data.deliveryRate === null ? 'N/A' : `${data.deliveryRate}%`) : undefined,
+          hint: 'Sent ÷ attempted this month (opens are not tracked)',
+        },
+      ]}
+    />
+  );
+}
+
+function EmailTemplates({ canEdit }: { canEdit: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [category, setCategory] = useState<TemplateCategory | 'all'>('all');
+  const [editing, setEditing] = useState<EditableTemplate | null>(null);
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [preview, setPreview] = useState<PreviewSource | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const templates = useQuery(
+    trpc.installerContacts.templates.list.queryOptions(category === 'all' ? {} : { category }),
+  );
+  const invalidate = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.installerContacts.templates.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.settings.emailTemplates.pathKey() }),
+    ]);
+  const duplicate = useMutation(
+    trpc.installerContacts.templates.duplicate.mutationOptions({
+      onSuccess: async (copy) => {
+        toast.success(`Template duplicated as "${copy.name}"`);
+        await invalidate();
+      },
+      onError: (error) => toast.error(errorText(error)),
+    }),
+  );
+  const remove = useMutation(
+    trpc.installerContacts.templates.delete.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Template deleted');
+        setDeleting(null);
+        await invalidate();
+      },
+      onError: (error) => {
+        setDeleting(null);
+        toast.error(errorText(error));
+      },
+    }),
+  );
+
+  const filters = ['all', ...CATEGORY_FILTERS] as const;
+  return (
+    <div className="space-y-6">
+      <UsageFigures />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+          {filters.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={category === value}
+              onClick={() => setCategory(value)}
+              className={cn(
+                'rounded-full border px-3 py-1 text-sm font-medium',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
+                category === value
+                  ? 'border-emerald-700 bg-emerald-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+              )}
+            >
+              {value === 'all' ? 'All' : CATEGORY_LABELS[value]}
+            </button>
+          ))}
+        </div>
+        {canEdit && (
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setIsFormOpen(true);
+            }}
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Create Template
+          </Button>
+        )}
+      </div>
+
+      {templates.isPending ? (
+        <TableSkeleton label="Loading templates" />
+      ) : templates.isError ? (
+        <ErrorState
+          title="Could not load templates"
+          message={errorText(templates.error)}
+          onRetry={() => void templates.refetch()}
+        />
+      ) : templates.data.length === 0 ? (
+        <EmptyState
+          title="No templates available"
+          hint={canEdit ? 'Create a template to reuse it in e-mails to installers.' : ''}
+        />
+      ) : (
+        <ul aria-label="E-mail templates" className="grid gap-4 md:grid-cols-2">
+          {templates.data.map((t) => (
+            <li key={t.id}>
+              <Card className="flex h-full flex-col p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="font-semibold text-slate-900">{t.name}</h3>
+                  <div className="flex gap-1">
+                    <Badge>{CATEGORY_LABELS[t.category]}</Badge>
+                    <Badge tone={t.isActive ? 'brand' : 'neutral'}>
+                      {t.isActive ? 'Active' : 'Inactive'}
+                    </Badge>
+                  </div>
+                </div>
+                <p className="mt-1 text-sm text-slate-700">{t.subject}</p>
+                <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">{t.preview}</p>
+                <div className="mt-3 flex flex-wrap gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Preview ${t.name}`}
+                    onClick={() => setPreview({ subject: t.subject, body: t.body })}
+                  >
+                    <Eye aria-hidden="true" className="h-4 w-4" /> Preview
+                  </Button>
+                  {canEdit && (
+                    <>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Edit ${t.name}`}
+                        onClick={() => {
+                          setEditing({
+                            id: t.id,
+                            name: t.name,
+                            category: t.category,
+                            subject: t.subject,
+                            body: t.body,
+                            isActive: t.isActive,
+                          });
+                          setIsFormOpen(true);
+                        }}
+                      >
+                        <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Duplicate ${t.name}`}
+                        disabled={duplicate.isPending}
+                        onClick={() => duplicate.mutate({ id: t.id })}
+                      >
+                        <Copy aria-hidden="true" className="h-4 w-4" /> Duplicate
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Delete ${t.name}`}
+                        onClick={() => setDeleting({ id: t.id, name: t.name })}
+                      >
+                        <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
+                      </Button>
+                    </>
+                  )}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <TemplateFormDialog
+        open={isFormOpen}
+        template={editing}
+        onOpenChange={setIsFormOpen}
+        onPreview={setPreview}
+      />
+      <TemplatePreviewDialog source={preview} onClose={() => setPreview(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Template"
+        description={`Delete "${deleting?.name ?? ''}"? E-mails already sent with it keep their text.`}
+        confirmLabel="Delete"
+        isPending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      />
+    </div>
+  );
 }

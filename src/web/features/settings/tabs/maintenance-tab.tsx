@@ -1,5 +1,201 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, HardDriveDownload, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime } from '../../../../shared/format';
+import { BACKUPS_KEPT } from '../../../../shared/settings/maintenance';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useTRPC } from '../../../lib/trpc';
+import { DownloadLink } from '../../admin-settings/download-link';
+import { NoPermission } from '../../admin-settings/no-permission';
+import { ToggleSwitch } from '../../admin-settings/toggle-switch';
+import { EmptyState, ErrorState, TableSkeleton } from '../../inspections/shared/query-states';
+import { errorText } from '../user-filter';
 
-export function MaintenanceTab({ permissions: _permissions }: { permissions: readonly string[] }) {
-  return <PlaceholderPage title="Maintenance" />;
+export function MaintenanceTab({ permissions }: { permissions: readonly string[] }) {
+  if (!permissions.includes('settings:manage'))
+    return <NoPermission what="manage system maintenance" />;
+  return <Maintenance />;
+}
+
+function formatBytes(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function Maintenance() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const overview = useQuery(trpc.maintenance.get.queryOptions());
+  const [isConfirmingMode, setIsConfirmingMode] = useState(false);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.maintenance.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.settings.pathKey() }),
+    ]);
+  const setMode = useMutation(
+    trpc.maintenance.setMaintenanceMode.mutationOptions({
+      onSuccess: async (data) => {
+        setIsConfirmingMode(false);
+        toast.success(data.maintenanceMode ? 'Maintenance mode is on' : 'Maintenance mode is off');
+        await refresh();
+      },
+      onError: (error) => toast.error(errorText(error)),
+    }),
+  );
+  const setAutoBackup = useMutation(
+    trpc.maintenance.setAutoBackup.mutationOptions({
+      onSuccess: async (data) => {
+        toast.success(data.autoBackup ? 'Auto Backup is on' : 'Auto Backup is off');
+        await refresh();
+      },
+      onError: (error) => toast.error(errorText(error)),
+    }),
+  );
+  const backupNow = useMutation(
+    trpc.maintenance.backupNow.mutationOptions({
+      onSuccess: async (data) => {
+        if (data.ok) toast.success(`Backup ${data.file.name} created`);
+        await refresh();
+      },
+      onError: async (error) => {
+        toast.error(errorText(error));
+        await refresh();
+      },
+    }),
+  );
+  const clearCache = useMutation(
+    trpc.maintenance.clearCache.mutationOptions({
+      onSuccess: async ({ cleared }) => {
+        const summary = cleared.map((c) => `${c.name} (${c.entries})`).join(', ');
+        toast.success(`Cache cleared: ${summary}`);
+        // The browser's own copies of server answers are refreshed too.
+        await queryClient.invalidateQueries();
+      },
+      onError: (error) => toast.error(errorText(error)),
+    }),
+  );
+
+  if (overview.isPending) return <TableSkeleton label="Loading maintenance" />;
+  if (overview.isError)
+    return (
+      <ErrorState
+        title="Could not load maintenance settings"
+        message={errorText(overview.error)}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  const { settings, backups, lastBackup } = overview.data;
+
+  return (
+    <div className="space-y-6">
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold text-slate-900">System Maintenance</h2>
+        <div className="mt-2 divide-y divide-slate-200">
+          <ToggleSwitch
+            label="Maintenance Mode"
+            description="Only administrators can use InspectHub; everyone else sees a maintenance page and their requests are refused."
+            checked={settings.maintenanceMode}
+            disabled={setMode.isPending}
+            onChange={(enabled) =>
+              enabled ? setIsConfirmingMode(true) : setMode.mutate({ enabled: false })
+            }
+          />
+          <ToggleSwitch
+            label="Auto Backup"
+            description={`Back up the database every day and keep the newest ${BACKUPS_KEPT} backups.`}
+            checked={settings.autoBackup}
+            disabled={setAutoBackup.isPending}
+            onChange={(enabled) => setAutoBackup.mutate({ enabled })}
+          />
+        </div>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button
+            variant="secondary"
+            disabled={clearCache.isPending}
+            onClick={() => clearCache.mutate(undefined)}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            {clearCache.isPending ? 'Clearing…' : 'Clear Cache'}
+          </Button>
+          <DownloadLink href="/api/maintenance/logs.txt">
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Export Logs
+          </DownloadLink>
+        </div>
+      </Card>
+
+      <Card className="p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">Backups</h2>
+          <Button disabled={backupNow.isPending} onClick={() => backupNow.mutate(undefined)}>
+            <HardDriveDownload aria-hidden="true" className="h-4 w-4" />
+            {backupNow.isPending ? 'Backing up…' : 'Back up now'}
+          </Button>
+        </div>
+        {lastBackup && !lastBackup.ok && (
+          <Alert tone="error" role="alert" className="mt-4">
+            The last backup ({formatDateTime(lastBackup.at)}) failed: {lastBackup.error}
+          </Alert>
+        )}
+        <div className="mt-4">
+          {backups.length === 0 ? (
+            <EmptyState title="No backups yet" hint="Back up now, or wait for the daily backup." />
+          ) : (
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Database backups, newest first</caption>
+              <thead className="border-b border-slate-200 text-slate-700">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Size
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Created
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {backups.map((backup) => (
+                  <tr key={backup.name}>
+                    <td className="py-2 pr-4 font-mono text-xs text-slate-900">{backup.name}</td>
+                    <td className="py-2 pr-4 text-slate-700">{formatBytes(backup.size)}</td>
+                    <td className="py-2 pr-4 text-slate-700">{formatDateTime(backup.createdAt)}</td>
+                    <td className="py-2 text-right">
+                      <DownloadLink
+                        size="sm"
+                        href={`/api/maintenance/backups/${encodeURIComponent(backup.name)}`}
+                        label={`Download ${backup.name}`}
+                      >
+                        Download
+                      </DownloadLink>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </Card>
+
+      <ConfirmDialog
+        open={isConfirmingMode}
+        onOpenChange={setIsConfirmingMode}
+        title="Turn on maintenance mode?"
+        description="Everyone without permission to manage settings will see the maintenance page and cannot work until you turn it off."
+        confirmLabel="Turn on"
+        isPending={setMode.isPending}
+        onConfirm={() => setMode.mutate({ enabled: true })}
+      />
+    </div>
+  );
 }

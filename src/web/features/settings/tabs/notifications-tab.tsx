@@ -1,9 +1,69 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { NotificationEvent } from '../../../../shared/notification-events';
+import { Card } from '../../../components/ui/card';
+import { useTRPC } from '../../../lib/trpc';
+import { NoPermission } from '../../admin-settings/no-permission';
+import { ToggleSwitch } from '../../admin-settings/toggle-switch';
+import { ErrorState, TableSkeleton } from '../../inspections/shared/query-states';
+import { errorText } from '../user-filter';
 
-export function NotificationsTab({
-  permissions: _permissions,
-}: {
-  permissions: readonly string[];
-}) {
-  return <PlaceholderPage title="Notifications" />;
+export function NotificationsTab({ permissions }: { permissions: readonly string[] }) {
+  if (!permissions.includes('settings:manage'))
+    return <NoPermission what="manage notification rules" />;
+  return <NotificationRules />;
+}
+
+function NotificationRules() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const rules = useQuery(trpc.settings.notificationRules.get.queryOptions());
+  const save = useMutation(
+    trpc.settings.notificationRules.save.mutationOptions({
+      onSuccess: (data) => {
+        queryClient.setQueryData(trpc.settings.notificationRules.get.queryKey(), data);
+        toast.success('Notification rules saved');
+      },
+      onError: (error) => toast.error(errorText(error)),
+    }),
+  );
+
+  if (rules.isPending) return <TableSkeleton label="Loading notification rules" />;
+  if (rules.isError)
+    return (
+      <ErrorState
+        title="Could not load notification rules"
+        message={errorText(rules.error)}
+        onRetry={() => void rules.refetch()}
+      />
+    );
+
+  const toggle = (event: NotificationEvent, enabled: boolean) =>
+    save.mutate(
+      Object.fromEntries(
+        rules.data.map((r) => [r.event, { enabled: r.event === event ? enabled : r.enabled }]),
+      ),
+    );
+
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Notification Rules</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Choose which events notify people in the portal. An event switched off notifies nobody; each
+        person still chooses e-mail copies in their own account settings.
+      </p>
+      <div className="mt-4 divide-y divide-slate-200">
+        {rules.data.map((rule) => (
+          <ToggleSwitch
+            key={rule.event}
+            label={rule.label}
+            description={`Who receives it: ${rule.recipients}`}
+            checked={rule.enabled}
+            disabled={save.isPending}
+            onChange={(enabled) => toggle(rule.event, enabled)}
+          />
+        ))}
+      </div>
+    </Card>
+  );
 }

@@ -1,5 +1,54 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { DASHBOARD_WIDGETS, isWidgetVisible } from '../../../../shared/dashboard-widgets';
+import { Card } from '../../../components/ui/card';
+import { useTRPC } from '../../../lib/trpc';
+import { ToggleSwitch } from '../../admin-settings/toggle-switch';
+import { ErrorState, TableSkeleton } from '../../inspections/shared/query-states';
+import { errorText } from '../user-filter';
 
+/** The signed-in user's own dashboard widgets (every user may choose theirs). */
 export function WidgetsTab({ permissions: _permissions }: { permissions: readonly string[] }) {
-  return <PlaceholderPage title="Widgets" />;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const widgets = useQuery(trpc.settings.widgets.get.queryOptions());
+  const save = useMutation(
+    trpc.settings.widgets.save.mutationOptions({
+      onSuccess: (data) => {
+        queryClient.setQueryData(trpc.settings.widgets.get.queryKey(), data);
+        toast.success('Dashboard widgets saved');
+      },
+      onError: (error) => toast.error(errorText(error)),
+    }),
+  );
+
+  if (widgets.isPending) return <TableSkeleton label="Loading widgets" />;
+  if (widgets.isError)
+    return (
+      <ErrorState
+        title="Could not load widgets"
+        message={errorText(widgets.error)}
+        onRetry={() => void widgets.refetch()}
+      />
+    );
+
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Dashboard Widgets</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Choose which widgets your dashboard shows. This applies to your account only.
+      </p>
+      <div className="mt-4 divide-y divide-slate-200">
+        {DASHBOARD_WIDGETS.map((widget) => (
+          <ToggleSwitch
+            key={widget.key}
+            label={widget.label}
+            checked={isWidgetVisible(widgets.data, widget.key)}
+            disabled={save.isPending}
+            onChange={(visible) => save.mutate({ ...widgets.data, [widget.key]: visible })}
+          />
+        ))}
+      </div>
+    </Card>
+  );
 }

@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  EMAIL_TEMPLATE_CATEGORIES,
+  TEMPLATE_VARIABLES,
+} from '../../../shared/installers/catalogue';
+import { TemplateInput } from '../../../shared/installers/schemas';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { useTRPC } from '../../lib/trpc';
+import { FieldError } from '../inspections/shared/field-error';
+import { errorText } from '../settings/user-filter';
+import { CATEGORY_LABELS } from './template-categories';
+
+type TemplateValues = z.input<typeof TemplateInput>;
+export type EditableTemplate = TemplateValues & { id: string };
+
+const EMPTY: TemplateValues = {
+  name: '',
+  category: 'welcome',
+  subject: '',
+  body: '',
+  isActive: true,
+};
+
+/** Create (template null) or edit a template with the same schema the server checks. */
+export function TemplateFormDialog({
+  open,
+  template,
+  onOpenChange,
+  onPreview,
+}: {
+  open: boolean;
+  template: EditableTemplate | null;
+  onOpenChange: (open: boolean) => void;
+  onPreview: (values: { subject: string; body: string }) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={template ? 'Edit Template' : 'Create Template'} className="max-w-2xl">
+        {open && (
+          <TemplateForm
+            key={template?.id ?? 'new'}
+            template={template}
+            onDone={() => onOpenChange(false)}
+            onPreview={onPreview}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TemplateForm({
+  template,
+  onDone,
+  onPreview,
+}: {
+  template: EditableTemplate | null;
+  onDone: () => void;
+  onPreview: (values: { subject: string; body: string }) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const form = useForm<TemplateValues, unknown, z.output<typeof TemplateInput>>({
+    resolver: zodResolver(TemplateInput),
+    defaultValues: template ?? EMPTY,
+  });
+  const onSuccess = async () => {
+    toast.success(template ? 'Template updated' : 'Template created');
+    onDone();
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.installerContacts.templates.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.settings.emailTemplates.pathKey() }),
+    ]);
+  };
+  const create = useMutation(
+    trpc.installerContacts.templates.create.mutationOptions({ onSuccess }),
+  );
+  const update = useMutation(
+    trpc.installerContacts.templates.update.mutationOptions({ onSuccess }),
+  );
+  const failure = create.error ?? update.error;
+  const isPending = create.isPending || update.isPending;
+  const errors = form.formState.errors;
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((values) =>
+        template ? update.mutate({ ...values, id: template.id }) : create.mutate(values),
+      )}
+    >
+      {failure && (
+        <Alert tone="error" role="alert">
+          {errorText(failure)}
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={`${id}-name`}>Name</Label>
+          <Input
+            id={`${id}-name`}
+            className="mt-1"
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={errors.name ? `${id}-name-error` : undefined}
+            {...form.register('name')}
+          />
+          <FieldError id={`${id}-name-error`} message={errors.name?.message} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Select id={`${id}-category`} className="mt-1" {...form.register('category')}>
+            {EMAIL_TEMPLATE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-subject`}>Subject</Label>
+        <Input
+          id={`${id}-subject`}
+          className="mt-1"
+          aria-invalid={Boolean(errors.subject)}
+          aria-describedby={errors.subject ? `${id}-subject-error` : undefined}
+          {...form.register('subject')}
+        />
+        <FieldError id={`${id}-subject-error`} message={errors.subject?.message} />
+      </div>
+      <div>
+        <Label htmlFor={`${id}-body`}>Body</Label>
+        <Textarea
+          id={`${id}-body`}
+          rows={10}
+          className="mt-1 font-mono"
+          aria-invalid={Boolean(errors.body)}
+          aria-describedby={`${id}-variables${errors.body ? ` ${id}-body-error` : ''}`}
+          {...form.register('body')}
+        />
+        <FieldError id={`${id}-body-error`} message={errors.body?.message} />
+        <p id={`${id}-variables`} className="mt-1 text-xs text-slate-600">
+          Variables: {TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(', ')}
+        </p>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-900">
+        <Checkbox {...form.register('isActive')} />
+        Active (offered when writing e-mails)
+      </label>
+      <div className="flex justify-end gap-3">
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() =>
+            onPreview({ subject: form.getValues('subject'), body: form.getValues('body') })
+          }
+        >
+          Preview
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? 'Saving…' : template ? 'Save Template' : 'Create Template'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { useTRPC } from '../../lib/trpc';
+import { errorText } from '../settings/user-filter';
+
+export type PreviewSource = { subject: string; body: string };
+
+/** The template as an installer would receive it, variables filled from a real installer. */
+export function TemplatePreviewDialog({
+  source,
+  onClose,
+}: {
+  source: PreviewSource | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={source !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Template Preview" className="max-w-2xl">
+        {source && <Preview source={source} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Preview({ source }: { source: PreviewSource }) {
+  const trpc = useTRPC();
+  const id = useId();
+  const [installerId, setInstallerId] = useState('');
+  const samples = useQuery(trpc.settings.emailTemplates.sampleInstallers.queryOptions());
+  const preview = useQuery(
+    trpc.settings.emailTemplates.preview.queryOptions({
+      subject: source.subject,
+      body: source.body,
+      ...(installerId && { installerId }),
+    }),
+  );
+  return (
+    <div className="space-y-4">
+      <div>
+        <Label htmlFor={`${id}-installer`}>Sample installer</Label>
+        <Select
+          id={`${id}-installer`}
+          className="mt-1"
+          value={installerId || preview.data?.installer.id || ''}
+          onChange={(e) => setInstallerId(e.target.value)}
+        >
+          {(samples.data ?? []).map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {preview.isPending ? (
+        <Spinner label="Filling in the template" />
+      ) : preview.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorText(preview.error)}
+        </p>
+      ) : (
+        <div className="rounded-md border border-slate-200 bg-slate-50 p-4" aria-live="polite">
+          <p className="text-sm text-slate-600">Subject</p>
+          <p className="font-medium text-slate-900">{preview.data.subject}</p>
+          <p className="mt-3 text-sm text-slate-600">Body</p>
+          <div className="mt-1 text-sm whitespace-pre-wrap text-slate-900">{preview.data.body}</div>
+        </div>
+      )}
+    </div>
+  );
+}
