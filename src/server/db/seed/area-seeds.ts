@@ -1,6 +1,7 @@
 import { seedDemoDefects } from '../../features/defects/seed';
 import { seedDemoDocumentReviews } from '../../features/document-reviews/seed';
 import { seedDemoPayments } from '../../features/payments/seed';
+import { seedReportSchedules } from '../../features/reports/seed';
 import { seedDemoProjects } from '../../features/projects/seed';
 import { seedDemoSchedule } from '../../features/schedule/seed';
 import type { Db } from '../client';
@@ -21,6 +22,7 @@ export type AreaSeedContext = {
 export const AREA_SEEDS: readonly ((db: Db, context: AreaSeedContext) => Promise<void>)[] = [
   seedDemoPayments,
   seedDemoDocumentReviews,
+  seedReportSchedules,
   seedDemoSchedule,
   seedDemoProjects,
   seedDemoDefects,

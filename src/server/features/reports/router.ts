@@ -1,3 +1,60 @@
-import { router } from '../../trpc/init';
+import {
+  generateReportSchema,
+  listReportsSchema,
+  reportIdSchema,
+  reportOverviewSchema,
+  toggleScheduleSchema,
+  updateScheduleSchema,
+} from '../../../shared/reports/schemas';
+import { permissionProcedure, router } from '../../trpc/init';
+import { startReportInBackground } from './generate-report';
+import { passRateRows } from './pass-rates';
+import { periodRange } from '../../../shared/reports/period';
+import {
+  createReport,
+  deleteReport,
+  getReport,
+  listReports,
+  presentReport,
+  reportOverview,
+} from './service';
+import { countEnabledSchedules, listSchedules, toggleSchedule, updateSchedule } from './schedules';
 
-export const reportsRouter = router({});
+const view = permissionProcedure('reports:view_all');
+const create = permissionProcedure('reports:create');
+
+const schedulesRouter = router({
+  list: view.query(({ ctx }) => listSchedules(ctx)),
+  update: create
+    .input(updateScheduleSchema)
+    .mutation(({ ctx, input }) => updateSchedule(ctx, input)),
+  toggle: create
+    .input(toggleScheduleSchema)
+    .mutation(({ ctx, input }) => toggleSchedule(ctx, input)),
+});
+
+export const reportsRouter = router({
+  overview: view.input(reportOverviewSchema).query(async ({ ctx, input }) => ({
+    ...(await reportOverview(ctx, input.period)),
+    scheduled: await countEnabledSchedules(ctx),
+  })),
+  /** Pass rate by measure category over the period (Performance tab). */
+  performance: view.input(reportOverviewSchema).query(async ({ ctx, input }) => {
+    const { from, to } = periodRange(input.period, new Date());
+    const rows = await passRateRows(
+      ctx,
+      { type: 'all', status: 'all', dateFrom: from, dateTo: to },
+      'category',
+    );
+    return { from, to, rows };
+  }),
+  list: view.input(listReportsSchema).query(({ ctx, input }) => listReports(ctx, input)),
+  get: view.input(reportIdSchema).query(({ ctx, input }) => getReport(ctx, input.id)),
+  generate: create.input(generateReportSchema).mutation(async ({ ctx, input }) => {
+    const row = await createReport(ctx, input);
+    startReportInBackground(ctx, row.id);
+    return presentReport(row);
+  }),
+  delete: create.input(reportIdSchema).mutation(({ ctx, input }) => deleteReport(ctx, input.id)),
+  schedules: schedulesRouter,
+});

@@ -1,0 +1,62 @@
+import { and, sql } from 'drizzle-orm';
+import {
+  MEASURE_CATEGORY_LABELS,
+  type MeasureCategory,
+} from '../../../shared/inspections/measures';
+import { inspections } from '../../db/schema/index';
+import type { ReportFilters } from '../../db/schema/reports';
+import type { Actor } from '../../trpc/actor';
+import { visibleInspections } from '../inspections/scope';
+import { inspectionFilterCondition } from './report-filters';
+
+export type PassRateRow = {
+  label: string;
+  total: number;
+  passed: number;
+  failed: number;
+  open: number;
+  /** Passed / (passed + failed) in percent, null when nothing was decided. */
+  passRate: number | null;
+};
+
+const GROUPS = {
+  inspector: sql<string>`coalesce(nullif(trim(${inspections.inspectorName}), ''), 'Unassigned')`,
+  installer: sql<string>`${inspections.installerName}`,
+  category: sql<string>`${inspections.measureType}`,
+};
+
+/**
+ * Inspections, passed, failed and open per inspector, installer or measure
+ * category, within the actor's inspection scope (shared by the Performance
+ * preset and the Performance tab).
+ */
+export async function passRateRows(
+  actor: Actor,
+  filters: ReportFilters,
+  by: keyof typeof GROUPS,
+): Promise<PassRateRow[]> {
+  const group = GROUPS[by];
+  const rows = await actor.db
+    .select({
+      label: group,
+      total: sql<number>`count(*)::int`,
+      passed: sql<number>`count(*) filter (where ${inspections.status} = 'PASSED')::int`,
+      failed: sql<number>`count(*) filter (where ${inspections.status} = 'FAILED')::int`,
+      open: sql<number>`count(*) filter (where ${inspections.status} in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP'))::int`,
+    })
+    .from(inspections)
+    .where(and(await visibleInspections(actor), inspectionFilterCondition(filters)))
+    .groupBy(group)
+    .orderBy(group);
+  return rows.map((r) => {
+    const decided = r.passed + r.failed;
+    return {
+      ...r,
+      label:
+        by === 'category'
+          ? (MEASURE_CATEGORY_LABELS[r.label as MeasureCategory] ?? r.label)
+          : r.label,
+      passRate: decided === 0 ? null : Math.round((r.passed / decided) * 1000) / 10,
+    };
+  });
+}

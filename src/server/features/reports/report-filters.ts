@@ -1,0 +1,24 @@
+import { and, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { REPORT_STATUS_MAP, REPORT_TYPE_CATEGORIES } from '../../../shared/reports/catalogue';
+import { inspections } from '../../db/schema/index';
+import type { ReportFilters } from '../../db/schema/reports';
+
+/**
+ * An inspection's date in reports: completed if done, else scheduled, else
+ * the UK day it was registered (docs/reports.md).
+ */
+export const reportDateSql = sql<string>`coalesce(${inspections.completedDate}, ${inspections.scheduledDate}, (${inspections.createdAt} at time zone 'Europe/London')::date)`;
+
+/** The Custom Reports filters as a WHERE condition on inspections. */
+export function inspectionFilterCondition(filters: ReportFilters): SQL | undefined {
+  return and(
+    filters.type === 'all'
+      ? undefined
+      : inArray(inspections.measureType, REPORT_TYPE_CATEGORIES[filters.type]),
+    filters.status === 'all'
+      ? undefined
+      : inArray(inspections.status, REPORT_STATUS_MAP[filters.status]),
+    filters.dateFrom ? gte(reportDateSql, filters.dateFrom) : undefined,
+    filters.dateTo ? lte(reportDateSql, filters.dateTo) : undefined,
+  );
+}

@@ -1,0 +1,170 @@
+import type { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import pdfmake from 'pdfmake';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatDateTime } from '../../../shared/format';
+import { PDF_ROW_LIMIT } from '../../../shared/reports/catalogue';
+import type { ReportFormat } from '../../../shared/reports/schemas';
+import type { ReportCell, ReportSource } from './report-content';
+
+export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+/** Reports are written with the PDF standard fonts: nothing is read from disk. */
+const HELVETICA = {
+  normal: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italics: 'Helvetica-Oblique',
+  bolditalics: 'Helvetica-BoldOblique',
+};
+const STANDARD_FONTS: readonly string[] = Object.values(HELVETICA);
+pdfmake.setFonts({ Helvetica: HELVETICA });
+// pdfkit knows the standard fonts by name; no other local file may be read.
+pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.includes(path));
+pdfmake.setUrlAccessPolicy(() => false);
+
+/** Writes to the stream, waiting while it is full; fails if the reader went away. */
+export function writeChunk(stream: PassThrough, chunk: string | Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (stream.destroyed) return reject(new Error('report output closed'));
+    if (stream.write(chunk)) return resolve();
+    waitForDrain(stream).then(resolve, reject);
+  });
+}
+
+function waitForDrain(stream: PassThrough): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onDrain = () => {
+      stream.off('close', onClose);
+      resolve();
+    };
+    const onClose = () => {
+      stream.off('drain', onDrain);
+      reject(new Error('report output closed'));
+    };
+    stream.once('drain', onDrain);
+    stream.once('close', onClose);
+  });
+}
+
+/** One CSV field; formula-looking text is prefixed so spreadsheets do not execute it. */
+export function toCsvField(value: ReportCell): string {
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+const toCsvLine = (cells: ReportCell[]) => `${cells.map(toCsvField).join(',')}\r\n`;
+
+type Progress = (rowsWritten: number) => Promise<void>;
+
+/** Streams the report in the chosen format into `out` and ends it; returns the rows written. */
+export async function writeReport(
+  format: ReportFormat,
+  source: ReportSource,
+  out: PassThrough,
+  onProgress: Progress,
+  generatedAt: Date,
+): Promise<number> {
+  if (format === 'csv') return writeCsv(source, out, onProgress);
+  if (format === 'xlsx') return writeXlsx(source, out, onProgress);
+  return writePdf(source, out, onProgress, generatedAt);
+}
+
+async function writeCsv(source: ReportSource, out: PassThrough, onProgress: Progress) {
+  await writeChunk(out, toCsvLine(source.columns));
+  let written = 0;
+  for await (const page of source.pages()) {
+    await writeChunk(out, page.map(toCsvLine).join(''));
+    written += page.length;
+    await onProgress(written);
+  }
+  out.end();
+  return written;
+}
+
+async function writeXlsx(source: ReportSource, out: PassThrough, onProgress: Progress) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(source.title.slice(0, 31));
+  sheet.columns = source.columns.map((header) => ({ header, width: 22 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let written = 0;
+  for await (const page of source.pages()) {
+    for (const cells of page) sheet.addRow(cells).commit();
+    written += page.length;
+    if (out.writableNeedDrain) await waitForDrain(out);
+    await onProgress(written);
+  }
+  sheet.commit();
+  await workbook.commit();
+  return written;
+}
+
+/** PDF is for reading: at most PDF_ROW_LIMIT rows, with a note pointing to CSV/XLSX for the rest. */
+async function writePdf(
+  source: ReportSource,
+  out: PassThrough,
+  onProgress: Progress,
+  generatedAt: Date,
+) {
+  const body: string[][] = [];
+  for await (const page of source.pages()) {
+    for (const cells of page) {
+      if (body.length >= PDF_ROW_LIMIT) break;
+      body.push(cells.map(String));
+    }
+    await onProgress(body.length);
+    if (body.length >= PDF_ROW_LIMIT) break;
+  }
+  const isCapped = source.total > body.length;
+  const doc: TDocumentDefinitions = {
+    pageOrientation: 'landscape',
+    pageSize: 'A4',
+    pageMargins: [28, 36, 28, 36],
+    defaultStyle: { font: 'Helvetica', fontSize: 7 },
+    info: { title: `InspectHub ${source.title}` },
+    footer: (page, pages) => ({
+      text: `Page ${page} of ${pages}`,
+      alignment: 'center',
+      fontSize: 7,
+      margin: [0, 12, 0, 0],
+    }),
+    content: [
+      { text: `InspectHub ${source.title}`, fontSize: 14, bold: true },
+      { text: source.subtitle, margin: [0, 4, 0, 0] },
+      {
+        text: `Generated ${formatDateTime(generatedAt)}. ${source.total} row${source.total === 1 ? '' : 's'}.`,
+        margin: [0, 2, 0, 8],
+      },
+      ...(isCapped
+        ? [
+            {
+              text: `This PDF shows the first ${body.length} of ${source.total} rows. Generate the report as CSV or Excel for every row.`,
+              bold: true,
+              margin: [0, 0, 0, 8] as [number, number, number, number],
+            },
+          ]
+        : []),
+      body.length === 0
+        ? { text: 'No rows match these filters.', italics: true }
+        : {
+            table: {
+              headerRows: 1,
+              body: [source.columns.map((c) => ({ text: c, bold: true })), ...body],
+            },
+            layout: 'lightHorizontalLines',
+          },
+    ],
+  };
+  const pdf = await pdfmake.createPdf(doc).getStream();
+  pdf.pipe(out);
+  pdf.end();
+  return body.length;
+}
