@@ -1,0 +1,193 @@
+import { request, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { COORDINATOR, storageStatePath } from './demo-accounts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const NEW_PASSWORD = 'mfa-e2e-password-1';
+
+const totp = (secret: string, offsetMs = 0) =>
+  new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  }).generate({ timestamp: Date.now() + offsetMs });
+
+/** A 6-digit code valid in none of the steps the server accepts. */
+function wrongCode(secret: string) {
+  const valid = new Set([-30_000, 0, 30_000].map((offset) => totp(secret, offset)));
+  let n = 111_111;
+  while (valid.has(String(n))) n += 1;
+  return String(n);
+}
+
+/** A fresh INSPECTOR created by the demo ADMIN through the API, so no demo account changes. */
+async function createFreshUser(baseURL: string, label: string) {
+  const admin = await request.newContext({ baseURL, storageState: storageStatePath('ADMIN') });
+  const email = `mfa.${label}.${Date.now()}@example.test`;
+  const response = await admin.post('/trpc/users.create', {
+    data: {
+      email,
+      firstName: 'Mia',
+      lastName: `Factor${label}`,
+      role: 'INSPECTOR',
+      password: NEW_PASSWORD,
+      isActive: true,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await admin.dispose();
+  return email;
+}
+
+async function fillCredentials(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe('a fresh user', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('sets up MFA through the modal, then signs in with a TOTP code', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Two UI sign-ins, a set-up and a page reload: longer than the default budget on a busy machine.
+    test.setTimeout(120_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const email = await createFreshUser(baseURL!, 'totp');
+
+    await page.goto('/login');
+    await fillCredentials(page, email);
+    await expect(page).not.toHaveURL(/\/login/);
+
+    await page.goto('/account-settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    const card = page.getByRole('region', { name: 'Multi-Factor Authentication' });
+    await expect(card.getByText('Setup Required')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await card.getByRole('button', { name: 'Set Up MFA' }).click();
+    const setup = page.getByRole('dialog', { name: 'Set Up Multi-Factor Authentication' });
+    await setup.getByRole('button', { name: 'Generate QR Code' }).click();
+
+    const verify = page.getByRole('dialog', { name: 'Scan and Verify' });
+    await expect(verify.getByRole('img', { name: /QR code/ })).toBeVisible();
+    const secret = (await verify.getByLabel('Manual entry key').textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]+$/);
+    await expectNoSeriousA11yViolations(page);
+
+    // Digits only, cut to six; Verify stays disabled until there are six.
+    const code = verify.getByLabel('Verification code');
+    await code.fill('12ab3');
+    await expect(code).toHaveValue('123');
+    await expect(verify.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await code.fill('12345678');
+    await expect(code).toHaveValue('123456');
+
+    await code.fill(wrongCode(secret));
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await expect(verify.getByRole('alert')).toHaveText(
+      'Invalid verification code. Please try again.',
+    );
+
+    await code.fill(totp(secret));
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    const backup = page.getByRole('dialog', { name: 'Save Your Backup Codes' });
+    await expect(
+      backup.getByRole('list', { name: 'Backup codes' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await backup.getByRole('button', { name: 'Copy Codes' }).click();
+    await expect(backup.getByText('Backup codes copied to clipboard!')).toBeVisible();
+    await backup.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(
+      backup.getByText('MFA has been successfully enabled for your account!'),
+    ).toBeVisible();
+    // The page reloads after 3 seconds and shows MFA as active.
+    await expect(card.getByText('Active', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(card.getByRole('button', { name: 'Reset MFA' })).toBeVisible();
+
+    // Sign out, then sign in again: the password alone is no longer enough.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await fillCredentials(page, email);
+    await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const authCode = page.getByLabel('Authentication code');
+    await authCode.fill(wrongCode(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toContainText('That code is not correct');
+    await expect(authCode).toHaveValue(/^\d{6}$/);
+
+    await authCode.fill(totp(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/account-settings');
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  });
+
+  test('deactivating the account signs the user out for good', async ({ page, baseURL }) => {
+    const email = await createFreshUser(baseURL!, 'gone');
+    // Signed in through the API: this test is about deactivation, not the login page.
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email, password: NEW_PASSWORD },
+      headers: { origin: baseURL! },
+    });
+    expect(signIn.ok()).toBe(true);
+
+    await page.goto('/account-settings');
+    const zone = page.getByRole('region', { name: 'Account Actions' });
+    await zone.getByRole('button', { name: 'Deactivate Account' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Deactivate Account' });
+    await expect(confirm).toContainText('Are you sure you want to deactivate your account?');
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/account-settings');
+    await expect(page).toHaveURL(/\/login/);
+    const again = await page.request.post('/api/auth/sign-in/email', {
+      data: { email, password: NEW_PASSWORD },
+      headers: { origin: baseURL! },
+    });
+    expect(again.status()).toBe(403);
+  });
+});
+
+test('the admin sees the MFA policy and a password mismatch makes no call', async ({ page }) => {
+  await page.goto('/account-settings');
+  await expect(page.getByRole('region', { name: 'MFA Policy' })).toBeVisible();
+  await expect(page.getByLabel('Require MFA for all users')).not.toBeChecked();
+  await expect(page.getByLabel('Session timeout')).toBeVisible();
+  await expect(page.getByLabel('Email notifications')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const password = page.getByRole('region', { name: 'Password & Security' });
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('account.changePassword')) calls += 1;
+  });
+  await password.getByLabel('Current password').fill('anything-at-all');
+  await password.getByLabel('New password', { exact: true }).fill('a-new-password-1');
+  await password.getByLabel('Confirm new password').fill('a-different-one-2');
+  await password.getByRole('button', { name: 'Update Password' }).click();
+  await expect(password.getByText('New passwords do not match')).toBeVisible();
+  await password.getByLabel('New password', { exact: true }).fill('short');
+  await password.getByRole('button', { name: 'Update Password' }).click();
+  await expect(password.getByText('New password must be at least 8 characters')).toBeVisible();
+  expect(calls).toBe(0);
+});
+
+test.describe('a coordinator', () => {
+  test.use({ storageState: storageStatePath('COORDINATOR') });
+
+  test('has no MFA policy card but the MFA card', async ({ page }) => {
+    await page.goto('/account-settings');
+    await expect(page.getByRole('region', { name: 'Multi-Factor Authentication' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Password & Security' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'MFA Policy' })).toHaveCount(0);
+    expect(COORDINATOR.role).toBe('COORDINATOR');
+  });
+});
