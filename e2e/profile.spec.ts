@@ -2,6 +2,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { COORDINATOR, storageStatePath } from './demo-accounts';
 
 test('theme and font size apply across the app and survive a reload', async ({ page }) => {
+  test.setTimeout(60_000); // three axe runs
   await page.goto('/profile-settings');
   await expect(page.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible();
   const html = page.locator('html');

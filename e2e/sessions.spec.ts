@@ -2,6 +2,8 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // Runs as the demo ADMIN. Each test creates the users it signs in as.
+// Two browsers and a user created through the UI take longer than the default on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 const PASSWORD = 'sessions-e2e-password-1';
 
 /** A browser context with nobody signed in, as a second device would be. */

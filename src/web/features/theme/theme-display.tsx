@@ -53,7 +53,6 @@ export function ThemeDisplay() {
                   key={id}
                   className={cn(
                     'flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3',
-                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-700',
                     isSelected ? 'border-emerald-700 ring-1 ring-emerald-700' : 'border-slate-200',
                   )}
                 >
@@ -63,7 +62,7 @@ export function ThemeDisplay() {
                     value={id}
                     checked={isSelected}
                     onChange={() => choose({ preset: id })}
-                    className="sr-only"
+                    className="mt-1 h-4 w-4 shrink-0 accent-emerald-700"
                   />
                   <span
                     aria-hidden="true"
