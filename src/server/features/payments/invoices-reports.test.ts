@@ -4,12 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInLondon } from '../../../shared/format';
 import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { auditLog, notifications, payments } from '../../db/schema/index';
+import { createTenant, createUser } from '../../db/factories';
+import { auditLog, inspections, notifications, payments } from '../../db/schema/index';
 import { buildTestApp, signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
 import { callerFor } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { notifyOverduePayments, paymentOverdueJob } from './overdue-job';
+import { seedDemoPayments } from './seed';
 import { insertInspection, insertInstaller } from './test-kit';
 
 const T = 'default-tenant';
@@ -226,5 +227,43 @@ describe('payment-overdue job', () => {
     expect(await count(admin.id)).toBe(1);
     const [row] = await database.db.select().from(payments).where(eq(payments.id, late.id));
     expect(row?.overdueNotifiedAt).not.toBeNull();
+  });
+});
+
+describe('demo seed', () => {
+  it('adds pending, overdue and completed payments, completed only on PASSED inspections', async () => {
+    const tenantId = 'seed-tenant';
+    await createTenant(database.db, tenantId);
+    const seeded = await insertInstaller(database.db, tenantId, 'Seeded Installers');
+    for (const status of [
+      'PASSED',
+      'PASSED',
+      'PASSED',
+      'PENDING',
+      'FAILED',
+      'IN_PROGRESS',
+    ] as const)
+      for (let i = 0; i < 4; i++) await insertInspection(database.db, seeded, status);
+    await seedDemoPayments(database.db, {
+      tenantId,
+      now: new Date('2026-03-10T12:00:00Z'),
+      users: [{ id: admin.id, role: 'ADMIN', email: admin.email }],
+    });
+    const rows = await database.db
+      .select({
+        status: payments.status,
+        dueDate: payments.dueDate,
+        inspection: inspections.status,
+      })
+      .from(payments)
+      .innerJoin(inspections, eq(inspections.id, payments.inspectionId))
+      .where(eq(payments.tenantId, tenantId));
+    expect(rows).toHaveLength(24);
+    expect(
+      rows.filter((r) => r.status === 'completed').every((r) => r.inspection === 'PASSED'),
+    ).toBe(true);
+    expect(rows.some((r) => r.status === 'completed')).toBe(true);
+    expect(rows.some((r) => r.status === 'pending' && r.dueDate < '2026-03-10')).toBe(true);
+    expect(rows.some((r) => r.status === 'pending' && r.dueDate >= '2026-03-10')).toBe(true);
   });
 });

@@ -39,10 +39,11 @@ export async function seedDemoPayments(db: Db, { tenantId, now, users }: AreaSee
     .limit(PAYMENT_COUNT);
   for (const inspection of picked) {
     const isPassed = inspection.status === 'PASSED';
+    // Completed only where the default rule allows it: on a PASSED inspection.
     const kind = faker.helpers.weightedArrayElement([
-      { value: 'completed', weight: isPassed ? 5 : 0 },
-      { value: 'pending', weight: 3 },
-      { value: 'overdue', weight: 2 },
+      ...(isPassed ? [{ value: 'completed' as const, weight: 5 }] : []),
+      { value: 'pending' as const, weight: 3 },
+      { value: 'overdue' as const, weight: 2 },
     ]);
     const dueDate =
       kind === 'overdue'

@@ -120,7 +120,7 @@ export function DocumentReviewsPage() {
         <Tabs.Content value={params.status} className="space-y-4 focus-visible:outline-none">
           <div className="grid gap-3 sm:grid-cols-3">
             <div>
-              <Label htmlFor="review-search">Search</Label>
+              <Label htmlFor="review-search">Search documents</Label>
               <Input
                 id="review-search"
                 type="search"

@@ -23,7 +23,7 @@ export function PaymentFilters({ params, installers, onChange }: PaymentFiltersP
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <div>
-        <Label htmlFor="payments-search">Search</Label>
+        <Label htmlFor="payments-search">Search payments</Label>
         <Input
           id="payments-search"
           type="search"
