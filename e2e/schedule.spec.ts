@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { addDays, formatLongDay } from '../src/shared/schedule/calendar';
+import { todayInLondon } from '../src/shared/format';
+import { INSPECTOR, storageStatePath } from './demo-accounts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const INSPECTOR_NAME = `${INSPECTOR.firstName} ${INSPECTOR.lastName}`;
+const DOUBLE_BOOKING = 'This inspector already has a visit at that time.';
+
+async function openBooking(page: Page) {
+  await page.getByRole('button', { name: 'Schedule New Inspection' }).click();
+  return page.getByRole('dialog', { name: 'Schedule New Inspection' });
+}
+
+test('book a visit, see it on the calendar, and be refused a double booking', async ({ page }) => {
+  // Two axe scans of a full month grid on a busy machine need more than the default 30 s.
+  test.setTimeout(90_000);
+  // Far enough ahead that no demo visit sits there; unique per run so re-runs on one server pass.
+  const date = addDays(todayInLondon(), 40 + (Date.now() % 20));
+  const location = `${Date.now()} Test Road, Leeds, LS1 4AB`;
+  await page.goto('/schedule');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule Inspections');
+  await expect(page.getByRole('list', { name: 'Status legend' })).toContainText('Completed');
+  await expect(page.getByRole('grid', { name: 'Month calendar' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const dialog = await openBooking(page);
+  const submit = dialog.getByRole('button', { name: 'Schedule Inspection' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Date').fill(date);
+  await dialog.getByLabel('Time').selectOption('10:30');
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Inspector').selectOption({ label: INSPECTOR_NAME });
+  await expect(submit).toBeEnabled();
+  // Location is required (spec 02 section 5).
+  await submit.click();
+  await expect(dialog.getByText('Location is required')).toBeVisible();
+  await dialog.getByLabel('Type').selectOption('Site Visit');
+  await dialog.getByLabel('Location').fill(location);
+  await dialog.getByLabel('Notes').fill('Park on the drive.');
+  await expectNoSeriousA11yViolations(page);
+  await submit.click();
+  await expect(dialog).toBeHidden();
+
+  // The calendar moves to the booked day, which now holds the visit.
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  await expect(page.getByRole('button', { name: `${formatLongDay(date)}, 1 entry` })).toBeVisible();
+  const day = page.getByRole('heading', { name: formatLongDay(date), level: 2 }).locator('..');
+  await expect(day).toContainText(location);
+  await expect(day).toContainText('10:30');
+  await expect(day).toContainText(`Inspector: ${INSPECTOR_NAME}`);
+
+  // The same inspector at the same slot is refused.
+  const again = await openBooking(page);
+  await again.getByLabel('Date').fill(date);
+  await again.getByLabel('Time').selectOption('10:30');
+  await again.getByLabel('Inspector').selectOption({ label: INSPECTOR_NAME });
+  await again.getByLabel('Location').fill('Somewhere else');
+  await again.getByRole('button', { name: 'Schedule Inspection' }).click();
+  await expect(again.getByRole('alert')).toHaveText(DOUBLE_BOOKING);
+  await again.getByRole('button', { name: 'Cancel' }).click();
+
+  // Cancel the visit: it stays on the calendar as cancelled, and the slot is free again.
+  await day.getByRole('button', { name: 'Cancel visit' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel visit' }).click();
+  await expect(day).toContainText('Cancelled');
+});
+
+test('week view and keyboard navigation live in the URL; today lists the demo visits', async ({
+  page,
+}) => {
+  const today = todayInLondon();
+  await page.goto('/schedule');
+  const todayCard = page.getByRole('heading', { name: "Today's Schedule" }).locator('..');
+  await expect(todayCard).toContainText('09:30');
+  await expect(todayCard).toContainText(INSPECTOR_NAME);
+
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(page).toHaveURL(/view=week/);
+  await expect(page.getByRole('grid', { name: 'Week calendar' })).toBeVisible();
+  const todayCell = page.getByRole('button', { name: new RegExp(`^${formatLongDay(today)},`) });
+  await todayCell.focus();
+  await page.keyboard.press('ArrowRight');
+  const tomorrow = addDays(today, 1);
+  await expect(page).toHaveURL(new RegExp(`date=${tomorrow}`));
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${formatLongDay(tomorrow)},`) }),
+  ).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).not.toHaveURL(/date=/);
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Week calendar' })).toBeVisible();
+});
+
+test.describe('as an inspector', () => {
+  test.use({ storageState: storageStatePath('INSPECTOR') });
+
+  test('sees their schedule but cannot book', async ({ page }) => {
+    await page.goto('/schedule');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule Inspections');
+    await expect(page.getByRole('grid', { name: 'Month calendar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Schedule New Inspection' })).toHaveCount(0);
+    const todayCard = page.getByRole('heading', { name: "Today's Schedule" }).locator('..');
+    await expect(todayCard).toContainText('09:30');
+  });
+});
