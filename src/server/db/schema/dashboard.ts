@@ -10,8 +10,8 @@ import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg
  *   'inspector' (user id or 'name:<name>'), 'installer' (installer id or
  *   'name:<company>').
  *
- * A year of a busy tenant is a few thousand rows per dimension instead of a
- * scan over every inspection. No foreign key to tenants, like
+ * A year of a busy tenant is a few thousand rows instead of a scan over every
+ * inspection. No foreign key to tenants, like
  * inspection_queue_counts: the triggers write here on every inspection change
  * and the inspection row already references its tenant.
  */
@@ -19,9 +19,9 @@ export const dashboardDailyStats = pgTable(
   'dashboard_daily_stats',
   {
     tenantId: text('tenant_id').notNull(),
-    dimension: text('dimension', {
-      enum: ['all', 'measure', 'trigger', 'area', 'grading', 'inspector', 'installer'],
-    }).notNull(),
+    // '<dimension>@month' rows (migration dashboard_monthly_stats) hold whole calendar months,
+    // with `day` the first of the month: a year of postcode areas is 1,200 rows, not 36,500.
+    dimension: text('dimension').notNull(),
     day: date('day').notNull(),
     key: text('key').notNull(),
     inspectionsCount: integer('inspections_count').notNull().default(0),
@@ -34,4 +34,19 @@ export const dashboardDailyStats = pgTable(
     responseCount: integer('response_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.dimension, t.day, t.key] })],
+);
+
+/**
+ * Defects raised per tenant and London day, and how many of those are
+ * resolved now; kept by triggers on `defects` (migration dashboard_monthly_stats).
+ */
+export const dashboardDailyDefects = pgTable(
+  'dashboard_daily_defects',
+  {
+    tenantId: text('tenant_id').notNull(),
+    day: date('day').notNull(),
+    raisedCount: integer('raised_count').notNull().default(0),
+    resolvedCount: integer('resolved_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
 );

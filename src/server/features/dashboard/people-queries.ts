@@ -9,13 +9,23 @@ function within(column: SQL, range: DateRange): SQL {
 }
 
 /**
- * Defects raised in each period and how many of those are resolved now. A
- * narrowed user counts the defects of the inspections they may see.
+ * Defects raised in each period and how many of those are resolved now: from
+ * dashboard_daily_defects for the whole tenant; a narrowed user counts the
+ * defects of the inspections they may see.
  */
 export function defectCountsQuery(source: StatsSource, ranges: Ranges): SQL {
-  const visible = source.scope
-    ? sql`and d.inspection_id in (select inspections.id from inspections where ${source.scope})`
-    : sql``;
+  if (!source.scope) {
+    const at = (range: DateRange) => sql`day >= ${range.start}::date and day < ${range.end}::date`;
+    return sql`select
+        coalesce(sum(raised_count) filter (where ${at(ranges.current)}), 0)::int as "raised",
+        coalesce(sum(resolved_count) filter (where ${at(ranges.current)}), 0)::int as "resolved",
+        coalesce(sum(raised_count) filter (where ${at(ranges.previous)}), 0)::int as "previousRaised",
+        coalesce(sum(resolved_count) filter (where ${at(ranges.previous)}), 0)::int as "previousResolved"
+      from dashboard_daily_defects
+      where tenant_id = ${source.tenantId}
+        and day >= ${ranges.previous.start}::date and day < ${ranges.current.end}::date`;
+  }
+  const visible = sql`and d.inspection_id in (select inspections.id from inspections where ${source.scope})`;
   const current = within(sql`d.created_at`, ranges.current);
   const previous = within(sql`d.created_at`, ranges.previous);
   return sql`select

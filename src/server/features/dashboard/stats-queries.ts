@@ -67,6 +67,11 @@ export function dailyCountersQuery(source: StatsSource, range: DateRange): SQL {
     from ${scopedFacts({ ...source, scope: source.scope }, range)} group by 1`;
 }
 
+/** Month, quarter and year periods are whole calendar months: their monthly rows cover them exactly. */
+export function isWholeMonths(range: DateRange): boolean {
+  return range.start.endsWith('-01') && range.end.endsWith('-01');
+}
+
 /** Counters per key of one dimension over the range. */
 export function dimensionCountersQuery(
   source: StatsSource,
@@ -74,8 +79,9 @@ export function dimensionCountersQuery(
   range: DateRange,
 ): SQL {
   if (!source.scope) {
+    const rows = isWholeMonths(range) ? `${dimension}@month` : dimension;
     return sql`select key as "key", ${FROM_TABLE} from dashboard_daily_stats
-      where tenant_id = ${source.tenantId} and dimension = ${dimension}
+      where tenant_id = ${source.tenantId} and dimension = ${rows}
         and day >= ${range.start}::date and day < ${range.end}::date
       group by key`;
   }

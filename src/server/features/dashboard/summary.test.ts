@@ -290,6 +290,13 @@ describe('summary table stays equal to the inspections', () => {
       .update(inspections)
       .set({ createdAt: new Date('2026-08-01T10:00:00Z') })
       .where(eq(inspections.addressPostcode, 'B33 8TH'));
+    await database.query(
+      `update defects set status = 'resolved' where inspection_id in
+        (select id from inspections where address_postcode = 'SW1A 1AA')`,
+      [],
+    );
+    const resolved = await getDashboardSummary(actorOf(admin), 'month', NOW);
+    expect(resolved.kpis.resolutionRate.value).toBe(100);
     await database.db.delete(inspections).where(eq(inspections.addressPostcode, 'SW1A 1AA'));
     const moved = await getDashboardSummary(actorOf(admin), 'month', NOW);
     expect(moved.counts).toMatchObject({ total: 2, passed: 2, failed: 0 });
@@ -300,10 +307,22 @@ describe('summary table stays equal to the inspections', () => {
       except
       select x.dimension, x.key, count(*)::int from inspections i, lateral dashboard_fact_of(i) f,
         lateral (values ('all', ''), ('measure', f.measure), ('trigger', f.trigger), ('area', f.area),
-          ('grading', f.grading), ('inspector', f.inspector), ('installer', f.installer)) x(dimension, key)
+          ('grading', f.grading), ('inspector', f.inspector), ('installer', f.installer),
+          ('measure@month', f.measure), ('trigger@month', f.trigger), ('area@month', f.area),
+          ('grading@month', f.grading), ('inspector@month', f.inspector),
+          ('installer@month', f.installer)) x(dimension, key)
       where i.tenant_id = $1 group by 1, 2`;
     const mismatches = (await database.query(compare, [T])) as { rows: unknown[] };
     expect(mismatches.rows).toEqual([]);
+    const defectMismatches = (await database.query(
+      `select day, raised_count, resolved_count from dashboard_daily_defects
+       where tenant_id = $1 and (raised_count, resolved_count) <> (0, 0)
+       except
+       select (created_at at time zone 'Europe/London')::date, count(*)::int,
+         count(*) filter (where status = 'resolved')::int from defects where tenant_id = $1 group by 1`,
+      [T],
+    )) as { rows: unknown[] };
+    expect(defectMismatches.rows).toEqual([]);
   });
 });
 
