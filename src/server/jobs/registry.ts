@@ -3,6 +3,7 @@ import { dataRetentionJob } from '../features/retention/job';
 import { followupOverdueJob } from '../features/followups/overdue-job';
 import { paymentOverdueJob } from '../features/payments/overdue-job';
 import { reportJobs } from '../features/reports/jobs';
+import { sessionCleanupJob } from '../features/sessions/cleanup-job';
 import type { Job } from './scheduler';
 
 /** Every timed job of the server; features add theirs here. */
@@ -12,4 +13,5 @@ export const JOBS: readonly Job[] = [
   followupOverdueJob,
   paymentOverdueJob,
   ...reportJobs,
+  sessionCleanupJob,
 ];
