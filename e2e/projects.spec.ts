@@ -50,9 +50,12 @@ test('create a project, link an inspection and open the project page', async ({ 
   await expect(page.getByRole('link', { name: reference })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // The project page is a real address.
-  await page.reload();
-  await expect(page.getByRole('link', { name: reference })).toBeVisible();
+  // The inspection's page names its project, and the link leads back.
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(reference);
+  const projectsCard = page.getByRole('region', { name: 'Projects' });
+  await projectsCard.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await page.getByRole('link', { name: 'Back to Projects' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Projects');
 });

@@ -14,6 +14,7 @@ import { buildDetailSections } from './detail-fields';
 import { DetailSectionCard } from './detail-section-card';
 import { InspectionNotFound } from './inspection-not-found';
 import { StatusHistory } from './status-history';
+import { InspectionProjects } from '../../projects/inspection-projects';
 import { useInspectionQuery } from './use-inspection-query';
 
 const LINK_CLASS =
@@ -77,8 +78,9 @@ export function InspectionDetailPage() {
             <DetailSectionCard key={section.title} section={section} />
           ))}
         </div>
-        <div>
+        <div className="space-y-6">
           <StatusHistory history={inspection.history} />
+          <InspectionProjects inspectionId={inspection.id} />
         </div>
       </div>
       <UpdateStatusDialog target={target} onClose={() => setTarget(null)} />

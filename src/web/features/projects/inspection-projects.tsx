@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTRPC } from '../../lib/trpc';
+import { buildProjectPath } from './paths';
+
+/** The projects an inspection belongs to, for its detail page; nothing without projects:view. */
+export function InspectionProjects({ inspectionId }: { inspectionId: string }) {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.session.me.queryOptions());
+  const canView = (me.data?.permissions ?? []).includes('projects:view');
+  const projects = useQuery(
+    trpc.projects.forInspection.queryOptions({ inspectionId }, { enabled: canView }),
+  );
+  if (!canView || !projects.data) return null;
+  return (
+    <section
+      aria-labelledby="inspection-projects-heading"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="inspection-projects-heading" className="text-lg font-semibold text-slate-900">
+        Projects
+      </h2>
+      {projects.data.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">Not part of any project.</p>
+      ) : (
+        <ul className="mt-3 space-y-2 text-sm">
+          {projects.data.map((project) => (
+            <li key={project.id}>
+              <Link
+                to={buildProjectPath(project.id)}
+                className="font-medium text-emerald-800 underline"
+              >
+                {project.name}
+              </Link>{' '}
+              <span className="text-slate-600">({project.reference})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
