@@ -41,6 +41,13 @@ export const RETENTION_RECORD_TYPES = [
     defaultDays: 30,
   },
   {
+    key: 'generatedReports',
+    label: 'Generated report files',
+    description: 'Finished or failed report runs and their files, by creation date.',
+    action: 'delete',
+    defaultDays: 90,
+  },
+  {
     key: 'expiredSessions',
     label: 'Expired sessions',
     description: 'Sign-in sessions that expired at least the period ago.',

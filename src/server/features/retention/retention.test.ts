@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { createTenant, createUser } from '../../db/factories';
 import {
   auditLog,
+  generatedReports,
   inspectionDrafts,
   notifications,
   outboxEmails,
@@ -20,6 +21,7 @@ let database: Database;
 let admin: TestUser;
 let other: TestUser;
 const NOW = new Date('2030-06-15T03:00:00Z');
+const storage = createTestStorage();
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
 
 async function seed(user: TestUser) {
@@ -78,6 +80,20 @@ async function seed(user: TestUser) {
     { id: `old-${user.id}`, token: `t-old-${user.id}`, userId: user.id, expiresAt: daysAgo(8) },
     { id: `live-${user.id}`, token: `t-live-${user.id}`, userId: user.id, expiresAt: daysAgo(-1) },
   ]);
+  const report = (status: 'completed' | 'queued', key: string | null) => ({
+    tenantId,
+    ownerId: user.id,
+    preset: 'custom' as const,
+    filters: {} as never,
+    format: 'csv' as const,
+    status,
+    storageKey: key,
+    createdAt: daysAgo(91),
+  });
+  await storage.putFile(`reports/${user.id}.csv`, Buffer.from('a,b\n'));
+  await db
+    .insert(generatedReports)
+    .values([report('completed', `reports/${user.id}.csv`), report('queued', null)]);
   await writeAudit(
     db,
     { tenantId, user, ip: '192.0.2.1' },
@@ -121,7 +137,7 @@ describe('data retention job', () => {
       db: database.db,
       now: NOW,
       logger: silentLogger,
-      storage: createTestStorage(),
+      storage,
       dataDir: '/tmp',
     };
     const result = await runDataRetention(ctx);
@@ -168,8 +184,15 @@ describe('data retention job', () => {
       sentEmails: 1,
       failedEmails: 1,
       inspectionDrafts: 1,
+      generatedReports: 1,
       expiredSessions: 1,
     });
+    const reports = await db
+      .select({ status: generatedReports.status })
+      .from(generatedReports)
+      .where(eq(generatedReports.tenantId, admin.tenantId));
+    expect(reports).toEqual([{ status: 'queued' }]);
+    await expect(storage.getFile(`reports/${admin.id}.csv`)).rejects.toThrow('No stored file');
     expect(audits.every((a) => a.userId === null && a.resource === 'data_retention')).toBe(true);
     const otherAudit = await db
       .select()
@@ -187,17 +210,17 @@ describe('data retention job', () => {
 
   it("'Run now' applies the policy for the administrator's tenant and names them in the audit", async () => {
     const { results } = await callerFor(database.db, admin).settings.dataRetention.runNow();
-    expect(results).toHaveLength(6);
+    expect(results).toHaveLength(7);
     expect(results.every((r) => r.count === 0)).toBe(true);
     const mine = await database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'retention'), eq(auditLog.userId, admin.id)));
-    expect(mine).toHaveLength(6);
+    expect(mine).toHaveLength(7);
     const anonymous = await database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'retention'), isNull(auditLog.userId)));
-    expect(anonymous.length).toBeGreaterThanOrEqual(12);
+    expect(anonymous.length).toBeGreaterThanOrEqual(14);
   });
 });

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RetentionRecordType } from '../../../shared/settings/data-retention';
 import {
   auditLog,
+  generatedReports,
   inspectionDrafts,
   notifications,
   outboxEmails,
@@ -19,6 +20,8 @@ export type RetentionRule = {
   id: PgColumn;
   expired: (tenantId: string, cutoff: Date) => SQL | undefined;
   anonymise?: Record<string, null>;
+  /** A column naming a stored file to delete with the row. */
+  fileKey?: PgColumn;
 };
 
 export const RETENTION_RULES: Record<RetentionRecordType, RetentionRule> = {
@@ -74,6 +77,17 @@ export const RETENTION_RULES: Record<RetentionRecordType, RetentionRule> = {
     id: inspectionDrafts.id,
     expired: (tenantId, cutoff) =>
       and(eq(inspectionDrafts.tenantId, tenantId), lt(inspectionDrafts.updatedAt, cutoff)),
+  },
+  generatedReports: {
+    table: generatedReports,
+    id: generatedReports.id,
+    expired: (tenantId, cutoff) =>
+      and(
+        eq(generatedReports.tenantId, tenantId),
+        inArray(generatedReports.status, ['completed', 'failed']),
+        lt(generatedReports.createdAt, cutoff),
+      ),
+    fileKey: generatedReports.storageKey,
   },
   expiredSessions: {
     table: sessions,

@@ -7,6 +7,7 @@ import {
 import { writeAudit, type AuditActor } from '../../audit/write-audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
+import type { Storage } from '../../storage/storage';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { RETENTION_RULES, type RetentionRule } from './rules';
 
@@ -26,17 +27,25 @@ async function clearExpired(
   db: Db,
   rule: RetentionRule,
   where: ReturnType<RetentionRule['expired']>,
+  storage: Storage | null,
 ) {
   let total = 0;
   for (;;) {
     const ids = db.select({ id: rule.id }).from(rule.table).where(where).limit(BATCH);
-    const done = rule.anonymise
+    const done: { id: unknown; fileKey?: unknown }[] = rule.anonymise
       ? await db
           .update(rule.table)
           .set(rule.anonymise)
           .where(inArray(rule.id, ids))
           .returning({ id: rule.id })
-      : await db.delete(rule.table).where(inArray(rule.id, ids)).returning({ id: rule.id });
+      : await db
+          .delete(rule.table)
+          .where(inArray(rule.id, ids))
+          .returning({ id: rule.id, ...(rule.fileKey ? { fileKey: rule.fileKey } : {}) });
+    // Files go after their rows: a file left behind by a crash is only unused space.
+    for (const row of done) {
+      if (storage && typeof row.fileKey === 'string') await storage.deleteFile(row.fileKey);
+    }
     total += done.length;
     if (done.length < BATCH) return total;
   }
@@ -51,6 +60,7 @@ export async function applyRetention(
   db: Db,
   actor: AuditActor,
   now: Date,
+  storage: Storage | null,
 ): Promise<RetentionResult[]> {
   const periods = resolveRetention(await getTenantSetting(db, actor.tenantId, 'dataRetention'));
   const results: RetentionResult[] = [];
@@ -58,7 +68,9 @@ export async function applyRetention(
     const days = periods[type.key];
     const cutoff = days === null ? null : new Date(now.getTime() - days * DAY_MS);
     const rule = RETENTION_RULES[type.key];
-    const count = cutoff ? await clearExpired(db, rule, rule.expired(actor.tenantId, cutoff)) : 0;
+    const count = cutoff
+      ? await clearExpired(db, rule, rule.expired(actor.tenantId, cutoff), storage)
+      : 0;
     const result: RetentionResult = {
       recordType: type.key,
       action: type.action,

@@ -1,0 +1,210 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { storageStatePath } from './demo-accounts';
+
+// Runs as the demo ADMIN. Maintenance mode and feature flags are tenant-wide and other spec
+// files share the server, so these tests run in order and always switch things back.
+test.describe.configure({ mode: 'serial' });
+
+/** A tRPC mutation over plain HTTP with the page's session cookie (used to restore settings). */
+async function mutate(request: APIRequestContext, path: string, input: unknown) {
+  const response = await request.post(`/trpc/${path}`, { data: input });
+  expect(response.ok()).toBe(true);
+}
+
+test('the audit log filters by resource and exports the filtered CSV', async ({ page }) => {
+  // A change of our own to find: saving dashboard widgets writes a user_settings row.
+  await page.goto('/settings?tab=widgets');
+  const widget = page.getByRole('switch', { name: 'Recent Activity' });
+  const wasOn = (await widget.getAttribute('aria-checked')) === 'true';
+  await widget.click();
+  await expect(page.getByText('Dashboard widgets saved')).toBeVisible();
+  await expect(widget).toHaveAttribute('aria-checked', String(!wasOn));
+  await widget.click();
+  await expect(widget).toHaveAttribute('aria-checked', String(wasOn));
+
+  await page.goto('/settings?tab=audit-log');
+  await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Audit log entries, newest first' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Timestamp',
+    'User',
+    'Action',
+    'Resource',
+    'Details',
+    'IP',
+  ]);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Resource').selectOption('user_settings');
+  await expect(page).toHaveURL(/auditResource=user_settings/);
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toContainText('user_settings');
+  for (const text of await rows.allInnerTexts()) expect(text).toContain('user_settings');
+  await expect(rows.first()).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}/);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export Log' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await download.path()), 'utf8')).trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Timestamp,User,Action,Resource,Resource ID,Details,IP Address');
+  expect(lines.length).toBeGreaterThan(1);
+  for (const line of lines.slice(1)) expect(line).toContain(',user_settings,');
+});
+
+test('maintenance mode shows a COORDINATOR the maintenance page while the ADMIN keeps working', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/settings?tab=maintenance');
+  await expect(page.getByRole('heading', { name: 'System Maintenance' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const modeSwitch = page.getByRole('switch', { name: 'Maintenance Mode' });
+  await expect(modeSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'Auto Backup' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+
+  const coordinator = await browser.newContext({ storageState: storageStatePath('COORDINATOR') });
+  try {
+    await modeSwitch.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Turn on maintenance mode?' });
+    await confirm.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByText('Maintenance mode is on', { exact: true })).toBeVisible();
+    await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Maintenance mode is on:' }),
+    ).toBeVisible();
+
+    const other = await coordinator.newPage();
+    await other.goto('/');
+    await expect(other.getByRole('heading', { name: 'Down for maintenance' })).toBeVisible();
+    await expect(
+      other.getByText('InspectHub is down for maintenance. Please try again later.'),
+    ).toBeVisible();
+    await expect(other.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(other);
+
+    // The administrator still works, then ends maintenance; the coordinator gets the portal back.
+    await modeSwitch.click();
+    await expect(page.getByText('Maintenance mode is off', { exact: true })).toBeVisible();
+    await other.getByRole('button', { name: 'Check again' }).click();
+    await expect(other.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  } finally {
+    await mutate(page.request, 'maintenance.setMaintenanceMode', { enabled: false });
+    await coordinator.close();
+  }
+});
+
+test('backups: back up now lists a downloadable backup; logs export as text', async ({ page }) => {
+  await page.goto('/settings?tab=maintenance');
+  await page.getByRole('button', { name: 'Back up now' }).click();
+  await expect(page.getByText(/^Backup inspecthub-backup-.* created$/)).toBeVisible({
+    timeout: 30_000,
+  });
+  const backups = page.getByRole('table', { name: 'Database backups, newest first' });
+  await expect(backups.locator('tbody tr').first()).toContainText('inspecthub-backup-');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export Logs' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^system-logs-\d{4}-\d{2}-\d{2}\.txt$/);
+
+  await page.getByRole('button', { name: 'Clear Cache' }).click();
+  await expect(page.getByText(/^Cache cleared: Tenant settings \(\d+\)$/)).toBeVisible();
+});
+
+test('switching the AI Assistant flag off hides its button for everyone', async ({ page }) => {
+  await page.goto('/settings?tab=feature-flags');
+  const assistant = page.getByRole('button', { name: 'AI Assistant', exact: true });
+  await expect(assistant).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const flag = page.getByRole('switch', { name: 'AI Assistant' });
+  try {
+    await flag.click();
+    await expect(page.getByText('Feature flags saved')).toBeVisible();
+    await expect(assistant).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'AI Assistant' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(assistant).toHaveCount(0);
+    await page.getByRole('switch', { name: 'AI Assistant' }).click();
+    await expect(assistant).toBeVisible();
+  } finally {
+    await mutate(page.request, 'settings.featureFlags.save', {});
+  }
+});
+
+test('e-mail templates: create, preview with a real installer, duplicate and delete', async ({
+  page,
+}) => {
+  const name = `E2E template ${Date.now()}`;
+  await page.goto('/settings?tab=email-templates');
+  await expect(page.getByRole('group', { name: 'Filter by category' })).toBeVisible();
+  await expect(page.getByText('Delivery Rate')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Create Template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Template' });
+  await dialog.getByRole('button', { name: 'Create Template' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Category').selectOption('reminder');
+  await dialog.getByLabel('Subject').fill('Reminder for {{name}}');
+  await dialog.getByLabel('Body').fill('Dear {{name}}, your QMP number is {{qmpNumber}}.');
+  await dialog.getByRole('button', { name: 'Create Template' }).click();
+  await expect(page.getByText('Template created')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reminder', exact: true }).click();
+  const card = page.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: `Preview ${name}` }).click();
+  const preview = page.getByRole('dialog', { name: 'Template Preview' });
+  await expect(preview.getByText(/^Reminder for /)).toBeVisible();
+  const installer = await preview
+    .getByLabel('Sample installer')
+    .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? '');
+  expect(installer).not.toBe('');
+  await expect(preview.getByText(`Reminder for ${installer}`, { exact: true })).toBeVisible();
+  await expect(preview.getByText(`Dear ${installer}, your QMP number is`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  await card.getByRole('button', { name: `Duplicate ${name}` }).click();
+  await expect(page.getByText(`Template duplicated as "Copy of ${name}"`)).toBeVisible();
+  for (const title of [`Copy of ${name}`, name]) {
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .first()
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete Template' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Template deleted')).toBeVisible();
+  }
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('notification rules and data retention tabs show every event and record type', async ({
+  page,
+}) => {
+  await page.goto('/settings?tab=notifications');
+  await expect(
+    page.getByRole('switch', { name: 'Inspection assigned to an inspector' }),
+  ).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(10);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/settings?tab=data-retention');
+  await expect(page.getByLabel('Retention period for Read notifications')).toHaveValue('90');
+  await expect(page.getByLabel('Retention period for Audit log entries')).toHaveValue('2555');
+  await expectNoSeriousA11yViolations(page);
+});
