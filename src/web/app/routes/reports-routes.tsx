@@ -5,8 +5,8 @@ export const reportsRoutes: RouteObject[] = [
   {
     path: PATHS.reports,
     lazy: async () => {
-      const { PlaceholderPage } = await import('../../components/placeholder-page');
-      return { element: <PlaceholderPage title="Reports" /> };
+      const { ReportsPage } = await import('../../features/reports/reports-page');
+      return { element: <ReportsPage /> };
     },
   },
 ];

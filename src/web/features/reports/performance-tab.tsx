@@ -1,0 +1,92 @@
+import { formatDate } from '@shared/format';
+import type { ReportPeriod } from '@shared/reports/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
+import { EmptyState, ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+
+/** Pass rate by measure category over the period (the Performance preset's query). */
+export function PerformanceTab({ period }: { period: ReportPeriod }) {
+  const trpc = useTRPC();
+  const performance = useQuery({
+    ...trpc.reports.performance.queryOptions({ period }),
+    placeholderData: (previous) => previous,
+  });
+  if (performance.isPending) return <TableSkeleton label="Loading performance" rows={4} />;
+  if (performance.isError) {
+    return (
+      <ErrorState
+        title="Could not load performance"
+        message={performance.error.message}
+        onRetry={() => void performance.refetch()}
+      />
+    );
+  }
+  const { rows, from, to } = performance.data;
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        title="No inspections in this period"
+        hint="Choose a longer period to see pass rates by measure."
+      />
+    );
+  }
+  const totals = rows.reduce(
+    (sum, r) => ({
+      total: sum.total + r.total,
+      passed: sum.passed + r.passed,
+      failed: sum.failed + r.failed,
+      open: sum.open + r.open,
+    }),
+    { total: 0, passed: 0, failed: 0, open: 0 },
+  );
+  const decided = totals.passed + totals.failed;
+  const overall = decided === 0 ? null : Math.round((totals.passed / decided) * 1000) / 10;
+  const rate = (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(1)}%`);
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="px-4 py-3 text-left text-sm text-slate-600">
+          Pass rate by measure category, inspections dated {formatDate(from)} to {formatDate(to)}.
+          Pass rate is passed ÷ (passed + failed).
+        </caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {['Measure category', 'Inspections', 'Passed', 'Failed', 'Open', 'Pass rate'].map(
+              (h) => (
+                <th key={h} scope="col" className="px-4 py-3 font-medium">
+                  {h}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((r) => (
+            <tr key={r.label}>
+              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                {r.label}
+              </th>
+              <td className="px-4 py-3">{r.total}</td>
+              <td className="px-4 py-3">{r.passed}</td>
+              <td className="px-4 py-3">{r.failed}</td>
+              <td className="px-4 py-3">{r.open}</td>
+              <td className="px-4 py-3">{rate(r.passRate)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="bg-slate-50 font-medium">
+          <tr>
+            <th scope="row" className="px-4 py-3">
+              All measures
+            </th>
+            <td className="px-4 py-3">{totals.total}</td>
+            <td className="px-4 py-3">{totals.passed}</td>
+            <td className="px-4 py-3">{totals.failed}</td>
+            <td className="px-4 py-3">{totals.open}</td>
+            <td className="px-4 py-3">{rate(overall)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { REPORT_PERIOD_LABELS, REPORT_PERIODS } from '@shared/reports/catalogue';
+import { Tabs } from 'radix-ui';
+import { useCallback } from 'react';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { cn } from '../../lib/cn';
+import { readOption } from '../inspections/shared/search-params';
+import { useSearchParamsState } from '../inspections/shared/use-search-params-state';
+import { CustomReportForm } from './custom-report-form';
+import { OverviewTab } from './overview-tab';
+import { PerformanceTab } from './performance-tab';
+import {
+  parseReportsParams,
+  REPORT_TAB_LABELS,
+  REPORT_TABS,
+  REPORTS_DEFAULTS,
+  type ReportsParams,
+} from './reports-params';
+import { ReportsTable } from './reports-table';
+import { ScheduledReportsCard } from './scheduled-reports-card';
+import { QuickReportsCard, RecentReportsCard } from './side-cards';
+import { useReportGeneration } from './use-report-generation';
+import { useReportPermissions } from './use-report-permissions';
+
+/** Spec 02 'Reports & Analytics' on real data: Overview, Performance, Custom Reports and side cards. */
+export function ReportsPage() {
+  const [params, setParams] = useSearchParamsState(parseReportsParams, REPORTS_DEFAULTS);
+  const { canCreate, canExport } = useReportPermissions();
+  const generation = useReportGeneration();
+  const setFilters = useCallback(
+    (patch: Partial<ReportsParams>) => setParams(patch, { replace: true }),
+    [setParams],
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Reports &amp; Analytics</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Generate, schedule and download reports on your inspections.
+          </p>
+        </div>
+        {params.tab !== 'custom' && (
+          <div className="w-48">
+            <Label htmlFor="reports-period">Period</Label>
+            <Select
+              id="reports-period"
+              value={params.period}
+              onChange={(e) =>
+                setParams({ period: readOption(e.target.value, REPORT_PERIODS, 'month') })
+              }
+            >
+              {REPORT_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {REPORT_PERIOD_LABELS[p]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
+      </div>
+      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+        <Tabs.Root
+          value={params.tab}
+          onValueChange={(value) => setParams({ tab: readOption(value, REPORT_TABS, 'overview') })}
+          className="min-w-0 space-y-6"
+        >
+          <Tabs.List aria-label="Report views" className="flex gap-1 border-b border-slate-200">
+            {REPORT_TABS.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className={cn(
+                  '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+                  'focus-visible:outline-2 focus-visible:outline-emerald-700',
+                  value === params.tab
+                    ? 'border-emerald-700 text-emerald-800'
+                    : 'border-transparent text-slate-700 hover:text-slate-900',
+                )}
+              >
+                {REPORT_TAB_LABELS[value]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="overview">
+            {params.tab === 'overview' && <OverviewTab period={params.period} />}
+          </Tabs.Content>
+          <Tabs.Content value="performance">
+            {params.tab === 'performance' && <PerformanceTab period={params.period} />}
+          </Tabs.Content>
+          <Tabs.Content value="custom" className="space-y-6">
+            {params.tab === 'custom' && (
+              <>
+                <CustomReportForm
+                  params={params}
+                  onParamsChange={setFilters}
+                  generation={generation}
+                  canCreate={canCreate}
+                  canExport={canExport}
+                />
+                <section aria-labelledby="your-reports-title" className="space-y-3">
+                  <h2 id="your-reports-title" className="text-lg font-semibold text-slate-900">
+                    Your Reports
+                  </h2>
+                  <ReportsTable
+                    page={params.page}
+                    onPageChange={(page) => setParams({ page })}
+                    canCreate={canCreate}
+                    canExport={canExport}
+                  />
+                </section>
+              </>
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
+        <aside className="space-y-6" aria-label="Report shortcuts">
+          <QuickReportsCard generation={generation} canCreate={canCreate} />
+          <RecentReportsCard canExport={canExport} />
+          <ScheduledReportsCard canCreate={canCreate} />
+        </aside>
+      </div>
+    </div>
+  );
+}
