@@ -103,7 +103,7 @@ describe('follow-ups opened automatically', () => {
     const actor = {
       db: database.db,
       tenantId: DEFAULT_TENANT_ID,
-      user: toSessionUser({ ...coordinator, isActive: true }),
+      user: toSessionUser({ ...coordinator, isActive: true })!,
       ip: '203.0.113.7',
     };
     const again = await database.db.transaction((tx) =>

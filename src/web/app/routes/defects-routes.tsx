@@ -5,15 +5,15 @@ export const defectsRoutes: RouteObject[] = [
   {
     path: PATHS.defects,
     lazy: async () => {
-      const { PlaceholderPage } = await import('../../components/placeholder-page');
-      return { element: <PlaceholderPage title="Defect Log" /> };
+      const { DefectsPage } = await import('../../features/defects/defects-page');
+      return { element: <DefectsPage /> };
     },
   },
   {
     path: PATHS.followup,
     lazy: async () => {
-      const { PlaceholderPage } = await import('../../components/placeholder-page');
-      return { element: <PlaceholderPage title="Follow-up & Resolution" /> };
+      const { FollowupsPage } = await import('../../features/followups/followups-page');
+      return { element: <FollowupsPage /> };
     },
   },
 ];

@@ -22,6 +22,7 @@ import {
   listStatusOptions,
   needsCompletionDate,
 } from './status-form';
+import { RaiseDefectsOffer } from './raise-defects-offer';
 import { useInspectionPermissions } from './use-inspection-permissions';
 
 type FormInput = z.input<typeof UpdateInspectionStatusInput>;
@@ -32,7 +33,8 @@ type UpdateStatusFormProps = { target: StatusTarget; onDone: () => void };
 export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { role } = useInspectionPermissions();
+  const { role, canRaiseDefects } = useInspectionPermissions();
+  const [isOfferingDefects, setIsOfferingDefects] = useState(false);
   // After a conflict the user reloads; the fresh status and version replace the row's.
   const [base, setBase] = useState({ status: target.status, version: target.version });
   const [reloadError, setReloadError] = useState<string | null>(null);
@@ -51,9 +53,11 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
   const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
   const mutation = useMutation(
     trpc.inspection.updateInspectionStatus.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: async (_updated, variables) => {
         toast.success('Status updated');
-        onDone();
+        // A failed inspection usually has defects to raise: offer that before closing.
+        if (variables.status === 'FAILED' && canRaiseDefects) setIsOfferingDefects(true);
+        else onDone();
         await invalidate();
       },
     }),
@@ -90,6 +94,12 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
     } catch (error) {
       setReloadError(describeError(error).message);
     }
+  }
+
+  if (isOfferingDefects) {
+    return (
+      <RaiseDefectsOffer inspectionId={target.id} reference={target.reference} onClose={onDone} />
+    );
   }
 
   return (

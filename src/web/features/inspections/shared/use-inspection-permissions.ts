@@ -14,5 +14,6 @@ export function useInspectionPermissions() {
     isLoaded: !me.isPending,
     canEdit: permissions.includes('inspections:edit'),
     canCreate: permissions.includes('inspections:create'),
+    canRaiseDefects: permissions.includes('defects:manage'),
   };
 }

@@ -6,6 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useTRPC } from '../../../../lib/trpc';
+import { buildRaiseDefectsPath } from '../../shared/raise-defects-offer';
 import { readServerMessage } from '../server-message';
 import type { WizardConfig } from './wizard-config';
 import { findFirstInvalidStep, listStepsBefore } from './wizard-steps';
@@ -58,10 +59,16 @@ export function useWizardFlow({ config, form, initialStep }: FlowOptions) {
         ? { source: 'SCHEDULE_WIZARD' as const, form: values, draftId }
         : { source: 'COMPLETED_WIZARD' as const, form: values, draftId };
     create.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (created) => {
         toast.success(config.successMessage);
         void queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
-        void navigate(config.successPath);
+        // A completed inspection with defects found (or failed) goes on to 'Raise defects'.
+        const hasDefects = created.defectsFound === true || created.status === 'FAILED';
+        void navigate(
+          config.source === 'COMPLETED_WIZARD' && hasDefects
+            ? buildRaiseDefectsPath(created.id)
+            : config.successPath,
+        );
       },
       onError: (error) => {
         console.error(config.failureMessage, error);

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DefectSettingsInput } from '@shared/defects/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { useTRPC } from '../../lib/trpc';
+import { describeError } from '../inspections/shared/error-message';
+import { FieldError } from '../inspections/shared/field-error';
+
+type Values = z.output<typeof DefectSettingsInput>;
+
+/** Administrators set the default due times of new defects. */
+export function DefectSettingsCard() {
+  const trpc = useTRPC();
+  const settings = useQuery(trpc.defects.settings.get.queryOptions());
+  return (
+    <Card className="space-y-3">
+      <h2 className="text-lg font-semibold text-slate-900">Default due dates</h2>
+      {settings.data ? (
+        <SettingsForm initial={settings.data} />
+      ) : settings.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          {describeError(settings.error).message}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600">Loading settings…</p>
+      )}
+    </Card>
+  );
+}
+
+function SettingsForm({ initial }: { initial: Values }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    resolver: zodResolver(DefectSettingsInput),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const save = useMutation(
+    trpc.defects.settings.save.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Defect settings saved');
+        await queryClient.invalidateQueries({ queryKey: trpc.defects.settings.pathKey() });
+      },
+      onError: (error) => toast.error(describeError(error).message),
+    }),
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)}
+      className="flex flex-wrap items-start gap-4"
+    >
+      <div className="w-56">
+        <Label htmlFor="critical-due-hours">Critical (health and safety), hours</Label>
+        <Input
+          id="critical-due-hours"
+          type="number"
+          min={1}
+          max={720}
+          className="mt-1"
+          aria-invalid={errors.criticalDueHours ? true : undefined}
+          aria-describedby={errors.criticalDueHours ? 'critical-due-hours-error' : undefined}
+          {...form.register('criticalDueHours', { valueAsNumber: true })}
+        />
+        <FieldError id="critical-due-hours-error" message={errors.criticalDueHours?.message} />
+      </div>
+      <div className="w-56">
+        <Label htmlFor="other-due-weeks">Other defects, weeks</Label>
+        <Input
+          id="other-due-weeks"
+          type="number"
+          min={1}
+          max={52}
+          className="mt-1"
+          aria-invalid={errors.otherDueWeeks ? true : undefined}
+          aria-describedby={errors.otherDueWeeks ? 'other-due-weeks-error' : undefined}
+          {...form.register('otherDueWeeks', { valueAsNumber: true })}
+        />
+        <FieldError id="other-due-weeks-error" message={errors.otherDueWeeks?.message} />
+      </div>
+      <Button type="submit" className="mt-6" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save Settings'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { DEFECT_TAB_LABELS, DEFECT_TABS } from '@shared/defects/catalogue';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { useTRPC } from '../../lib/trpc';
+import { describeError } from '../inspections/shared/error-message';
+import { Pagination } from '../inspections/shared/pagination';
+import { EmptyState, ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { useSearchParamsState } from '../inspections/shared/use-search-params-state';
+import { CountTabs } from './count-tabs';
+import { DefectSettingsCard } from './defect-settings-card';
+import { DefectsTable } from './defects-table';
+import { DefectsToolbar } from './defects-toolbar';
+import { DEFECTS_DEFAULTS, parseDefectsParams, toDefectListInput } from './defects-params';
+import { RaiseDefectsDialog } from './raise-defects-dialog';
+import { ReportDefectDialog } from './report-defect-dialog';
+import { StatCards } from './stat-cards';
+import { UpdateDefectDialog, type UpdateTarget } from './update-defect-dialog';
+import { useOperationsPermissions } from './use-defect-permissions';
+
+const EMPTY_HINTS = {
+  all: 'No defects have been reported yet.',
+  open: 'Nothing open: every defect is resolved.',
+  resolved: 'No defect has been resolved yet.',
+  critical: 'No critical defects.',
+} as const;
+
+/** /defects: the Defect Log. */
+export function DefectsPage() {
+  const trpc = useTRPC();
+  const permissions = useOperationsPermissions();
+  const [params, setParams] = useSearchParamsState(parseDefectsParams, DEFECTS_DEFAULTS);
+  const [isReporting, setIsReporting] = useState(false);
+  const [updating, setUpdating] = useState<UpdateTarget | null>(null);
+  const stats = useQuery(trpc.defects.stats.queryOptions());
+  const list = useQuery({
+    ...trpc.defects.list.queryOptions(toDefectListInput(params)),
+    placeholderData: keepPreviousData,
+  });
+  const isFiltered = Boolean(params.search || params.severity || params.category || params.overdue);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Defect Log</h1>
+          <p className="mt-1 text-slate-600">
+            Defects found on inspections, who is fixing them and by when.
+          </p>
+        </div>
+        {permissions.canManageDefects && (
+          <Button onClick={() => setIsReporting(true)}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Report New Defect
+          </Button>
+        )}
+      </div>
+      <StatCards
+        heading="Defect statistics"
+        cards={[
+          { label: 'Total Defects', value: stats.data?.total },
+          { label: 'Open', value: stats.data?.open },
+          { label: 'In Progress', value: stats.data?.inProgress },
+          { label: 'Resolved', value: stats.data?.resolved },
+          { label: 'Critical Open', value: stats.data?.critical, tone: 'danger' },
+          { label: 'Overdue', value: stats.data?.overdue, tone: 'danger' },
+        ]}
+      />
+      <DefectsToolbar params={params} onChange={setParams} />
+      <CountTabs
+        label="Defect filters"
+        tabs={DEFECT_TABS}
+        labels={DEFECT_TAB_LABELS}
+        tab={params.tab}
+        counts={list.data?.counts}
+        onTabChange={(tab) => setParams({ tab, page: 1 })}
+      >
+        {list.isPending ? (
+          <TableSkeleton label="Loading defects" />
+        ) : list.isError ? (
+          <ErrorState
+            title="Could not load defects"
+            message={describeError(list.error).message}
+            onRetry={() => void list.refetch()}
+          />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState
+            title="No defects found"
+            hint={
+              isFiltered ? 'Try a different search or clear the filters.' : EMPTY_HINTS[params.tab]
+            }
+          />
+        ) : (
+          <div className="space-y-4" aria-busy={list.isFetching || undefined}>
+            <DefectsTable
+              rows={list.data.items}
+              canManage={permissions.canManageDefects}
+              onUpdate={(row, opener) => setUpdating({ row, opener })}
+            />
+            <Pagination
+              page={list.data.pagination.page}
+              pages={list.data.pagination.pages}
+              limit={list.data.pagination.limit}
+              total={list.data.pagination.total}
+              onPageChange={(page) => setParams({ page })}
+            />
+          </div>
+        )}
+      </CountTabs>
+      {permissions.canManageSettings && <DefectSettingsCard />}
+      <ReportDefectDialog open={isReporting} onOpenChange={setIsReporting} />
+      <UpdateDefectDialog target={updating} onClose={() => setUpdating(null)} />
+      {params.raise && permissions.canManageDefects && (
+        <RaiseDefectsDialog
+          inspectionId={params.raise}
+          onClose={() => setParams({ raise: '' }, { replace: true })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateDefectsFromInspectionInput, MAX_DEFECTS_PER_RAISE } from '@shared/defects/schemas';
+import { STATUS_LABELS } from '@shared/inspections/statuses';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { useTRPC } from '../../lib/trpc';
+import { describeError } from '../inspections/shared/error-message';
+import { DefectFields, type DefectFieldName } from './defect-fields';
+import type { InspectionOption } from './defect-types';
+import { useDefectSupport } from './use-defect-support';
+
+type FormInput = z.input<typeof CreateDefectsFromInspectionInput>;
+type FormOutput = z.output<typeof CreateDefectsFromInspectionInput>;
+
+const blankDefect = (description = '') => ({
+  title: '',
+  description,
+  severity: 'medium' as const,
+  category: 'installation' as const,
+  location: '',
+  assigneeId: '',
+  dueDate: '',
+});
+
+type RaiseDefectsDialogProps = { inspectionId: string; onClose: () => void };
+
+/** 'Raise defects' for one inspection (offered after a failed or defective inspection). */
+export function RaiseDefectsDialog({ inspectionId, onClose }: RaiseDefectsDialogProps) {
+  const trpc = useTRPC();
+  const inspection = useQuery(
+    trpc.defects.inspectionOptions.queryOptions({ search: '', id: inspectionId }),
+  );
+  const found = inspection.data?.[0];
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title="Raise defects"
+        description={found ? `${found.reference} · ${found.propertyAddress}` : undefined}
+        className="max-w-3xl"
+      >
+        {inspection.isPending ? (
+          <Spinner label="Loading the inspection" />
+        ) : !found ? (
+          <div className="space-y-4">
+            <p role="alert" className="text-sm text-red-800">
+              {inspection.error ? describeError(inspection.error).message : 'Inspection not found.'}
+            </p>
+            <DialogClose asChild>
+              <Button variant="secondary">Close</Button>
+            </DialogClose>
+          </div>
+        ) : (
+          <RaiseDefectsForm inspection={found} onDone={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RaiseDefectsForm({
+  inspection,
+  onDone,
+}: {
+  inspection: InspectionOption;
+  onDone: () => void;
+}) {
+  const trpc = useTRPC();
+  const support = useDefectSupport();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(CreateDefectsFromInspectionInput),
+    defaultValues: {
+      inspectionId: inspection.id,
+      defects: [blankDefect(inspection.defectDetails ?? '')],
+    },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'defects' });
+  const raise = useMutation(
+    trpc.defects.createFromInspection.mutationOptions({
+      onSuccess: async (result) => {
+        toast.success(
+          result.created === 1 ? '1 defect raised' : `${result.created} defects raised`,
+        );
+        onDone();
+        await support.refresh();
+      },
+    }),
+  );
+  const errors = form.formState.errors.defects;
+  const onSubmit = form.handleSubmit((values) => raise.mutate(values));
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
+      <p className="text-sm text-slate-700">
+        Status: {STATUS_LABELS[inspection.status]}. Each defect opens a follow-up to track its
+        resolution.
+      </p>
+      {rows.fields.map((row, index) => {
+        const rowErrors = Object.fromEntries(
+          (
+            [
+              'title',
+              'description',
+              'severity',
+              'category',
+              'location',
+              'assigneeId',
+              'dueDate',
+            ] as const
+          ).map((name) => [name, errors?.[index]?.[name]?.message]),
+        ) as Record<DefectFieldName, string | undefined>;
+        return (
+          <fieldset key={row.id} className="space-y-3 rounded-md border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-slate-900">
+              Defect {index + 1}
+            </legend>
+            <DefectFields
+              idPrefix={`raise-${index}`}
+              register={(name) => form.register(`defects.${index}.${name}`)}
+              errors={rowErrors}
+              assignees={support.assignees}
+              dueHint={support.dueHint}
+            />
+            {rows.fields.length > 1 && (
+              <Button variant="ghost" size="sm" onClick={() => rows.remove(index)}>
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                Remove defect {index + 1}
+              </Button>
+            )}
+          </fieldset>
+        );
+      })}
+      {errors?.root?.message && <p className="text-sm text-red-700">{errors.root.message}</p>}
+      {raise.error && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {describeError(raise.error).message}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button
+          variant="secondary"
+          disabled={rows.fields.length >= MAX_DEFECTS_PER_RAISE}
+          onClick={() => rows.append(blankDefect())}
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Add another defect
+        </Button>
+        <div className="flex gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary">Not now</Button>
+          </DialogClose>
+          <Button type="submit" disabled={raise.isPending}>
+            {raise.isPending
+              ? 'Raising…'
+              : rows.fields.length === 1
+                ? 'Raise 1 defect'
+                : `Raise ${rows.fields.length} defects`}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateDefectInput } from '@shared/defects/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { useTRPC } from '../../lib/trpc';
+import { describeError, readFieldErrors } from '../inspections/shared/error-message';
+import { DefectFields, type DefectFieldName } from './defect-fields';
+import { InspectionPicker } from './inspection-picker';
+import { useDefectSupport } from './use-defect-support';
+
+type FormInput = z.input<typeof CreateDefectInput>;
+type FormOutput = z.output<typeof CreateDefectInput>;
+
+const EMPTY: FormInput = {
+  inspectionId: '',
+  title: '',
+  description: '',
+  severity: 'medium',
+  category: 'installation',
+  location: '',
+  assigneeId: '',
+  dueDate: '',
+};
+
+type ReportDefectDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** 'Report New Defect': title and description must not be blank (spec 02 section 5). */
+export function ReportDefectDialog({ open, onOpenChange }: ReportDefectDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent title="Report New Defect" className="max-w-2xl">
+          <ReportDefectForm onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function ReportDefectForm({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
+  const support = useDefectSupport();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(CreateDefectInput),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const create = useMutation(
+    trpc.defects.create.mutationOptions({
+      onSuccess: async (defect) => {
+        toast.success(`Defect ${defect.reference} reported`);
+        onDone();
+        await support.refresh();
+      },
+      onError: (error) => {
+        for (const [field, message] of Object.entries(readFieldErrors(error))) {
+          form.setError(field as keyof FormInput, { message });
+        }
+      },
+    }),
+  );
+  const inspectionId = form.watch('inspectionId') ?? '';
+  const onSubmit = form.handleSubmit((values) => create.mutate(values));
+  const fieldErrors = Object.fromEntries(
+    (
+      ['title', 'description', 'severity', 'category', 'location', 'assigneeId', 'dueDate'] as const
+    ).map((name) => [name, errors[name]?.message]),
+  ) as Record<DefectFieldName, string | undefined>;
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <InspectionPicker
+        value={inspectionId}
+        error={errors.inspectionId?.message}
+        onChange={(id) =>
+          form.setValue('inspectionId', id, { shouldValidate: form.formState.isSubmitted })
+        }
+      />
+      <DefectFields
+        idPrefix="new-defect"
+        register={(name) => form.register(name)}
+        errors={fieldErrors}
+        assignees={support.assignees}
+        dueHint={support.dueHint}
+      />
+      {create.error && Object.keys(readFieldErrors(create.error)).length === 0 && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {describeError(create.error).message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Reporting…' : 'Report Defect'}
+        </Button>
+      </div>
+    </form>
+  );
+}

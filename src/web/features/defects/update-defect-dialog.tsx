@@ -1,0 +1,169 @@
+import {
+  DEFECT_SEVERITIES,
+  DEFECT_SEVERITY_LABELS,
+  DEFECT_STATUSES,
+  DEFECT_STATUS_LABELS,
+  type DefectSeverity,
+  type DefectStatus,
+} from '@shared/defects/catalogue';
+import { UpdateDefectInput } from '@shared/defects/schemas';
+import { formatDateTime } from '@shared/format';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { useTRPC } from '../../lib/trpc';
+import { describeError } from '../inspections/shared/error-message';
+import type { DefectRow } from './defect-types';
+import { useDefectSupport } from './use-defect-support';
+
+export type UpdateTarget = { row: DefectRow; opener: HTMLElement | null };
+
+type Values = {
+  status: DefectStatus;
+  severity: DefectSeverity;
+  assigneeId: string;
+  dueDate: string;
+};
+
+/** Status (open, in progress, resolved; reopening allowed), assignee, severity and due date. */
+export function UpdateDefectDialog({
+  target,
+  onClose,
+}: {
+  target: UpdateTarget | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target && (
+        <DialogContent
+          title={`Update ${target.row.reference}`}
+          description={target.row.title}
+          onCloseAutoFocus={(event) => {
+            if (!target.opener?.isConnected) return;
+            event.preventDefault();
+            target.opener.focus();
+          }}
+        >
+          <UpdateDefectForm key={target.row.id} row={target.row} onDone={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function UpdateDefectForm({ row, onDone }: { row: DefectRow; onDone: () => void }) {
+  const trpc = useTRPC();
+  const support = useDefectSupport();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<Values>({
+    defaultValues: {
+      status: row.status,
+      severity: row.severity,
+      assigneeId: row.assigneeId ?? '',
+      dueDate: '',
+    },
+  });
+  const update = useMutation(
+    trpc.defects.update.mutationOptions({
+      onSuccess: async (defect) => {
+        toast.success(`Defect ${defect.reference} updated`);
+        onDone();
+        await support.refresh();
+      },
+      onError: (error) => setProblem(describeError(error).message),
+    }),
+  );
+  const onSubmit = form.handleSubmit((values) => {
+    const payload = {
+      id: row.id,
+      ...(values.status !== row.status ? { status: values.status } : {}),
+      ...(values.severity !== row.severity ? { severity: values.severity } : {}),
+      ...(values.assigneeId !== (row.assigneeId ?? '')
+        ? { assigneeId: values.assigneeId || null }
+        : {}),
+      ...(values.dueDate ? { dueDate: values.dueDate } : {}),
+    };
+    // The same schema the server applies: 'Change at least one field', a real date.
+    const checked = UpdateDefectInput.safeParse(payload);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? 'Check the form.');
+      return;
+    }
+    setProblem(null);
+    update.mutate(payload);
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="defect-update-status">Status</Label>
+          <Select id="defect-update-status" className="mt-1" {...form.register('status')}>
+            {DEFECT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {DEFECT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="defect-update-severity">Severity</Label>
+          <Select id="defect-update-severity" className="mt-1" {...form.register('severity')}>
+            {DEFECT_SEVERITIES.map((s) => (
+              <option key={s} value={s}>
+                {DEFECT_SEVERITY_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="defect-update-assignee">Assignee</Label>
+          <Select id="defect-update-assignee" className="mt-1" {...form.register('assigneeId')}>
+            <option value="">Unassigned</option>
+            {support.assignees.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="defect-update-due">New due date</Label>
+          <Input
+            id="defect-update-due"
+            type="date"
+            className="mt-1"
+            aria-describedby="defect-update-due-hint"
+            {...form.register('dueDate')}
+          />
+          <p id="defect-update-due-hint" className="mt-1 text-xs text-slate-600">
+            Now due {formatDateTime(row.dueDate)}
+          </p>
+        </div>
+      </div>
+      {problem && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {problem}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,229 @@
+import { FOLLOWUP_TAB_LABELS, FOLLOWUP_TABS } from '@shared/followups/catalogue';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useTRPC } from '../../lib/trpc';
+import { CountTabs } from '../defects/count-tabs';
+import { StatCards } from '../defects/stat-cards';
+import { useOperationsPermissions } from '../defects/use-defect-permissions';
+import { describeError } from '../inspections/shared/error-message';
+import { Pagination } from '../inspections/shared/pagination';
+import { EmptyState, ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { useSearchParamsState } from '../inspections/shared/use-search-params-state';
+import { FOLLOWUPS_DEFAULTS, parseFollowupsParams, toFollowupListInput } from './followups-params';
+import { FollowupsTable } from './followups-table';
+import { FollowupsToolbar } from './followups-toolbar';
+import { NewFollowupDialog } from './new-followup-dialog';
+import { ProgressDialog, type ProgressTarget } from './progress-dialog';
+import { ReassignDialog } from './reassign-dialog';
+import { useFollowupActions } from './use-followup-actions';
+
+const EMPTY_HINTS = {
+  all: 'No follow-ups yet. Failed checklist answers and new defects open them automatically.',
+  pending: 'Nothing pending.',
+  overdue: 'Nothing overdue. Well done.',
+  completed: 'No follow-up has been completed yet.',
+} as const;
+
+/** /followup: Follow-up & Resolution Tracking. */
+export function FollowupsPage() {
+  const trpc = useTRPC();
+  const permissions = useOperationsPermissions();
+  const actions = useFollowupActions();
+  const [params, setParams] = useSearchParamsState(parseFollowupsParams, FOLLOWUPS_DEFAULTS);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [isCreating, setIsCreating] = useState(false);
+  const [isConfirmingComplete, setIsConfirmingComplete] = useState(false);
+  const [reassignCount, setReassignCount] = useState<number | null>(null);
+  const [progressTarget, setProgressTarget] = useState<ProgressTarget | null>(null);
+  const stats = useQuery(trpc.followups.stats.queryOptions());
+  const list = useQuery({
+    ...trpc.followups.list.queryOptions(toFollowupListInput(params)),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.items ?? [];
+  // Only rows on screen can be selected: a selection never reaches rows the user cannot see.
+  const selectedIds = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
+  const changeView = (patch: Parameters<typeof setParams>[0]) => {
+    setSelected(new Set());
+    setParams(patch);
+  };
+  const isFiltered = Boolean(params.search || params.type || params.priority || params.mine);
+
+  function completeSelected() {
+    actions.completeMany.mutate(
+      { ids: selectedIds },
+      {
+        onSuccess: () => {
+          setIsConfirmingComplete(false);
+          setSelected(new Set());
+        },
+      },
+    );
+  }
+
+  function reassignSelected(assigneeId: string) {
+    actions.reassign.mutate(
+      { ids: selectedIds, assigneeId },
+      {
+        onSuccess: () => {
+          setReassignCount(null);
+          setSelected(new Set());
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">
+            Follow-up &amp; Resolution Tracking
+          </h1>
+          <p className="mt-1 text-slate-600">
+            Actions that close the loop on defects and failed checks.
+          </p>
+        </div>
+        {permissions.canManageFollowups && (
+          <Button onClick={() => setIsCreating(true)}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            New Follow-up
+          </Button>
+        )}
+      </div>
+      <StatCards
+        heading="Follow-up statistics"
+        cards={[
+          { label: 'Total Items', value: stats.data?.total },
+          { label: 'Pending', value: stats.data?.pending },
+          { label: 'Overdue', value: stats.data?.overdue, tone: 'danger' },
+          { label: 'Completed', value: stats.data?.completed },
+          { label: 'High Priority Open', value: stats.data?.highPriorityOpen },
+          {
+            label: 'Avg. Progress (open)',
+            value: stats.data ? `${stats.data.averageProgress}%` : undefined,
+          },
+        ]}
+      />
+      <FollowupsToolbar params={params} onChange={changeView} />
+      <CountTabs
+        label="Follow-up filters"
+        tabs={FOLLOWUP_TABS}
+        labels={FOLLOWUP_TAB_LABELS}
+        tab={params.tab}
+        counts={list.data?.counts}
+        onTabChange={(tab) => changeView({ tab, page: 1 })}
+      >
+        {permissions.canManageFollowups && (
+          <div
+            role="toolbar"
+            aria-label="Bulk actions"
+            className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3"
+          >
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {selectedIds.length === 0
+                ? 'Select follow-ups to act on several at once.'
+                : `${selectedIds.length} selected`}
+            </p>
+            <Button
+              size="sm"
+              disabled={selectedIds.length === 0}
+              onClick={() => setIsConfirmingComplete(true)}
+            >
+              Complete Selected
+            </Button>
+            {permissions.canAssignFollowups && (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={selectedIds.length === 0}
+                onClick={() => setReassignCount(selectedIds.length)}
+              >
+                Reassign
+              </Button>
+            )}
+          </div>
+        )}
+        {list.isPending ? (
+          <TableSkeleton label="Loading follow-ups" />
+        ) : list.isError ? (
+          <ErrorState
+            title="Could not load follow-ups"
+            message={describeError(list.error).message}
+            onRetry={() => void list.refetch()}
+          />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title="No follow-ups found"
+            hint={
+              isFiltered ? 'Try a different search or clear the filters.' : EMPTY_HINTS[params.tab]
+            }
+          />
+        ) : (
+          <div className="space-y-4" aria-busy={list.isFetching || undefined}>
+            <FollowupsTable
+              rows={rows}
+              selected={selected}
+              onToggle={(id, isSelected) =>
+                setSelected((current) => {
+                  const next = new Set(current);
+                  if (isSelected) next.add(id);
+                  else next.delete(id);
+                  return next;
+                })
+              }
+              onToggleAll={(isSelected) =>
+                setSelected(new Set(isSelected ? rows.map((r) => r.id) : []))
+              }
+              canManage={permissions.canManageFollowups}
+              completingId={
+                actions.complete.isPending ? (actions.complete.variables?.id ?? null) : null
+              }
+              onComplete={(row) => actions.complete.mutate({ id: row.id })}
+              onEditProgress={(row, opener) => setProgressTarget({ row, opener })}
+            />
+            <Pagination
+              page={list.data.pagination.page}
+              pages={list.data.pagination.pages}
+              limit={list.data.pagination.limit}
+              total={list.data.pagination.total}
+              onPageChange={(page) => changeView({ page })}
+            />
+          </div>
+        )}
+      </CountTabs>
+      <ConfirmDialog
+        open={isConfirmingComplete}
+        onOpenChange={setIsConfirmingComplete}
+        title={`Complete ${selectedIds.length === 1 ? '1 follow-up' : `${selectedIds.length} follow-ups`}?`}
+        description="Each selected open item is marked completed at 100%. Items already completed are skipped."
+        confirmLabel="Complete Selected"
+        isPending={actions.completeMany.isPending}
+        onConfirm={completeSelected}
+      />
+      <ReassignDialog
+        count={reassignCount}
+        isPending={actions.reassign.isPending}
+        onClose={() => setReassignCount(null)}
+        onConfirm={reassignSelected}
+      />
+      <ProgressDialog
+        target={progressTarget}
+        isPending={actions.updateProgress.isPending}
+        onClose={() => setProgressTarget(null)}
+        onSave={(values) =>
+          actions.updateProgress.mutate(values, { onSuccess: () => setProgressTarget(null) })
+        }
+      />
+      <NewFollowupDialog
+        open={isCreating}
+        canLinkInspection={permissions.canManageDefects}
+        onOpenChange={setIsCreating}
+        onCreated={actions.refresh}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  FOLLOWUP_PRIORITIES,
+  FOLLOWUP_SORTS,
+  FOLLOWUP_TABS,
+  FOLLOWUP_TYPES,
+  type FollowupPriority,
+  type FollowupSort,
+  type FollowupTab,
+  type FollowupType,
+} from '@shared/followups/catalogue';
+import { FOLLOWUP_PAGE_SIZE } from '@shared/followups/schemas';
+import { readOption, readPositiveInt } from '../inspections/shared/search-params';
+
+/** The /followup view as the URL holds it ('' = no filter). */
+export type FollowupsParams = {
+  tab: FollowupTab;
+  search: string;
+  type: FollowupType | '';
+  priority: FollowupPriority | '';
+  mine: '' | '1';
+  sort: FollowupSort;
+  dir: 'asc' | 'desc';
+  page: number;
+};
+
+export const FOLLOWUPS_DEFAULTS: FollowupsParams = {
+  tab: 'all',
+  search: '',
+  type: '',
+  priority: '',
+  mine: '',
+  sort: 'dueDate',
+  dir: 'asc',
+  page: 1,
+};
+
+export function parseFollowupsParams(params: URLSearchParams): FollowupsParams {
+  return {
+    tab: readOption(params.get('tab'), FOLLOWUP_TABS, 'all'),
+    search: (params.get('search') ?? '').slice(0, 200),
+    type: readOption<FollowupType | ''>(params.get('type'), FOLLOWUP_TYPES, ''),
+    priority: readOption<FollowupPriority | ''>(params.get('priority'), FOLLOWUP_PRIORITIES, ''),
+    mine: params.get('mine') === '1' ? '1' : '',
+    sort: readOption(params.get('sort'), FOLLOWUP_SORTS, 'dueDate'),
+    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
+    page: readPositiveInt(params.get('page')),
+  };
+}
+
+export function toFollowupListInput(params: FollowupsParams) {
+  return {
+    tab: params.tab,
+    search: params.search.trim(),
+    ...(params.type ? { type: params.type } : {}),
+    ...(params.priority ? { priority: params.priority } : {}),
+    mine: params.mine === '1',
+    sort: params.sort,
+    direction: params.dir,
+    page: params.page,
+    limit: FOLLOWUP_PAGE_SIZE,
+  };
+}

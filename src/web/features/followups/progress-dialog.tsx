@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UpdateFollowupProgressInput } from '@shared/followups/schemas';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { FieldError } from '../inspections/shared/field-error';
+import type { FollowupRow } from './followup-types';
+
+export type ProgressTarget = { row: FollowupRow; opener: HTMLElement | null };
+type Values = z.output<typeof UpdateFollowupProgressInput>;
+
+type ProgressDialogProps = {
+  target: ProgressTarget | null;
+  isPending: boolean;
+  onClose: () => void;
+  onSave: (values: Values) => void;
+};
+
+export function ProgressDialog({ target, isPending, onClose, onSave }: ProgressDialogProps) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target && (
+        <DialogContent
+          title="Update progress"
+          description={target.row.title}
+          onCloseAutoFocus={(event) => {
+            if (!target.opener?.isConnected) return;
+            event.preventDefault();
+            target.opener.focus();
+          }}
+        >
+          <ProgressForm
+            key={target.row.id}
+            row={target.row}
+            isPending={isPending}
+            onSave={onSave}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function ProgressForm({
+  row,
+  isPending,
+  onSave,
+}: {
+  row: FollowupRow;
+  isPending: boolean;
+  onSave: (v: Values) => void;
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(UpdateFollowupProgressInput),
+    defaultValues: { id: row.id, progress: row.progress },
+  });
+  const error = form.formState.errors.progress?.message;
+  return (
+    <form noValidate className="space-y-4" onSubmit={(e) => void form.handleSubmit(onSave)(e)}>
+      <div>
+        <Label htmlFor="followup-progress">Progress (%)</Label>
+        <Input
+          id="followup-progress"
+          type="number"
+          min={0}
+          max={100}
+          step={5}
+          className="mt-1"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'followup-progress-error' : undefined}
+          {...form.register('progress', { valueAsNumber: true })}
+        />
+        <FieldError id="followup-progress-error" message={error} />
+      </div>
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? 'Saving…' : 'Save Progress'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { useTRPC } from '../../lib/trpc';
+import { FieldError } from '../inspections/shared/field-error';
+
+type ReassignDialogProps = {
+  count: number | null;
+  isPending: boolean;
+  onClose: () => void;
+  onConfirm: (assigneeId: string) => void;
+};
+
+/** 'Reassign': choose who takes the selected items; the new assignee is notified. */
+export function ReassignDialog({ count, isPending, onClose, onConfirm }: ReassignDialogProps) {
+  const trpc = useTRPC();
+  const assignees = useQuery({
+    ...trpc.followups.assignees.queryOptions(),
+    enabled: count !== null,
+  });
+  const [assigneeId, setAssigneeId] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const noun = count === 1 ? '1 follow-up' : `${count ?? 0} follow-ups`;
+  return (
+    <Dialog
+      open={count !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        setAssigneeId('');
+        setError(undefined);
+        onClose();
+      }}
+    >
+      {count !== null && (
+        <DialogContent
+          title={`Reassign ${noun}`}
+          description="Completed items are left as they are. The new assignee is notified."
+        >
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!assigneeId) {
+                setError('Assignee is required');
+                return;
+              }
+              onConfirm(assigneeId);
+            }}
+          >
+            <div>
+              <Label htmlFor="reassign-assignee">Assign to</Label>
+              <Select
+                id="reassign-assignee"
+                className="mt-1"
+                value={assigneeId}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'reassign-assignee-error' : undefined}
+                onChange={(e) => {
+                  setAssigneeId(e.target.value);
+                  setError(undefined);
+                }}
+              >
+                <option value="">
+                  {assignees.isPending ? 'Loading people…' : 'Choose a person'}
+                </option>
+                {(assignees.data ?? []).map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </Select>
+              <FieldError id="reassign-assignee-error" message={error} />
+            </div>
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="secondary">Cancel</Button>
+              </DialogClose>
+              <Button type="submit" disabled={isPending}>
+                {isPending ? 'Reassigning…' : `Reassign ${noun}`}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
