@@ -14,6 +14,7 @@ export default tseslint.config(
       'drizzle',
       'node_modules',
       'test-results',
+      'test-results-*',
       'playwright-report',
       '.e2e-data',
     ],
