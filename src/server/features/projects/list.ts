@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { OPEN_PROJECT_STATUSES } from '../../../shared/projects/catalogue';
 import type { ListProjectsInput } from '../../../shared/projects/project-inputs';
 import type { z } from 'zod';
 import { projectInspections, projects } from '../../db/schema/index';
@@ -75,4 +76,18 @@ export async function getProjectStats(actor: Actor) {
     completed: row?.completed ?? 0,
     linkedInspections: linked?.count ?? 0,
   };
+}
+
+/** Projects not yet completed (the home tile's badge). */
+export async function countOpenProjects(actor: Actor) {
+  const [row] = await actor.db
+    .select({ count: count() })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.tenantId, actor.tenantId),
+        inArray(projects.status, [...OPEN_PROJECT_STATUSES]),
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toSessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { auditLog, projectInspections, rolePermissions } from '../../db/schema/index';
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { createStaff, insertInspection, type User } from '../schedule/test-fixtures';
+import { countOpenProjects } from './list';
 
 let database: Database;
 let admin: User;
@@ -99,6 +101,13 @@ describe('projects.list', () => {
     expect(page.items[0]!.name).toBe('Sheffield CWI'); // newest first
     expect(page.pagination).toMatchObject({ total: 6, pages: 3 });
     expect(page.stats).toEqual({ total: 6, active: 1, completed: 0, linkedInspections: 0 });
+    const actor = {
+      db: database.db,
+      tenantId: admin.tenantId,
+      ip: '203.0.113.7',
+      user: toSessionUser({ ...admin, isActive: true })!,
+    };
+    expect(await countOpenProjects(actor)).toBe(6);
     const found = await caller.projects.list({ search: 'sheff' });
     expect(found.items.map((p) => p.reference)).toEqual([active.reference]);
     const byRef = await caller.projects.list({ search: active.reference });
