@@ -123,11 +123,33 @@ test.describe('a fresh user', () => {
     await expect(page.getByRole('alert')).toContainText('That code is not correct');
     await expect(authCode).toHaveValue(/^\d{6}$/);
 
+    // A backup code can stand in for the app; switching back keeps the code typed.
+    await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+    await expect(page.getByLabel('Backup code')).toBeVisible();
+    await page.getByRole('button', { name: 'Use my authenticator app instead' }).click();
+
     await authCode.fill(totp(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto('/account-settings');
     await expect(card.getByText('Active', { exact: true })).toBeVisible();
+
+    // Reset needs the account password, then the set-up opens again.
+    await card.getByRole('button', { name: 'Reset MFA' }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset MFA' });
+    await expect(reset.getByRole('button', { name: 'Reset MFA' })).toBeDisabled();
+    await reset.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await reset.getByRole('button', { name: 'Reset MFA' }).click();
+    await expect(reset.getByRole('alert')).toHaveText(
+      'The password is incorrect. MFA was not reset.',
+    );
+    await reset.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await reset.getByRole('button', { name: 'Reset MFA' }).click();
+    await expect(reset.getByText('MFA has been successfully reset!')).toBeVisible();
+    const again = page.getByRole('dialog', { name: 'Set Up Multi-Factor Authentication' });
+    await expect(again).toBeVisible();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card.getByText('Setup Required')).toBeVisible();
   });
 
   test('deactivating the account signs the user out for good', async ({ page, baseURL }) => {

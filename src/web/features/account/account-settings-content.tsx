@@ -9,7 +9,7 @@ import { MFA_REQUIRED_PARAM } from './mfa-required';
 import { PasswordCard } from './password-card';
 import { PreferencesCards } from './preferences-cards';
 
-/** The body of /account-settings, also shown in Admin Settings > Account. */
+/** The body of /account-settings in the spec's order, also shown in Admin Settings > Account. */
 export function AccountSettingsContent() {
   const trpc = useTRPC();
   const [searchParams] = useSearchParams();
@@ -34,6 +34,7 @@ export function AccountSettingsContent() {
           continue using InspectHub; the rest of the portal opens once it is done.
         </Alert>
       )}
+      {!mustSetUp && <PasswordCard />}
       <MfaCard
         isRequired={policy.data?.mfaRequired ?? false}
         openSetupInitially={mustSetUp || searchParams.has(MFA_REQUIRED_PARAM)}
@@ -41,7 +42,6 @@ export function AccountSettingsContent() {
       {!mustSetUp && (
         <>
           {canManagePolicy && <MfaPolicyCard isOwnMfaEnabled={status.data?.isEnabled ?? false} />}
-          <PasswordCard />
           <PreferencesCards />
           <DangerZoneCard />
         </>
