@@ -16,7 +16,7 @@ test('a custom report is generated with its filters and its file downloads', asy
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('Report Type').selectOption('insulation');
-  await page.getByLabel('Status').selectOption('all');
+  await page.getByLabel('Status', { exact: true }).selectOption('all');
   await page.getByLabel('Format').selectOption('csv');
   await expect(page).toHaveURL(/type=insulation/);
 

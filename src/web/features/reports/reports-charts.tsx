@@ -88,7 +88,7 @@ export default function ReportsCharts({ overview }: { overview: ReportOverview }
         rows={days.map((d) => [d.label, d.reports])}
       >
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={days}>
+          <BarChart data={days} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" fontSize={12} />
             <YAxis allowDecimals={false} fontSize={12} />
@@ -104,8 +104,15 @@ export default function ReportsCharts({ overview }: { overview: ReportOverview }
         rows={formats.map((f) => [f.name, f.value])}
       >
         <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
-            <Pie data={formats} dataKey="value" nameKey="name" outerRadius={90} label>
+          <PieChart accessibilityLayer={false}>
+            <Pie
+              data={formats}
+              dataKey="value"
+              nameKey="name"
+              rootTabIndex={-1}
+              outerRadius={90}
+              label
+            >
               {formats.map((f) => (
                 <Cell key={f.format} fill={FORMAT_COLOURS[f.format]} />
               ))}
