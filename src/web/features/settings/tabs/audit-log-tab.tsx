@@ -219,7 +219,7 @@ function AuditLog() {
       ) : (
         <>
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-left text-sm" aria-busy={list.isFetching}>
               <caption className="sr-only">Audit log entries, newest first</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
                 <tr>
