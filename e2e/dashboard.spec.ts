@@ -1,5 +1,8 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
+// Charts and axe scans of a full dashboard are slow on a loaded CI machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function totalVerifications(page: import('@playwright/test').Page) {
   const tiles = page.getByRole('region', { name: 'Inspection counts' });
   const text = await tiles

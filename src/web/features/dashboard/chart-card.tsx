@@ -26,7 +26,7 @@ export function ChartCard(props: {
           No inspections in this period.
         </p>
       ) : (
-        <div aria-hidden="true" className="mt-4 h-64">
+        <div aria-hidden="true" inert className="mt-4 h-64">
           {props.children}
         </div>
       )}

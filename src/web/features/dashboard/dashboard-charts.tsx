@@ -127,6 +127,7 @@ export default function DashboardCharts({
                 data={summary.gradings}
                 dataKey="count"
                 nameKey="grading"
+                rootTabIndex={-1}
                 innerRadius="45%"
                 outerRadius="80%"
                 label
