@@ -15,7 +15,12 @@ export function AccountSettingsContent() {
   const [searchParams] = useSearchParams();
   const me = useQuery(trpc.session.me.queryOptions());
   const policy = useQuery(trpc.mfa.getPolicy.queryOptions());
-  const status = useQuery(trpc.mfa.getStatus.queryOptions());
+  // Same options as the MFA card (spec 02 §7: no retry, no refetch on focus).
+  const status = useQuery({
+    ...trpc.mfa.getStatus.queryOptions(),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
   const mustSetUp = policy.data?.mustSetUp ?? false;
   const canManagePolicy = me.data?.permissions.includes('settings:manage') ?? false;
 
