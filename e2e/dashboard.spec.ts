@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // Charts and axe scans of a full dashboard are slow on a loaded CI machine.
 test.describe.configure({ timeout: 90_000 });
 
-async function totalVerifications(page: import('@playwright/test').Page) {
+async function totalVerifications(page: Page) {
   const tiles = page.getByRole('region', { name: 'Inspection counts' });
   const text = await tiles
     .getByText(/^[\d,]+$/)
