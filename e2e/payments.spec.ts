@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { storageStatePath } from './demo-accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Picks the first installer with an inspection whose status label is given, in the open dialog. */
@@ -49,6 +50,8 @@ async function recordPayment(page: Page, description: string, statusLabel: RegEx
 }
 
 test('records a payment for a passed inspection and marks it paid', async ({ page }) => {
+  // The form looks through installers' inspections: many round trips on a busy machine.
+  test.setTimeout(90_000);
   await page.goto('/payments');
   await expect(
     page.getByRole('heading', { name: 'Payments & Financial Tracking', level: 1 }),
@@ -74,6 +77,8 @@ test('records a payment for a passed inspection and marks it paid', async ({ pag
 });
 
 test('refuses to mark paid a payment whose inspection has not passed', async ({ page }) => {
+  // The form looks through installers' inspections: many round trips on a busy machine.
+  test.setTimeout(90_000);
   await page.goto('/payments');
   const row = await recordPayment(page, `E2E refused ${Date.now()}`, / · (Pending|In Progress) · /);
   await row.getByRole('button', { name: /^Mark PAY-.* paid$/ }).click();
@@ -90,6 +95,8 @@ test('refuses to mark paid a payment whose inspection has not passed', async ({ 
 });
 
 test('generates a numbered invoice and downloads it', async ({ page }) => {
+  // The form looks through installers' inspections: many round trips on a busy machine.
+  test.setTimeout(90_000);
   await page.goto('/payments');
   const row = await recordPayment(page, `E2E invoice ${Date.now()}`, / · /);
   await row.getByRole('button', { name: /^Generate invoice for PAY-/ }).click();
@@ -103,4 +110,16 @@ test('generates a numbered invoice and downloads it', async ({ page }) => {
     page.getByRole('link', { name: 'Download Financial Report' }).click(),
   ]);
   expect(report.suggestedFilename()).toMatch(/^financial-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
+});
+
+test.describe('as an INSPECTOR', () => {
+  test.use({ storageState: storageStatePath('INSPECTOR') });
+
+  test('is told payments and document review are not for their role', async ({ page }) => {
+    await page.goto('/payments');
+    await expect(page.getByText('Your role cannot view payments.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Payment records' })).toHaveCount(0);
+    await page.goto('/docs-review');
+    await expect(page.getByText('Your role cannot review documents.')).toBeVisible();
+  });
 });

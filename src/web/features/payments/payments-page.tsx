@@ -41,16 +41,21 @@ export function PaymentsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParamsState(parsePaymentsParams, PAYMENTS_DEFAULTS);
-  const { canManage, canManageSettings } = usePaymentPermissions();
+  const { isLoaded, canView, canManage, canManageSettings } = usePaymentPermissions();
   const [dialog, setDialog] = useState<'record' | 'invoice' | null>(null);
   const [toPay, setToPay] = useState<PaymentRow | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const summary = useQuery(trpc.payments.summary.queryOptions());
-  const installers = useQuery(trpc.payments.installerOptions.queryOptions());
+  // Nothing is asked before the role is known, and nothing a role may not see.
+  const summary = useQuery({ ...trpc.payments.summary.queryOptions(), enabled: canView });
+  const installers = useQuery({
+    ...trpc.payments.installerOptions.queryOptions(),
+    enabled: canView,
+  });
   const list = useQuery({
     ...trpc.payments.list.queryOptions(toListInput(params)),
     placeholderData: keepPreviousData,
+    enabled: canView,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.payments.pathKey() });
 
@@ -91,6 +96,16 @@ export function PaymentsPage() {
   }
 
   const rows = list.data?.items ?? [];
+  if (isLoaded && !canView) {
+    return (
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-2xl font-semibold text-slate-900">Payments &amp; Financial Tracking</h1>
+        <Alert tone="warning" className="mt-4">
+          Your role cannot view payments. Ask an administrator if you need access.
+        </Alert>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">

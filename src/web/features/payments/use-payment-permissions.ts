@@ -7,6 +7,8 @@ export function usePaymentPermissions() {
   const me = useQuery(trpc.session.me.queryOptions());
   const permissions: readonly string[] = me.data?.permissions ?? [];
   return {
+    isLoaded: !me.isPending,
+    canView: permissions.includes('payments:view'),
     canManage: permissions.includes('payments:manage'),
     canManageSettings: permissions.includes('settings:manage'),
   };
