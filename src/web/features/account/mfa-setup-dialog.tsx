@@ -63,6 +63,7 @@ function MfaSetupFlow({ onClose }: { onClose: () => void }) {
       setSetup({ qrCodeUrl: result.qrCodeUrl, secret: result.secret });
       setStep('verify');
     } catch (e) {
+      if (getTrpcErrorCode(e) === 'UNAUTHORIZED') return error.show(MFA_MESSAGES.notSignedIn);
       error.show(`Error: ${e instanceof Error ? e.message : 'Unknown error'}. Please try again.`);
     }
   };
@@ -79,6 +80,7 @@ function MfaSetupFlow({ onClose }: { onClose: () => void }) {
       setBackupCodes(result.backupCodes);
       setStep('backup');
     } catch (e) {
+      if (getTrpcErrorCode(e) === 'UNAUTHORIZED') return error.show(MFA_MESSAGES.notSignedIn);
       const message = e instanceof Error ? e.message : '';
       // After too many wrong codes the server discards the set-up: start again from step one.
       if (message.startsWith('Too many')) {
