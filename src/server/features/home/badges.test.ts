@@ -24,11 +24,18 @@ describe('home.badges', () => {
       role: 'COORDINATOR',
     });
     const caller = callerFor(database.db, coordinator);
-    expect(await caller.home.badges()).toEqual({
+    const empty = {
       '/inspections': 0,
-      '/enhanced-monitoring': 0,
       '/alerts': 0,
-    });
+      '/enhanced-monitoring': 0,
+      '/projects': 0,
+      '/docs-review': 0,
+      '/schedule': 0,
+      '/defects': 0,
+      '/followup': 0,
+      '/payments': 0,
+    };
+    expect(await caller.home.badges()).toEqual(empty);
 
     await caller.inspection.createInspectionDirect({
       source: 'SINGLE_PAGE',
@@ -51,13 +58,51 @@ describe('home.badges', () => {
       { type: 'info', title: 'Hi', message: 'There' },
     );
 
+    const [first] = (await caller.inspection.list({})).items;
+    await caller.defects.create({
+      inspectionId: first!.id,
+      title: 'Loose trim',
+      description: 'Trim at the eaves is loose.',
+    });
+    await caller.projects.create({
+      name: 'Badge project',
+      description: 'Counts on the home tile',
+      type: 'EWI',
+      priority: 'high',
+    });
+
     expect(await caller.home.badges()).toEqual({
+      ...empty,
       '/inspections': 2,
       '/enhanced-monitoring': 1,
       '/alerts': 1,
+      '/defects': 1,
+      '/projects': 1,
     });
     await expect(callerFor(database.db, null).home.badges()).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
+  });
+
+  it('leaves out the tiles of areas the role may not see', async () => {
+    const inspector = await createUser(database.db, {
+      email: 'i@home.test',
+      password: 'password-1',
+      firstName: 'I',
+      lastName: 'H',
+      role: 'INSPECTOR',
+    });
+    const badges = await callerFor(database.db, inspector).home.badges();
+    expect(Object.keys(badges).sort()).toEqual(
+      [
+        '/alerts',
+        '/defects',
+        '/enhanced-monitoring',
+        '/followup',
+        '/inspections',
+        '/projects',
+        '/schedule',
+      ].sort(),
+    );
   });
 });
