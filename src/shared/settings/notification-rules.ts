@@ -7,6 +7,8 @@ export const NOTIFICATION_EVENT_RECIPIENTS: Record<NotificationEvent, string> = 
   inspection_status_changed:
     'The person who registered the inspection, when someone else changes its status.',
   defect_assigned: 'The person the defect is assigned to.',
+  followup_assigned:
+    'The person follow-ups are assigned or reassigned to (not when they take them themselves).',
   followup_overdue: 'The person the follow-up is assigned to.',
   payment_overdue: 'Administrators and coordinators who manage payments.',
   installer_enhanced_monitoring: 'Administrators and coordinators.',

@@ -4,8 +4,7 @@ import { notify } from '../notifications/notify';
 
 /**
  * Tells someone follow-ups were given to them (not when they took them
- * themselves). There is no dedicated event for this in the catalogue, so it
- * goes out as a 'system' notice.
+ * themselves).
  */
 export async function notifyFollowupsAssigned(
   tx: Tx,
@@ -18,7 +17,7 @@ export async function notifyFollowupsAssigned(
   await notify(tx, {
     tenantId: actor.tenantId,
     userId: assigneeId,
-    event: 'system',
+    event: 'followup_assigned',
     type: 'info',
     title:
       titles.length === 1
