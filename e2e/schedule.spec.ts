@@ -36,6 +36,7 @@ test('book a visit, see it on the calendar, and be refused a double booking', as
   await submit.click();
   await expect(dialog.getByText('Location is required')).toBeVisible();
   await dialog.getByLabel('Type').selectOption('Site Visit');
+  await dialog.getByLabel('Duration').selectOption('90');
   await dialog.getByLabel('Location').fill(location);
   await dialog.getByLabel('Notes').fill('Park on the drive.');
   await expectNoSeriousA11yViolations(page);
@@ -47,7 +48,7 @@ test('book a visit, see it on the calendar, and be refused a double booking', as
   await expect(page.getByRole('button', { name: `${formatLongDay(date)}, 1 entry` })).toBeVisible();
   const day = page.getByRole('heading', { name: formatLongDay(date), level: 2 }).locator('..');
   await expect(day).toContainText(location);
-  await expect(day).toContainText('10:30');
+  await expect(day).toContainText('10:30 · 90 min · Site Visit');
   await expect(day).toContainText(`Inspector: ${INSPECTOR_NAME}`);
 
   // The same inspector at the same slot is refused.

@@ -48,13 +48,15 @@ export function ProjectsPage() {
             Recent Projects
           </h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <SearchBox
-              id="project-search"
-              label="Search projects"
-              placeholder="Name, reference or description"
-              value={params.search}
-              onSearch={(search) => setParams({ search, page: 1 })}
-            />
+            <div className="sm:w-80">
+              <SearchBox
+                id="project-search"
+                label="Search projects"
+                placeholder="Name, reference or description"
+                value={params.search}
+                onSearch={(search) => setParams({ search, page: 1 })}
+              />
+            </div>
             <div>
               <Label htmlFor="project-status-filter">Status</Label>
               <Select

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatDate, todayInLondon } from '../../../shared/format';
-import { DEFAULT_VISIT_TYPE, TIME_SLOTS, VISIT_TYPES } from '../../../shared/schedule/catalogue';
+import {
+  DEFAULT_DURATION_MINUTES,
+  DEFAULT_VISIT_TYPE,
+  TIME_SLOTS,
+  VISIT_TYPES,
+} from '../../../shared/schedule/catalogue';
 import { BookVisitInput, type BookVisitValues } from '../../../shared/schedule/schedule-inputs';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogContent } from '../../components/ui/dialog';
@@ -16,6 +21,8 @@ import { useTRPC } from '../../lib/trpc';
 import { FieldError } from '../inspections/shared/field-error';
 import { errorText } from './error-text';
 import { InspectionPicker, type PickedInspection } from './inspection-picker';
+
+const DURATION_CHOICES = [30, 60, 90, 120, 180, 240] as const;
 
 type Props = { initialDate: string; onDone: (date: string) => void };
 
@@ -36,6 +43,7 @@ export function BookVisitForm({ initialDate, onDone }: Props) {
       location: '',
       notes: '',
       inspectionId: '',
+      durationMinutes: DEFAULT_DURATION_MINUTES,
     },
   });
   const [date, time, inspectorId] = useWatch({
@@ -98,6 +106,22 @@ export function BookVisitForm({ initialDate, onDone }: Props) {
             {VISIT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="book-duration">Duration</Label>
+          <Select
+            id="book-duration"
+            className="mt-1"
+            {...form.register('durationMinutes', { setValueAs: (v: string | number) => Number(v) })}
+          >
+            {DURATION_CHOICES.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes < 60
+                  ? `${minutes} minutes`
+                  : `${minutes / 60} hour${minutes === 60 ? '' : 's'}`}
               </option>
             ))}
           </Select>

@@ -120,11 +120,18 @@ export function CalendarGrid({ view, date, today, entriesByDate, onSelect }: Cal
                       key={entry.key}
                       aria-hidden="true"
                       className={cn(
-                        'truncate rounded border px-1 text-xs',
+                        'rounded border px-1 text-xs',
+                        view === 'month' ? 'truncate' : 'break-words',
                         STATUS_CHIP[entry.status],
                       )}
                     >
                       {entry.time ?? 'Any time'} {entry.reference ?? entry.location}
+                      {/* The week has room for who and where. */}
+                      {view === 'week' && (
+                        <span className="block text-[11px] opacity-90">
+                          {entry.inspectorName ?? 'No inspector'} · {entry.location}
+                        </span>
+                      )}
                     </span>
                   ))}
                   {entries.length > preview.length && (

@@ -157,18 +157,22 @@ export function SchedulePage() {
           </p>
         </section>
         <div className="space-y-6">
-          <Card>
-            <h2 className="text-lg font-semibold text-slate-900">{formatLongDay(date)}</h2>
-            <div className="mt-3">
-              <EntryList
-                entries={entriesByDate.get(date) ?? []}
-                emptyText="Nothing booked on this day."
-                actions={actions}
-              />
-            </div>
-          </Card>
+          {/* On today the day panel and Today's Schedule would repeat each other: one card then. */}
+          {date !== today && (
+            <Card>
+              <h2 className="text-lg font-semibold text-slate-900">{formatLongDay(date)}</h2>
+              <div className="mt-3">
+                <EntryList
+                  entries={entriesByDate.get(date) ?? []}
+                  emptyText="Nothing booked on this day."
+                  actions={actions}
+                />
+              </div>
+            </Card>
+          )}
           <Card>
             <h2 className="text-lg font-semibold text-slate-900">Today&apos;s Schedule</h2>
+            <p className="text-sm text-slate-600">{formatLongDay(today)}</p>
             <div className="mt-3">
               {todayList.isPending ? (
                 <p className="text-sm text-slate-600">Loading…</p>
@@ -180,6 +184,7 @@ export function SchedulePage() {
                 <EntryList
                   entries={todayList.data.entries}
                   emptyText="No inspections scheduled for today."
+                  actions={actions}
                 />
               )}
             </div>
