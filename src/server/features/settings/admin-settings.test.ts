@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { NOTIFICATION_EVENTS } from '../../../shared/notification-events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createUser } from '../../db/factories';
@@ -70,7 +71,7 @@ describe('settings.notificationRules', () => {
   it('lists every event on with its recipients, and switching one off stops notify()', async () => {
     const admins = callerFor(database.db, admin);
     const rules = await admins.settings.notificationRules.get();
-    expect(rules).toHaveLength(10);
+    expect(rules.map((r) => r.event)).toEqual([...NOTIFICATION_EVENTS]);
     expect(rules.every((r) => r.enabled && r.recipients.length > 0)).toBe(true);
     const saved = await admins.settings.notificationRules.save({ system: { enabled: false } });
     expect(saved.find((r) => r.event === 'system')!.enabled).toBe(false);
