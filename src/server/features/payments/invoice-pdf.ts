@@ -1,7 +1,7 @@
-import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate } from '../../../shared/format';
 import { formatMoney } from '../../../shared/payments/money';
+import { PDF_FONT, renderPdfBuffer } from '../../pdf/pdfmake';
 
 export type InvoiceContent = {
   invoiceNumber: string;
@@ -13,31 +13,14 @@ export type InvoiceContent = {
   inspection: { reference: string; propertyAddress: string; measureLabel: string };
 };
 
-// PDF's built-in fonts: nothing to load from disk, and every server renders the same.
-const FONTS = {
-  Helvetica: {
-    normal: 'Helvetica',
-    bold: 'Helvetica-Bold',
-    italics: 'Helvetica-Oblique',
-    bolditalics: 'Helvetica-BoldOblique',
-  },
-};
-
-const BUILT_IN_FONTS = new Set(Object.values(FONTS.Helvetica));
-
 /** A one-page A4 invoice. */
 export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
-  // Added on each render: pdfmake is one shared instance and other features may set their own fonts.
-  pdfmake.addFonts(FONTS);
-  // pdfmake asks the local-file policy even for the built-in font names: allow those, nothing else.
-  pdfmake.setLocalAccessPolicy((path) => BUILT_IN_FONTS.has(path));
-  pdfmake.setUrlAccessPolicy(() => false);
   const amount = formatMoney(content.payment.amountPence);
   const definition: TDocumentDefinitions = {
     info: { title: `Invoice ${content.invoiceNumber}`, author: content.issuer },
     pageSize: 'A4',
     pageMargins: [48, 56, 48, 56],
-    defaultStyle: { font: 'Helvetica', fontSize: 10 },
+    defaultStyle: { font: PDF_FONT, fontSize: 10 },
     content: [
       {
         columns: [
@@ -108,5 +91,5 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer>
       title: { fontSize: 20, bold: true },
     },
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return renderPdfBuffer(definition);
 }

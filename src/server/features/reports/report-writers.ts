@@ -1,10 +1,10 @@
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDateTime } from '../../../shared/format';
 import { PDF_ROW_LIMIT } from '../../../shared/reports/catalogue';
 import type { ReportFormat } from '../../../shared/reports/schemas';
+import { PDF_FONT, renderPdfStream } from '../../pdf/pdfmake';
 import type { ReportCell, ReportSource } from './report-content';
 
 export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
@@ -12,19 +12,6 @@ export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
 };
-
-/** Reports are written with the PDF standard fonts: nothing is read from disk. */
-const HELVETICA = {
-  normal: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italics: 'Helvetica-Oblique',
-  bolditalics: 'Helvetica-BoldOblique',
-};
-const STANDARD_FONTS: readonly string[] = Object.values(HELVETICA);
-pdfmake.setFonts({ Helvetica: HELVETICA });
-// pdfkit knows the standard fonts by name; no other local file may be read.
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.includes(path));
-pdfmake.setUrlAccessPolicy(() => false);
 
 /** Writes to the stream, waiting while it is full; fails if the reader went away. */
 export function writeChunk(stream: PassThrough, chunk: string | Buffer): Promise<void> {
@@ -128,7 +115,7 @@ async function writePdf(
     pageOrientation: 'landscape',
     pageSize: 'A4',
     pageMargins: [28, 36, 28, 36],
-    defaultStyle: { font: 'Helvetica', fontSize: 7 },
+    defaultStyle: { font: PDF_FONT, fontSize: 7 },
     info: { title: `InspectHub ${source.title}` },
     footer: (page, pages) => ({
       text: `Page ${page} of ${pages}`,
@@ -163,7 +150,7 @@ async function writePdf(
           },
     ],
   };
-  const pdf = await pdfmake.createPdf(doc).getStream();
+  const pdf = await renderPdfStream(doc);
   pdf.pipe(out);
   pdf.end();
   return body.length;
