@@ -54,6 +54,7 @@ export async function proposeEnhancedIfNeeded(tx: Tx, actor: Actor, installerId:
     createdByName: actor.user.name,
   });
   await notifyManagers(tx, actor.tenantId, {
+    event: 'monitoring_proposal',
     type: 'warning',
     title: 'Enhanced monitoring proposed',
     message: `${installer.name}: ${reason}`,

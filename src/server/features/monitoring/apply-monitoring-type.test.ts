@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { createTenant, createUser } from '../../db/factories';
 import { installers, monitoringSettings, notifications } from '../../db/schema/index';
 import { openTestDatabase } from '../../test-support/test-database';
+import { saveTenantSetting } from '../settings/tenant-settings';
 import { applyMonitoringType } from './apply-monitoring-type';
 import { insertInstaller } from './test-kit';
 
@@ -68,6 +69,25 @@ describe('applyMonitoringType', () => {
       .where(eq(notifications.title, 'Quiet Ltd moved to Standard monitoring'));
     expect(notes).toEqual([]);
     await database.db.delete(monitoringSettings).where(eq(monitoringSettings.tenantId, T));
+  });
+
+  it('notifies managers unless the tenant switched the event off', async () => {
+    const moved = async (name: string) => {
+      const installer = await insertInstaller(database.db, { tenantId: T, name });
+      await database.db.transaction((tx) =>
+        applyMonitoringType(tx, actor(), installer.id, 'Enhanced', 'Three fails'),
+      );
+      return database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.title, `${name} moved to Enhanced monitoring`));
+    };
+    expect(await moved('Loud Ltd')).toHaveLength(1);
+    await saveTenantSetting(database.db, actor(), 'notificationRules', {
+      installer_enhanced_monitoring: { enabled: false },
+    });
+    expect(await moved('Muted Ltd')).toEqual([]);
+    await saveTenantSetting(database.db, actor(), 'notificationRules', {});
   });
 
   it('refuses an installer of another tenant', async () => {

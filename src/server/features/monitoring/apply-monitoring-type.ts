@@ -65,6 +65,7 @@ export async function applyMonitoringType(
     type === 'Enhanced' ? ACTIVITY_TITLES.movedToEnhanced : ACTIVITY_TITLES.movedToStandard;
   await recordStatusActivity(tx, actor, installerId, title, cleanReason || null);
   await notifyManagers(tx, actor.tenantId, {
+    event: 'installer_enhanced_monitoring',
     type: type === 'Enhanced' ? 'warning' : 'info',
     title: `${current.name} moved to ${type} monitoring`,
     message: cleanReason

@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { NotificationEvent } from '../../../shared/notification-events';
 import type { NotificationType } from '../../../shared/notifications';
 import type { Db, Tx } from '../../db/client';
 import { outboxEmails, users } from '../../db/schema/index';
-import { createNotification } from '../notifications/service';
+import { notify } from '../notifications/notify';
 import { loadMonitoringSettings } from './settings';
 
 export type ManagerMessage = {
+  event: Extract<NotificationEvent, 'installer_enhanced_monitoring' | 'monitoring_proposal'>;
   type: NotificationType;
   title: string;
   message: string;
@@ -17,7 +19,8 @@ export type ManagerMessage = {
  * Tells every active ADMIN and COORDINATOR of the tenant, through the channels
  * the monitoring settings switch on: the in-app bell ("Dashboard") and e-mail
  * (queued in the outbox, which delivers when SMTP is configured). SMS has no
- * provider, so that setting is stored but sends nothing.
+ * provider, so that setting is stored but sends nothing. The tenant's
+ * notification rules (Admin Settings > Notifications) can switch the event off.
  */
 export async function notifyManagers(tx: Db | Tx, tenantId: string, note: ManagerMessage) {
   const settings = await loadMonitoringSettings(tx, tenantId);
@@ -34,11 +37,15 @@ export async function notifyManagers(tx: Db | Tx, tenantId: string, note: Manage
     );
   for (const manager of managers) {
     if (settings.notifyDashboard) {
-      await createNotification(
-        tx,
-        { tenantId, userId: manager.id },
-        { type: note.type, title: note.title, message: note.message, actionUrl: note.actionUrl },
-      );
+      await notify(tx, {
+        tenantId,
+        userId: manager.id,
+        event: note.event,
+        type: note.type,
+        title: note.title,
+        message: note.message,
+        actionUrl: note.actionUrl,
+      });
     }
   }
   if (settings.notifyEmail && managers.length > 0) {
