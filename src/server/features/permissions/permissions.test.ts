@@ -63,7 +63,20 @@ describe('permissions reads', () => {
       'Users',
       'Installers',
       'Reports',
+      'Operations',
+      'Payments',
+      'System',
     ]);
+    expect(grantOf(m, 'payments:view')).toEqual({
+      ADMIN: true,
+      COORDINATOR: true,
+      INSPECTOR: false,
+    });
+    expect(grantOf(m, 'settings:manage')).toEqual({
+      ADMIN: true,
+      COORDINATOR: false,
+      INSPECTOR: false,
+    });
     expect(grantOf(m, 'inspections:create')).toEqual({
       ADMIN: true,
       COORDINATOR: true,
