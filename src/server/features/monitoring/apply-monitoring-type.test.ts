@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTenant, createUser } from '../../db/factories';
-import { installers, monitoringSettings, notifications } from '../../db/schema/index';
+import { installers, monitoringSettings, notifications, outboxEmails } from '../../db/schema/index';
 import { openTestDatabase } from '../../test-support/test-database';
 import { saveTenantSetting } from '../settings/tenant-settings';
+import { saveUserSettings } from '../settings/user-settings';
 import { applyMonitoringType } from './apply-monitoring-type';
 import { insertInstaller } from './test-kit';
 
@@ -88,6 +89,26 @@ describe('applyMonitoringType', () => {
     });
     expect(await moved('Muted Ltd')).toEqual([]);
     await saveTenantSetting(database.db, actor(), 'notificationRules', {});
+  });
+
+  it('e-mails only the managers who kept e-mail notifications on', async () => {
+    await createUser(database.db, {
+      email: 'cora@apply.test',
+      password: 'password-1',
+      firstName: 'Cora',
+      lastName: 'X',
+      role: 'COORDINATOR',
+    });
+    await saveUserSettings(database.db, actor(), 'preferences', { emailNotifications: false });
+    const installer = await insertInstaller(database.db, { tenantId: T, name: 'Mail Ltd' });
+    await database.db.transaction((tx) =>
+      applyMonitoringType(tx, actor(), installer.id, 'Enhanced', 'Complaints'),
+    );
+    const mails = await database.db
+      .select({ to: outboxEmails.to })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.subject, 'Mail Ltd moved to Enhanced monitoring'));
+    expect(mails.map((m) => m.to)).toEqual([['cora@apply.test']]);
   });
 
   it('refuses an installer of another tenant', async () => {

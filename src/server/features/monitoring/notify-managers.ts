@@ -4,6 +4,7 @@ import type { NotificationType } from '../../../shared/notifications';
 import type { Db, Tx } from '../../db/client';
 import { outboxEmails, users } from '../../db/schema/index';
 import { notify } from '../notifications/notify';
+import { getUserSettings } from '../settings/user-settings';
 import { loadMonitoringSettings } from './settings';
 
 export type ManagerMessage = {
@@ -48,9 +49,17 @@ export async function notifyManagers(tx: Db | Tx, tenantId: string, note: Manage
       });
     }
   }
-  if (settings.notifyEmail && managers.length > 0) {
+  // E-mail copies go only to managers who kept e-mail notifications on (Account Settings).
+  const recipients = [];
+  if (settings.notifyEmail) {
+    for (const manager of managers) {
+      const preferences = await getUserSettings(tx, manager.id, 'preferences');
+      if (preferences.emailNotifications) recipients.push(manager);
+    }
+  }
+  if (recipients.length > 0) {
     await tx.insert(outboxEmails).values(
-      managers.map((manager) => ({
+      recipients.map((manager) => ({
         tenantId,
         to: [manager.email],
         subject: note.title,
