@@ -20,6 +20,7 @@ import { registerAuditExport } from './features/audit/export-route';
 import { registerMaintenanceRoutes } from './features/maintenance/routes';
 import { registerReportDownload } from './features/reports/download-route';
 import type { Storage } from './storage/storage';
+import { registerRouteAccessPolicies } from './auth/route-access-policies';
 import type { Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -98,6 +99,13 @@ export async function buildApp(deps: AppDeps) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  registerRouteAccessPolicies(app, {
+    auth,
+    db: database.db,
+    storage: deps.storage,
+    dataDir: deps.dataDir ?? './data',
+    logger,
+  });
   registerInspectionExport(app, { auth, db: database.db });
   registerInstallerExport(app, { auth, db: database.db });
   registerMonitoringReportRoutes(app, { auth, db: database.db });

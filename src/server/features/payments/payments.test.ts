@@ -160,16 +160,17 @@ describe('payments.record', () => {
 
   it('an INSPECTOR is refused every payments procedure', async () => {
     const inspection = await insertInspection(database.db, installerA, 'PASSED');
+    // Called one at a time: a promise made before it is awaited would reject unhandled.
     for (const call of [
-      pay(inspector).summary(),
-      pay(inspector).list({}),
-      pay(inspector).installerOptions(),
-      pay(inspector).inspectionOptions({ installerId: installerA.id }),
-      record(inspection).then(() => pay(inspector).markPaid({ id: inspection.id })),
-      pay(inspector).generateInvoice({ paymentId: inspection.id }),
-      pay(inspector).settings.get(),
+      () => pay(inspector).summary(),
+      () => pay(inspector).list({}),
+      () => pay(inspector).installerOptions(),
+      () => pay(inspector).inspectionOptions({ installerId: installerA.id }),
+      () => record(inspection).then(() => pay(inspector).markPaid({ id: inspection.id })),
+      () => pay(inspector).generateInvoice({ paymentId: inspection.id }),
+      () => pay(inspector).settings.get(),
     ]) {
-      expect(await errorOf(call)).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await errorOf(call())).toMatchObject({ code: 'FORBIDDEN' });
     }
   });
 });

@@ -215,15 +215,16 @@ describe('settings.emailTemplates', () => {
 describe('refusals', () => {
   it('refuses a COORDINATOR every settings:manage call', async () => {
     const c = callerFor(database.db, coordinator).settings;
+    // Called one at a time: a promise made before it is awaited would reject unhandled.
     for (const call of [
-      c.featureFlags.save({ aiAssistant: false }),
-      c.notificationRules.get(),
-      c.notificationRules.save({}),
-      c.dataRetention.get(),
-      c.dataRetention.save({}),
-      c.dataRetention.runNow(),
+      () => c.featureFlags.save({ aiAssistant: false }),
+      () => c.notificationRules.get(),
+      () => c.notificationRules.save({}),
+      () => c.dataRetention.get(),
+      () => c.dataRetention.save({}),
+      () => c.dataRetention.runNow(),
     ]) {
-      await expect(call).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(call()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
   });
 });
