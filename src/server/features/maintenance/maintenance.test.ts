@@ -310,6 +310,21 @@ describe('download routes', () => {
         ).statusCode,
       ).toBe(403);
       expect((await auditRows('download')).at(-1)).toMatchObject({ resourceId: backup!.name });
+
+      // Maintenance mode shuts non-admins out of the file routes too; admins keep them.
+      const exportCsv = (h: Record<string, string>) =>
+        app.inject({ method: 'GET', url: '/api/inspections/export.csv', headers: h });
+      expect((await exportCsv(coord)).statusCode).toBe(200);
+      await callerFor(database.db, admin).maintenance.setMaintenanceMode({ enabled: true });
+      try {
+        const refused = await exportCsv(coord);
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json()).toEqual({ error: MAINTENANCE_MESSAGE });
+        expect((await exportCsv(headers)).statusCode).toBe(200);
+      } finally {
+        await callerFor(database.db, admin).maintenance.setMaintenanceMode({ enabled: false });
+      }
+      expect((await exportCsv(coord)).statusCode).toBe(200);
     } finally {
       await app.close();
     }
