@@ -34,7 +34,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /\.exclusive\.spec\.ts$/,
+    },
+    // Specs that switch tenant-wide settings (maintenance mode, feature flags) run alone, last.
+    {
+      name: 'exclusive',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /\.exclusive\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   // The real server on a fresh data directory: migrations, demo seed, built SPA.
   webServer: {
     command: `node scripts/e2e-server.mjs`,

@@ -41,10 +41,13 @@ test.describe('signed out', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('main')).toContainText(
+    await expect(page.getByRole('main')).toContainText('Total Verifications');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toContainText(
       `${COORDINATOR.firstName} ${COORDINATOR.lastName}`,
     );
-    await expect(page.getByRole('main')).toContainText('COORDINATOR');
+    await expect(page.getByRole('menu')).toContainText('COORDINATOR');
+    await page.keyboard.press('Escape');
 
     await page
       .getByRole('navigation', { name: 'Main' })

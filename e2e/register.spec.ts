@@ -154,6 +154,10 @@ test('the completed wizard records Pass/Fail answers and results, then goes to t
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Completed inspection registered successfully!')).toBeVisible();
+  // Defects were found: the success message offers to raise them.
+  await page.getByRole('button', { name: 'Raise defects' }).click();
+  await expect(page).toHaveURL(/\/defects\?raise=/);
+  await expect(page.getByRole('dialog', { name: 'Raise defects' })).toBeVisible();
 });
 
 test.describe('wizard drafts', () => {

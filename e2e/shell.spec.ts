@@ -1,11 +1,16 @@
 import { INSPECTOR, storageStatePath } from './demo-accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-test('the dashboard shows the signed-in user and passes axe', async ({ page }) => {
+test('the dashboard shows its figures, the signed-in user in the header, and passes axe', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   await expect(page.getByTestId('page-title')).toHaveText('Dashboard');
-  await expect(page.getByRole('main')).toContainText('Alex Morgan');
-  await expect(page.getByRole('main')).toContainText('ADMIN');
+  await expect(page.getByRole('main')).toContainText('Total Verifications');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toContainText('Alex Morgan');
+  await expect(page.getByRole('menu')).toContainText('ADMIN');
+  await page.keyboard.press('Escape');
   await expectNoSeriousA11yViolations(page);
 });
 

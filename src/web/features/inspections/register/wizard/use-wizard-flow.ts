@@ -60,15 +60,25 @@ export function useWizardFlow({ config, form, initialStep }: FlowOptions) {
         : { source: 'COMPLETED_WIZARD' as const, form: values, draftId };
     create.mutate(input, {
       onSuccess: (created) => {
-        toast.success(config.successMessage);
-        void queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
-        // A completed inspection with defects found (or failed) goes on to 'Raise defects'.
-        const hasDefects = created.defectsFound === true || created.status === 'FAILED';
-        void navigate(
-          config.source === 'COMPLETED_WIZARD' && hasDefects
-            ? buildRaiseDefectsPath(created.id)
-            : config.successPath,
+        // Spec 01: success goes to the dashboard. A completed inspection with defects found
+        // (or failed) is offered 'Raise defects' on the success message (issue 6).
+        const hasDefects =
+          config.source === 'COMPLETED_WIZARD' &&
+          (created.defectsFound === true || created.status === 'FAILED');
+        toast.success(
+          config.successMessage,
+          hasDefects
+            ? {
+                duration: 15_000,
+                action: {
+                  label: 'Raise defects',
+                  onClick: () => void navigate(buildRaiseDefectsPath(created.id)),
+                },
+              }
+            : undefined,
         );
+        void queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
+        void navigate(config.successPath);
       },
       onError: (error) => {
         console.error(config.failureMessage, error);
