@@ -128,7 +128,7 @@ test('the assistant widget opens, answers and closes', async ({ page }) => {
 });
 
 test.describe('notification bell', () => {
-  // The inspector's notifications belong to this test alone.
+  // The inspector's seeded notifications are read and cleared by this test alone.
   test.use({ storageState: storageStatePath(INSPECTOR.role) });
 
   test('shows the unread badge, marks one read on click and opens its link, then marks all read', async ({
@@ -136,7 +136,10 @@ test.describe('notification bell', () => {
   }) => {
     await page.goto('/dashboard');
     const badge = page.getByTestId('notification-badge');
-    await expect(badge).toHaveText('4');
+    // The seed gives 4 unread; specs running alongside may assign the demo inspector more.
+    await expect(badge).toHaveText(/^\d+$/);
+    const unread = Number(await badge.textContent());
+    expect(unread).toBeGreaterThanOrEqual(4);
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     const dropdown = page.getByRole('dialog', { name: 'Notifications' });
     await expect(dropdown).toContainText('Inspection overdue');
@@ -149,7 +152,7 @@ test.describe('notification bell', () => {
     await dropdown.getByRole('button', { name: /Report ready/ }).click();
     await expect(page).toHaveURL(/\/reports$/);
     await expect(dropdown).toHaveCount(0);
-    await expect(badge).toHaveText('3');
+    await expect(badge).toHaveText(String(unread - 1));
 
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     await page.mouse.click(5, 600); // outside
