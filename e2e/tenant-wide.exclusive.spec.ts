@@ -80,3 +80,46 @@ test('switching the AI Assistant flag off hides its button for everyone', async 
     await mutate(page.request, 'settings.featureFlags.save', {});
   }
 });
+
+test('with MFA required, a user without it is sent to set it up before anything else', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const email = `mfa.required.${stamp}@example.test`;
+  const password = `Required-${stamp}`;
+  await mutate(page.request, 'users.create', {
+    email,
+    firstName: 'Remy',
+    lastName: `Required${stamp}`,
+    role: 'INSPECTOR',
+    password,
+    isActive: true,
+  });
+  const fresh = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    // The ADMIN has no MFA either, but mfa.* stays open to switch the policy back.
+    await mutate(page.request, 'mfa.setPolicy', { mfaRequired: true });
+    const other = await fresh.newPage();
+    await other.goto('/login');
+    await other.getByLabel('Email').fill(email);
+    await other.getByLabel('Password').fill(password);
+    await other.getByRole('button', { name: 'Sign In' }).click();
+    await expect(other).toHaveURL(/\/account-settings\?mfa=required$/);
+    // The set-up dialog opens at once (and hides the page behind it from the accessibility tree).
+    await expect(
+      other.getByText('Your organisation requires multi-factor authentication for all users.'),
+    ).toBeVisible();
+    await expect(
+      other.getByRole('dialog', { name: 'Set Up Multi-Factor Authentication' }),
+    ).toBeVisible();
+    // Every other page sends them back; the server refuses their calls meanwhile.
+    await other.goto('/installers');
+    await expect(other).toHaveURL(/\/account-settings\?mfa=required$/);
+    const refused = await other.request.get('/trpc/installers.stats');
+    expect(refused.status()).toBe(403);
+  } finally {
+    await mutate(page.request, 'mfa.setPolicy', { mfaRequired: false });
+    await fresh.close();
+  }
+});
