@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import { DASHBOARD_PERIODS, PERIOD_LABELS } from '@shared/dashboard/periods';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
-import { cn } from '../../lib/cn';
+import { UnderlineTabList } from '../../components/ui/underline-tab-list';
 import { readOption } from '../inspections/shared/search-params';
 import { useSearchParamsState } from '../inspections/shared/use-search-params-state';
 import { BreakdownTab } from './breakdown-tab';
@@ -44,23 +44,9 @@ export function DashboardPage() {
         onValueChange={(value) => setParams({ tab: readOption(value, DASHBOARD_TABS, 'overview') })}
         className="space-y-6"
       >
-        <Tabs.List aria-label="Dashboard views" className="flex gap-1 border-b border-slate-200">
-          {DASHBOARD_TABS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className={cn(
-                '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-                'focus-visible:outline-2 focus-visible:outline-emerald-700',
-                value === params.tab
-                  ? 'border-emerald-700 text-emerald-800'
-                  : 'border-transparent text-slate-700 hover:text-slate-900',
-              )}
-            >
-              {TAB_LABELS[value]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <UnderlineTabList label="Dashboard views" values={DASHBOARD_TABS} active={params.tab}>
+          {(value) => <>{TAB_LABELS[value]}</>}
+        </UnderlineTabList>
         <Tabs.Content value="overview">
           {params.tab === 'overview' && <OverviewTab period={params.period} />}
         </Tabs.Content>

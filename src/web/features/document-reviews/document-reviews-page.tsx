@@ -12,7 +12,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
-import { cn } from '../../lib/cn';
+import { UnderlineTabList } from '../../components/ui/underline-tab-list';
 import { useTRPC } from '../../lib/trpc';
 import { useDebouncedCallback } from '../../lib/use-debounced-callback';
 import { describeError } from '../inspections/shared/error-message';
@@ -114,24 +114,18 @@ export function DocumentReviewsPage() {
         }
         className="space-y-4"
       >
-        <Tabs.List aria-label="Review status" className="flex gap-1 border-b border-slate-200">
-          {REVIEW_STATUS_FILTERS.map((status) => (
-            <Tabs.Trigger
-              key={status}
-              value={status}
-              className={cn(
-                '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-                'focus-visible:outline-2 focus-visible:outline-emerald-700',
-                status === params.status
-                  ? 'border-emerald-700 text-emerald-800'
-                  : 'border-transparent text-slate-700 hover:text-slate-900',
-              )}
-            >
+        <UnderlineTabList
+          label="Review status"
+          values={REVIEW_STATUS_FILTERS}
+          active={params.status}
+        >
+          {(status) => (
+            <>
               {STATUS_TAB_LABELS[status]}
               {tabCount(status, data?.statusCounts)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+            </>
+          )}
+        </UnderlineTabList>
         <Tabs.Content value={params.status} className="space-y-4 focus-visible:outline-none">
           <div className="grid gap-3 sm:grid-cols-3">
             <div>

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
-import { cn } from '../../lib/cn';
+import { UnderlineTabList } from '../../components/ui/underline-tab-list';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from '../inspections/shared/error-message';
 import { Pagination } from '../inspections/shared/pagination';
@@ -141,23 +141,9 @@ export function PaymentsPage() {
         }
         className="space-y-4"
       >
-        <Tabs.List aria-label="Payment views" className="flex gap-1 border-b border-slate-200">
-          {PAYMENT_TABS.map((tab) => (
-            <Tabs.Trigger
-              key={tab}
-              value={tab}
-              className={cn(
-                '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-                'focus-visible:outline-2 focus-visible:outline-emerald-700',
-                tab === params.tab
-                  ? 'border-emerald-700 text-emerald-800'
-                  : 'border-transparent text-slate-700 hover:text-slate-900',
-              )}
-            >
-              {PAYMENT_TAB_LABELS[tab]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <UnderlineTabList label="Payment views" values={PAYMENT_TABS} active={params.tab}>
+          {(tab) => <>{PAYMENT_TAB_LABELS[tab]}</>}
+        </UnderlineTabList>
         <Tabs.Content value={params.tab} className="space-y-4 focus-visible:outline-none">
           <PaymentFilters
             params={params}

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useCallback } from 'react';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
-import { cn } from '../../lib/cn';
+import { UnderlineTabList } from '../../components/ui/underline-tab-list';
 import { readOption } from '../inspections/shared/search-params';
 import { useSearchParamsState } from '../inspections/shared/use-search-params-state';
 import { CustomReportForm } from './custom-report-form';
@@ -66,23 +66,9 @@ export function ReportsPage() {
           onValueChange={(value) => setParams({ tab: readOption(value, REPORT_TABS, 'overview') })}
           className="min-w-0 space-y-6"
         >
-          <Tabs.List aria-label="Report views" className="flex gap-1 border-b border-slate-200">
-            {REPORT_TABS.map((value) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className={cn(
-                  '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-                  'focus-visible:outline-2 focus-visible:outline-emerald-700',
-                  value === params.tab
-                    ? 'border-emerald-700 text-emerald-800'
-                    : 'border-transparent text-slate-700 hover:text-slate-900',
-                )}
-              >
-                {REPORT_TAB_LABELS[value]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <UnderlineTabList label="Report views" values={REPORT_TABS} active={params.tab}>
+            {(value) => <>{REPORT_TAB_LABELS[value]}</>}
+          </UnderlineTabList>
           <Tabs.Content value="overview">
             {params.tab === 'overview' && <OverviewTab period={params.period} />}
           </Tabs.Content>

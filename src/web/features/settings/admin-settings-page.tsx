@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Suspense } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { cn } from '../../lib/cn';
+import { UnderlineTabList } from '../../components/ui/underline-tab-list';
 import { useTRPC } from '../../lib/trpc';
 import { TableSkeleton } from '../inspections/shared/query-states';
 import { readOption } from '../inspections/shared/search-params';
@@ -33,26 +33,9 @@ export function AdminSettingsPage() {
         onValueChange={(value) => setParams({ tab: readOption(value, SETTINGS_TABS, 'profile') })}
         className="space-y-6"
       >
-        <Tabs.List
-          aria-label="Admin settings sections"
-          className="flex flex-wrap gap-1 border-b border-slate-200"
-        >
-          {tabs.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className={cn(
-                '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-                'focus-visible:outline-2 focus-visible:outline-emerald-700',
-                value === params.tab
-                  ? 'border-emerald-700 text-emerald-800'
-                  : 'border-transparent text-slate-700 hover:text-slate-900',
-              )}
-            >
-              {TAB_LABELS[value]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <UnderlineTabList label="Admin settings sections" values={tabs} active={params.tab}>
+          {(value) => <>{TAB_LABELS[value]}</>}
+        </UnderlineTabList>
         {!isAllowed && (
           <Alert tone="warning" role="alert">
             You do not have permission to view Admin Settings.
