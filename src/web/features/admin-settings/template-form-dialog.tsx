@@ -18,7 +18,7 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { useTRPC } from '../../lib/trpc';
-import { FieldError } from '../inspections/shared/field-error';
+import { FieldError } from '../../components/field-error';
 import { errorText } from '../settings/user-filter';
 import { CATEGORY_LABELS } from './template-categories';
 

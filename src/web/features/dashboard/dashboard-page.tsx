@@ -3,8 +3,8 @@ import { DASHBOARD_PERIODS, PERIOD_LABELS } from '@shared/dashboard/periods';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { UnderlineTabList } from '../../components/ui/underline-tab-list';
-import { readOption } from '../inspections/shared/search-params';
-import { useSearchParamsState } from '../inspections/shared/use-search-params-state';
+import { readOption } from '../../lib/search-params';
+import { useSearchParamsState } from '../../lib/use-search-params-state';
 import { BreakdownTab } from './breakdown-tab';
 import {
   DASHBOARD_DEFAULTS,

@@ -3,7 +3,7 @@ import {
   DEFAULT_DASHBOARD_PERIOD,
   type DashboardPeriod,
 } from '@shared/dashboard/periods';
-import { readOption } from '../inspections/shared/search-params';
+import { readOption } from '../../lib/search-params';
 
 export const DASHBOARD_TABS = ['overview', 'performance', 'analytics'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

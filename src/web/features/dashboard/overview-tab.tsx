@@ -7,7 +7,7 @@ import {
   type DashboardPeriod,
 } from '@shared/dashboard/periods';
 import { useTRPC } from '../../lib/trpc';
-import { ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { ErrorState, TableSkeleton } from '../../components/query-states';
 import { CountTiles } from './count-tiles';
 import { KpiCards } from './kpi-cards';
 import { QuickActions } from './quick-actions';

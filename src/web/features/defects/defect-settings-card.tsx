@@ -9,8 +9,8 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../inspections/shared/error-message';
-import { FieldError } from '../inspections/shared/field-error';
+import { describeError } from '../../lib/describe-error';
+import { FieldError } from '../../components/field-error';
 
 type Values = z.output<typeof DefectSettingsInput>;
 

@@ -9,7 +9,7 @@ import {
   type DefectTab,
 } from '@shared/defects/catalogue';
 import { DEFECT_PAGE_SIZE } from '@shared/defects/schemas';
-import { readOption, readPositiveInt } from '../inspections/shared/search-params';
+import { readOption, readPositiveInt } from '../../lib/search-params';
 
 /** The /defects view as the URL holds it ('' = no filter). `raise` opens 'Raise defects' for an inspection. */
 export type DefectsParams = {

@@ -12,7 +12,7 @@ import { SearchBox } from '../../components/search-box';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
-import { readOption } from '../inspections/shared/search-params';
+import { readOption } from '../../lib/search-params';
 import type { DefectsParams } from './defects-params';
 
 const SORT_LABELS: Record<DefectSort, string> = {

@@ -6,7 +6,7 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { useDebouncedValue } from './use-debounced-value';
 import { useTRPC } from '../../lib/trpc';
-import { FieldError } from '../inspections/shared/field-error';
+import { FieldError } from '../../components/field-error';
 
 type InspectionPickerProps = {
   value: string;

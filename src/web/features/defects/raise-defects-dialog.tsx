@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../inspections/shared/error-message';
+import { describeError } from '../../lib/describe-error';
 import { DefectFields, type DefectFieldName } from './defect-fields';
 import type { InspectionOption } from './defect-types';
 import { useDefectSupport } from './use-defect-support';

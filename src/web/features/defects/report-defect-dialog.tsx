@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { useTRPC } from '../../lib/trpc';
-import { describeError, readFieldErrors } from '../inspections/shared/error-message';
+import { describeError, readFieldErrors } from '../../lib/describe-error';
 import { DefectFields, type DefectFieldName } from './defect-fields';
 import { InspectionPicker } from './inspection-picker';
 import { useDefectSupport } from './use-defect-support';

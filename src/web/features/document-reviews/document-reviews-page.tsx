@@ -15,11 +15,11 @@ import { Select } from '../../components/ui/select';
 import { UnderlineTabList } from '../../components/ui/underline-tab-list';
 import { useTRPC } from '../../lib/trpc';
 import { useDebouncedCallback } from '../../lib/use-debounced-callback';
-import { describeError } from '../inspections/shared/error-message';
-import { Pagination } from '../inspections/shared/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../inspections/shared/query-states';
-import { readOption } from '../inspections/shared/search-params';
-import { useSearchParamsState } from '../inspections/shared/use-search-params-state';
+import { describeError } from '../../lib/describe-error';
+import { Pagination } from '../../components/pagination';
+import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
+import { readOption } from '../../lib/search-params';
+import { useSearchParamsState } from '../../lib/use-search-params-state';
 import { PreviewDialog } from './preview-dialog';
 import { RejectDialog } from './reject-dialog';
 import {

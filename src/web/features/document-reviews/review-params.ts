@@ -3,7 +3,7 @@ import {
   REVIEW_STATUS_FILTERS,
   type ReviewAge,
 } from '@shared/document-reviews/schemas';
-import { readOption, readPositiveInt } from '../inspections/shared/search-params';
+import { readOption, readPositiveInt } from '../../lib/search-params';
 
 export type ReviewStatusFilter = (typeof REVIEW_STATUS_FILTERS)[number];
 

@@ -9,7 +9,7 @@ import {
   type FollowupType,
 } from '@shared/followups/catalogue';
 import { FOLLOWUP_PAGE_SIZE } from '@shared/followups/schemas';
-import { readOption, readPositiveInt } from '../inspections/shared/search-params';
+import { readOption, readPositiveInt } from '../../lib/search-params';
 
 /** The /followup view as the URL holds it ('' = no filter). */
 export type FollowupsParams = {

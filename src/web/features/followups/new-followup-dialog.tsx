@@ -18,8 +18,8 @@ import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { useTRPC } from '../../lib/trpc';
 import { InspectionPicker } from '../defects/inspection-picker';
-import { describeError, readFieldErrors } from '../inspections/shared/error-message';
-import { FieldError } from '../inspections/shared/field-error';
+import { describeError, readFieldErrors } from '../../lib/describe-error';
+import { FieldError } from '../../components/field-error';
 
 type FormInput = z.input<typeof CreateFollowupInput>;
 type FormOutput = z.output<typeof CreateFollowupInput>;

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { FieldError } from '../inspections/shared/field-error';
+import { FieldError } from '../../components/field-error';
 import type { FollowupRow } from './followup-types';
 
 export type ProgressTarget = { row: FollowupRow; opener: HTMLElement | null };

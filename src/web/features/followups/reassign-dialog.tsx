@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { useTRPC } from '../../lib/trpc';
-import { FieldError } from '../inspections/shared/field-error';
+import { FieldError } from '../../components/field-error';
 
 type ReassignDialogProps = {
   count: number | null;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../inspections/shared/error-message';
+import { describeError } from '../../lib/describe-error';
 
 /** The follow-up mutations, each refreshing the list, stats and home badges afterwards. */
 export function useFollowupActions() {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Checkbox } from '../../components/ui/checkbox';
 import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../inspections/shared/error-message';
+import { describeError } from '../../lib/describe-error';
 
 /** The tenant's payment rule; only administrators (settings:manage) may change it. */
 export function PaymentSettingsCard({ canEdit }: { canEdit: boolean }) {

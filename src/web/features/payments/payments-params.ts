@@ -6,7 +6,7 @@ import {
   type PaymentStatus,
   type PaymentTab,
 } from '@shared/payments/catalogue';
-import { readOption, readPositiveInt } from '../inspections/shared/search-params';
+import { readOption, readPositiveInt } from '../../lib/search-params';
 
 /** The /payments view as the URL holds it ('' = no filter). */
 export type PaymentsParams = {

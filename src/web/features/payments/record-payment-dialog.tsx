@@ -16,8 +16,8 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../inspections/shared/error-message';
-import { FieldError } from '../inspections/shared/field-error';
+import { describeError } from '../../lib/describe-error';
+import { FieldError } from '../../components/field-error';
 
 type Option = { id: string; name: string };
 

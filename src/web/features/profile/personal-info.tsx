@@ -11,7 +11,7 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { useTRPC } from '../../lib/trpc';
-import { ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { ErrorState, TableSkeleton } from '../../components/query-states';
 
 const TEXT_FIELDS = [
   ['displayName', 'Display name', 'name'],

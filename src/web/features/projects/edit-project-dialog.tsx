@@ -8,7 +8,7 @@ import { UpdateProjectInput } from '../../../shared/projects/project-inputs';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../inspections/shared/error-message';
+import { describeError } from '../../lib/describe-error';
 import { ProjectFormFields } from './project-form-fields';
 import type { ProjectDetail } from './types';
 

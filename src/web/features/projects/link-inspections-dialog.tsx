@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../inspections/shared/error-message';
+import { describeError } from '../../lib/describe-error';
 
 type Props = { projectId: string; linkedIds: ReadonlySet<string> };
 

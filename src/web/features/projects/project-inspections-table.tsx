@@ -7,7 +7,7 @@ import { buildInspectionPath } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../inspections/shared/error-message';
+import { describeError } from '../../lib/describe-error';
 import { StatusBadge } from '../inspections/shared/status-badge';
 import type { ProjectDetail } from './types';
 

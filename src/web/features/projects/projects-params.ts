@@ -2,7 +2,7 @@ import {
   PROJECT_STATUS_FILTERS,
   type ProjectStatusFilter,
 } from '../../../shared/projects/project-inputs';
-import { readOption, readPositiveInt } from '../inspections/shared/search-params';
+import { readOption, readPositiveInt } from '../../lib/search-params';
 
 export type ProjectsParams = { search: string; status: ProjectStatusFilter; page: number };
 

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTRPC } from '../../lib/trpc';
-import { ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { ErrorState, TableSkeleton } from '../../components/query-states';
 
 // Recharts is large: its chunk loads only when the Overview shows charts.
 const ReportsCharts = lazy(() => import('./reports-charts'));

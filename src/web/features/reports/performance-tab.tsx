@@ -2,7 +2,7 @@ import { formatDate } from '@shared/format';
 import type { ReportPeriod } from '@shared/reports/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
-import { EmptyState, ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 
 /** Pass rate by measure category over the period (the Performance preset's query). */
 export function PerformanceTab({ period }: { period: ReportPeriod }) {

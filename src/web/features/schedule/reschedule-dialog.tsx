@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { useTRPC } from '../../lib/trpc';
-import { FieldError } from '../inspections/shared/field-error';
+import { FieldError } from '../../components/field-error';
 import { errorText } from './error-text';
 import type { CalendarEntry } from './types';
 

@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useTRPC } from '../../lib/trpc';
-import { EmptyState, ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { SessionSettingsForm } from './session-settings-form';
 import { SessionsTable, type SessionListRow } from './sessions-table';
 

@@ -4,9 +4,9 @@ import { Suspense } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { UnderlineTabList } from '../../components/ui/underline-tab-list';
 import { useTRPC } from '../../lib/trpc';
-import { TableSkeleton } from '../inspections/shared/query-states';
-import { readOption } from '../inspections/shared/search-params';
-import { useSearchParamsState } from '../inspections/shared/use-search-params-state';
+import { TableSkeleton } from '../../components/query-states';
+import { readOption } from '../../lib/search-params';
+import { useSearchParamsState } from '../../lib/use-search-params-state';
 import {
   parseSettingsParams,
   SETTINGS_DEFAULTS,

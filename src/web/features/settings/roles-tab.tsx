@@ -5,7 +5,7 @@ import type { Role } from '../../../shared/roles';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { useTRPC } from '../../lib/trpc';
-import { ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { ErrorState, TableSkeleton } from '../../components/query-states';
 import { RoleBadge } from './role-badge';
 import { errorText } from './user-filter';
 

@@ -1,4 +1,4 @@
-import { readOption } from '../inspections/shared/search-params';
+import { readOption } from '../../lib/search-params';
 
 /** The tabs of spec 02 'Admin Settings', in its order; the default is profile. */
 export const SETTINGS_TABS = [

@@ -11,7 +11,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useTRPC } from '../../lib/trpc';
-import { FieldError } from '../inspections/shared/field-error';
+import { FieldError } from '../../components/field-error';
 import { errorText } from './user-filter';
 import { EMPTY_USER_FORM, UserForm } from './user-form';
 import type { UserRow } from './users-table';

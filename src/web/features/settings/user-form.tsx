@@ -9,7 +9,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
-import { FieldError } from '../inspections/shared/field-error';
+import { FieldError } from '../../components/field-error';
 
 export type UserFormValues = {
   email: string;

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useTRPC } from '../../lib/trpc';
-import { EmptyState, ErrorState, TableSkeleton } from '../inspections/shared/query-states';
+import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { AddUserDialog, DeleteUserDialog, EditUserDialog, SetPasswordDialog } from './user-dialogs';
 import { errorText, filterUsers } from './user-filter';
 import type { UserRow } from './users-table';

@@ -4,7 +4,7 @@ import {
   WIZARD_INSPECTION_TYPES,
 } from '@shared/inspections/options';
 import type { UpdateInspectionInput } from '@shared/inspections/queries';
-import { readOption } from '../shared/search-params';
+import { readOption } from '../../../lib/search-params';
 import type { InspectionDetail } from '../shared/inspection-types';
 
 /** Both forms' inspection types, each once, in the order the wizard lists them. */

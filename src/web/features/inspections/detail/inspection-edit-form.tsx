@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { buildInspectionPath } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError, readFieldErrors } from '../shared/error-message';
+import { describeError, readFieldErrors } from '../../../lib/describe-error';
 import { EditField, EditSelect, EditTextarea } from './edit-fields';
 import { EDIT_INSPECTION_TYPES } from './edit-defaults';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buildInspectionPath } from '../../../app/paths';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../shared/error-message';
+import { describeError } from '../../../lib/describe-error';
 import { StatusBadge } from '../shared/status-badge';
 
 const RECENT_LIMIT = 5;

@@ -5,7 +5,7 @@ import {
   type InspectionSort,
 } from '@shared/inspections/queries';
 import { TEXT_MAX } from '@shared/inspections/validation';
-import { readOption, readPositiveInt } from '../shared/search-params';
+import { readOption, readPositiveInt } from '../../../lib/search-params';
 
 export type SortDirection = 'asc' | 'desc';
 

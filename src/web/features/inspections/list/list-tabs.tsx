@@ -2,7 +2,7 @@ import { INSPECTION_LIST_TABS, type InspectionListTab } from '@shared/inspection
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
-import { readOption } from '../shared/search-params';
+import { readOption } from '../../../lib/search-params';
 import { TAB_LABELS } from './list-params';
 
 type TabCounts = Record<InspectionListTab, number>;

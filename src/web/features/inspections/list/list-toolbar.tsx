@@ -3,7 +3,7 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { readOption } from '../shared/search-params';
+import { readOption } from '../../../lib/search-params';
 import { SORT_LABELS, type ListParams } from './list-params';
 import { SearchBox } from '../../../components/search-box';
 

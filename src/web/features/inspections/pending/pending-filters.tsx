@@ -11,7 +11,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { readOption } from '../shared/search-params';
+import { readOption } from '../../../lib/search-params';
 
 type PendingFiltersProps = {
   measureType: MeasureCategory | '';

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../shared/error-message';
+import { describeError } from '../../../lib/describe-error';
 import type { StatusTarget } from '../shared/inspection-types';
-import { Pagination } from '../shared/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../shared/query-states';
+import { Pagination } from '../../../components/pagination';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
 import { UpdateStatusDialog } from '../shared/update-status-dialog';
 import { useInspectionPermissions } from '../shared/use-inspection-permissions';
-import { useSearchParamsState } from '../shared/use-search-params-state';
+import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import { PendingFilters } from './pending-filters';
 import { PENDING_DEFAULTS, parsePendingParams } from './pending-params';
 import { PendingTable } from './pending-table';

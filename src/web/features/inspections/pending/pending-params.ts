@@ -1,6 +1,6 @@
 import { MEASURE_CATEGORIES, type MeasureCategory } from '@shared/inspections/measures';
 import { SERVER_TRIGGERS, type ServerTrigger } from '@shared/inspections/triggers';
-import { readOption, readPositiveInt } from '../shared/search-params';
+import { readOption, readPositiveInt } from '../../../lib/search-params';
 
 export type PendingParams = {
   page: number;

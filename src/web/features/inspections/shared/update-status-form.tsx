@@ -13,8 +13,8 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from './error-message';
-import { FieldError } from './field-error';
+import { describeError } from '../../../lib/describe-error';
+import { FieldError } from '../../../components/field-error';
 import type { StatusTarget } from './inspection-types';
 import {
   buildStatusPayload,

@@ -1,7 +1,7 @@
 import { INSTALLER_STATUSES, MONITORING_TYPES } from '@shared/installers/catalogue';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { readOption } from '../../inspections/shared/search-params';
+import { readOption } from '../../../lib/search-params';
 import { SearchBox } from '../../../components/search-box';
 import type { InstallerListParams } from './list-params';
 

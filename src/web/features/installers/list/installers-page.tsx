@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { Pagination } from '../../inspections/shared/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../../inspections/shared/query-states';
-import { useSearchParamsState } from '../../inspections/shared/use-search-params-state';
+import { Pagination } from '../../../components/pagination';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
+import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import { describeInstallerError } from '../shared/installer-errors';
 import { useInstallerPermissions } from '../shared/use-installer-permissions';
 import { AddInstallerDialog } from './add-installer-dialog';

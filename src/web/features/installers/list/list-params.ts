@@ -7,7 +7,7 @@ import {
   type MonitoringType,
 } from '@shared/installers/catalogue';
 import { TEXT_MAX } from '@shared/inspections/validation';
-import { readOption, readPositiveInt } from '../../inspections/shared/search-params';
+import { readOption, readPositiveInt } from '../../../lib/search-params';
 
 export type SortDirection = 'asc' | 'desc';
 

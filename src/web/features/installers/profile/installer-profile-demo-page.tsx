@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTRPC } from '../../../lib/trpc';
-import { EmptyState, ErrorState } from '../../inspections/shared/query-states';
+import { EmptyState, ErrorState } from '../../../components/query-states';
 import { describeInstallerError } from '../shared/installer-errors';
 import { InstallerProfile } from './installer-profile';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from '../../../components/ui/label';
-import { FieldError } from '../../inspections/shared/field-error';
+import { FieldError } from '../../../components/field-error';
 
 export type FieldControl = {
   id: string;

@@ -1,4 +1,4 @@
-import { describeError, type DescribedError } from '../../inspections/shared/error-message';
+import { describeError, type DescribedError } from '../../../lib/describe-error';
 
 export const INSTALLER_CONFLICT_MESSAGE =
   'This installer was changed by someone else. Reload to see the latest version.';

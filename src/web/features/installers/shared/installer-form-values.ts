@@ -7,7 +7,7 @@ import {
 import { cleanTags } from '@shared/installers/contact-rules';
 import { InstallerFormInput } from '@shared/installers/schemas';
 import { z } from 'zod';
-import { readOption } from '../../inspections/shared/search-params';
+import { readOption } from '../../../lib/search-params';
 
 /** The form edits tags as one comma-separated line; everything else is the shared schema. */
 export const InstallerFormSchema = InstallerFormInput.omit({ tags: true }).extend({

@@ -8,7 +8,7 @@ import { describeError } from '../shared/describe-error';
 import { EmptyState, ErrorState, LoadingState } from '../shared/query-states';
 import { SimplePagination } from '../shared/simple-pagination';
 import { useCanManageMonitoring } from '../shared/use-can-manage';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMonitoringParams } from '../shared/use-monitoring-params';
 import { AddToEnhancedDialog } from './add-to-enhanced-dialog';
 import { EnhancedInstallersTable } from './enhanced-installers-table';

@@ -5,7 +5,7 @@ import { Label } from '../../../components/ui/label';
 import { useTRPC } from '../../../lib/trpc';
 import { RiskScoreBadge } from './badges';
 import { describeError } from './describe-error';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const PICKER_LIMIT = 10;
 

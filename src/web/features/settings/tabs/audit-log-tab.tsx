@@ -9,10 +9,10 @@ import { Select } from '../../../components/ui/select';
 import { useTRPC } from '../../../lib/trpc';
 import { DownloadLink } from '../../admin-settings/download-link';
 import { NoPermission } from '../../admin-settings/no-permission';
-import { Pagination } from '../../inspections/shared/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../../inspections/shared/query-states';
-import { readOption, readPositiveInt } from '../../inspections/shared/search-params';
-import { useSearchParamsState } from '../../inspections/shared/use-search-params-state';
+import { Pagination } from '../../../components/pagination';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
+import { readOption, readPositiveInt } from '../../../lib/search-params';
+import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import { errorText } from '../user-filter';
 
 const SIZES = AUDIT_PAGE_SIZES.map(String) as `${(typeof AUDIT_PAGE_SIZES)[number]}`[];

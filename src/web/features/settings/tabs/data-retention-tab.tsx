@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
 import { useTRPC } from '../../../lib/trpc';
 import { NoPermission } from '../../admin-settings/no-permission';
-import { ErrorState, TableSkeleton } from '../../inspections/shared/query-states';
+import { ErrorState, TableSkeleton } from '../../../components/query-states';
 import { errorText } from '../user-filter';
 
 type Periods = Partial<Record<RetentionRecordType, number | null>>;

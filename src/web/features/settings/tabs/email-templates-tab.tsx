@@ -23,7 +23,7 @@ import {
   TemplatePreviewDialog,
   type PreviewSource,
 } from '../../admin-settings/template-preview-dialog';
-import { EmptyState, ErrorState, TableSkeleton } from '../../inspections/shared/query-states';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
 import { errorText } from '../user-filter';
 
 export function EmailTemplatesTab({ permissions }: { permissions: readonly string[] }) {

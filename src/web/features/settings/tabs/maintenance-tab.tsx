@@ -12,7 +12,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { DownloadLink } from '../../admin-settings/download-link';
 import { NoPermission } from '../../admin-settings/no-permission';
 import { ToggleSwitch } from '../../admin-settings/toggle-switch';
-import { EmptyState, ErrorState, TableSkeleton } from '../../inspections/shared/query-states';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
 import { errorText } from '../user-filter';
 
 export function MaintenanceTab({ permissions }: { permissions: readonly string[] }) {

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { useTRPC } from '../../../lib/trpc';
 import { NoPermission } from '../../admin-settings/no-permission';
 import { ToggleSwitch } from '../../admin-settings/toggle-switch';
-import { ErrorState, TableSkeleton } from '../../inspections/shared/query-states';
+import { ErrorState, TableSkeleton } from '../../../components/query-states';
 import { errorText } from '../user-filter';
 
 export function NotificationsTab({ permissions }: { permissions: readonly string[] }) {

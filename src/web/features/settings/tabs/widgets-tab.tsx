@@ -4,7 +4,7 @@ import { DASHBOARD_WIDGETS, isWidgetVisible } from '../../../../shared/dashboard
 import { Card } from '../../../components/ui/card';
 import { useTRPC } from '../../../lib/trpc';
 import { ToggleSwitch } from '../../admin-settings/toggle-switch';
-import { ErrorState, TableSkeleton } from '../../inspections/shared/query-states';
+import { ErrorState, TableSkeleton } from '../../../components/query-states';
 import { errorText } from '../user-filter';
 
 /** The signed-in user's own dashboard widgets (every user may choose theirs). */

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { buildPageRange, formatShowingText } from './pagination-range';
+import { cn } from '../lib/cn';
+import { buildPageRange, formatShowingText } from '../lib/pagination-range';
 
 type PaginationProps = {
   page: number;

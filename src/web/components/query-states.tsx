@@ -1,6 +1,6 @@
 import { CircleAlert, Inbox } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from './ui/button';
+import { Skeleton } from './ui/skeleton';
 
 /** Grey rows in the table's place; one status region tells screen readers what is happening. */
 export function TableSkeleton({

@@ -1,4 +1,4 @@
-import { getTrpcErrorCode } from '../../../lib/trpc-errors';
+import { getTrpcErrorCode } from './trpc-errors';
 
 export const CONFLICT_MESSAGE =
   'This inspection was changed by someone else. Reload to see the latest version.';

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { CONFLICT_MESSAGE, describeError, readFieldErrors } from './error-message';
+import { CONFLICT_MESSAGE, describeError, readFieldErrors } from './describe-error';
 
 function trpcError(code: string, message: string) {
   return new TRPCClientError(message, {
