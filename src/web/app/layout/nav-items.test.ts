@@ -1,5 +1,15 @@
+import { listDefaultGrants } from '@shared/permissions';
+import type { Role } from '@shared/roles';
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { createPermissionCheck } from '../../lib/permission-check';
+import { NAV_ITEMS, isNavItemActive, listNavItems } from './nav-items';
+
+const canAs = (role: Role) =>
+  createPermissionCheck(
+    listDefaultGrants()
+      .filter((g) => g.role === role)
+      .map((g) => g.permission),
+  );
 
 describe('isNavItemActive', () => {
   it('lights Homepage on / only', () => {
@@ -50,5 +60,45 @@ describe('isNavItemActive', () => {
       'Guidance Docs',
       'Support',
     ]);
+  });
+});
+
+describe('listNavItems', () => {
+  it('offers an ADMIN every entry', () => {
+    expect(listNavItems(canAs('ADMIN'))).toEqual(NAV_ITEMS);
+  });
+
+  it('hides Register Inspection and Payments from an INSPECTOR, keeping the rest in order', () => {
+    expect(listNavItems(canAs('INSPECTOR')).map((i) => i.label)).toEqual([
+      'Homepage',
+      'Dashboard',
+      'Pending Inspections',
+      'Inspections',
+      'View Inspections',
+      'Installers',
+      'Reports',
+      'Enhanced Monitoring',
+      'Alerts',
+      'News & Updates',
+      'Guidance Docs',
+      'Support',
+    ]);
+  });
+
+  it('offers a COORDINATOR registration and payments', () => {
+    const labels = listNavItems(canAs('COORDINATOR')).map((i) => i.label);
+    expect(labels).toContain('Register Inspection');
+    expect(labels).toContain('Payments');
+  });
+
+  it('follows the matrix, not the role name: a revoked grant hides its entry', () => {
+    const labels = listNavItems(createPermissionCheck(['inspections:create'])).map((i) => i.label);
+    expect(labels).toContain('Register Inspection');
+    expect(labels).not.toContain('Installers');
+    expect(labels).not.toContain('Reports');
+  });
+
+  it('shows only the open entries until the grants are known', () => {
+    expect(listNavItems(createPermissionCheck(undefined)).every((i) => !i.permission)).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { ClipboardCheck, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
-import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { isNavItemActive } from './nav-items';
 import { useLogout } from './use-logout';
+import { useNavItems } from './use-nav-items';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 const ITEM_CLASS =
@@ -12,6 +13,7 @@ export function Sidebar() {
   const { pathname } = useLocation();
   const { isCollapsed, toggle } = useSidebarCollapsed();
   const logout = useLogout();
+  const navItems = useNavItems();
 
   return (
     <nav
@@ -49,7 +51,7 @@ export function Sidebar() {
         </button>
       </div>
       <ul id="sidebar-links" className="flex-1 space-y-1 overflow-y-auto px-2 py-2">
-        {NAV_ITEMS.map(({ label, path, icon: Icon }) => {
+        {navItems.map(({ label, path, icon: Icon }) => {
           const isActive = isNavItemActive(path, pathname);
           return (
             <li key={path}>
