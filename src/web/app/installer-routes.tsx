@@ -1,35 +1,47 @@
 import type { RouteObject } from 'react-router';
 import { PATHS } from './paths';
+import { guardRoutes } from './require-permission';
 
 // Installer and monitoring pages, each its own lazy chunk (issue 4).
 export const installerRoutes: RouteObject[] = [
-  {
-    path: PATHS.installers,
-    lazy: async () => ({
-      Component: (await import('../features/installers/list/installers-page')).InstallersPage,
-    }),
-  },
-  {
-    path: PATHS.installerDetail,
-    lazy: async () => ({
-      Component: (await import('../features/installers/profile/installer-profile-page'))
-        .InstallerProfilePage,
-    }),
-  },
-  {
-    path: PATHS.installerProfileDemo,
-    lazy: async () => ({
-      Component: (await import('../features/installers/profile/installer-profile-demo-page'))
-        .InstallerProfileDemoPage,
-    }),
-  },
-  {
-    path: PATHS.enhancedMonitoring,
-    lazy: async () => ({
-      Component: (await import('../features/monitoring/enhanced-monitoring-page'))
-        .EnhancedMonitoringPage,
-    }),
-  },
+  guardRoutes({ permission: 'installers:view', title: 'Installers', action: 'view installers' }, [
+    {
+      path: PATHS.installers,
+      lazy: async () => ({
+        Component: (await import('../features/installers/list/installers-page')).InstallersPage,
+      }),
+    },
+    {
+      path: PATHS.installerDetail,
+      lazy: async () => ({
+        Component: (await import('../features/installers/profile/installer-profile-page'))
+          .InstallerProfilePage,
+      }),
+    },
+    {
+      path: PATHS.installerProfileDemo,
+      lazy: async () => ({
+        Component: (await import('../features/installers/profile/installer-profile-demo-page'))
+          .InstallerProfileDemoPage,
+      }),
+    },
+  ]),
+  guardRoutes(
+    {
+      permission: 'installers:view',
+      title: 'Enhanced Monitoring',
+      action: 'view enhanced monitoring',
+    },
+    [
+      {
+        path: PATHS.enhancedMonitoring,
+        lazy: async () => ({
+          Component: (await import('../features/monitoring/enhanced-monitoring-page'))
+            .EnhancedMonitoringPage,
+        }),
+      },
+    ],
+  ),
   {
     path: PATHS.alerts,
     lazy: async () => ({

@@ -1,13 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { PATHS } from '../paths';
+import { guardRoutes } from '../require-permission';
 
 export const documentReviewRoutes: RouteObject[] = [
-  {
-    path: PATHS.docsReview,
-    lazy: async () => {
-      const { DocumentReviewsPage } =
-        await import('../../features/document-reviews/document-reviews-page');
-      return { element: <DocumentReviewsPage /> };
-    },
-  },
+  guardRoutes(
+    { permission: 'documents:review', title: 'Document Review', action: 'review documents' },
+    [
+      {
+        path: PATHS.docsReview,
+        lazy: async () => {
+          const { DocumentReviewsPage } =
+            await import('../../features/document-reviews/document-reviews-page');
+          return { element: <DocumentReviewsPage /> };
+        },
+      },
+    ],
+  ),
 ];

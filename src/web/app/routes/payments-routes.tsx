@@ -1,12 +1,22 @@
 import type { RouteObject } from 'react-router';
 import { PATHS } from '../paths';
+import { guardRoutes } from '../require-permission';
 
 export const paymentsRoutes: RouteObject[] = [
-  {
-    path: PATHS.payments,
-    lazy: async () => {
-      const { PaymentsPage } = await import('../../features/payments/payments-page');
-      return { element: <PaymentsPage /> };
+  guardRoutes(
+    {
+      permission: 'payments:view',
+      title: 'Payments & Financial Tracking',
+      action: 'view payments',
     },
-  },
+    [
+      {
+        path: PATHS.payments,
+        lazy: async () => {
+          const { PaymentsPage } = await import('../../features/payments/payments-page');
+          return { element: <PaymentsPage /> };
+        },
+      },
+    ],
+  ),
 ];

@@ -1,20 +1,23 @@
 import type { RouteObject } from 'react-router';
 import { PROJECT_DETAIL_PATH } from '../../features/projects/paths';
 import { PATHS } from '../paths';
+import { guardRoutes } from '../require-permission';
 
 export const projectsRoutes: RouteObject[] = [
-  {
-    path: PATHS.projects,
-    lazy: async () => {
-      const { ProjectsPage } = await import('../../features/projects/projects-page');
-      return { element: <ProjectsPage /> };
+  guardRoutes({ permission: 'projects:view', title: 'New Projects', action: 'view projects' }, [
+    {
+      path: PATHS.projects,
+      lazy: async () => {
+        const { ProjectsPage } = await import('../../features/projects/projects-page');
+        return { element: <ProjectsPage /> };
+      },
     },
-  },
-  {
-    path: PROJECT_DETAIL_PATH,
-    lazy: async () => {
-      const { ProjectDetailPage } = await import('../../features/projects/project-detail-page');
-      return { element: <ProjectDetailPage /> };
+    {
+      path: PROJECT_DETAIL_PATH,
+      lazy: async () => {
+        const { ProjectDetailPage } = await import('../../features/projects/project-detail-page');
+        return { element: <ProjectDetailPage /> };
+      },
     },
-  },
+  ]),
 ];

@@ -1,12 +1,22 @@
 import type { RouteObject } from 'react-router';
 import { PATHS } from '../paths';
+import { guardRoutes } from '../require-permission';
 
 export const scheduleRoutes: RouteObject[] = [
-  {
-    path: PATHS.schedule,
-    lazy: async () => {
-      const { SchedulePage } = await import('../../features/schedule/schedule-page');
-      return { element: <SchedulePage /> };
+  guardRoutes(
+    {
+      permission: 'schedule:view',
+      title: 'Schedule Inspections',
+      action: 'view the inspection schedule',
     },
-  },
+    [
+      {
+        path: PATHS.schedule,
+        lazy: async () => {
+          const { SchedulePage } = await import('../../features/schedule/schedule-page');
+          return { element: <SchedulePage /> };
+        },
+      },
+    ],
+  ),
 ];
