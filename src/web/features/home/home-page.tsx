@@ -2,20 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { useTRPC } from '../../lib/trpc';
-import { HOME_TILES, getTileBadge } from './home-tiles';
+import { usePermissions } from '../../lib/use-permissions';
+import { getTileBadge, listHomeTiles } from './home-tiles';
 
 export function HomePage() {
   const trpc = useTRPC();
   // Badges are extras: while they load (or if they fail) the tiles show without them.
   const badges = useQuery(trpc.home.badges.queryOptions(undefined, { refetchInterval: 60_000 }));
   const counts: Record<string, number> = badges.data ?? {};
+  const { can } = usePermissions();
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">
         Quick access to all your management tools
       </h1>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {HOME_TILES.map((tile, index) => {
+        {listHomeTiles(can).map((tile, index) => {
           const { icon: Icon } = tile;
           const badge = getTileBadge({ ...tile, count: counts[tile.path] });
           const titleId = `home-tile-${index}-title`;

@@ -1,5 +1,15 @@
+import { listDefaultGrants } from '@shared/permissions';
+import type { Role } from '@shared/roles';
 import { describe, expect, it } from 'vitest';
-import { HOME_TILES, getTileBadge } from './home-tiles';
+import { createPermissionCheck } from '../../lib/permission-check';
+import { HOME_TILES, getTileBadge, listHomeTiles } from './home-tiles';
+
+const canAs = (role: Role) =>
+  createPermissionCheck(
+    listDefaultGrants()
+      .filter((g) => g.role === role)
+      .map((g) => g.permission),
+  );
 
 describe('HOME_TILES', () => {
   it('lists the 20 spec tiles in order', () => {
@@ -39,5 +49,31 @@ describe('getTileBadge', () => {
     expect(getTileBadge(tile)).toBeNull();
     expect(getTileBadge({ ...tile, count: 0 })).toBeNull();
     expect(getTileBadge({ ...tile, count: 3 })).toBe('3');
+  });
+});
+
+describe('listHomeTiles', () => {
+  it('offers ADMIN and COORDINATOR every tile', () => {
+    expect(listHomeTiles(canAs('ADMIN'))).toEqual(HOME_TILES);
+    expect(listHomeTiles(canAs('COORDINATOR'))).toEqual(HOME_TILES);
+  });
+
+  it('hides Docs Review and Payments from an INSPECTOR, who lacks their permissions', () => {
+    const paths = listHomeTiles(canAs('INSPECTOR')).map((t) => t.path);
+    expect(paths).not.toContain('/docs-review');
+    expect(paths).not.toContain('/payments');
+    expect(paths).toHaveLength(HOME_TILES.length - 2);
+    expect(paths).toContain('/inspections');
+    expect(paths).toContain('/settings');
+  });
+
+  it('follows revoked grants: no installers:view hides Installers and Enhanced Monitoring', () => {
+    const grants = listDefaultGrants()
+      .filter((g) => g.role === 'COORDINATOR' && g.permission !== 'installers:view')
+      .map((g) => g.permission);
+    const paths = listHomeTiles(createPermissionCheck(grants)).map((t) => t.path);
+    expect(paths).not.toContain('/installers');
+    expect(paths).not.toContain('/enhanced-monitoring');
+    expect(paths).toContain('/reports');
   });
 });

@@ -1,3 +1,4 @@
+import type { Permission } from '@shared/permissions';
 import type { LucideIcon } from 'lucide-react';
 import {
   Bell,
@@ -22,14 +23,19 @@ import {
   Users,
 } from 'lucide-react';
 import { PATHS } from '../../app/paths';
+import { filterPermitted, type PermissionCheck } from '../../lib/permission-check';
 
-/** A home tile; `count` shows as a badge only when above 0 (spec 02 'Home tile grid'). */
+/**
+ * A home tile; `count` shows as a badge only when above 0 (spec 02 'Home tile
+ * grid'); `permission` is what its page needs, and roles without it do not see it.
+ */
 export type HomeTile = {
   path: string;
   title: string;
   description: string;
   icon: LucideIcon;
   count?: number;
+  permission?: Permission;
 };
 
 // Counts come from the server (home.badges), never the spec's fixed sample numbers.
@@ -45,18 +51,21 @@ export const HOME_TILES: readonly HomeTile[] = [
     title: 'New Projects',
     description: 'Set up and track retrofit projects',
     icon: FolderPlus,
+    permission: 'projects:view',
   },
   {
     path: PATHS.docsReview,
     title: 'Docs Review',
     description: 'Review submitted documents and evidence',
     icon: FileSearch,
+    permission: 'documents:review',
   },
   {
     path: PATHS.schedule,
     title: 'Schedule Inspections',
     description: 'Plan inspections in the calendar',
     icon: CalendarDays,
+    permission: 'schedule:view',
   },
   {
     path: PATHS.inspections,
@@ -69,12 +78,14 @@ export const HOME_TILES: readonly HomeTile[] = [
     title: 'Defect Log',
     description: 'Record and resolve defects found on site',
     icon: TriangleAlert,
+    permission: 'defects:view',
   },
   {
     path: PATHS.followup,
     title: 'Follow-up & Resolution',
     description: 'Track follow-up actions to completion',
     icon: ListChecks,
+    permission: 'followups:view',
   },
   {
     path: PATHS.tracker,
@@ -93,18 +104,21 @@ export const HOME_TILES: readonly HomeTile[] = [
     title: 'Enhanced Monitoring',
     description: 'Installers under closer watch',
     icon: ShieldAlert,
+    permission: 'installers:view',
   },
   {
     path: PATHS.installers,
     title: 'Installers',
     description: 'Installer profiles, risk and compliance',
     icon: Users,
+    permission: 'installers:view',
   },
   {
     path: PATHS.reports,
     title: 'Reports',
     description: 'Reports and analytics',
     icon: ChartColumn,
+    permission: 'reports:view_all',
   },
   {
     path: PATHS.import,
@@ -123,6 +137,7 @@ export const HOME_TILES: readonly HomeTile[] = [
     title: 'Payments',
     description: 'Invoices and payment tracking',
     icon: CreditCard,
+    permission: 'payments:view',
   },
   {
     path: PATHS.alerts,
@@ -155,6 +170,11 @@ export const HOME_TILES: readonly HomeTile[] = [
     icon: Settings,
   },
 ];
+
+/** The tiles the role may use, in the spec's order. */
+export function listHomeTiles(can: PermissionCheck): HomeTile[] {
+  return filterPermitted(HOME_TILES, can);
+}
 
 /** Badge text for a tile, or null when no badge should show. */
 export function getTileBadge(tile: HomeTile): string | null {
