@@ -9,7 +9,7 @@ import type { StatusTarget } from '../shared/inspection-types';
 import { ErrorState } from '../../../components/query-states';
 import { StatusBadge } from '../shared/status-badge';
 import { UpdateStatusDialog } from '../shared/update-status-dialog';
-import { useInspectionPermissions } from '../shared/use-inspection-permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 import { buildDetailSections } from './detail-fields';
 import { DetailSectionCard } from './detail-section-card';
 import { InspectionNotFound } from './inspection-not-found';
@@ -22,7 +22,7 @@ const LINK_CLASS =
 
 export function InspectionDetailPage() {
   const { isValidId, query } = useInspectionQuery();
-  const { canEdit } = useInspectionPermissions();
+  const { can } = usePermissions();
   const [target, setTarget] = useState<StatusTarget | null>(null);
 
   if (!isValidId) return <InspectionNotFound />;
@@ -59,7 +59,7 @@ export function InspectionDetailPage() {
             {inspection.measureLabel} · {inspection.propertyAddress}
           </p>
         </div>
-        {canEdit && (
+        {can('inspections:edit') && (
           <div className="flex gap-2">
             <Link
               to={buildInspectionEditPath(inspection.id)}

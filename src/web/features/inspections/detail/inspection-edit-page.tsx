@@ -1,10 +1,6 @@
-import { Link } from 'react-router';
-import { buildInspectionPath } from '../../../app/paths';
-import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeError } from '../../../lib/describe-error';
 import { ErrorState } from '../../../components/query-states';
-import { useInspectionPermissions } from '../shared/use-inspection-permissions';
 import { buildEditDefaults } from './edit-defaults';
 import { InspectionEditForm } from './inspection-edit-form';
 import { InspectionNotFound } from './inspection-not-found';
@@ -12,10 +8,9 @@ import { useInspectionQuery } from './use-inspection-query';
 
 export function InspectionEditPage() {
   const { isValidId, query } = useInspectionQuery();
-  const permissions = useInspectionPermissions();
 
   if (!isValidId) return <InspectionNotFound />;
-  if (query.isPending || !permissions.isLoaded) {
+  if (query.isPending) {
     return <Spinner label="Loading inspection" className="py-16" />;
   }
   if (query.isError) {
@@ -30,21 +25,8 @@ export function InspectionEditPage() {
     );
   }
 
+  // Roles without inspections:edit never get here: the route shows them why instead.
   const inspection = query.data;
-  if (!permissions.canEdit) {
-    return (
-      <Card className="mx-auto max-w-lg text-center">
-        <h1 className="text-2xl font-semibold text-slate-900">Edit {inspection.reference}</h1>
-        <p className="mt-2 text-slate-600">Your role does not allow editing inspections.</p>
-        <Link
-          to={buildInspectionPath(inspection.id)}
-          className="mt-6 inline-block font-medium text-emerald-800 hover:underline"
-        >
-          Back to the inspection
-        </Link>
-      </Card>
-    );
-  }
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>

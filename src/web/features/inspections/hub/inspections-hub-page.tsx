@@ -1,20 +1,22 @@
+import type { Permission } from '@shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, ClipboardPlus, Clock, List, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { useTRPC } from '../../../lib/trpc';
-import { useInspectionPermissions } from '../shared/use-inspection-permissions';
+import { filterPermitted } from '../../../lib/permission-check';
+import { usePermissions } from '../../../lib/use-permissions';
 import { HubStatusCounts } from './hub-status-counts';
 import { RecentInspections } from './recent-inspections';
 
-type HubAction = { label: string; path: string; icon: LucideIcon; needsCreate?: boolean };
+type HubAction = { label: string; path: string; icon: LucideIcon; permission?: Permission };
 
 const ACTIONS: readonly HubAction[] = [
   {
     label: 'Register Inspection',
     path: PATHS.inspectionRegister,
     icon: ClipboardPlus,
-    needsCreate: true,
+    permission: 'inspections:create',
   },
   { label: 'Pending Inspections', path: PATHS.inspectionsPending, icon: Clock },
   { label: 'View Inspections', path: PATHS.viewInspections, icon: List },
@@ -24,25 +26,23 @@ const ACTIONS: readonly HubAction[] = [
 export function InspectionsHubPage() {
   const trpc = useTRPC();
   const stats = useQuery(trpc.inspection.stats.queryOptions({}));
-  const { canCreate } = useInspectionPermissions();
+  const { can } = usePermissions();
   return (
     <div className="mx-auto max-w-7xl space-y-8">
       <h1 className="text-2xl font-semibold text-slate-900">Inspections</h1>
       <nav aria-label="Inspection actions">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {ACTIONS.filter((action) => !action.needsCreate || canCreate).map(
-            ({ label, path, icon: Icon }) => (
-              <li key={path}>
-                <Link
-                  to={path}
-                  className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 font-semibold text-slate-900 shadow-sm hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-700"
-                >
-                  <Icon aria-hidden="true" className="h-5 w-5 text-emerald-700" />
-                  {label}
-                </Link>
-              </li>
-            ),
-          )}
+          {filterPermitted(ACTIONS, can).map(({ label, path, icon: Icon }) => (
+            <li key={path}>
+              <Link
+                to={path}
+                className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 font-semibold text-slate-900 shadow-sm hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-700"
+              >
+                <Icon aria-hidden="true" className="h-5 w-5 text-emerald-700" />
+                {label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       {stats.isError ? (

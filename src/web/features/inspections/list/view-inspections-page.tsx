@@ -8,7 +8,7 @@ import { describeError } from '../../../lib/describe-error';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
 import { UpdateStatusDialog, type StatusDialogTarget } from '../shared/update-status-dialog';
-import { useInspectionPermissions } from '../shared/use-inspection-permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import { InspectionStatCards } from './inspection-stat-cards';
 import { InspectionsTable } from './inspections-table';
@@ -21,7 +21,7 @@ const ACTION_CLASS =
 
 export function ViewInspectionsPage() {
   const trpc = useTRPC();
-  const { canEdit, canCreate } = useInspectionPermissions();
+  const { can } = usePermissions();
   const [params, setParams] = useSearchParamsState(parseListParams, LIST_DEFAULTS);
   const [target, setTarget] = useState<StatusDialogTarget | null>(null);
   const stats = useQuery(
@@ -65,7 +65,7 @@ export function ViewInspectionsPage() {
             <Download aria-hidden="true" className="h-4 w-4" />
             Export CSV
           </a>
-          {canCreate && (
+          {can('inspections:create') && (
             <Link
               to={PATHS.inspectionRegister}
               className={`${ACTION_CLASS} bg-emerald-700 text-white hover:bg-emerald-800`}
@@ -99,7 +99,7 @@ export function ViewInspectionsPage() {
           <div className="space-y-4" aria-busy={list.isPlaceholderData || undefined}>
             <InspectionsTable
               rows={list.data.items}
-              canEdit={canEdit}
+              canEdit={can('inspections:edit')}
               onUpdateStatus={(row, returnFocusTo) => setTarget({ ...row, returnFocusTo })}
             />
             <Pagination

@@ -6,7 +6,7 @@ import type { StatusTarget } from '../shared/inspection-types';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
 import { UpdateStatusDialog } from '../shared/update-status-dialog';
-import { useInspectionPermissions } from '../shared/use-inspection-permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import { PendingFilters } from './pending-filters';
 import { PENDING_DEFAULTS, parsePendingParams } from './pending-params';
@@ -18,7 +18,7 @@ function describeCount(total: number): string {
 
 export function PendingInspectionsPage() {
   const trpc = useTRPC();
-  const { canEdit } = useInspectionPermissions();
+  const { can } = usePermissions();
   const [params, setParams] = useSearchParamsState(parsePendingParams, PENDING_DEFAULTS);
   const [target, setTarget] = useState<StatusTarget | null>(null);
   const query = useQuery(
@@ -70,7 +70,7 @@ export function PendingInspectionsPage() {
         <div className="space-y-4" aria-busy={query.isPlaceholderData || undefined}>
           <PendingTable
             rows={query.data.inspections}
-            canEdit={canEdit}
+            canEdit={can('inspections:edit')}
             onUpdateStatus={(row) => setTarget(row)}
           />
           <Pagination

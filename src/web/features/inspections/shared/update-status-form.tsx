@@ -23,7 +23,7 @@ import {
   needsCompletionDate,
 } from './status-form';
 import { RaiseDefectsOffer } from './raise-defects-offer';
-import { useInspectionPermissions } from './use-inspection-permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 
 type FormInput = z.input<typeof UpdateInspectionStatusInput>;
 type FormOutput = z.output<typeof UpdateInspectionStatusInput>;
@@ -33,7 +33,7 @@ type UpdateStatusFormProps = { target: StatusTarget; onDone: () => void };
 export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { role, canRaiseDefects } = useInspectionPermissions();
+  const { role, can } = usePermissions();
   const [isOfferingDefects, setIsOfferingDefects] = useState(false);
   // After a conflict the user reloads; the fresh status and version replace the row's.
   const [base, setBase] = useState({ status: target.status, version: target.version });
@@ -56,7 +56,7 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
       onSuccess: async (_updated, variables) => {
         toast.success('Status updated');
         // A failed inspection usually has defects to raise: offer that before closing.
-        if (variables.status === 'FAILED' && canRaiseDefects) setIsOfferingDefects(true);
+        if (variables.status === 'FAILED' && can('defects:manage')) setIsOfferingDefects(true);
         else onDone();
         await invalidate();
       },
