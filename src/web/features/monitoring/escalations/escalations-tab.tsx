@@ -7,7 +7,7 @@ import { describeError } from '../shared/describe-error';
 import { FILTER_LABELS } from '../shared/monitoring-params';
 import { EmptyState, ErrorState, LoadingState } from '../shared/query-states';
 import { SimplePagination } from '../shared/simple-pagination';
-import { useCanManageMonitoring } from '../shared/use-can-manage';
+import { usePermissions } from '../../../lib/use-permissions';
 import { useMonitoringParams } from '../shared/use-monitoring-params';
 import { EscalationList } from './escalation-list';
 import { NewEscalationDialog } from './new-escalation-dialog';
@@ -21,7 +21,7 @@ const EMPTY_HINTS = {
 
 export function EscalationsTab() {
   const trpc = useTRPC();
-  const canManage = useCanManageMonitoring();
+  const canManage = usePermissions().can('monitoring:manage');
   const [params, setParams] = useMonitoringParams();
   const list = useQuery(
     trpc.monitoring.escalations.list.queryOptions(

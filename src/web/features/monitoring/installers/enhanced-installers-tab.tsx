@@ -7,7 +7,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../shared/describe-error';
 import { EmptyState, ErrorState, LoadingState } from '../shared/query-states';
 import { SimplePagination } from '../shared/simple-pagination';
-import { useCanManageMonitoring } from '../shared/use-can-manage';
+import { usePermissions } from '../../../lib/use-permissions';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMonitoringParams } from '../shared/use-monitoring-params';
 import { AddToEnhancedDialog } from './add-to-enhanced-dialog';
@@ -17,7 +17,7 @@ const ENHANCED_EXPORT_HREF = '/api/installers/export.csv?monitoringType=Enhanced
 
 export function EnhancedInstallersTab() {
   const trpc = useTRPC();
-  const canManage = useCanManageMonitoring();
+  const canManage = usePermissions().can('monitoring:manage');
   const [params, setParams] = useMonitoringParams();
   const [search, setSearch] = useState(params.search);
   const settled = useDebouncedValue(search.trim());

@@ -8,13 +8,13 @@ import { useTRPC } from '../../../lib/trpc';
 import { RiskScoreBadge } from '../shared/badges';
 import { describeError } from '../shared/describe-error';
 import { EmptyState, ErrorState, LoadingState } from '../shared/query-states';
-import { useCanManageMonitoring } from '../shared/use-can-manage';
+import { usePermissions } from '../../../lib/use-permissions';
 
 /** Proposals the monitoring rule raised, each waiting for an ADMIN or COORDINATOR to decide. */
 export function PendingReviews({ count }: { count: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const canManage = useCanManageMonitoring();
+  const canManage = usePermissions().can('monitoring:manage');
   const proposals = useQuery(trpc.monitoring.proposals.list.queryOptions());
   // A decision changes the overview, the lists and the installer pages alike.
   const refresh = () =>

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../shared/describe-error';
 import { ErrorState, LoadingState } from '../shared/query-states';
-import { useCanManageMonitoring } from '../shared/use-can-manage';
+import { usePermissions } from '../../../lib/use-permissions';
 import { SettingsForm } from './settings-form';
 
 export function SettingsTab() {
   const trpc = useTRPC();
-  const canManage = useCanManageMonitoring();
+  const canManage = usePermissions().can('monitoring:manage');
   const settings = useQuery(trpc.monitoring.settings.get.queryOptions());
   return (
     <div className="space-y-4">
