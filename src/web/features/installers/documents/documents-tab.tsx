@@ -10,14 +10,14 @@ import { useTRPC } from '../../../lib/trpc';
 import { describeInstallerError } from '../shared/installer-errors';
 import type { InstallerDocument } from '../shared/installer-types';
 import { QueryBoundary } from '../shared/query-boundary';
-import { useInstallerPermissions } from '../shared/use-installer-permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 import { DocumentUploadForm } from './document-upload-form';
 import { buildDownloadUrl } from './upload-document';
 
 export function DocumentsTab({ installerId }: { installerId: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { canEdit } = useInstallerPermissions();
+  const canEdit = usePermissions().can('installers:edit');
   const [toDelete, setToDelete] = useState<InstallerDocument | null>(null);
   const query = useQuery(trpc.installerContacts.documents.list.queryOptions({ installerId }));
   // The activity feed records uploads and deletions too, so refresh every contact list.

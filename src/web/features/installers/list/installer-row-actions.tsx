@@ -2,6 +2,7 @@ import { CalendarPlus, Ellipsis, Eye, Mail, StickyNote } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { buildInstallerPath } from '../../../app/paths';
+import { usePermissions } from '../../../lib/use-permissions';
 import { buildInstallerPanelPath, buildScheduleInspectionPath } from '../shared/profile-links';
 
 const ITEM_CLASS =
@@ -10,10 +11,14 @@ const ITEM_CLASS =
 type InstallerRowActionsProps = { id: string; name: string };
 
 export function InstallerRowActions({ id, name }: InstallerRowActionsProps) {
+  // Scheduling opens the registration wizard, which needs inspections:create.
+  const canSchedule = usePermissions().can('inspections:create');
   const items = [
     { label: 'View profile', to: buildInstallerPath(id), Icon: Eye },
     { label: 'Contact', to: buildInstallerPanelPath(id, 'email'), Icon: Mail },
-    { label: 'Schedule inspection', to: buildScheduleInspectionPath(id), Icon: CalendarPlus },
+    ...(canSchedule
+      ? [{ label: 'Schedule inspection', to: buildScheduleInspectionPath(id), Icon: CalendarPlus }]
+      : []),
     { label: 'Add note', to: buildInstallerPanelPath(id, 'notes'), Icon: StickyNote },
   ];
   return (

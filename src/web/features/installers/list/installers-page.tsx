@@ -5,7 +5,7 @@ import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
 import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import { describeInstallerError } from '../shared/installer-errors';
-import { useInstallerPermissions } from '../shared/use-installer-permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 import { AddInstallerDialog } from './add-installer-dialog';
 import { BulkEmailDialog } from './bulk-email-dialog';
 import { ExportMenu } from './export-menu';
@@ -25,7 +25,7 @@ import { EMPTY_SELECTION, readSelection, selectionReducer } from './selection';
 
 export function InstallersPage() {
   const trpc = useTRPC();
-  const { canEdit } = useInstallerPermissions();
+  const canEdit = usePermissions().can('installers:edit');
   const [params, setParams] = useSearchParamsState(
     parseInstallerListParams,
     INSTALLER_LIST_DEFAULTS,

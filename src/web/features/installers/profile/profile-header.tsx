@@ -6,7 +6,7 @@ import { readInstallerStatus } from '../shared/installer-form-values';
 import { InstallerStatusBadge, MonitoringBadge } from '../shared/installer-status-badge';
 import type { InstallerDetail } from '../shared/installer-types';
 import { buildFullRecordsPath, type ProfilePanel } from '../shared/profile-links';
-import { useInstallerPermissions } from '../shared/use-installer-permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 import { EditInstallerDialog } from './edit-installer-dialog';
 
 type ProfileHeaderProps = {
@@ -15,7 +15,7 @@ type ProfileHeaderProps = {
 };
 
 export function ProfileHeader({ installer, onOpenPanel }: ProfileHeaderProps) {
-  const { canEdit } = useInstallerPermissions();
+  const canEdit = usePermissions().can('installers:edit');
   return (
     <div className="space-y-4">
       <Link
