@@ -7,6 +7,7 @@ import { useTRPC } from '../../lib/trpc';
 import { describeError } from '../../lib/describe-error';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
+import { usePermissions } from '../../lib/use-permissions';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
 import { CountTabs } from './count-tabs';
 import { DefectSettingsCard } from './defect-settings-card';
@@ -17,7 +18,6 @@ import { RaiseDefectsDialog } from './raise-defects-dialog';
 import { ReportDefectDialog } from './report-defect-dialog';
 import { StatCards } from './stat-cards';
 import { UpdateDefectDialog, type UpdateTarget } from './update-defect-dialog';
-import { useOperationsPermissions } from './use-defect-permissions';
 
 const EMPTY_HINTS = {
   all: 'No defects have been reported yet.',
@@ -29,7 +29,7 @@ const EMPTY_HINTS = {
 /** /defects: the Defect Log. */
 export function DefectsPage() {
   const trpc = useTRPC();
-  const permissions = useOperationsPermissions();
+  const { can } = usePermissions();
   const [params, setParams] = useSearchParamsState(parseDefectsParams, DEFECTS_DEFAULTS);
   const [isReporting, setIsReporting] = useState(false);
   const [updating, setUpdating] = useState<UpdateTarget | null>(null);
@@ -49,7 +49,7 @@ export function DefectsPage() {
             Defects found on inspections, who is fixing them and by when.
           </p>
         </div>
-        {permissions.canManageDefects && (
+        {can('defects:manage') && (
           <Button onClick={() => setIsReporting(true)}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             Report New Defect
@@ -95,7 +95,7 @@ export function DefectsPage() {
           <div className="space-y-4" aria-busy={list.isFetching || undefined}>
             <DefectsTable
               rows={list.data.items}
-              canManage={permissions.canManageDefects}
+              canManage={can('defects:manage')}
               onUpdate={(row, opener) => setUpdating({ row, opener })}
             />
             <Pagination
@@ -108,10 +108,10 @@ export function DefectsPage() {
           </div>
         )}
       </CountTabs>
-      {permissions.canManageSettings && <DefectSettingsCard />}
+      {can('settings:manage') && <DefectSettingsCard />}
       <ReportDefectDialog open={isReporting} onOpenChange={setIsReporting} />
       <UpdateDefectDialog target={updating} onClose={() => setUpdating(null)} />
-      {params.raise && permissions.canManageDefects && (
+      {params.raise && can('defects:manage') && (
         <RaiseDefectsDialog
           inspectionId={params.raise}
           onClose={() => setParams({ raise: '' }, { replace: true })}

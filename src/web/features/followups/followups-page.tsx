@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { CountTabs } from '../defects/count-tabs';
 import { StatCards } from '../defects/stat-cards';
-import { useOperationsPermissions } from '../defects/use-defect-permissions';
+import { usePermissions } from '../../lib/use-permissions';
 import { describeError } from '../../lib/describe-error';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
@@ -30,7 +30,7 @@ const EMPTY_HINTS = {
 /** /followup: Follow-up & Resolution Tracking. */
 export function FollowupsPage() {
   const trpc = useTRPC();
-  const permissions = useOperationsPermissions();
+  const { can } = usePermissions();
   const actions = useFollowupActions();
   const [params, setParams] = useSearchParamsState(parseFollowupsParams, FOLLOWUPS_DEFAULTS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -87,7 +87,7 @@ export function FollowupsPage() {
             Actions that close the loop on defects and failed checks.
           </p>
         </div>
-        {permissions.canManageFollowups && (
+        {can('followups:manage') && (
           <Button onClick={() => setIsCreating(true)}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             New Follow-up
@@ -117,7 +117,7 @@ export function FollowupsPage() {
         counts={list.data?.counts}
         onTabChange={(tab) => changeView({ tab, page: 1 })}
       >
-        {permissions.canManageFollowups && (
+        {can('followups:manage') && (
           <div
             role="toolbar"
             aria-label="Bulk actions"
@@ -135,7 +135,7 @@ export function FollowupsPage() {
             >
               Complete Selected
             </Button>
-            {permissions.canAssignFollowups && (
+            {can('followups:assign') && (
               <Button
                 size="sm"
                 variant="secondary"
@@ -178,7 +178,7 @@ export function FollowupsPage() {
               onToggleAll={(isSelected) =>
                 setSelected(new Set(isSelected ? rows.map((r) => r.id) : []))
               }
-              canManage={permissions.canManageFollowups}
+              canManage={can('followups:manage')}
               completingId={
                 actions.complete.isPending ? (actions.complete.variables?.id ?? null) : null
               }
@@ -220,7 +220,7 @@ export function FollowupsPage() {
       />
       <NewFollowupDialog
         open={isCreating}
-        canLinkInspection={permissions.canManageDefects}
+        canLinkInspection={can('defects:manage')}
         onOpenChange={setIsCreating}
         onCreated={actions.refresh}
       />
