@@ -1,11 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SYSTEM_CHROMIUM } from './e2e/chromium';
 import { storageStatePath } from './e2e/demo-accounts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 
+// Global setup resolves the browser (CHROMIUM_PATH, else /usr/bin/chromium, else the npm
+// package's build: e2e/chromium.ts) and hands it to the worker processes through these.
+const chromiumPath = process.env.E2E_CHROMIUM_PATH ?? process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
+const chromiumLibraries = process.env.E2E_CHROMIUM_LIBRARY_PATH;
+
+// Tests that need the tenant to themselves: specs that switch tenant-wide settings
+// (*.exclusive.spec.ts) and tests tagged @exclusive (they count rows, such as users, that
+// every other spec adds). Playwright matches grep against the file name, titles and tags.
+const EXCLUSIVE = /\.exclusive\.spec\.ts|@exclusive/;
+
 export default defineConfig({
   testDir: './e2e',
+  testMatch: '**/*.spec.ts', // e2e/*.test.ts are vitest unit tests of these helpers
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -21,7 +33,9 @@ export default defineConfig({
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
+      // The packaged build loads its own NSS libraries; a system build needs nothing extra.
+      ...(chromiumLibraries ? { env: { ...process.env, LD_LIBRARY_PATH: chromiumLibraries } } : {}),
       args: [
         '--headless',
         '--no-sandbox',
@@ -38,14 +52,15 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /\.exclusive\.spec\.ts$/,
+      grepInvert: EXCLUSIVE,
     },
-    // Specs that switch tenant-wide settings (maintenance mode, feature flags) run alone, last.
+    // Those run last, after every other spec, one at a time.
     {
       name: 'exclusive',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /\.exclusive\.spec\.ts$/,
+      grep: EXCLUSIVE,
       dependencies: ['chromium'],
+      workers: 1,
     },
   ],
   // The real server on a fresh data directory: migrations, demo seed, built SPA.

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-// Runs as the demo ADMIN. The tests that switch tenant-wide settings (maintenance mode,
+// Runs as a new ADMIN per test: the audit test toggles a dashboard widget of its own, which the
+// dashboard spec must not see. The tests that switch tenant-wide settings (maintenance mode,
 // feature flags) are in tenant-wide.exclusive.spec.ts, which runs after every other spec.
 // The accessibility scans are slow on a busy machine, hence the longer timeout.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.use({ freshUser: 'ADMIN' });
 
 test('the audit log filters by resource and exports the filtered CSV', async ({ page }) => {
   // A change of our own to find: saving dashboard widgets writes a user_settings row.

@@ -1,4 +1,3 @@
-import { COORDINATOR, PASSWORD } from './demo-accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 test.describe('signed out', () => {
@@ -6,13 +5,15 @@ test.describe('signed out', () => {
 
   test('redirects a visitor to /login and back to the page they wanted after sign-in', async ({
     page,
+    newUser,
   }) => {
+    const coordinator = await newUser('COORDINATOR');
     await page.goto('/reports');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    await page.getByLabel('Email').fill(COORDINATOR.email);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Email').fill(coordinator.email);
+    await page.getByLabel('Password').fill(coordinator.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/reports$/);
     await expect(page.getByTestId('page-title')).toHaveText('Reports');
@@ -35,16 +36,17 @@ test.describe('signed out', () => {
     await expect(page.getByLabel('Email')).toHaveValue('someone@inspecthub.demo');
   });
 
-  test('signs in to the dashboard and logs out back to /login', async ({ page }) => {
+  test('signs in to the dashboard and logs out back to /login', async ({ page, newUser }) => {
+    const coordinator = await newUser('COORDINATOR');
     await page.goto('/login');
-    await page.getByLabel('Email').fill(COORDINATOR.email);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Email').fill(coordinator.email);
+    await page.getByLabel('Password').fill(coordinator.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('main')).toContainText('Total Verifications');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu')).toContainText(
-      `${COORDINATOR.firstName} ${COORDINATOR.lastName}`,
+      `${coordinator.firstName} ${coordinator.lastName}`,
     );
     await expect(page.getByRole('menu')).toContainText('COORDINATOR');
     await page.keyboard.press('Escape');

@@ -1,8 +1,65 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+import type { Role } from '../src/shared/roles';
+import { createSignedInUser, createUser, type FreshUser, type StorageState } from './fresh-users';
 
-// Tests run signed in as the demo ADMIN (playwright.config.ts) unless they test.use() another storageState.
-export { expect, test } from '@playwright/test';
+export { expect };
+
+export type SignedInUser = FreshUser & { storageState: StorageState };
+
+type NewUser = {
+  (role: Role, options: { signedIn: true }): Promise<SignedInUser>;
+  (role: Role, options?: { signedIn?: false }): Promise<FreshUser>;
+};
+
+type FreshUserFixtures = {
+  /**
+   * `test.use({ freshUser: 'COORDINATOR' })`: each test's page is signed in as a
+   * new user of that role, made for that test alone. Without it tests run as the
+   * demo ADMIN (playwright.config.ts) or the storageState they test.use().
+   */
+  freshUser: Role | undefined;
+  /** The new user the test runs as; only with `freshUser`. */
+  user: SignedInUser;
+  /**
+   * Makes another new user: `signedIn: true` adds a storage state for
+   * `browser.newContext({ storageState })`; without it only credentials, for
+   * tests that sign in through the login page.
+   */
+  newUser: NewUser;
+  freshAccount: SignedInUser | null;
+};
+
+export const test = base.extend<FreshUserFixtures>({
+  freshUser: [undefined, { option: true }],
+  freshAccount: async ({ freshUser }, use, testInfo) => {
+    await use(freshUser ? await createSignedInUser(freshUser, label(testInfo.title)) : null);
+  },
+  user: async ({ freshAccount }, use) => {
+    if (!freshAccount) throw new Error("The user fixture needs test.use({ freshUser: '<ROLE>' })");
+    await use(freshAccount);
+  },
+  storageState: async ({ freshAccount, storageState }, use) => {
+    await use(freshAccount?.storageState ?? storageState);
+  },
+  // Playwright reads which fixtures a fixture needs from this pattern: here none.
+  // eslint-disable-next-line no-empty-pattern
+  newUser: async ({}, use, testInfo) => {
+    const newUser = (role: Role, options?: { signedIn?: boolean }) =>
+      options?.signedIn
+        ? createSignedInUser(role, label(testInfo.title))
+        : createUser(role, label(testInfo.title));
+    await use(newUser as NewUser);
+  },
+});
+
+/** A short name part from the test title, so a user in a list says which test made it. */
+const label = (title: string) =>
+  title
+    .split(/\s+/)
+    .slice(0, 3)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
 
 /** Fails on any serious or critical accessibility violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {

@@ -1,4 +1,5 @@
 import { request, type FullConfig } from '@playwright/test';
+import { resolveChromium } from './chromium';
 import { ADMIN, COORDINATOR, INSPECTOR, PASSWORD, storageStatePath } from './demo-accounts';
 
 /**
@@ -7,6 +8,14 @@ import { ADMIN, COORDINATOR, INSPECTOR, PASSWORD, storageStatePath } from './dem
  * session (logout) sign in on their own.
  */
 export default async function globalSetup(config: FullConfig) {
+  // Resolved once, here: unpacking the packaged build from two workers at once would race.
+  // Workers start after global setup and inherit its environment (playwright.config.ts reads it).
+  const chromium = await resolveChromium();
+  process.env.E2E_CHROMIUM_PATH = chromium.executablePath;
+  if (chromium.libraryPath) process.env.E2E_CHROMIUM_LIBRARY_PATH = chromium.libraryPath;
+  if (chromium.source !== 'system')
+    console.log(`Chromium (${chromium.source}): ${chromium.executablePath}`);
+
   const baseURL = config.projects[0]!.use.baseURL!;
   for (const account of [ADMIN, COORDINATOR, INSPECTOR]) {
     const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });

@@ -1,7 +1,11 @@
-import { request, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { COORDINATOR, storageStatePath } from './demo-accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { createUser } from './fresh-users';
+
+// Each test runs as a new user of its own, so no demo account's MFA, password or
+// preferences change.
+test.use({ freshUser: 'ADMIN' });
 
 const NEW_PASSWORD = 'mfa-e2e-password-1';
 
@@ -21,23 +25,13 @@ function wrongCode(secret: string) {
   return String(n);
 }
 
-/** A fresh INSPECTOR created by the demo ADMIN through the API, so no demo account changes. */
-async function createFreshUser(baseURL: string, label: string) {
-  const admin = await request.newContext({ baseURL, storageState: storageStatePath('ADMIN') });
-  const email = `mfa.${label}.${Date.now()}@example.test`;
-  const response = await admin.post('/trpc/users.create', {
-    data: {
-      email,
-      firstName: 'Mia',
-      lastName: `Factor${label}`,
-      role: 'INSPECTOR',
-      password: NEW_PASSWORD,
-      isActive: true,
-    },
+/** A fresh INSPECTOR with a known password, not yet signed in; returns their e-mail. */
+async function createFreshUser(label: string) {
+  const user = await createUser('INSPECTOR', `Factor${label}`, {
+    firstName: 'Mia',
+    password: NEW_PASSWORD,
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  await admin.dispose();
-  return email;
+  return user.email;
 }
 
 async function fillCredentials(page: Page, email: string) {
@@ -47,17 +41,16 @@ async function fillCredentials(page: Page, email: string) {
 }
 
 test.describe('a fresh user', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ freshUser: undefined, storageState: { cookies: [], origins: [] } });
 
   test('sets up MFA through the modal, then signs in with a TOTP code', async ({
     page,
     context,
-    baseURL,
   }) => {
     // Two UI sign-ins, a set-up and a page reload: longer than the default budget on a busy machine.
     test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const email = await createFreshUser(baseURL!, 'totp');
+    const email = await createFreshUser('totp');
 
     await page.goto('/login');
     await fillCredentials(page, email);
@@ -153,7 +146,7 @@ test.describe('a fresh user', () => {
   });
 
   test('deactivating the account signs the user out for good', async ({ page, baseURL }) => {
-    const email = await createFreshUser(baseURL!, 'gone');
+    const email = await createFreshUser('gone');
     // Signed in through the API: this test is about deactivation, not the login page.
     const signIn = await page.request.post('/api/auth/sign-in/email', {
       data: { email, password: NEW_PASSWORD },
@@ -203,13 +196,13 @@ test('the admin sees the MFA policy and a password mismatch makes no call', asyn
 });
 
 test.describe('a coordinator', () => {
-  test.use({ storageState: storageStatePath('COORDINATOR') });
+  test.use({ freshUser: 'COORDINATOR' });
 
-  test('has no MFA policy card but the MFA card', async ({ page }) => {
+  test('has no MFA policy card but the MFA card', async ({ page, user }) => {
     await page.goto('/account-settings');
     await expect(page.getByRole('region', { name: 'Multi-Factor Authentication' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Password & Security' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'MFA Policy' })).toHaveCount(0);
-    expect(COORDINATOR.role).toBe('COORDINATOR');
+    expect(user.role).toBe('COORDINATOR');
   });
 });

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { storageStatePath } from './demo-accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Picks the first installer with an inspection whose status label is given, in the open dialog. */
@@ -113,7 +112,7 @@ test('generates a numbered invoice and downloads it', async ({ page }) => {
 });
 
 test.describe('as an INSPECTOR', () => {
-  test.use({ storageState: storageStatePath('INSPECTOR') });
+  test.use({ freshUser: 'INSPECTOR' });
 
   test('is told payments and document review are not for their role', async ({ page }) => {
     await page.goto('/payments');

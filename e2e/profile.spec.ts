@@ -1,5 +1,4 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { COORDINATOR, storageStatePath } from './demo-accounts';
 
 test('theme and font size apply across the app and survive a reload', async ({ page }) => {
   test.setTimeout(60_000); // three axe runs
@@ -50,15 +49,17 @@ test('theme and font size apply across the app and survive a reload', async ({ p
 });
 
 test.describe('as a COORDINATOR', () => {
-  test.use({ storageState: storageStatePath(COORDINATOR.role) });
+  // A new coordinator: the profile edits below stay theirs.
+  test.use({ freshUser: 'COORDINATOR' });
 
   test('personal info is read-only until Edit Profile and saves to the server', async ({
     page,
+    user,
   }) => {
     const department = `Quality ${Date.now()}`;
     await page.goto('/profile-settings');
     const form = page.getByRole('form', { name: 'Personal information' });
-    await expect(form.getByLabel('Email')).toHaveValue(COORDINATOR.email);
+    await expect(form.getByLabel('Email')).toHaveValue(user.email);
     await expect(form.getByLabel('Role')).toHaveValue('COORDINATOR');
     await expect(form.getByText('Managed by administrators')).toHaveCount(2);
     await expect(form.getByLabel('Department')).not.toBeEditable();

@@ -1,5 +1,7 @@
-import { COORDINATOR, storageStatePath } from './demo-accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+// Wizards keep a server-side draft per user: each test registers as a new user of its own.
+test.use({ freshUser: 'ADMIN' });
 
 test('the single-page form shows the first problem in order, then registers the inspection', async ({
   page,
@@ -161,7 +163,7 @@ test('the completed wizard records Pass/Fail answers and results, then goes to t
 });
 
 test.describe('wizard drafts', () => {
-  test.use({ storageState: storageStatePath(COORDINATOR.role) });
+  test.use({ freshUser: 'COORDINATOR' });
 
   test('a wizard left half-way resumes from its saved draft, and Start over clears it', async ({
     page,

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { storageStatePath } from './demo-accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Fields of one CSV line (quoted fields may hold commas). */
@@ -105,7 +104,7 @@ test('a scheduled report is edited in a dialog', async ({ page }) => {
 });
 
 test.describe('as an inspector', () => {
-  test.use({ storageState: storageStatePath('INSPECTOR') });
+  test.use({ freshUser: 'INSPECTOR' });
 
   test('reports can be viewed but not generated', async ({ page }) => {
     await page.goto('/reports?tab=custom');

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { addDays, formatLongDay } from '../src/shared/schedule/calendar';
 import { todayInLondon } from '../src/shared/format';
-import { INSPECTOR, storageStatePath } from './demo-accounts';
+import { INSPECTOR } from './demo-accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { createInspector } from './fresh-users';
+import { createInspector, demoAdminRequest } from './fresh-users';
 
 const INSPECTOR_NAME = `${INSPECTOR.firstName} ${INSPECTOR.lastName}`;
 const DOUBLE_BOOKING = 'This inspector already has a visit at that time.';
@@ -97,9 +97,22 @@ test('week view and keyboard navigation live in the URL; today lists the demo vi
 });
 
 test.describe('as an inspector', () => {
-  test.use({ storageState: storageStatePath('INSPECTOR') });
+  // A new inspector with one visit today: an inspector's schedule shows their own visits only.
+  test.use({ freshUser: 'INSPECTOR' });
 
-  test('sees their schedule but cannot book', async ({ page }) => {
+  test('sees their schedule but cannot book', async ({ page, user }) => {
+    const admin = await demoAdminRequest();
+    const booked = await admin.post('/trpc/schedule.book', {
+      data: {
+        date: todayInLondon(),
+        time: '09:30',
+        inspectorId: user.id,
+        type: 'Site Visit',
+        location: `${Date.now()} Own Visit Lane, York, YO1 7HH`,
+      },
+    });
+    expect(booked.ok(), await booked.text()).toBe(true);
+    await admin.dispose();
     await page.goto('/schedule');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule Inspections');
     await expect(page.getByRole('grid', { name: 'Month calendar' })).toBeVisible();

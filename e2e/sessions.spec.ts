@@ -1,7 +1,9 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-// Runs as the demo ADMIN. Each test creates the users it signs in as.
+// Runs as a new ADMIN of its own, whose session is the table's only 'Current' one. Each test
+// creates the users it signs in as.
+test.use({ freshUser: 'ADMIN' });
 // Two browsers and a user created through the UI take longer than the default on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 const PASSWORD = 'sessions-e2e-password-1';
