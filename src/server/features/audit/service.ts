@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AuditFilters, AuditListInput } from '../../../shared/settings/audit-log';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
+import { paginate } from '../../lib/paginate';
 import { auditWhere } from './audit-query';
 
 type ListInput = z.output<typeof AuditListInput>;
@@ -68,6 +69,7 @@ function present(r: Selected): AuditRow {
 /** One page of the tenant's audit log, newest first, with the total for the pager. */
 export async function listAudit(db: Db, tenantId: string, input: ListInput) {
   const where = auditWhere(tenantId, input.filters);
+  const window = paginate({ page: input.page, limit: input.pageSize });
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
@@ -75,16 +77,12 @@ export async function listAudit(db: Db, tenantId: string, input: ListInput) {
       .leftJoin(users, eq(users.id, auditLog.userId))
       .where(where)
       .orderBy(desc(auditLog.timestamp), desc(auditLog.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .limit(window.limit)
+      .offset(window.offset),
     db.select({ value: count() }).from(auditLog).where(where),
   ]);
-  return {
-    rows: rows.map(present),
-    total: total?.value ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  const info = window.info(total?.value ?? 0);
+  return { rows: rows.map(present), total: info.total, page: info.page, pageSize: info.limit };
 }
 
 /** What the filter menus offer: people, actions and resources that occur in this tenant's log. */

@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { inspections } from '../../db/schema/index';
+import { containsPattern } from '../../lib/escape-like';
 import type { Actor } from '../../trpc/actor';
 import { inspectionScope } from '../inspections/scope';
-import { containing } from './scope';
 
 const OPTION_LIMIT = 20;
 
@@ -21,7 +21,7 @@ const optionColumns = {
 /** The inspection picker of 'Report New Defect': search by reference or address, newest first. */
 export async function listInspectionOptions(actor: Actor, input: { search: string; id?: string }) {
   const { condition } = await inspectionScope(actor);
-  const pattern = containing(input.search);
+  const pattern = containsPattern(input.search);
   return actor.db
     .select(optionColumns)
     .from(inspections)

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import type { DefectTab } from '../../../shared/defects/catalogue';
 import type { DefectListInput } from '../../../shared/defects/schemas';
 import { defects, inspections } from '../../db/schema/index';
+import { containsPattern } from '../../lib/escape-like';
+import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
-import { paginate } from '../inspections/pending';
 import { assigneeUser, defectColumns, presentDefect } from './present';
-import { containing, defectScope } from './scope';
+import { defectScope } from './scope';
 
 type ListInput = z.output<typeof DefectListInput>;
 
@@ -23,7 +24,7 @@ function overdueCondition(now: Date) {
 
 function searchCondition(search: string) {
   if (search === '') return undefined;
-  const pattern = containing(search);
+  const pattern = containsPattern(search);
   return or(
     ilike(defects.reference, pattern),
     ilike(defects.title, pattern),
@@ -64,6 +65,7 @@ export async function listDefects(actor: Actor, input: ListInput, now: Date = ne
     input.overdueOnly ? overdueCondition(now) : undefined,
   );
   const where = and(filters, tabCondition(input.tab));
+  const window = paginate(input);
   const rows = await actor.db
     .select(defectColumns)
     .from(defects)
@@ -71,8 +73,8 @@ export async function listDefects(actor: Actor, input: ListInput, now: Date = ne
     .leftJoin(assigneeUser, eq(assigneeUser.id, defects.assigneeId))
     .where(where)
     .orderBy(...sortOrder(input))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
+    .limit(window.limit)
+    .offset(window.offset);
   // The tab counts follow the search and filters, so each tab says what clicking it shows.
   const [counts] = await actor.db
     .select({
@@ -88,7 +90,7 @@ export async function listDefects(actor: Actor, input: ListInput, now: Date = ne
   return {
     items: rows.map((row) => presentDefect(row, now)),
     counts: tabCounts,
-    pagination: paginate(input.page, input.limit, tabCounts[input.tab]),
+    pagination: window.info(tabCounts[input.tab]),
   };
 }
 

@@ -25,8 +25,3 @@ export async function defectScope(actor: Actor): Promise<SQL> {
     ),
   )!;
 }
-
-/** LIKE pattern matching the term anywhere, with the wildcards escaped. */
-export function containing(term: string) {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -24,10 +24,11 @@ import {
 import { writeAudit } from '../../audit/write-audit';
 import type { Db, Tx } from '../../db/client';
 import { documentReviews, installerDocuments, installers, users } from '../../db/schema/index';
+import { containsPattern } from '../../lib/escape-like';
+import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
 
 const DAY_MS = 86_400_000;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
 
 const uploader = aliasedTable(users, 'uploader');
@@ -67,12 +68,13 @@ export async function listDocumentReviews(actor: Actor, input: ListInput, now = 
   const typeWhere = input.type ? eq(installerDocuments.type, input.type) : undefined;
   const searchWhere = input.search
     ? or(
-        ilike(installerDocuments.name, `%${escapeLike(input.search)}%`),
-        ilike(installers.name, `%${escapeLike(input.search)}%`),
+        ilike(installerDocuments.name, containsPattern(input.search)),
+        ilike(installers.name, containsPattern(input.search)),
       )
     : undefined;
   const filterWhere = and(tenant, statusWhere, typeWhere, searchWhere);
   const where = and(filterWhere, ageCondition(input.age, now));
+  const window = paginate({ page: input.page, limit: REVIEW_PAGE_SIZE });
   const order =
     input.status === 'pending'
       ? [asc(installerDocuments.uploadedAt), asc(installerDocuments.id)]
@@ -105,8 +107,8 @@ export async function listDocumentReviews(actor: Actor, input: ListInput, now = 
     .leftJoin(reviewer, eq(reviewer.id, documentReviews.reviewerId))
     .where(where)
     .orderBy(...order)
-    .limit(REVIEW_PAGE_SIZE)
-    .offset((input.page - 1) * REVIEW_PAGE_SIZE);
+    .limit(window.limit)
+    .offset(window.offset);
 
   const [totals, statusCounts, ageCounts, types] = await Promise.all([
     countWhere(actor.db, where),
@@ -114,6 +116,7 @@ export async function listDocumentReviews(actor: Actor, input: ListInput, now = 
     countByAge(actor.db, filterWhere, now),
     listTypes(actor.db, actor.tenantId),
   ]);
+  const info = window.info(totals);
   return {
     items: rows.map((row) => ({
       ...row,
@@ -124,10 +127,10 @@ export async function listDocumentReviews(actor: Actor, input: ListInput, now = 
       downloadUrl: `/api/document-reviews/${row.id}/file?download=1`,
       isPreviewable: isPreviewable(row.mimeType),
     })),
-    total: totals,
-    page: input.page,
-    pageSize: REVIEW_PAGE_SIZE,
-    pages: Math.max(1, Math.ceil(totals / REVIEW_PAGE_SIZE)),
+    total: info.total,
+    page: info.page,
+    pageSize: info.limit,
+    pages: info.pages,
     statusCounts,
     ageCounts,
     types,

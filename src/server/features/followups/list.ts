@@ -5,9 +5,9 @@ import type { FollowupTab } from '../../../shared/followups/catalogue';
 import { effectiveFollowupStatus } from '../../../shared/followups/rules';
 import type { FollowupListInput } from '../../../shared/followups/schemas';
 import { defects, followups, inspections, users } from '../../db/schema/index';
+import { containsPattern } from '../../lib/escape-like';
+import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
-import { containing } from '../defects/scope';
-import { paginate } from '../inspections/pending';
 import { followupScope } from './scope';
 
 type ListInput = z.output<typeof FollowupListInput>;
@@ -30,7 +30,7 @@ function tabCondition(tab: FollowupTab, now: Date): SQL | undefined {
 
 function searchCondition(search: string) {
   if (search === '') return undefined;
-  const pattern = containing(search);
+  const pattern = containsPattern(search);
   return or(
     ilike(followups.title, pattern),
     ilike(followups.description, pattern),
@@ -63,6 +63,7 @@ export async function listFollowups(actor: Actor, input: ListInput, now: Date = 
     input.priority ? eq(followups.priority, input.priority) : undefined,
     input.mine ? eq(followups.assigneeId, actor.user.id) : undefined,
   );
+  const window = paginate(input);
   const rows = await actor.db
     .select({
       id: followups.id,
@@ -89,8 +90,8 @@ export async function listFollowups(actor: Actor, input: ListInput, now: Date = 
     .leftJoin(assignee, eq(assignee.id, followups.assigneeId))
     .where(and(filters, tabCondition(input.tab, now)))
     .orderBy(...sortOrder(input))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
+    .limit(window.limit)
+    .offset(window.offset);
   const [counts] = await actor.db
     .select({
       all: count(),
@@ -114,7 +115,7 @@ export async function listFollowups(actor: Actor, input: ListInput, now: Date = 
       createdAt: row.createdAt.toISOString(),
     })),
     counts: tabCounts,
-    pagination: paginate(input.page, input.limit, tabCounts[input.tab]),
+    pagination: window.info(tabCounts[input.tab]),
   };
 }
 

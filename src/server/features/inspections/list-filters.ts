@@ -3,15 +3,11 @@ import { todayInLondon } from '../../../shared/format';
 import type { InspectionFilters } from '../../../shared/inspections/queries';
 import { OPEN_STATUSES } from '../../../shared/inspections/statuses';
 import { inspections } from '../../db/schema/index';
-
-/** LIKE pattern for a literal search term. */
-function containing(term: string) {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from '../../lib/escape-like';
 
 export function searchCondition(search: string): SQL | undefined {
   if (search === '') return undefined;
-  const pattern = containing(search);
+  const pattern = containsPattern(search);
   return or(
     ilike(inspections.reference, pattern),
     ilike(inspections.policyId, pattern),

@@ -3,9 +3,9 @@ import { todayInLondon } from '../../../shared/format';
 import type { z } from 'zod';
 import type { InspectionListInput } from '../../../shared/inspections/queries';
 import { inspections } from '../../db/schema/index';
+import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
 import { searchCondition, sortOrder, tabCondition } from './list-filters';
-import { paginate } from './pending';
 import { ratingSql } from './present';
 import { visibleInspections } from './scope';
 
@@ -16,6 +16,7 @@ export async function listInspections(actor: Actor, input: z.output<typeof Inspe
     searchCondition(input.search),
     tabCondition(input.tab),
   );
+  const window = paginate(input);
   const [rows, [totals]] = await Promise.all([
     actor.db
       .select({
@@ -39,13 +40,13 @@ export async function listInspections(actor: Actor, input: z.output<typeof Inspe
       .from(inspections)
       .where(where)
       .orderBy(...sortOrder(input))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
+      .limit(window.limit)
+      .offset(window.offset),
     actor.db.select({ total: count() }).from(inspections).where(where),
   ]);
   return {
     items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    pagination: paginate(input.page, input.limit, totals?.total ?? 0),
+    pagination: window.info(totals?.total ?? 0),
   };
 }
 

@@ -4,14 +4,11 @@ import type { PendingInspectionsInput } from '../../../shared/inspections/querie
 import { OPEN_STATUSES } from '../../../shared/inspections/statuses';
 import type { Db } from '../../db/client';
 import { inspectionQueueCounts, inspections } from '../../db/schema/index';
+import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
 import { inspectionScope } from './scope';
 
 type Input = z.output<typeof PendingInspectionsInput>;
-
-export function paginate(page: number, limit: number, total: number) {
-  return { page, limit, total, pages: Math.ceil(total / limit) };
-}
 
 export function pendingWhere(scope: SQL, input: Input) {
   return and(
@@ -34,13 +31,14 @@ const queueOrder = [
  * 20 rows shown are read from the table.
  */
 export function pendingPageQuery(db: Db, where: SQL | undefined, input: Input) {
+  const window = paginate(input);
   const pageIds = db
     .select({ id: inspections.id })
     .from(inspections)
     .where(where)
     .orderBy(...queueOrder)
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
+    .limit(window.limit)
+    .offset(window.offset);
   return db
     .select({
       id: inspections.id,
@@ -94,6 +92,6 @@ export async function getPendingInspections(actor: Actor, input: Input) {
   ]);
   return {
     inspections: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    pagination: paginate(input.page, input.limit, totals?.total ?? 0),
+    pagination: paginate(input).info(totals?.total ?? 0),
   };
 }

@@ -5,14 +5,13 @@ import type { InstallerFiltersInput } from '../../../shared/installers/schemas';
 import { DEFAULT_VOLUME_THRESHOLD } from '../../../shared/installers/catalogue';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escalations, installers, monitoringSettings } from '../../db/schema/index';
+import { containsPattern } from '../../lib/escape-like';
 
 export type InstallerFilters = z.output<typeof InstallerFiltersInput>;
 
-const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Search over name, QMP cert number, e-mail and company number (case-insensitive), plus the filters. */
 export function installerWhere(tenantId: string, filters: InstallerFilters): SQL {
-  const pattern = like(filters.search);
+  const pattern = containsPattern(filters.search);
   return and(
     eq(installers.tenantId, tenantId),
     filters.search

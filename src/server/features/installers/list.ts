@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { InstallerListInput } from '../../../shared/installers/schemas';
 import { HIGH_RISK_SCORE } from '../../../shared/installers/catalogue';
 import { installers } from '../../db/schema/index';
+import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
-import { paginate } from '../inspections/pending';
 import {
   derivedColumns,
   installerOrder,
@@ -16,19 +16,20 @@ import {
 
 export async function listInstallers(actor: Actor, input: z.output<typeof InstallerListInput>) {
   const where = installerWhere(actor.tenantId, input);
+  const window = paginate(input);
   const [rows, [totals]] = await Promise.all([
     actor.db
       .select({ ...rowColumns, ...derivedColumns(actor.tenantId) })
       .from(installers)
       .where(where)
       .orderBy(...installerOrder(input))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
+      .limit(window.limit)
+      .offset(window.offset),
     actor.db.select({ total: count() }).from(installers).where(where),
   ]);
   return {
     items: rows.map((r) => ({ ...r, lastContact: r.lastContact?.toISOString() ?? null })),
-    pagination: paginate(input.page, input.limit, totals?.total ?? 0),
+    pagination: window.info(totals?.total ?? 0),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import { installers } from '../../db/schema/index';
+import { containsPattern } from '../../lib/escape-like';
 import type { Actor } from '../../trpc/actor';
 
 /** Installers for quick-fill pickers, most inspected first: name, contact details and QMP number. */
@@ -18,9 +19,7 @@ export async function listInstallerOptions(actor: Actor, search: string) {
       and(
         eq(installers.tenantId, actor.tenantId),
         eq(installers.status, 'Active'),
-        search
-          ? ilike(installers.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-          : undefined,
+        search ? ilike(installers.name, containsPattern(search)) : undefined,
       ),
     )
     .orderBy(desc(installers.totalInspections), asc(installers.name))

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { todayInLondon } from '../../../shared/format';
 import { z } from 'zod';
 import { escalations, installers } from '../../db/schema/index';
+import { containsPattern } from '../../lib/escape-like';
+import { paginate } from '../../lib/paginate';
 import type { MonitoringActor } from './actor';
 
 export const EnhancedInstallersInput = z.object({
@@ -10,18 +12,14 @@ export const EnhancedInstallersInput = z.object({
   limit: z.number().int().min(1).max(100).default(25),
 });
 
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Installers under Enhanced monitoring, riskiest first, searchable by name, QMP number or e-mail. */
 export async function listEnhancedInstallers(
   actor: MonitoringActor,
   input: z.output<typeof EnhancedInstallersInput>,
   now = new Date(),
 ) {
-  const pattern = `%${escapeLike(input.search)}%`;
+  const pattern = containsPattern(input.search);
+  const window = paginate(input);
   const where = and(
     eq(installers.tenantId, actor.tenantId),
     eq(installers.monitoringType, 'Enhanced'),
@@ -57,17 +55,11 @@ export async function listEnhancedInstallers(
     .from(installers)
     .where(where)
     .orderBy(desc(installers.riskScore), asc(installers.name), asc(installers.id))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
+    .limit(window.limit)
+    .offset(window.offset);
   const today = todayInLondon(now);
-  const count = total?.count ?? 0;
   return {
     items: rows.map((r) => ({ ...r, isOverdue: r.nextDueDate !== null && r.nextDueDate < today })),
-    pagination: {
-      page: input.page,
-      limit: input.limit,
-      total: count,
-      pages: Math.ceil(count / input.limit),
-    },
+    pagination: window.info(total?.count ?? 0),
   };
 }

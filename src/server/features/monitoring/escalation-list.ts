@@ -3,6 +3,7 @@ import { todayInLondon } from '../../../shared/format';
 import { z } from 'zod';
 import { ESCALATION_FILTERS } from '../../../shared/installers/schemas';
 import { escalations, installers } from '../../db/schema/index';
+import { paginate } from '../../lib/paginate';
 import type { MonitoringActor } from './actor';
 
 export const EscalationListInput = z.object({
@@ -31,6 +32,7 @@ export async function listEscalations(
 ) {
   const today = todayInLondon(now);
   const tenant = eq(escalations.tenantId, actor.tenantId);
+  const window = paginate(input);
   const [counts] = await actor.db
     .select({
       all: sql<number>`count(*)::int`,
@@ -63,9 +65,8 @@ export async function listEscalations(
       desc(escalations.openedAt),
       asc(escalations.id),
     )
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
-  const total = counts ? counts[input.filter] : 0;
+    .limit(window.limit)
+    .offset(window.offset);
   return {
     items: rows.map((r) => ({
       ...r,
@@ -73,11 +74,6 @@ export async function listEscalations(
       resolvedAt: r.resolvedAt?.toISOString() ?? null,
     })),
     counts: counts ?? { all: 0, high: 0, medium: 0, overdue: 0 },
-    pagination: {
-      page: input.page,
-      limit: input.limit,
-      total,
-      pages: Math.ceil(total / input.limit),
-    },
+    pagination: window.info(counts ? counts[input.filter] : 0),
   };
 }

@@ -4,6 +4,7 @@ import type { PaymentStatus } from '../../../shared/payments/catalogue';
 import type { PaymentListInput } from '../../../shared/payments/schemas';
 import type { z } from 'zod';
 import { inspections, installers, payments } from '../../db/schema/index';
+import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
 import { isOverdueSql, paymentColumns, paymentOrder, paymentWhere } from './query-parts';
 
@@ -27,6 +28,7 @@ export async function listPayments(
 ) {
   const today = todayInLondon(now);
   const where = paymentWhere(actor.tenantId, input, today);
+  const window = paginate({ page: input.page, limit: input.pageSize });
   const base = () =>
     actor.db
       .select(paymentColumns(today))
@@ -37,8 +39,8 @@ export async function listPayments(
     base()
       .where(where)
       .orderBy(...paymentOrder(input.sort, input.direction))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .limit(window.limit)
+      .offset(window.offset),
     actor.db
       .select({ total: count() })
       .from(payments)
@@ -46,14 +48,8 @@ export async function listPayments(
       .innerJoin(inspections, eq(inspections.id, payments.inspectionId))
       .where(where),
   ]);
-  const total = totals?.total ?? 0;
-  return {
-    items: rows.map((row) => presentPayment(row)),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
-    pages: Math.max(1, Math.ceil(total / input.pageSize)),
-  };
+  const { total, page, limit, pages } = window.info(totals?.total ?? 0);
+  return { items: rows.map((row) => presentPayment(row)), total, page, pageSize: limit, pages };
 }
 
 const pence = (value: string | null | undefined) => Number(value ?? 0);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from
 import type { PaymentFiltersValues } from '../../../shared/payments/schemas';
 import type { PaymentSort } from '../../../shared/payments/catalogue';
 import { inspections, installers, payments } from '../../db/schema/index';
+import { containsPattern } from '../../lib/escape-like';
 
 /** The status a person sees: a pending payment past its due date reads as 'overdue'. */
 export const displayStatusSql = (today: string) =>
@@ -9,8 +10,6 @@ export const displayStatusSql = (today: string) =>
 
 export const isOverdueSql = (today: string) =>
   and(eq(payments.status, 'pending'), lt(payments.dueDate, today))!;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Tenant scope, tab, status, installer and search: what the table and the report both apply. */
 export function paymentWhere(tenantId: string, filters: PaymentFiltersValues, today: string) {
@@ -24,7 +23,7 @@ export function paymentWhere(tenantId: string, filters: PaymentFiltersValues, to
   else if (filters.status) parts.push(eq(payments.status, filters.status));
   if (filters.installerId) parts.push(eq(payments.installerId, filters.installerId));
   if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
+    const pattern = containsPattern(filters.search);
     parts.push(
       or(
         ilike(payments.reference, pattern),

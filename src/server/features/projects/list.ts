@@ -3,6 +3,8 @@ import { OPEN_PROJECT_STATUSES } from '../../../shared/projects/catalogue';
 import type { ListProjectsInput } from '../../../shared/projects/project-inputs';
 import type { z } from 'zod';
 import { projectInspections, projects } from '../../db/schema/index';
+import { containsPattern } from '../../lib/escape-like';
+import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
 
 type ListInput = z.output<typeof ListProjectsInput>;
@@ -12,7 +14,8 @@ const linkedCount = sql<number>`(select count(*)::int from ${projectInspections}
 
 /** Recent Projects: newest first, searchable by reference, name or description, filtered by status. */
 export async function listProjects(actor: Actor, input: ListInput) {
-  const pattern = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(input.search);
+  const window = paginate(input);
   const where = and(
     eq(projects.tenantId, actor.tenantId),
     input.status === 'all' ? undefined : eq(projects.status, input.status),
@@ -40,19 +43,13 @@ export async function listProjects(actor: Actor, input: ListInput) {
       .from(projects)
       .where(where)
       .orderBy(desc(projects.createdAt), desc(projects.reference))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
+      .limit(window.limit)
+      .offset(window.offset),
     actor.db.select({ total: count() }).from(projects).where(where),
   ]);
-  const total = totals?.total ?? 0;
   return {
     items: items.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
-    pagination: {
-      page: input.page,
-      limit: input.limit,
-      total,
-      pages: Math.ceil(total / input.limit),
-    },
+    pagination: window.info(totals?.total ?? 0),
   };
 }
 

@@ -8,6 +8,7 @@ import type { generateReportSchema, listReportsSchema } from '../../../shared/re
 import type { z } from 'zod';
 import { writeAudit } from '../../audit/write-audit';
 import { generatedReports } from '../../db/schema/index';
+import { paginate } from '../../lib/paginate';
 import type { Storage } from '../../storage/storage';
 import type { Actor } from '../../trpc/actor';
 import { resolvePresetFilters } from './report-content';
@@ -75,21 +76,23 @@ export async function listReports(actor: Actor, input: z.output<typeof listRepor
     eq(generatedReports.tenantId, actor.tenantId),
     eq(generatedReports.ownerId, actor.user.id),
   );
+  const window = paginate({ page: input.page, limit: input.pageSize });
   const [rows, [total]] = await Promise.all([
     actor.db
       .select()
       .from(generatedReports)
       .where(where)
       .orderBy(desc(generatedReports.createdAt), desc(generatedReports.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .limit(window.limit)
+      .offset(window.offset),
     actor.db.select({ n: count() }).from(generatedReports).where(where),
   ]);
+  const info = window.info(total?.n ?? 0);
   return {
     items: rows.map(presentReport),
-    total: total?.n ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
+    total: info.total,
+    page: info.page,
+    pageSize: info.limit,
   };
 }
 
