@@ -5,6 +5,8 @@ import { todayInLondon } from '../../../shared/format';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../shared/payments/catalogue';
 import type { PaymentFiltersValues } from '../../../shared/payments/schemas';
 import { inspections, installers, payments } from '../../db/schema/index';
+import { toFormulaSafeText } from '../../lib/csv';
+import { waitForDrain } from '../../lib/stream-writer';
 import type { Actor } from '../../trpc/actor';
 import { summarisePayments } from './list';
 import { paymentColumns, paymentOrder, paymentWhere } from './query-parts';
@@ -80,7 +82,7 @@ export async function writeFinancialReport(
           reference: row.reference,
           installer: row.installerName,
           inspection: row.inspectionReference,
-          description: safeText(row.description),
+          description: toFormulaSafeText(row.description),
           amount: asPounds(row.amountPence),
           status: PAYMENT_STATUS_LABELS[row.status as PaymentStatus] ?? row.status,
           dueDate: asDate(row.dueDate),
@@ -90,6 +92,8 @@ export async function writeFinancialReport(
         })
         .commit();
     }
+    // ExcelJS writes without waiting: hold the next batch until a slow reader catches up.
+    await waitForDrain(output);
     if (rows.length < BATCH) break;
   }
   const total = sheet.addRow({ reference: 'Total', amount: asPounds(totalPence) });
@@ -97,9 +101,4 @@ export async function writeFinancialReport(
   total.commit();
   sheet.commit();
   await workbook.commit();
-}
-
-/** Text that a spreadsheet would read as a formula is prefixed with an apostrophe. */
-function safeText(value: string) {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

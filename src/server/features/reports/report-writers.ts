@@ -4,46 +4,17 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDateTime } from '../../../shared/format';
 import { PDF_ROW_LIMIT } from '../../../shared/reports/catalogue';
 import type { ReportFormat } from '../../../shared/reports/schemas';
+import { toCsvLine, toCsvLines } from '../../lib/csv';
+import { CONTENT_TYPES } from '../../lib/file-reply';
+import { createChunkWriter, waitForDrain } from '../../lib/stream-writer';
 import { PDF_FONT, renderPdfStream } from '../../pdf/pdfmake';
-import type { ReportCell, ReportSource } from './report-content';
+import type { ReportSource } from './report-content';
 
 export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
+  csv: CONTENT_TYPES.csv,
+  xlsx: CONTENT_TYPES.xlsx,
+  pdf: CONTENT_TYPES.pdf,
 };
-
-/** Writes to the stream, waiting while it is full; fails if the reader went away. */
-export function writeChunk(stream: PassThrough, chunk: string | Buffer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (stream.destroyed) return reject(new Error('report output closed'));
-    if (stream.write(chunk)) return resolve();
-    waitForDrain(stream).then(resolve, reject);
-  });
-}
-
-function waitForDrain(stream: PassThrough): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onDrain = () => {
-      stream.off('close', onClose);
-      resolve();
-    };
-    const onClose = () => {
-      stream.off('drain', onDrain);
-      reject(new Error('report output closed'));
-    };
-    stream.once('drain', onDrain);
-    stream.once('close', onClose);
-  });
-}
-
-/** One CSV field; formula-looking text is prefixed so spreadsheets do not execute it. */
-export function toCsvField(value: ReportCell): string {
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-const toCsvLine = (cells: ReportCell[]) => `${cells.map(toCsvField).join(',')}\r\n`;
 
 type Progress = (rowsWritten: number) => Promise<void>;
 
@@ -61,10 +32,11 @@ export async function writeReport(
 }
 
 async function writeCsv(source: ReportSource, out: PassThrough, onProgress: Progress) {
-  await writeChunk(out, toCsvLine(source.columns));
+  const write = createChunkWriter(out);
+  await write(toCsvLine(source.columns));
   let written = 0;
   for await (const page of source.pages()) {
-    await writeChunk(out, page.map(toCsvLine).join(''));
+    await write(toCsvLines(page));
     written += page.length;
     await onProgress(written);
   }
@@ -86,7 +58,7 @@ async function writeXlsx(source: ReportSource, out: PassThrough, onProgress: Pro
   for await (const page of source.pages()) {
     for (const cells of page) sheet.addRow(cells).commit();
     written += page.length;
-    if (out.writableNeedDrain) await waitForDrain(out);
+    await waitForDrain(out);
     await onProgress(written);
   }
   sheet.commit();
