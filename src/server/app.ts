@@ -20,7 +20,7 @@ import { registerAuditExport } from './features/audit/export-route';
 import { registerMaintenanceRoutes } from './features/maintenance/routes';
 import { registerReportDownload } from './features/reports/download-route';
 import type { Storage } from './storage/storage';
-import { registerRouteAccessPolicies } from './auth/route-access-policies';
+import { registerApiGuard } from './auth/api-guard';
 import type { Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -71,6 +71,8 @@ export async function buildApp(deps: AppDeps) {
   // The SPA bundle is ~550 kB raw and ~170 kB gzipped; nobody should download the difference.
   await app.register(compress, { global: true, threshold: 1024 });
 
+  // Before any route under /api, so each gets its guard (and one without a declaration is refused).
+  registerApiGuard(app, { auth, db: database.db });
   await registerAuthRoutes(app, auth, deps.baseUrl);
 
   await app.register(fastifyTRPCPlugin, {
@@ -99,27 +101,15 @@ export async function buildApp(deps: AppDeps) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerRouteAccessPolicies(app, {
-    auth,
-    db: database.db,
-    storage: deps.storage,
-    dataDir: deps.dataDir ?? './data',
-    logger,
-  });
-  registerInspectionExport(app, { auth, db: database.db });
-  registerInstallerExport(app, { auth, db: database.db });
-  registerMonitoringReportRoutes(app, { auth, db: database.db });
-  registerPaymentRoutes(app, { auth, db: database.db, storage: deps.storage });
-  registerDocumentReviewRoutes(app, { auth, db: database.db, storage: deps.storage });
-  registerAuditExport(app, { auth, db: database.db });
-  registerReportDownload(app, { auth, db: database.db, storage: deps.storage });
-  registerMaintenanceRoutes(app, { auth, db: database.db, dataDir: deps.dataDir ?? './data' });
-  await registerInstallerContactRoutes(app, {
-    auth,
-    db: database.db,
-    storage: deps.storage,
-    logger,
-  });
+  registerInspectionExport(app);
+  registerInstallerExport(app);
+  registerMonitoringReportRoutes(app);
+  registerPaymentRoutes(app, { storage: deps.storage });
+  registerDocumentReviewRoutes(app, { storage: deps.storage });
+  registerAuditExport(app);
+  registerReportDownload(app, { storage: deps.storage });
+  registerMaintenanceRoutes(app, { dataDir: deps.dataDir ?? './data' });
+  await registerInstallerContactRoutes(app, { storage: deps.storage, logger });
 
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -16,9 +16,11 @@ import type { Context } from './context';
 
 // A tiny router exercising the real middleware against the real matrix table.
 const testRouter = router({
-  whoAmI: protectedProcedure.query(({ ctx }) => ctx.user.email),
+  whoAmI: protectedProcedure.meta({ requires: 'session' }).query(({ ctx }) => ctx.user.email),
   createInspection: permissionProcedure('inspections:create').mutation(() => 'created'),
+  undeclared: protectedProcedure.query(() => 'reached'),
   echo: protectedProcedure
+    .meta({ requires: 'session' })
     .input(z.object({ n: z.number().min(1, 'n must be positive') }))
     .query(({ input }) => input.n),
 });
@@ -75,6 +77,13 @@ describe('protectedProcedure', () => {
 
   it('lets a signed-in user through', async () => {
     await expect(createCaller(contextFor(inspector)).whoAmI()).resolves.toBe('insp@test.uk');
+  });
+
+  it('refuses a procedure that declares no requirement, even to a signed-in user', async () => {
+    await expect(createCaller(contextFor(coordinator)).undeclared()).rejects.toMatchObject({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'undeclared declares no requirement',
+    });
   });
 
   it('reports bad input as BAD_REQUEST with the schema message', async () => {

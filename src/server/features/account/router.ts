@@ -11,16 +11,24 @@ import {
 
 /** The signed-in user's own account (/account-settings); every change is audited. */
 export const accountRouter = router({
-  getPreferences: protectedProcedure.query(({ ctx }) => getAccountPreferences(ctx)),
+  getPreferences: protectedProcedure
+    .meta({ requires: 'session' })
+    .query(({ ctx }) => getAccountPreferences(ctx)),
   savePreferences: protectedProcedure
+    .meta({ requires: 'session' })
     .input(AccountPreferencesInput)
     .mutation(({ ctx, input }) => saveAccountPreferences(ctx, input)),
   // No payload: the confirmation happens in the browser; anything sent is refused.
   resetSettings: protectedProcedure
+    .meta({ requires: 'session' })
     .input(z.void())
     .mutation(({ ctx }) => resetAccountPreferences(ctx)),
   changePassword: protectedProcedure
+    .meta({ requires: 'session' })
     .input(ChangeOwnPasswordInput)
     .mutation(({ ctx, input }) => changeOwnPassword(ctx, input)),
-  deactivate: protectedProcedure.input(z.void()).mutation(({ ctx }) => deactivateOwnAccount(ctx)),
+  deactivate: protectedProcedure
+    .meta({ requires: 'session' })
+    .input(z.void())
+    .mutation(({ ctx }) => deactivateOwnAccount(ctx)),
 });

@@ -2,12 +2,9 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { todayInLondon } from '../../../shared/format';
 import { AuditFilters, formatAuditTimestamp } from '../../../shared/settings/audit-log';
-import type { Auth } from '../../auth/auth';
-import { toFetchHeaders } from '../../auth/fastify-bridge';
-import { resolveSessionUser } from '../../auth/session-user';
+import { actorOf } from '../../auth/api-guard';
 import type { Db } from '../../db/client';
 import { toCsvField } from '../inspections/export-csv';
-import { hasPermission } from '../permissions/service';
 import { readAuditBatch, type AuditBatchCursor, type AuditRow } from './service';
 
 const BATCH = 1000;
@@ -71,36 +68,33 @@ function writerFor(stream: PassThrough) {
 }
 
 /** GET /api/audit/export.csv?userId&action&resource&from&to: the filtered audit log (audit:view). */
-export function registerAuditExport(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
-  app.get('/api/audit/export.csv', async (request, reply) => {
-    const session = await resolveSessionUser(deps.auth, toFetchHeaders(request));
-    if (!session) return reply.status(401).send({ error: 'Please sign in to continue.' });
-    const { tenantId, role } = session.user;
-    if (!(await hasPermission(deps.db, tenantId, role, 'audit:view'))) {
+export function registerAuditExport(app: FastifyInstance) {
+  app.get(
+    '/api/audit/export.csv',
+    { config: { requires: 'audit:view' } },
+    async (request, reply) => {
+      const { db, tenantId } = actorOf(request);
+      const query = Object.fromEntries(
+        Object.entries(request.query as Record<string, string>).filter(([, v]) => v !== ''),
+      );
+      const filters = AuditFilters.safeParse(query);
+      if (!filters.success) {
+        return reply
+          .status(400)
+          .send({ error: filters.error.issues[0]?.message ?? 'Invalid filters' });
+      }
+      const stream = new PassThrough();
+      streamAuditCsv(db, tenantId, filters.data, writerFor(stream))
+        .then(() => stream.end())
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'audit export failed');
+          stream.destroy(error instanceof Error ? error : new Error('export failed'));
+        });
       return reply
-        .status(403)
-        .send({ error: 'You do not have permission to do this (audit:view).' });
-    }
-    const query = Object.fromEntries(
-      Object.entries(request.query as Record<string, string>).filter(([, v]) => v !== ''),
-    );
-    const filters = AuditFilters.safeParse(query);
-    if (!filters.success) {
-      return reply
-        .status(400)
-        .send({ error: filters.error.issues[0]?.message ?? 'Invalid filters' });
-    }
-    const stream = new PassThrough();
-    streamAuditCsv(deps.db, tenantId, filters.data, writerFor(stream))
-      .then(() => stream.end())
-      .catch((error: unknown) => {
-        request.log.error({ err: error }, 'audit export failed');
-        stream.destroy(error instanceof Error ? error : new Error('export failed'));
-      });
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="audit-log-${todayInLondon()}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
-  });
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-log-${todayInLondon()}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
 }

@@ -19,6 +19,8 @@ import { updateDefect } from './update';
 const view = permissionProcedure('defects:view');
 const manage = permissionProcedure('defects:manage');
 
+// Without inspections:view_all the service narrows rows to the actor's own
+// inspections, assignments and reports (scope.ts).
 export const defectsRouter = router({
   list: view.input(DefectListInput).query(({ ctx, input }) => listDefects(ctx, input)),
   stats: view.query(({ ctx }) => defectStats(ctx)),

@@ -2,16 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isPreviewable } from '../../../shared/document-reviews/schemas';
-import type { Auth } from '../../auth/auth';
-import { toFetchHeaders } from '../../auth/fastify-bridge';
-import { resolveSessionUser } from '../../auth/session-user';
-import type { Db } from '../../db/client';
+import { actorOf } from '../../auth/api-guard';
 import { installerDocuments } from '../../db/schema/index';
 import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
-import { hasPermission } from '../permissions/service';
 import { DOCUMENT_NOT_FOUND } from './service';
 
-export type DocumentReviewRouteDeps = { auth: Auth; db: Db; storage: Storage };
+export type DocumentReviewRouteDeps = { storage: Storage };
 
 const Id = z.string().uuid();
 
@@ -32,23 +28,15 @@ function dispositionHeader(kind: 'inline' | 'attachment', fileName: string) {
  * file's bytes at upload, so an inline file is what it claims to be.
  */
 export function registerDocumentReviewRoutes(app: FastifyInstance, deps: DocumentReviewRouteDeps) {
-  app.get('/api/document-reviews/:id/file', async (request, reply) => {
-    const session = await resolveSessionUser(deps.auth, toFetchHeaders(request));
-    if (!session) return reply.status(401).send({ error: 'Please sign in to continue.' });
-    const { user } = session;
-    if (!(await hasPermission(deps.db, user.tenantId, user.role, 'documents:review'))) {
-      return reply
-        .status(403)
-        .send({ error: 'You do not have permission to do this (documents:review).' });
-    }
+  const route = { config: { requires: 'documents:review' } } as const;
+  app.get('/api/document-reviews/:id/file', route, async (request, reply) => {
+    const { db, tenantId } = actorOf(request);
     const id = Id.safeParse((request.params as { id?: string }).id);
     if (!id.success) return reply.status(404).send({ error: DOCUMENT_NOT_FOUND });
-    const [document] = await deps.db
+    const [document] = await db
       .select()
       .from(installerDocuments)
-      .where(
-        and(eq(installerDocuments.tenantId, user.tenantId), eq(installerDocuments.id, id.data)),
-      );
+      .where(and(eq(installerDocuments.tenantId, tenantId), eq(installerDocuments.id, id.data)));
     if (!document) return reply.status(404).send({ error: DOCUMENT_NOT_FOUND });
     const isDownload = (request.query as { download?: string }).download === '1';
     const kind = !isDownload && isPreviewable(document.mimeType) ? 'inline' : 'attachment';

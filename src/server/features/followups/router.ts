@@ -20,6 +20,8 @@ import {
 const view = permissionProcedure('followups:view');
 const manage = permissionProcedure('followups:manage');
 
+// Without inspections:view_all the service narrows rows to the actor's own
+// inspections, assignments and creations (scope.ts).
 export const followupsRouter = router({
   list: view.input(FollowupListInput).query(({ ctx, input }) => listFollowups(ctx, input)),
   stats: view.query(({ ctx }) => followupStats(ctx)),

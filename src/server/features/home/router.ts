@@ -81,7 +81,7 @@ const BADGES: readonly {
 
 /** Live counts for the home tiles' badges, keyed by tile path; only what the user may see. */
 export const homeRouter = router({
-  badges: protectedProcedure.query(async ({ ctx }) => {
+  badges: protectedProcedure.meta({ requires: 'session' }).query(async ({ ctx }) => {
     const counts: Record<string, number> = {};
     // One after another: PGlite has a single connection, and these are all small indexed counts.
     for (const badge of BADGES) {

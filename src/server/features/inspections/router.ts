@@ -24,18 +24,22 @@ export const inspectionRouter = router({
     .input(CreateInspectionInput)
     .mutation(({ ctx, input }) => createInspection(ctx, input)),
   getPendingInspections: protectedProcedure
+    .meta({ requires: 'session' })
     .input(PendingInspectionsInput)
     .query(({ ctx, input }) => getPendingInspections(ctx, input)),
   updateInspectionStatus: permissionProcedure('inspections:edit')
     .input(UpdateInspectionStatusInput)
     .mutation(({ ctx, input }) => updateInspectionStatus(ctx, input)),
   list: protectedProcedure
+    .meta({ requires: 'session' })
     .input(InspectionListInput)
     .query(({ ctx, input }) => listInspections(ctx, input)),
   stats: protectedProcedure
+    .meta({ requires: 'session' })
     .input(z.object({ search: z.string().trim().max(200).default('') }).default({ search: '' }))
     .query(({ ctx, input }) => getInspectionStats(ctx, input.search)),
   get: protectedProcedure
+    .meta({ requires: 'session' })
     .input(InspectionIdInput)
     .query(({ ctx, input }) => getInspection(ctx.db, ctx, input.id)),
   update: permissionProcedure('inspections:edit')

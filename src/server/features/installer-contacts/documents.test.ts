@@ -14,6 +14,7 @@ import { silentLogger } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { configureInstallerContacts } from './config';
 import { MAX_DOCUMENT_BYTES } from './document-rules';
+import { registerApiGuard } from '../../auth/api-guard';
 import { registerInstallerContactRoutes } from './routes';
 import { contactsCallerFor, errorOf, insertInstaller } from './test-kit';
 
@@ -68,13 +69,9 @@ beforeAll(async () => {
     baseUrl: TEST_BASE_URL,
     trustedOrigins: [TEST_BASE_URL],
   });
+  registerApiGuard(app, { auth, db: database.db });
   await registerAuthRoutes(app, auth, TEST_BASE_URL);
-  await registerInstallerContactRoutes(app, {
-    auth,
-    db: database.db,
-    storage,
-    logger: silentLogger,
-  });
+  await registerInstallerContactRoutes(app, { storage, logger: silentLogger });
   for (const [who, email] of [
     ['coordinator', 'cora@test.uk'],
     ['inspector', 'ian@test.uk'],
@@ -276,12 +273,8 @@ describe('document upload and download', () => {
   it('mounts beside an app-wide multipart registration', async () => {
     const other = Fastify();
     await other.register(fastifyMultipart);
-    await registerInstallerContactRoutes(other, {
-      auth,
-      db: database.db,
-      storage,
-      logger: silentLogger,
-    });
+    registerApiGuard(other, { auth, db: database.db });
+    await registerInstallerContactRoutes(other, { storage, logger: silentLogger });
     await other.ready();
     await other.close();
   });

@@ -4,43 +4,19 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Permission } from '../../../shared/permissions';
-import type { Auth } from '../../auth/auth';
-import { toFetchHeaders } from '../../auth/fastify-bridge';
-import { resolveSessionUser } from '../../auth/session-user';
-import type { Db } from '../../db/client';
+import { actorOf } from '../../auth/api-guard';
 import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
-import type { Actor } from '../../trpc/actor';
-import { hasPermission } from '../permissions/service';
 import { MAX_DOCUMENT_BYTES, attachmentHeader, UploadRefusedError } from './document-rules';
 import { DOCUMENT_NOT_FOUND, findDocument, recordDocument } from './documents';
 import { INSTALLER_NOT_FOUND, requireInstaller } from './installer-access';
 import { receiveUpload } from './upload-parts';
 
 export type InstallerContactRouteDeps = {
-  auth: Auth;
-  db: Db;
   storage: Storage;
   logger: Pick<Logger, 'warn' | 'error'>;
 };
 
 const Id = z.string().uuid();
-
-type Access = { actor: Actor } | { status: 401 | 403; error: string };
-
-async function authorise(
-  request: FastifyRequest,
-  deps: InstallerContactRouteDeps,
-  permission: Permission,
-): Promise<Access> {
-  const session = await resolveSessionUser(deps.auth, toFetchHeaders(request));
-  if (!session) return { status: 401, error: 'Please sign in to continue.' };
-  const { user } = session;
-  if (!(await hasPermission(deps.db, user.tenantId, user.role, permission))) {
-    return { status: 403, error: `You do not have permission to do this (${permission}).` };
-  }
-  return { actor: { db: deps.db, tenantId: user.tenantId, user, ip: request.ip } };
-}
 
 const isNotFound = (error: unknown) => error instanceof TRPCError && error.code === 'NOT_FOUND';
 
@@ -55,8 +31,16 @@ export async function registerInstallerContactRoutes(
   await app.register(async (scope) => {
     // Encapsulated so its parser touches no other route; skipped if the app already has one.
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
-    scope.post('/api/installers/:id/documents', (request, reply) => upload(request, reply, deps));
-    scope.get('/api/installer-documents/:id', (request, reply) => download(request, reply, deps));
+    scope.post(
+      '/api/installers/:id/documents',
+      { config: { requires: 'installers:edit' } },
+      (request, reply) => upload(request, reply, deps),
+    );
+    scope.get(
+      '/api/installer-documents/:id',
+      { config: { requires: 'installers:view' } },
+      (request, reply) => download(request, reply, deps),
+    );
   });
 }
 
@@ -75,15 +59,13 @@ async function upload(
   reply: FastifyReply,
   deps: InstallerContactRouteDeps,
 ) {
-  const access = await authorise(request, deps, 'installers:edit');
-  if (!('actor' in access)) return reply.status(access.status).send({ error: access.error });
-  const { actor } = access;
+  const actor = actorOf(request);
   const installerId = Id.safeParse((request.params as { id?: string }).id);
   if (!installerId.success) return reply.status(404).send({ error: INSTALLER_NOT_FOUND });
   const id = randomUUID();
   const storageKey = `installer-documents/${id}`;
   try {
-    await requireInstaller(deps.db, actor.tenantId, installerId.data);
+    await requireInstaller(actor.db, actor.tenantId, installerId.data);
     if (!request.isMultipart()) throw new UploadRefusedError(400, 'Choose a file to upload');
     const received = await receiveUpload(
       request.parts({ limits: UPLOAD_LIMITS }),
@@ -118,12 +100,11 @@ async function download(
   reply: FastifyReply,
   deps: InstallerContactRouteDeps,
 ) {
-  const access = await authorise(request, deps, 'installers:view');
-  if (!('actor' in access)) return reply.status(access.status).send({ error: access.error });
+  const { db, tenantId } = actorOf(request);
   const id = Id.safeParse((request.params as { id?: string }).id);
   if (!id.success) return reply.status(404).send({ error: DOCUMENT_NOT_FOUND });
   try {
-    const document = await findDocument(deps.db, access.actor.tenantId, id.data);
+    const document = await findDocument(db, tenantId, id.data);
     const body = await deps.storage.getFile(document.storageKey);
     return await reply
       .header('content-type', document.mimeType)

@@ -2,13 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { formatDate, todayInLondon } from '../../../shared/format';
 import { InstallerFiltersInput } from '../../../shared/installers/schemas';
-import type { Auth } from '../../auth/auth';
-import { toFetchHeaders } from '../../auth/fastify-bridge';
-import { resolveSessionUser } from '../../auth/session-user';
-import type { Db } from '../../db/client';
+import { actorOf } from '../../auth/api-guard';
 import { installers } from '../../db/schema/index';
 import { toCsvField } from '../inspections/export-csv';
-import { hasPermission } from '../permissions/service';
 import { derivedColumns, installerOrder, installerWhere, rowColumns } from './list-query';
 
 const COLUMNS = [
@@ -28,30 +24,22 @@ const COLUMNS = [
 ] as const;
 
 /** GET /api/installers/export.(csv|xlsx): the installer list of the current filters. */
-export function registerInstallerExport(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+export function registerInstallerExport(app: FastifyInstance) {
   app.get<{ Params: { format: string } }>(
     '/api/installers/export.:format',
+    { config: { requires: 'installers:view' } },
     async (request, reply) => {
       const format = request.params.format;
       if (format !== 'csv' && format !== 'xlsx')
         return reply.status(404).send({ error: 'Not Found' });
-      const session = await resolveSessionUser(deps.auth, toFetchHeaders(request));
-      if (!session) return reply.status(401).send({ error: 'Please sign in to continue.' });
-      if (
-        !(await hasPermission(deps.db, session.user.tenantId, session.user.role, 'installers:view'))
-      ) {
-        return reply
-          .status(403)
-          .send({ error: 'You do not have permission to do this (installers:view).' });
-      }
+      const { db, tenantId } = actorOf(request);
       const filters = InstallerFiltersInput.safeParse(request.query);
       if (!filters.success)
         return reply
           .status(400)
           .send({ error: filters.error.issues[0]?.message ?? 'Invalid filters' });
-      const tenantId = session.user.tenantId;
       // Installers number in the thousands per tenant, so one query is fine here.
-      const rows = await deps.db
+      const rows = await db
         .select({ ...rowColumns, ...derivedColumns(tenantId) })
         .from(installers)
         .where(installerWhere(tenantId, filters.data))

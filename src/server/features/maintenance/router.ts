@@ -15,7 +15,9 @@ const NoInput = z.object({}).strict().optional();
 
 export const maintenanceRouter = router({
   /** Every signed-in user (allowed through maintenance mode): shows the maintenance page or banner. */
-  status: protectedProcedure.query(({ ctx }) => getMaintenanceStatus(ctx)),
+  status: protectedProcedure
+    .meta({ requires: 'session' })
+    .query(({ ctx }) => getMaintenanceStatus(ctx)),
   get: manage.query(({ ctx }) => getMaintenanceOverview(ctx, ctx.dataDir)),
   setMaintenanceMode: manage
     .input(Toggle)

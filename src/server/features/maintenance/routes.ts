@@ -1,35 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { todayInLondon } from '../../../shared/format';
-import type { Auth } from '../../auth/auth';
 import { writeAudit } from '../../audit/write-audit';
-import { toFetchHeaders } from '../../auth/fastify-bridge';
-import { resolveSessionUser } from '../../auth/session-user';
-import type { Db } from '../../db/client';
+import { actorOf } from '../../auth/api-guard';
 import { listRecentLogLines } from '../../logger';
-import { hasPermission } from '../permissions/service';
 import { backupDirectory, isBackupName } from './backup';
 
-type Deps = { auth: Auth; db: Db; dataDir: string };
+type Deps = { dataDir: string };
 
-/** The signed-in user when they may manage settings; otherwise the reply is sent and null returned. */
-async function requireSettingsManager(deps: Deps, request: FastifyRequest, reply: FastifyReply) {
-  const session = await resolveSessionUser(deps.auth, toFetchHeaders(request));
-  if (!session) {
-    await reply.status(401).send({ error: 'Please sign in to continue.' });
-    return null;
-  }
-  const { tenantId, role } = session.user;
-  if (!(await hasPermission(deps.db, tenantId, role, 'settings:manage'))) {
-    await reply
-      .status(403)
-      .send({ error: 'You do not have permission to do this (settings:manage).' });
-    return null;
-  }
-  return session.user;
-}
+const settingsManager = { config: { requires: 'settings:manage' } } as const;
 
 /**
  * GET /api/maintenance/logs.txt: this server's recent log lines (Export Logs).
@@ -37,15 +18,14 @@ async function requireSettingsManager(deps: Deps, request: FastifyRequest, reply
  * Both need settings:manage and are audited: logs hold IP addresses, a backup holds everything.
  */
 export function registerMaintenanceRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/maintenance/logs.txt', async (request, reply) => {
-    const user = await requireSettingsManager(deps, request, reply);
-    if (!user) return reply;
+  app.get('/api/maintenance/logs.txt', settingsManager, async (request, reply) => {
+    const actor = actorOf(request);
     const lines = listRecentLogLines();
-    await writeAudit(
-      deps.db,
-      { tenantId: user.tenantId, user, ip: request.ip },
-      { action: 'export', resource: 'system_logs', details: { lines: lines.length } },
-    );
+    await writeAudit(actor.db, actor, {
+      action: 'export',
+      resource: 'system_logs',
+      details: { lines: lines.length },
+    });
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('content-disposition', `attachment; filename="system-logs-${todayInLondon()}.txt"`)
@@ -55,18 +35,18 @@ export function registerMaintenanceRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get<{ Params: { name: string } }>(
     '/api/maintenance/backups/:name',
+    settingsManager,
     async (request, reply) => {
-      const user = await requireSettingsManager(deps, request, reply);
-      if (!user) return reply;
+      const actor = actorOf(request);
       const { name } = request.params;
       const path = join(backupDirectory(deps.dataDir), name);
       const info = isBackupName(name) ? await stat(path).catch(() => null) : null;
       if (!info) return reply.status(404).send({ error: 'Backup not found.' });
-      await writeAudit(
-        deps.db,
-        { tenantId: user.tenantId, user, ip: request.ip },
-        { action: 'download', resource: 'database_backup', resourceId: name },
-      );
+      await writeAudit(actor.db, actor, {
+        action: 'download',
+        resource: 'database_backup',
+        resourceId: name,
+      });
       return reply
         .header('content-type', 'application/octet-stream')
         .header('content-length', String(info.size))

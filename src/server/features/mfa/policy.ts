@@ -4,6 +4,7 @@ import { MFA_MESSAGES } from '../../../shared/mfa/mfa';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { AccessPolicy, SignedInContext } from '../../trpc/access-policies';
+import type { Actor } from '../../trpc/actor';
 import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
 
 /** What a user who still has to set MFA up may call: who am I, the set-up itself, the bell. */
@@ -18,7 +19,7 @@ async function hasMfa(db: Db, tenantId: string, userId: string) {
 }
 
 /** mustSetUp: the tenant requires MFA and this user has not set it up yet. */
-export async function getMfaPolicy(ctx: SignedInContext) {
+export async function getMfaPolicy(ctx: Actor) {
   const { mfaRequired } = await getTenantSetting(ctx.db, ctx.tenantId, 'security');
   const mustSetUp = mfaRequired && !(await hasMfa(ctx.db, ctx.tenantId, ctx.user.id));
   return { mfaRequired, mustSetUp };

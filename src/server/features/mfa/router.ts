@@ -5,16 +5,21 @@ import { getMfaPolicy, setMfaPolicy } from './policy';
 import { disableMfa, generateMfaSetup, getMfaStatus, verifyMfaSetup } from './service';
 
 export const mfaRouter = router({
-  getStatus: protectedProcedure.query(({ ctx }) => getMfaStatus(ctx)),
+  getStatus: protectedProcedure.meta({ requires: 'session' }).query(({ ctx }) => getMfaStatus(ctx)),
   // No payload (spec 02 §7): anything sent is refused, so a stray call cannot restart a set-up.
-  generateSetup: protectedProcedure.input(z.void()).mutation(({ ctx }) => generateMfaSetup(ctx)),
+  generateSetup: protectedProcedure
+    .meta({ requires: 'session' })
+    .input(z.void())
+    .mutation(({ ctx }) => generateMfaSetup(ctx)),
   verify: protectedProcedure
+    .meta({ requires: 'session' })
     .input(MfaVerifyInput)
     .mutation(({ ctx, input }) => verifyMfaSetup(ctx, input.token)),
   disable: protectedProcedure
+    .meta({ requires: 'session' })
     .input(MfaDisableInput)
     .mutation(({ ctx, input }) => disableMfa(ctx, input.password)),
-  getPolicy: protectedProcedure.query(({ ctx }) => getMfaPolicy(ctx)),
+  getPolicy: protectedProcedure.meta({ requires: 'session' }).query(({ ctx }) => getMfaPolicy(ctx)),
   setPolicy: permissionProcedure('settings:manage')
     .input(MfaPolicyInput)
     .mutation(({ ctx, input }) => setMfaPolicy(ctx, input.mfaRequired)),

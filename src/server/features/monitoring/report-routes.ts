@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { todayInLondon } from '../../../shared/format';
-import type { Auth } from '../../auth/auth';
-import { toFetchHeaders } from '../../auth/fastify-bridge';
-import { resolveSessionUser } from '../../auth/session-user';
-import type { Db } from '../../db/client';
-import { hasPermission } from '../permissions/service';
+import { actorOf } from '../../auth/api-guard';
 import { findMonitoringReport } from './reports/report-catalogue';
 import { toCsv, toXlsx } from './reports/report-format';
 
@@ -12,28 +8,25 @@ const FILE_PATTERN = /^([a-z-]+)\.(csv|xlsx)$/;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** GET /api/monitoring/reports/:report.(csv|xlsx): one Reports-tab card as a file, from current data. */
-export function registerMonitoringReportRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
-  app.get<{ Params: { file: string } }>('/api/monitoring/reports/:file', async (request, reply) => {
-    const session = await resolveSessionUser(deps.auth, toFetchHeaders(request));
-    if (!session) return reply.status(401).send({ error: 'Please sign in to continue.' });
-    const { tenantId, role } = session.user;
-    if (!(await hasPermission(deps.db, tenantId, role, 'installers:view'))) {
-      return reply
-        .status(403)
-        .send({ error: 'You do not have permission to do this (installers:view).' });
-    }
-    const match = FILE_PATTERN.exec(request.params.file);
-    const report = findMonitoringReport(match?.[1] ?? '');
-    const format = match?.[2];
-    if (!report) return reply.status(404).send({ error: 'Report not found.' });
-    const now = new Date();
-    const table = await report.build(deps.db, tenantId, now);
-    const filename = `monitoring-${report.slug}-${todayInLondon(now)}.${format}`;
-    void reply
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store');
-    if (format === 'xlsx')
-      return reply.header('content-type', XLSX_TYPE).send(await toXlsx(report.title, table));
-    return reply.header('content-type', 'text/csv; charset=utf-8').send(toCsv(table));
-  });
+export function registerMonitoringReportRoutes(app: FastifyInstance) {
+  app.get<{ Params: { file: string } }>(
+    '/api/monitoring/reports/:file',
+    { config: { requires: 'installers:view' } },
+    async (request, reply) => {
+      const { db, tenantId } = actorOf(request);
+      const match = FILE_PATTERN.exec(request.params.file);
+      const report = findMonitoringReport(match?.[1] ?? '');
+      const format = match?.[2];
+      if (!report) return reply.status(404).send({ error: 'Report not found.' });
+      const now = new Date();
+      const table = await report.build(db, tenantId, now);
+      const filename = `monitoring-${report.slug}-${todayInLondon(now)}.${format}`;
+      void reply
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store');
+      if (format === 'xlsx')
+        return reply.header('content-type', XLSX_TYPE).send(await toXlsx(report.title, table));
+      return reply.header('content-type', 'text/csv; charset=utf-8').send(toCsv(table));
+    },
+  );
 }

@@ -10,6 +10,7 @@ import { createTenant, createUser } from '../../db/factories';
 import { escalations, rolePermissions, users } from '../../db/schema/index';
 import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
 import { openTestDatabase } from '../../test-support/test-database';
+import { registerApiGuard } from '../../auth/api-guard';
 import { registerMonitoringReportRoutes } from './report-routes';
 import { MONITORING_REPORTS } from './reports/report-catalogue';
 import { toCsvField } from './reports/report-format';
@@ -73,8 +74,9 @@ beforeAll(async () => {
     trustedOrigins: [TEST_BASE_URL],
   });
   app = Fastify();
+  registerApiGuard(app, { auth, db });
   await registerAuthRoutes(app, auth, TEST_BASE_URL);
-  registerMonitoringReportRoutes(app, { auth, db });
+  registerMonitoringReportRoutes(app);
 });
 afterAll(async () => {
   await app.close();

@@ -12,6 +12,7 @@ import {
 // Notifications belong to the signed-in user; no extra permission is needed to read one's own.
 export const notificationsRouter = router({
   list: protectedProcedure
+    .meta({ requires: 'session' })
     .input(NotificationListInput.optional())
     .query(({ ctx, input }) =>
       listNotifications(
@@ -20,17 +21,23 @@ export const notificationsRouter = router({
         NotificationListInput.parse(input ?? {}),
       ),
     ),
-  unreadCount: protectedProcedure.query(async ({ ctx }) => ({
+  unreadCount: protectedProcedure.meta({ requires: 'session' }).query(async ({ ctx }) => ({
     count: await countUnreadNotifications(ctx.db, { tenantId: ctx.tenantId, userId: ctx.user.id }),
   })),
-  counts: protectedProcedure.query(({ ctx }) =>
-    countNotificationsByState(ctx.db, { tenantId: ctx.tenantId, userId: ctx.user.id }),
-  ),
+  counts: protectedProcedure
+    .meta({ requires: 'session' })
+    .query(({ ctx }) =>
+      countNotificationsByState(ctx.db, { tenantId: ctx.tenantId, userId: ctx.user.id }),
+    ),
   markRead: protectedProcedure
+    .meta({ requires: 'session' })
     .input(NotificationIdInput)
     .mutation(({ ctx, input }) => markNotificationRead(ctx.db, ctx, input.id)),
-  markAllRead: protectedProcedure.mutation(({ ctx }) => markAllNotificationsRead(ctx.db, ctx)),
+  markAllRead: protectedProcedure
+    .meta({ requires: 'session' })
+    .mutation(({ ctx }) => markAllNotificationsRead(ctx.db, ctx)),
   clear: protectedProcedure
+    .meta({ requires: 'session' })
     .input(NotificationIdInput)
     .mutation(({ ctx, input }) => clearNotification(ctx.db, ctx, input.id)),
 });

@@ -1,45 +1,24 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { todayInLondon } from '../../../shared/format';
 import { PAYMENT_NOT_FOUND_MESSAGE } from '../../../shared/payments/catalogue';
 import { FinancialReportQuery } from '../../../shared/payments/schemas';
-import type { Auth } from '../../auth/auth';
-import { toFetchHeaders } from '../../auth/fastify-bridge';
-import { resolveSessionUser } from '../../auth/session-user';
-import type { Db } from '../../db/client';
+import { actorOf } from '../../auth/api-guard';
 import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
-import type { Actor } from '../../trpc/actor';
-import { hasPermission } from '../permissions/service';
 import { writeFinancialReport } from './financial-report';
 import { findInvoice } from './invoice';
 
-export type PaymentRouteDeps = { auth: Auth; db: Db; storage: Storage };
+export type PaymentRouteDeps = { storage: Storage };
 
 const Id = z.string().uuid();
 
-/** Session, then payments:view in the tenant's matrix; replies itself when refused. */
-async function authorise(request: FastifyRequest, reply: FastifyReply, deps: PaymentRouteDeps) {
-  const session = await resolveSessionUser(deps.auth, toFetchHeaders(request));
-  if (!session) {
-    await reply.status(401).send({ error: 'Please sign in to continue.' });
-    return null;
-  }
-  const { user } = session;
-  if (!(await hasPermission(deps.db, user.tenantId, user.role, 'payments:view'))) {
-    await reply
-      .status(403)
-      .send({ error: 'You do not have permission to do this (payments:view).' });
-    return null;
-  }
-  return { db: deps.db, tenantId: user.tenantId, user, ip: request.ip } satisfies Actor;
-}
+const view = { config: { requires: 'payments:view' } } as const;
 
 /** GET /api/payments/:id/invoice (the stored PDF) and /api/payments/financial-report.xlsx. */
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
-  app.get('/api/payments/financial-report.xlsx', async (request, reply) => {
-    const actor = await authorise(request, reply, deps);
-    if (!actor) return reply;
+  app.get('/api/payments/financial-report.xlsx', view, async (request, reply) => {
+    const actor = actorOf(request);
     const filters = FinancialReportQuery.safeParse(request.query);
     if (!filters.success) {
       return reply
@@ -61,9 +40,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
       .send(stream);
   });
 
-  app.get('/api/payments/:id/invoice', async (request, reply) => {
-    const actor = await authorise(request, reply, deps);
-    if (!actor) return reply;
+  app.get('/api/payments/:id/invoice', view, async (request, reply) => {
+    const actor = actorOf(request);
     const id = Id.safeParse((request.params as { id?: string }).id);
     if (!id.success) return reply.status(404).send({ error: PAYMENT_NOT_FOUND_MESSAGE });
     const invoice = await findInvoice(actor, id.data);

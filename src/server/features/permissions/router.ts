@@ -8,9 +8,9 @@ export const permissionsRouter = router({
     countUsersByRole(ctx.db, ctx.tenantId),
   ),
   // Every signed-in user may read which role can do what.
-  getPermissionMatrix: protectedProcedure.query(({ ctx }) =>
-    getPermissionMatrix(ctx.db, ctx.tenantId),
-  ),
+  getPermissionMatrix: protectedProcedure
+    .meta({ requires: 'session' })
+    .query(({ ctx }) => getPermissionMatrix(ctx.db, ctx.tenantId)),
   updateMatrix: permissionProcedure('users:edit')
     .input(UpdateMatrixInput)
     .mutation(({ ctx, input }) => updatePermissionMatrix(ctx, input)),

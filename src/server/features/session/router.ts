@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema/index';
 import { protectedProcedure, router } from '../../trpc/init';
 import { listRolePermissions } from '../permissions/service';
+import { toKnownPermissions } from './known-permissions';
 
 export const sessionRouter = router({
   /** Who is signed in, their tenant and what their role may do (the client hides the rest). */
-  me: protectedProcedure.query(async ({ ctx }) => {
+  me: protectedProcedure.meta({ requires: 'session' }).query(async ({ ctx }) => {
     const [tenant] = await ctx.db
       .select({ id: tenants.id, name: tenants.name })
       .from(tenants)
@@ -18,7 +19,9 @@ export const sessionRouter = router({
       lastName: ctx.user.lastName,
       role: ctx.user.role,
       tenant: tenant ?? { id: ctx.tenantId, name: ctx.tenantId },
-      permissions: await listRolePermissions(ctx.db, ctx.tenantId, ctx.user.role),
+      permissions: toKnownPermissions(
+        await listRolePermissions(ctx.db, ctx.tenantId, ctx.user.role),
+      ),
     };
   }),
 });

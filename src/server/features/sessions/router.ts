@@ -3,18 +3,20 @@ import { permissionProcedure, protectedProcedure, router } from '../../trpc/init
 import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
 import { listSessions, terminateSession } from './service';
 
+// Everyone sees and ends their own; sessions:manage widens both to the tenant (service.ts).
 export const sessionsRouter = router({
-  list: protectedProcedure.query(({ ctx }) =>
-    listSessions({ ...ctx, sessionId: ctx.session?.id ?? null }),
-  ),
+  list: protectedProcedure
+    .meta({ requires: 'session' })
+    .query(({ ctx }) => listSessions({ ...ctx, sessionId: ctx.session?.id ?? null })),
   terminate: protectedProcedure
+    .meta({ requires: 'session' })
     .input(TerminateSessionInput)
     .mutation(({ ctx, input }) =>
       terminateSession({ ...ctx, sessionId: ctx.session?.id ?? null }, input.id),
     ),
-  getSettings: protectedProcedure.query(({ ctx }) =>
-    getTenantSetting(ctx.db, ctx.tenantId, 'sessions'),
-  ),
+  getSettings: protectedProcedure
+    .meta({ requires: 'session' })
+    .query(({ ctx }) => getTenantSetting(ctx.db, ctx.tenantId, 'sessions')),
   saveSettings: permissionProcedure('settings:manage')
     .input(SessionSettingsInput)
     .mutation(({ ctx, input }) => saveTenantSetting(ctx.db, ctx, 'sessions', input)),

@@ -13,15 +13,20 @@ const NoInput = z.object({}).strict().optional();
 
 /** Dashboard widget visibility of the signed-in user (Admin Settings > Widgets; the dashboard reads it). */
 const widgetsRouter = router({
-  get: protectedProcedure.query(({ ctx }) => getUserSettings(ctx.db, ctx.user.id, 'widgets')),
+  get: protectedProcedure
+    .meta({ requires: 'session' })
+    .query(({ ctx }) => getUserSettings(ctx.db, ctx.user.id, 'widgets')),
   save: protectedProcedure
+    .meta({ requires: 'session' })
     .input(widgetVisibilitySchema)
     .mutation(({ ctx, input }) => saveUserSettings(ctx.db, ctx, 'widgets', input)),
 });
 
 /** Every signed-in user reads the flags (the web app hides what is off); administrators change them. */
 const featureFlagsRouter = router({
-  get: protectedProcedure.query(({ ctx }) => getFeatureFlags(ctx.db, ctx.tenantId)),
+  get: protectedProcedure
+    .meta({ requires: 'session' })
+    .query(({ ctx }) => getFeatureFlags(ctx.db, ctx.tenantId)),
   save: manage.input(TENANT_SETTINGS.featureFlags).mutation(async ({ ctx, input }) => {
     await saveTenantSetting(ctx.db, ctx, 'featureFlags', input);
     return getFeatureFlags(ctx.db, ctx.tenantId);
