@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useTRPC } from '../../lib/trpc';
+import { usePermissions } from '../../lib/use-permissions';
 
 const QUICK_REPORTS: {
   preset: Exclude<ReportPreset, 'custom'>;
@@ -48,8 +49,8 @@ function useReportDownload(id: string | null, onDone: () => void) {
 /** Spec 02 Quick Reports: each button generates the real file through reports.generate. */
 export function QuickReports() {
   const trpc = useTRPC();
-  const me = useQuery(trpc.session.me.queryOptions());
-  const canCreate = me.data?.permissions.includes('reports:create') ?? false;
+  const { can, isLoaded } = usePermissions();
+  const canCreate = can('reports:create');
   const [running, setRunning] = useState<{ preset: ReportPreset; id: string } | null>(null);
   const generate = useMutation(trpc.reports.generate.mutationOptions());
   const clear = useCallback(() => setRunning(null), []);
@@ -71,7 +72,7 @@ export function QuickReports() {
       <h2 id="quick-reports-title" className="text-lg font-semibold text-slate-900">
         Quick Reports
       </h2>
-      {!me.isPending && !canCreate && (
+      {isLoaded && !canCreate && (
         <p className="mt-2 text-sm text-slate-600">Your role cannot generate reports.</p>
       )}
       <ul className="mt-4 space-y-2">

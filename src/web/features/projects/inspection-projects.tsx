@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTRPC } from '../../lib/trpc';
+import { usePermissions } from '../../lib/use-permissions';
 import { buildProjectPath } from './paths';
 
 /** The projects an inspection belongs to, for its detail page; nothing without projects:view. */
 export function InspectionProjects({ inspectionId }: { inspectionId: string }) {
   const trpc = useTRPC();
-  const me = useQuery(trpc.session.me.queryOptions());
-  const canView = (me.data?.permissions ?? []).includes('projects:view');
+  const canView = usePermissions().can('projects:view');
   const projects = useQuery(
     trpc.projects.forInspection.queryOptions({ inspectionId }, { enabled: canView }),
   );

@@ -7,19 +7,19 @@ import { PATHS } from '../../app/paths';
 import { Card } from '../../components/ui/card';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from '../../lib/describe-error';
+import { usePermissions } from '../../lib/use-permissions';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { EditProjectDialog } from './edit-project-dialog';
 import { LinkInspectionsDialog } from './link-inspections-dialog';
 import { PriorityBadge, ProjectStatusBadge } from './project-badges';
 import { ProjectInspectionsTable } from './project-inspections-table';
-import { useCanManageProjects } from './use-project-permissions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
   const trpc = useTRPC();
-  const canManage = useCanManageProjects();
+  const canManage = usePermissions().can('projects:manage');
   const isValidId = UUID.test(id);
   const project = useQuery(trpc.projects.get.queryOptions({ id }, { enabled: isValidId }));
   const back = (

@@ -10,6 +10,7 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from '../../lib/describe-error';
+import { usePermissions } from '../../lib/use-permissions';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
@@ -17,11 +18,10 @@ import { CreateProjectDialog } from './create-project-dialog';
 import { ProjectStatCards } from './project-stat-cards';
 import { ProjectsTable } from './projects-table';
 import { PROJECTS_DEFAULTS, parseProjectsParams } from './projects-params';
-import { useCanManageProjects } from './use-project-permissions';
 
 export function ProjectsPage() {
   const trpc = useTRPC();
-  const canManage = useCanManageProjects();
+  const canManage = usePermissions().can('projects:manage');
   const [params, setParams] = useSearchParamsState(parseProjectsParams, PROJECTS_DEFAULTS);
   const list = useQuery(
     trpc.projects.list.queryOptions(params, { placeholderData: keepPreviousData }),

@@ -5,6 +5,7 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { UnderlineTabList } from '../../components/ui/underline-tab-list';
 import { readOption } from '../../lib/search-params';
+import { usePermissions } from '../../lib/use-permissions';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
 import { CustomReportForm } from './custom-report-form';
 import { OverviewTab } from './overview-tab';
@@ -20,12 +21,13 @@ import { ReportsTable } from './reports-table';
 import { ScheduledReportsCard } from './scheduled-reports-card';
 import { QuickReportsCard, RecentReportsCard } from './side-cards';
 import { useReportGeneration } from './use-report-generation';
-import { useReportPermissions } from './use-report-permissions';
 
 /** Spec 02 'Reports & Analytics' on real data: Overview, Performance, Custom Reports and side cards. */
 export function ReportsPage() {
   const [params, setParams] = useSearchParamsState(parseReportsParams, REPORTS_DEFAULTS);
-  const { canCreate, canExport } = useReportPermissions();
+  const { can } = usePermissions();
+  const canCreate = can('reports:create');
+  const canExport = can('reports:export');
   const generation = useReportGeneration();
   const setFilters = useCallback(
     (patch: Partial<ReportsParams>) => setParams(patch, { replace: true }),

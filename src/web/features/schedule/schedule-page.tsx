@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogTrigger } from '../../components/ui/dialog';
 import { useTRPC } from '../../lib/trpc';
 import { ErrorState, TableSkeleton } from '../../components/query-states';
+import { usePermissions } from '../../lib/use-permissions';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
 import { BookVisitDialogContent } from './book-visit-dialog';
 import { CalendarGrid } from './calendar-grid';
@@ -25,12 +26,12 @@ import { ScheduleStatCards } from './schedule-stat-cards';
 import { SCHEDULE_DEFAULTS, focusedDate, parseScheduleParams } from './schedule-params';
 import { StatusLegend } from './status-legend';
 import type { CalendarEntry } from './types';
-import { useSchedulePermissions } from './use-schedule-permissions';
 import { useVisitActions } from './use-visit-actions';
 
 export function SchedulePage() {
   const trpc = useTRPC();
-  const { canManage, userId } = useSchedulePermissions();
+  const { can, userId } = usePermissions();
+  const canManage = can('schedule:manage');
   const [params, setParams] = useSearchParamsState(parseScheduleParams, SCHEDULE_DEFAULTS);
   const today = todayInLondon();
   const date = focusedDate(params);
