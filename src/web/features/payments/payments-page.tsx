@@ -13,6 +13,7 @@ import { describeError } from '../../lib/describe-error';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { readOption } from '../../lib/search-params';
+import { usePermissions } from '../../lib/use-permissions';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
 import { ActionCards } from './action-cards';
 import { GenerateInvoiceDialog } from './generate-invoice-dialog';
@@ -28,7 +29,6 @@ import {
 import { PaymentsTable } from './payments-table';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { SummaryCards } from './summary-cards';
-import { usePaymentPermissions } from './use-payment-permissions';
 
 const EMPTY_HINTS = {
   overview: 'No payments match these filters.',
@@ -41,21 +41,18 @@ export function PaymentsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParamsState(parsePaymentsParams, PAYMENTS_DEFAULTS);
-  const { isLoaded, canView, canManage, canManageSettings } = usePaymentPermissions();
+  const { can } = usePermissions();
+  const canManage = can('payments:manage');
   const [dialog, setDialog] = useState<'record' | 'invoice' | null>(null);
   const [toPay, setToPay] = useState<PaymentRow | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  // Nothing is asked before the role is known, and nothing a role may not see.
-  const summary = useQuery({ ...trpc.payments.summary.queryOptions(), enabled: canView });
-  const installers = useQuery({
-    ...trpc.payments.installerOptions.queryOptions(),
-    enabled: canView,
-  });
+  // Roles without payments:view never get here: the route shows them why instead.
+  const summary = useQuery(trpc.payments.summary.queryOptions());
+  const installers = useQuery(trpc.payments.installerOptions.queryOptions());
   const list = useQuery({
     ...trpc.payments.list.queryOptions(toListInput(params)),
     placeholderData: keepPreviousData,
-    enabled: canView,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.payments.pathKey() });
 
@@ -96,16 +93,6 @@ export function PaymentsPage() {
   }
 
   const rows = list.data?.items ?? [];
-  if (isLoaded && !canView) {
-    return (
-      <div className="mx-auto max-w-3xl">
-        <h1 className="text-2xl font-semibold text-slate-900">Payments &amp; Financial Tracking</h1>
-        <Alert tone="warning" className="mt-4">
-          Your role cannot view payments. Ask an administrator if you need access.
-        </Alert>
-      </div>
-    );
-  }
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -117,7 +104,7 @@ export function PaymentsPage() {
             Inspection payments, invoices and what is still outstanding, in pounds (GBP).
           </p>
         </div>
-        <PaymentSettingsCard canEdit={canManageSettings} />
+        <PaymentSettingsCard canEdit={can('settings:manage')} />
       </div>
       {summary.isError ? (
         <ErrorState
