@@ -1,16 +1,15 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { todayInLondon } from '../../../shared/format';
 import { AuditFilters, formatAuditTimestamp } from '../../../shared/settings/audit-log';
 import { actorOf } from '../../auth/api-guard';
 import type { Db } from '../../db/client';
-import { toCsvField } from '../inspections/export-csv';
+import { toCsvLine, toCsvLines } from '../../lib/csv';
+import { CONTENT_TYPES, sendStreamedFile } from '../../lib/file-reply';
+import { createChunkWriter, type WriteChunk } from '../../lib/stream-writer';
 import { readAuditBatch, type AuditBatchCursor, type AuditRow } from './service';
 
 const BATCH = 1000;
 const HEADER = ['Timestamp', 'User', 'Action', 'Resource', 'Resource ID', 'Details', 'IP Address'];
-
-const toCsvLine = (fields: string[]) => `${fields.map(toCsvField).join(',')}\r\n`;
 
 export function auditCsvFields(row: AuditRow): string[] {
   return [
@@ -32,7 +31,7 @@ export async function streamAuditCsv(
   db: Db,
   tenantId: string,
   filters: AuditFilters,
-  write: (chunk: string) => Promise<void>,
+  write: WriteChunk,
 ): Promise<number> {
   await write(toCsvLine(HEADER));
   let cursor: AuditBatchCursor = null;
@@ -40,31 +39,12 @@ export async function streamAuditCsv(
   for (;;) {
     const batch = await readAuditBatch(db, tenantId, filters, cursor, BATCH);
     if (batch.length === 0) break;
-    await write(batch.map((b) => toCsvLine(auditCsvFields(b.row))).join(''));
+    await write(toCsvLines(batch.map((b) => auditCsvFields(b.row))));
     written += batch.length;
     cursor = batch[batch.length - 1]!.cursor;
     if (batch.length < BATCH) break;
   }
   return written;
-}
-
-/** Resolves when the chunk is buffered; rejects once the client has gone away. */
-function writerFor(stream: PassThrough) {
-  return (chunk: string) =>
-    new Promise<void>((resolve, reject) => {
-      if (stream.destroyed) return reject(new Error('client disconnected'));
-      if (stream.write(chunk)) return resolve();
-      const onDrain = () => {
-        stream.off('close', onClose);
-        resolve();
-      };
-      const onClose = () => {
-        stream.off('drain', onDrain);
-        reject(new Error('client disconnected'));
-      };
-      stream.once('drain', onDrain);
-      stream.once('close', onClose);
-    });
 }
 
 /** GET /api/audit/export.csv?userId&action&resource&from&to: the filtered audit log (audit:view). */
@@ -83,18 +63,11 @@ export function registerAuditExport(app: FastifyInstance) {
           .status(400)
           .send({ error: filters.error.issues[0]?.message ?? 'Invalid filters' });
       }
-      const stream = new PassThrough();
-      streamAuditCsv(db, tenantId, filters.data, writerFor(stream))
-        .then(() => stream.end())
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'audit export failed');
-          stream.destroy(error instanceof Error ? error : new Error('export failed'));
-        });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-log-${todayInLondon()}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendStreamedFile(request, reply, {
+        contentType: CONTENT_TYPES.csv,
+        fileName: `audit-log-${todayInLondon()}.csv`,
+        produce: (out) => streamAuditCsv(db, tenantId, filters.data, createChunkWriter(out)),
+      });
     },
   );
 }

@@ -4,22 +4,13 @@ import { z } from 'zod';
 import { isPreviewable } from '../../../shared/document-reviews/schemas';
 import { actorOf } from '../../auth/api-guard';
 import { installerDocuments } from '../../db/schema/index';
+import { contentDisposition } from '../../lib/file-reply';
 import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
 import { DOCUMENT_NOT_FOUND } from './service';
 
 export type DocumentReviewRouteDeps = { storage: Storage };
 
 const Id = z.string().uuid();
-
-/** RFC 6266 file name, ASCII fallback plus the UTF-8 original. */
-function dispositionHeader(kind: 'inline' | 'attachment', fileName: string) {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * GET /api/document-reviews/:id/file: the file for a reviewer (documents:review).
@@ -45,7 +36,7 @@ export function registerDocumentReviewRoutes(app: FastifyInstance, deps: Documen
       return await reply
         .header('content-type', document.mimeType)
         .header('content-length', document.size)
-        .header('content-disposition', dispositionHeader(kind, document.name))
+        .header('content-disposition', contentDisposition(kind, document.name))
         .header('x-content-type-options', 'nosniff')
         // The preview is shown in a frame of the portal; the file itself may run nothing.
         .header(

@@ -3,20 +3,14 @@ import { formatDate } from '../../../shared/format';
 import { EXPORT_COLUMNS, type InspectionFilters } from '../../../shared/inspections/queries';
 import { STATUS_LABELS, type InspectionStatus } from '../../../shared/inspections/statuses';
 import { inspections } from '../../db/schema/index';
+import { toCsvLine } from '../../lib/csv';
+import type { WriteChunk } from '../../lib/stream-writer';
 import type { Actor } from '../../trpc/actor';
 import { displayDateSql, searchCondition, sortOrder, tabCondition } from './list-filters';
 import { ratingSql } from './present';
 import { visibleInspections } from './scope';
 
 const BATCH = 1000;
-
-/** One CSV field; formula-looking text is prefixed so spreadsheets do not execute it. */
-export function toCsvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const toCsvLine = (fields: string[]) => `${fields.map(toCsvField).join(',')}\r\n`;
 
 type ExportRow = {
   property_address: string;
@@ -34,7 +28,7 @@ type ExportRow = {
 export async function streamInspectionsCsv(
   actor: Actor,
   filters: InspectionFilters,
-  write: (chunk: string) => Promise<void>,
+  write: WriteChunk,
 ): Promise<number> {
   const where = and(
     await visibleInspections(actor),

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader, cleanFileName, documentKindOf, inspectUpload } from './document-rules';
+import { cleanFileName, documentKindOf, inspectUpload } from './document-rules';
 
 describe('document rules', () => {
   it('knows the five kinds by extension, in any case', () => {
@@ -28,12 +28,6 @@ describe('document rules', () => {
     expect(cleanFileName('   ')).toBe('document');
     const long = cleanFileName(`${'a'.repeat(300)}.xlsx`);
     expect([long.length, long.endsWith('.xlsx')]).toEqual([200, true]);
-  });
-
-  it('writes an ASCII fallback and the exact UTF-8 name', () => {
-    expect(attachmentHeader('Rapport "final" (v2)*.pdf')).toBe(
-      `attachment; filename="Rapport _final_ (v2)*.pdf"; filename*=UTF-8''Rapport%20%22final%22%20%28v2%29%2A.pdf`,
-    );
   });
 
   it('passes genuine content through unchanged, split across chunks', async () => {

@@ -82,13 +82,3 @@ export function inspectUpload(kind: DocumentKind, maxBytes = MAX_DOCUMENT_BYTES)
     },
   });
 }
-
-/** Content-Disposition with the original name: an ASCII fallback plus the exact UTF-8 name (RFC 6266). */
-export function attachmentHeader(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}

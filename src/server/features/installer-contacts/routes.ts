@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { actorOf } from '../../auth/api-guard';
+import { setFileHeaders } from '../../lib/file-reply';
 import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
-import { MAX_DOCUMENT_BYTES, attachmentHeader, UploadRefusedError } from './document-rules';
+import { MAX_DOCUMENT_BYTES, UploadRefusedError } from './document-rules';
 import { DOCUMENT_NOT_FOUND, findDocument, recordDocument } from './documents';
 import { INSTALLER_NOT_FOUND, requireInstaller } from './installer-access';
 import { receiveUpload } from './upload-parts';
@@ -106,11 +107,8 @@ async function download(
   try {
     const document = await findDocument(db, tenantId, id.data);
     const body = await deps.storage.getFile(document.storageKey);
-    return await reply
-      .header('content-type', document.mimeType)
+    return await setFileHeaders(reply, { contentType: document.mimeType, fileName: document.name })
       .header('content-length', document.size)
-      .header('content-disposition', attachmentHeader(document.name))
-      .header('cache-control', 'private, no-store')
       .send(body);
   } catch (error) {
     if (error instanceof StorageFileNotFoundError) {

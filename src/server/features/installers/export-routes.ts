@@ -4,7 +4,8 @@ import { formatDate, todayInLondon } from '../../../shared/format';
 import { InstallerFiltersInput } from '../../../shared/installers/schemas';
 import { actorOf } from '../../auth/api-guard';
 import { installers } from '../../db/schema/index';
-import { toCsvField } from '../inspections/export-csv';
+import { toCsvLines } from '../../lib/csv';
+import { CONTENT_TYPES, setFileHeaders } from '../../lib/file-reply';
 import { derivedColumns, installerOrder, installerWhere, rowColumns } from './list-query';
 
 const COLUMNS = [
@@ -59,15 +60,11 @@ export function registerInstallerExport(app: FastifyInstance) {
         r.inspectionStatus,
         String(r.totalInspections),
       ]);
-      const name = `installers-export-${todayInLondon()}.${format}`;
-      reply
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store');
+      const fileName = `installers-export-${todayInLondon()}.${format}`;
       if (format === 'csv') {
-        const lines = [COLUMNS, ...table].map(
-          (fields) => `${fields.map(toCsvField).join(',')}\r\n`,
+        return setFileHeaders(reply, { contentType: CONTENT_TYPES.csv, fileName }).send(
+          toCsvLines([COLUMNS, ...table]),
         );
-        return reply.header('content-type', 'text/csv; charset=utf-8').send(lines.join(''));
       }
       const workbook = new ExcelJS.Workbook();
       const sheet = workbook.addWorksheet('Installers');
@@ -75,9 +72,9 @@ export function registerInstallerExport(app: FastifyInstance) {
       for (const fields of table) sheet.addRow(fields);
       sheet.columns.forEach((column) => (column.width = 18));
       const buffer = await workbook.xlsx.writeBuffer();
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(Buffer.from(buffer));
+      return setFileHeaders(reply, { contentType: CONTENT_TYPES.xlsx, fileName }).send(
+        Buffer.from(buffer),
+      );
     },
   );
 }

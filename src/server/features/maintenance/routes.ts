@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { todayInLondon } from '../../../shared/format';
 import { writeAudit } from '../../audit/write-audit';
 import { actorOf } from '../../auth/api-guard';
+import { CONTENT_TYPES, setFileHeaders } from '../../lib/file-reply';
 import { listRecentLogLines } from '../../logger';
 import { backupDirectory, isBackupName } from './backup';
 
@@ -26,11 +27,10 @@ export function registerMaintenanceRoutes(app: FastifyInstance, deps: Deps) {
       resource: 'system_logs',
       details: { lines: lines.length },
     });
-    return reply
-      .header('content-type', 'text/plain; charset=utf-8')
-      .header('content-disposition', `attachment; filename="system-logs-${todayInLondon()}.txt"`)
-      .header('cache-control', 'no-store')
-      .send(lines.length > 0 ? `${lines.join('\n')}\n` : 'No log lines recorded yet.\n');
+    return setFileHeaders(reply, {
+      contentType: CONTENT_TYPES.txt,
+      fileName: `system-logs-${todayInLondon()}.txt`,
+    }).send(lines.length > 0 ? `${lines.join('\n')}\n` : 'No log lines recorded yet.\n');
   });
 
   app.get<{ Params: { name: string } }>(
@@ -47,11 +47,8 @@ export function registerMaintenanceRoutes(app: FastifyInstance, deps: Deps) {
         resource: 'database_backup',
         resourceId: name,
       });
-      return reply
-        .header('content-type', 'application/octet-stream')
+      return setFileHeaders(reply, { contentType: CONTENT_TYPES.binary, fileName: name })
         .header('content-length', String(info.size))
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
         .send(createReadStream(path));
     },
   );

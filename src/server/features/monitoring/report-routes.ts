@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { todayInLondon } from '../../../shared/format';
 import { actorOf } from '../../auth/api-guard';
+import { CONTENT_TYPES, setFileHeaders } from '../../lib/file-reply';
 import { findMonitoringReport } from './reports/report-catalogue';
 import { toCsv, toXlsx } from './reports/report-format';
 
 const FILE_PATTERN = /^([a-z-]+)\.(csv|xlsx)$/;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** GET /api/monitoring/reports/:report.(csv|xlsx): one Reports-tab card as a file, from current data. */
 export function registerMonitoringReportRoutes(app: FastifyInstance) {
@@ -20,13 +20,13 @@ export function registerMonitoringReportRoutes(app: FastifyInstance) {
       if (!report) return reply.status(404).send({ error: 'Report not found.' });
       const now = new Date();
       const table = await report.build(db, tenantId, now);
-      const filename = `monitoring-${report.slug}-${todayInLondon(now)}.${format}`;
-      void reply
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store');
-      if (format === 'xlsx')
-        return reply.header('content-type', XLSX_TYPE).send(await toXlsx(report.title, table));
-      return reply.header('content-type', 'text/csv; charset=utf-8').send(toCsv(table));
+      const fileName = `monitoring-${report.slug}-${todayInLondon(now)}.${format}`;
+      if (format === 'xlsx') {
+        return setFileHeaders(reply, { contentType: CONTENT_TYPES.xlsx, fileName }).send(
+          await toXlsx(report.title, table),
+        );
+      }
+      return setFileHeaders(reply, { contentType: CONTENT_TYPES.csv, fileName }).send(toCsv(table));
     },
   );
 }

@@ -13,7 +13,7 @@ import { openTestDatabase } from '../../test-support/test-database';
 import { registerApiGuard } from '../../auth/api-guard';
 import { registerMonitoringReportRoutes } from './report-routes';
 import { MONITORING_REPORTS } from './reports/report-catalogue';
-import { toCsvField } from './reports/report-format';
+import { toReportCsvField } from './reports/report-format';
 import { insertInstaller, monitoringCaller } from './test-kit';
 
 let database: Database;
@@ -123,11 +123,11 @@ describe('report tables', () => {
   });
 
   it('quotes CSV fields and defuses formulas', () => {
-    expect(toCsvField('a,b')).toBe('"a,b"');
-    expect(toCsvField('say "hi"')).toBe('"say ""hi"""');
-    expect(toCsvField('=1+1')).toBe("'=1+1");
-    expect(toCsvField(null)).toBe('N/A');
-    expect(toCsvField(7.5)).toBe('7.5');
+    expect(toReportCsvField('a,b')).toBe('"a,b"');
+    expect(toReportCsvField('say "hi"')).toBe('"say ""hi"""');
+    expect(toReportCsvField('=1+1')).toBe("'=1+1");
+    expect(toReportCsvField(null)).toBe('N/A');
+    expect(toReportCsvField(7.5)).toBe('7.5');
   });
 });
 

@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { todayInLondon } from '../../../shared/format';
 import { PAYMENT_NOT_FOUND_MESSAGE } from '../../../shared/payments/catalogue';
 import { FinancialReportQuery } from '../../../shared/payments/schemas';
 import { actorOf } from '../../auth/api-guard';
+import { CONTENT_TYPES, sendStreamedFile, setFileHeaders } from '../../lib/file-reply';
 import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
 import { writeFinancialReport } from './financial-report';
 import { findInvoice } from './invoice';
@@ -25,19 +25,11 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
         .status(400)
         .send({ error: filters.error.issues[0]?.message ?? 'Invalid filters' });
     }
-    const stream = new PassThrough();
-    writeFinancialReport(actor, filters.data, stream).catch((error: unknown) => {
-      request.log.error({ err: error }, 'financial report failed');
-      stream.destroy(error instanceof Error ? error : new Error('report failed'));
+    return sendStreamedFile(request, reply, {
+      contentType: CONTENT_TYPES.xlsx,
+      fileName: `financial-report-${todayInLondon()}.xlsx`,
+      produce: (out) => writeFinancialReport(actor, filters.data, out),
     });
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header(
-        'content-disposition',
-        `attachment; filename="financial-report-${todayInLondon()}.xlsx"`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(stream);
   });
 
   app.get('/api/payments/:id/invoice', view, async (request, reply) => {
@@ -48,11 +40,10 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     if (!invoice) return reply.status(404).send({ error: 'No invoice has been generated yet.' });
     try {
       const body = await deps.storage.getFile(invoice.storageKey);
-      return await reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return await setFileHeaders(reply, {
+        contentType: CONTENT_TYPES.pdf,
+        fileName: `${invoice.invoiceNumber}.pdf`,
+      }).send(body);
     } catch (error) {
       if (error instanceof StorageFileNotFoundError) {
         request.log.error({ paymentId: id.data }, 'invoice record without its file');

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { todayInLondon } from '../../../shared/format';
 import { actorOf } from '../../auth/api-guard';
 import { generatedReports } from '../../db/schema/index';
+import { setFileHeaders } from '../../lib/file-reply';
 import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
 import { REPORT_CONTENT_TYPES } from './report-writers';
 
@@ -42,12 +43,10 @@ export function registerReportDownload(app: FastifyInstance, deps: { storage: St
         throw error;
       }
       const date = todayInLondon(report.completedAt ?? report.createdAt);
-      const filename = `inspecthub-report-${report.preset}-${date}.${report.format}`;
-      return reply
-        .header('content-type', REPORT_CONTENT_TYPES[report.format])
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file);
+      return setFileHeaders(reply, {
+        contentType: REPORT_CONTENT_TYPES[report.format],
+        fileName: `inspecthub-report-${report.preset}-${date}.${report.format}`,
+      }).send(file);
     },
   );
 }

@@ -1,20 +1,14 @@
 import ExcelJS from 'exceljs';
+import { toCsvField, toCsvLines } from '../../../lib/csv';
 import type { ReportCell, ReportTable } from './report-types';
 
 const EMPTY = 'N/A';
 
-/** One CSV field; formula-looking text is prefixed so spreadsheets do not execute it. */
-export function toCsvField(value: ReportCell): string {
-  if (value === null) return EMPTY;
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** A report cell in CSV: an empty one reads 'N/A', as on the card and in the XLSX. */
+export const toReportCsvField = (value: ReportCell): string => toCsvField(value ?? EMPTY);
 
 export function toCsv(table: ReportTable): string {
-  return [table.columns, ...table.rows]
-    .map((row) => `${row.map(toCsvField).join(',')}\r\n`)
-    .join('');
+  return toCsvLines([table.columns, ...table.rows.map((row) => row.map((cell) => cell ?? EMPTY))]);
 }
 
 // Excel refuses sheet names over 31 characters or with any of these.
