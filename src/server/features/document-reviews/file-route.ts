@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isPreviewable } from '../../../shared/document-reviews/schemas';
 import { actorOf } from '../../auth/api-guard';
 import { installerDocuments } from '../../db/schema/index';
-import { contentDisposition } from '../../lib/file-reply';
+import { setFileHeaders } from '../../lib/file-reply';
 import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
 import { DOCUMENT_NOT_FOUND } from './service';
 
@@ -33,10 +33,12 @@ export function registerDocumentReviewRoutes(app: FastifyInstance, deps: Documen
     const kind = !isDownload && isPreviewable(document.mimeType) ? 'inline' : 'attachment';
     try {
       const body = await deps.storage.getFile(document.storageKey);
-      return await reply
-        .header('content-type', document.mimeType)
+      return await setFileHeaders(reply, {
+        contentType: document.mimeType,
+        fileName: document.name,
+        disposition: kind,
+      })
         .header('content-length', document.size)
-        .header('content-disposition', contentDisposition(kind, document.name))
         .header('x-content-type-options', 'nosniff')
         // The preview is shown in a frame of the portal; the file itself may run nothing.
         .header(
@@ -44,7 +46,6 @@ export function registerDocumentReviewRoutes(app: FastifyInstance, deps: Documen
           "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
         )
         .header('x-frame-options', 'SAMEORIGIN')
-        .header('cache-control', 'private, no-store')
         .send(body);
     } catch (error) {
       if (error instanceof StorageFileNotFoundError) {
