@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { useTRPC } from '../../lib/trpc';
+import { usePermissions } from '../../lib/use-permissions';
 import { DangerZoneCard } from './danger-zone-card';
 import { MfaCard } from './mfa-card';
 import { MfaPolicyCard } from './mfa-policy-card';
@@ -13,7 +14,6 @@ import { PreferencesCards } from './preferences-cards';
 export function AccountSettingsContent() {
   const trpc = useTRPC();
   const [searchParams] = useSearchParams();
-  const me = useQuery(trpc.session.me.queryOptions());
   const policy = useQuery(trpc.mfa.getPolicy.queryOptions());
   // Same options as the MFA card (spec 02 §7: no retry, no refetch on focus).
   const status = useQuery({
@@ -22,7 +22,7 @@ export function AccountSettingsContent() {
     refetchOnWindowFocus: false,
   });
   const mustSetUp = policy.data?.mustSetUp ?? false;
-  const canManagePolicy = me.data?.permissions.includes('settings:manage') ?? false;
+  const canManagePolicy = usePermissions().can('settings:manage');
 
   if (policy.isPending) {
     return (

@@ -9,12 +9,13 @@ import { useTRPC } from '../../lib/trpc';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { SessionSettingsForm } from './session-settings-form';
 import { SessionsTable, type SessionListRow } from './sessions-table';
+import type { PermissionCheck } from '../../lib/permission-check';
 
 // Sessions end elsewhere (other devices, timeouts); a periodic refresh keeps the list honest.
 const REFRESH_MS = 30_000;
 
 /** Admin Settings > Sessions: stat cards, settings, the live sessions and termination. */
-export function SessionsPanel({ permissions }: { permissions: readonly string[] }) {
+export function SessionsPanel({ can }: { can: PermissionCheck }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery({ ...trpc.sessions.list.queryOptions(), refetchInterval: REFRESH_MS });
@@ -51,7 +52,7 @@ export function SessionsPanel({ permissions }: { permissions: readonly string[] 
           you do not recognise one, terminate it and change your password.
         </Alert>
       )}
-      <SessionSettingsForm canManage={permissions.includes('settings:manage')} />
+      <SessionSettingsForm canManage={can('settings:manage')} />
       <section aria-labelledby="sessions-heading" className="space-y-3">
         <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
           {list.data?.canManageAll ? 'All active sessions' : 'Your active sessions'}

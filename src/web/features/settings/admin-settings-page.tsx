@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Suspense } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { UnderlineTabList } from '../../components/ui/underline-tab-list';
-import { useTRPC } from '../../lib/trpc';
 import { TableSkeleton } from '../../components/query-states';
 import { readOption } from '../../lib/search-params';
+import { usePermissions } from '../../lib/use-permissions';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
 import {
   parseSettingsParams,
@@ -17,12 +16,10 @@ import {
 import { TAB_PANELS } from './settings-tab-panels';
 
 export function AdminSettingsPage() {
-  const trpc = useTRPC();
-  const me = useQuery(trpc.session.me.queryOptions());
-  const permissions: readonly string[] = me.data?.permissions ?? [];
+  const { can, isLoaded } = usePermissions();
   const [params, setParams] = useSearchParamsState(parseSettingsParams, SETTINGS_DEFAULTS);
   // Until the role is known every tab shows as loading; afterwards only the allowed ones exist.
-  const tabs = me.isPending ? SETTINGS_TABS : visibleSettingsTabs(permissions);
+  const tabs = isLoaded ? visibleSettingsTabs(can) : SETTINGS_TABS;
   const isAllowed = tabs.includes(params.tab);
 
   return (
@@ -45,11 +42,11 @@ export function AdminSettingsPage() {
           const Panel = TAB_PANELS[value];
           return (
             <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
-              {me.isPending ? (
+              {!isLoaded ? (
                 <TableSkeleton label={`Loading ${TAB_LABELS[value]}`} />
               ) : (
                 <Suspense fallback={<TableSkeleton label={`Loading ${TAB_LABELS[value]}`} />}>
-                  <Panel permissions={permissions} />
+                  <Panel can={can} />
                 </Suspense>
               )}
             </Tabs.Content>

@@ -7,7 +7,8 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { useTRPC } from '../../lib/trpc';
 import { ErrorState, TableSkeleton } from '../../components/query-states';
 import { RoleBadge } from './role-badge';
-import { errorText } from './user-filter';
+import type { PermissionCheck } from '../../lib/permission-check';
+import { describeError } from '../../lib/describe-error';
 
 const ROLE_CARDS: { role: Role; title: string; access: string; description: string }[] = [
   {
@@ -63,15 +64,15 @@ function RoleCards({ canViewStats }: { canViewStats: boolean }) {
   );
 }
 
-export function RolesTab({ permissions }: { permissions: readonly string[] }) {
+export function RolesTab({ can }: { can: PermissionCheck }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const matrix = useQuery(trpc.permissions.getPermissionMatrix.queryOptions());
-  const canEdit = permissions.includes('users:edit');
+  const canEdit = can('users:edit');
   const update = useMutation(
     trpc.permissions.updateMatrix.mutationOptions({
       onSuccess: () => toast.success('Permissions updated'),
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(describeError(error).message),
       onSettled: async () => {
         await Promise.all([
           queryClient.invalidateQueries({
@@ -89,7 +90,7 @@ export function RolesTab({ permissions }: { permissions: readonly string[] }) {
         <h2 id="role-cards-heading" className="text-lg font-semibold text-slate-900">
           Roles
         </h2>
-        <RoleCards canViewStats={permissions.includes('users:view_all')} />
+        <RoleCards canViewStats={can('users:view_all')} />
       </section>
       <section aria-labelledby="matrix-heading" className="space-y-3">
         <h2 id="matrix-heading" className="text-lg font-semibold text-slate-900">
@@ -100,7 +101,7 @@ export function RolesTab({ permissions }: { permissions: readonly string[] }) {
         ) : matrix.isError ? (
           <ErrorState
             title="Could not load permissions"
-            message={errorText(matrix.error)}
+            message={describeError(matrix.error).message}
             onRetry={() => void matrix.refetch()}
           />
         ) : (

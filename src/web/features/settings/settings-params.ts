@@ -1,3 +1,4 @@
+import type { PermissionCheck } from '../../lib/permission-check';
 import { readOption } from '../../lib/search-params';
 
 /** The tabs of spec 02 'Admin Settings', in its order; the default is profile. */
@@ -41,6 +42,6 @@ export function parseSettingsParams(params: URLSearchParams): { tab: SettingsTab
 /** Without settings:manage (COORDINATOR, INSPECTOR) only these tabs are offered; roles is read-only. */
 export const PERSONAL_SETTINGS_TABS: readonly SettingsTab[] = ['profile', 'account', 'roles'];
 
-export function visibleSettingsTabs(permissions: readonly string[]): readonly SettingsTab[] {
-  return permissions.includes('settings:manage') ? SETTINGS_TABS : PERSONAL_SETTINGS_TABS;
+export function visibleSettingsTabs(can: PermissionCheck): readonly SettingsTab[] {
+  return can('settings:manage') ? SETTINGS_TABS : PERSONAL_SETTINGS_TABS;
 }

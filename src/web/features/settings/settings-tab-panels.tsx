@@ -1,7 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PermissionCheck } from '../../lib/permission-check';
 import type { SettingsTab } from './settings-params';
 
-type TabComponent = ComponentType<{ permissions: readonly string[] }>;
+type TabComponent = ComponentType<{ can: PermissionCheck }>;
 
 // Each tab is its own chunk: opening Admin Settings loads only the tab shown.
 const tab = (load: () => Promise<TabComponent>): LazyExoticComponent<TabComponent> =>

@@ -7,9 +7,11 @@ import { Label } from '../../components/ui/label';
 import { useTRPC } from '../../lib/trpc';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { AddUserDialog, DeleteUserDialog, EditUserDialog, SetPasswordDialog } from './user-dialogs';
-import { errorText, filterUsers } from './user-filter';
+import { filterUsers } from './user-filter';
 import type { UserRow } from './users-table';
 import { UsersTable } from './users-table';
+import type { PermissionCheck } from '../../lib/permission-check';
+import { describeError } from '../../lib/describe-error';
 
 const ROLE_LABELS: Record<string, string> = {
   ADMIN: 'Admins',
@@ -44,7 +46,7 @@ function UserStats() {
   );
 }
 
-export function UsersTab({ permissions }: { permissions: readonly string[] }) {
+export function UsersTab({ can }: { can: PermissionCheck }) {
   const trpc = useTRPC();
   const searchId = useId();
   const users = useQuery(trpc.users.getAll.queryOptions());
@@ -54,9 +56,9 @@ export function UsersTab({ permissions }: { permissions: readonly string[] }) {
   const [settingPassword, setSettingPassword] = useState<UserRow | null>(null);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const visible = useMemo(() => filterUsers(users.data ?? [], query), [users.data, query]);
-  const canCreate = permissions.includes('users:create');
-  const canEdit = permissions.includes('users:edit');
-  const canDelete = permissions.includes('users:delete');
+  const canCreate = can('users:create');
+  const canEdit = can('users:edit');
+  const canDelete = can('users:delete');
 
   return (
     <div className="space-y-6">
@@ -85,7 +87,7 @@ export function UsersTab({ permissions }: { permissions: readonly string[] }) {
       ) : users.isError ? (
         <ErrorState
           title="Could not load users"
-          message={errorText(users.error)}
+          message={describeError(users.error).message}
           onRetry={() => void users.refetch()}
         />
       ) : visible.length === 0 ? (

@@ -1,6 +1,6 @@
 import { AccountSettingsContent } from '../../account/account-settings-content';
 
 /** Admin Settings > Account: the same content as /account-settings. */
-export function AccountTab({ permissions: _permissions }: { permissions: readonly string[] }) {
+export function AccountTab() {
   return <AccountSettingsContent />;
 }

@@ -13,7 +13,8 @@ import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
 import { readOption, readPositiveInt } from '../../../lib/search-params';
 import { useSearchParamsState } from '../../../lib/use-search-params-state';
-import { errorText } from '../user-filter';
+import type { PermissionCheck } from '../../../lib/permission-check';
+import { describeError } from '../../../lib/describe-error';
 
 const SIZES = AUDIT_PAGE_SIZES.map(String) as `${(typeof AUDIT_PAGE_SIZES)[number]}`[];
 type AuditParams = {
@@ -48,8 +49,8 @@ function parseAuditParams(params: URLSearchParams): AuditParams {
   };
 }
 
-export function AuditLogTab({ permissions }: { permissions: readonly string[] }) {
-  if (!permissions.includes('audit:view')) return <NoPermission what="view the audit log" />;
+export function AuditLogTab({ can }: { can: PermissionCheck }) {
+  if (!can('audit:view')) return <NoPermission what="view the audit log" />;
   return <AuditLog />;
 }
 
@@ -208,7 +209,7 @@ function AuditLog() {
       ) : list.isError ? (
         <ErrorState
           title="Could not load the audit log"
-          message={errorText(list.error)}
+          message={describeError(list.error).message}
           onRetry={() => void list.refetch()}
         />
       ) : list.data.rows.length === 0 ? (

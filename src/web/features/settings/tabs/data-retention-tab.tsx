@@ -13,13 +13,13 @@ import { Select } from '../../../components/ui/select';
 import { useTRPC } from '../../../lib/trpc';
 import { NoPermission } from '../../admin-settings/no-permission';
 import { ErrorState, TableSkeleton } from '../../../components/query-states';
-import { errorText } from '../user-filter';
+import type { PermissionCheck } from '../../../lib/permission-check';
+import { describeError } from '../../../lib/describe-error';
 
 type Periods = Partial<Record<RetentionRecordType, number | null>>;
 
-export function DataRetentionTab({ permissions }: { permissions: readonly string[] }) {
-  if (!permissions.includes('settings:manage'))
-    return <NoPermission what="manage data retention" />;
+export function DataRetentionTab({ can }: { can: PermissionCheck }) {
+  if (!can('settings:manage')) return <NoPermission what="manage data retention" />;
   return <DataRetention />;
 }
 
@@ -43,7 +43,7 @@ function DataRetention() {
         setEdits({});
         toast.success('Retention periods saved');
       },
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(describeError(error).message),
     }),
   );
   const runNow = useMutation(
@@ -56,7 +56,7 @@ function DataRetention() {
       },
       onError: (error) => {
         setIsConfirming(false);
-        toast.error(errorText(error));
+        toast.error(describeError(error).message);
       },
     }),
   );
@@ -66,7 +66,7 @@ function DataRetention() {
     return (
       <ErrorState
         title="Could not load data retention"
-        message={errorText(retention.error)}
+        message={describeError(retention.error).message}
         onRetry={() => void retention.refetch()}
       />
     );

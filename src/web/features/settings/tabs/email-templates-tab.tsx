@@ -24,12 +24,12 @@ import {
   type PreviewSource,
 } from '../../admin-settings/template-preview-dialog';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
-import { errorText } from '../user-filter';
+import type { PermissionCheck } from '../../../lib/permission-check';
+import { describeError } from '../../../lib/describe-error';
 
-export function EmailTemplatesTab({ permissions }: { permissions: readonly string[] }) {
-  if (!permissions.includes('installers:view'))
-    return <NoPermission what="view e-mail templates" />;
-  return <EmailTemplates canEdit={permissions.includes('installers:edit')} />;
+export function EmailTemplatesTab({ can }: { can: PermissionCheck }) {
+  if (!can('installers:view')) return <NoPermission what="view e-mail templates" />;
+  return <EmailTemplates canEdit={can('installers:edit')} />;
 }
 
 function UsageFigures() {
@@ -81,7 +81,7 @@ function EmailTemplates({ canEdit }: { canEdit: boolean }) {
         toast.success(`Template duplicated as "${copy.name}"`);
         await invalidate();
       },
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(describeError(error).message),
     }),
   );
   const remove = useMutation(
@@ -93,7 +93,7 @@ function EmailTemplates({ canEdit }: { canEdit: boolean }) {
       },
       onError: (error) => {
         setDeleting(null);
-        toast.error(errorText(error));
+        toast.error(describeError(error).message);
       },
     }),
   );
@@ -140,7 +140,7 @@ function EmailTemplates({ canEdit }: { canEdit: boolean }) {
       ) : templates.isError ? (
         <ErrorState
           title="Could not load templates"
-          message={errorText(templates.error)}
+          message={describeError(templates.error).message}
           onRetry={() => void templates.refetch()}
         />
       ) : templates.data.length === 0 ? (

@@ -6,10 +6,11 @@ import { useTRPC } from '../../../lib/trpc';
 import { NoPermission } from '../../admin-settings/no-permission';
 import { ToggleSwitch } from '../../admin-settings/toggle-switch';
 import { ErrorState, TableSkeleton } from '../../../components/query-states';
-import { errorText } from '../user-filter';
+import type { PermissionCheck } from '../../../lib/permission-check';
+import { describeError } from '../../../lib/describe-error';
 
-export function FeatureFlagsTab({ permissions }: { permissions: readonly string[] }) {
-  if (!permissions.includes('settings:manage')) return <NoPermission what="manage feature flags" />;
+export function FeatureFlagsTab({ can }: { can: PermissionCheck }) {
+  if (!can('settings:manage')) return <NoPermission what="manage feature flags" />;
   return <FeatureFlags />;
 }
 
@@ -23,7 +24,7 @@ function FeatureFlags() {
         queryClient.setQueryData(trpc.settings.featureFlags.get.queryKey(), data);
         toast.success('Feature flags saved');
       },
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(describeError(error).message),
     }),
   );
 
@@ -32,7 +33,7 @@ function FeatureFlags() {
     return (
       <ErrorState
         title="Could not load feature flags"
-        message={errorText(flags.error)}
+        message={describeError(flags.error).message}
         onRetry={() => void flags.refetch()}
       />
     );

@@ -13,11 +13,11 @@ import { DownloadLink } from '../../admin-settings/download-link';
 import { NoPermission } from '../../admin-settings/no-permission';
 import { ToggleSwitch } from '../../admin-settings/toggle-switch';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
-import { errorText } from '../user-filter';
+import type { PermissionCheck } from '../../../lib/permission-check';
+import { describeError } from '../../../lib/describe-error';
 
-export function MaintenanceTab({ permissions }: { permissions: readonly string[] }) {
-  if (!permissions.includes('settings:manage'))
-    return <NoPermission what="manage system maintenance" />;
+export function MaintenanceTab({ can }: { can: PermissionCheck }) {
+  if (!can('settings:manage')) return <NoPermission what="manage system maintenance" />;
   return <Maintenance />;
 }
 
@@ -44,7 +44,7 @@ function Maintenance() {
         toast.success(data.maintenanceMode ? 'Maintenance mode is on' : 'Maintenance mode is off');
         await refresh();
       },
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(describeError(error).message),
     }),
   );
   const setAutoBackup = useMutation(
@@ -53,7 +53,7 @@ function Maintenance() {
         toast.success(data.autoBackup ? 'Auto Backup is on' : 'Auto Backup is off');
         await refresh();
       },
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(describeError(error).message),
     }),
   );
   const backupNow = useMutation(
@@ -63,7 +63,7 @@ function Maintenance() {
         await refresh();
       },
       onError: async (error) => {
-        toast.error(errorText(error));
+        toast.error(describeError(error).message);
         await refresh();
       },
     }),
@@ -76,7 +76,7 @@ function Maintenance() {
         // The browser's own copies of server answers are refreshed too.
         await queryClient.invalidateQueries();
       },
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(describeError(error).message),
     }),
   );
 
@@ -85,7 +85,7 @@ function Maintenance() {
     return (
       <ErrorState
         title="Could not load maintenance settings"
-        message={errorText(overview.error)}
+        message={describeError(overview.error).message}
         onRetry={() => void overview.refetch()}
       />
     );

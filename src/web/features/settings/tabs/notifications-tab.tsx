@@ -6,11 +6,11 @@ import { useTRPC } from '../../../lib/trpc';
 import { NoPermission } from '../../admin-settings/no-permission';
 import { ToggleSwitch } from '../../admin-settings/toggle-switch';
 import { ErrorState, TableSkeleton } from '../../../components/query-states';
-import { errorText } from '../user-filter';
+import type { PermissionCheck } from '../../../lib/permission-check';
+import { describeError } from '../../../lib/describe-error';
 
-export function NotificationsTab({ permissions }: { permissions: readonly string[] }) {
-  if (!permissions.includes('settings:manage'))
-    return <NoPermission what="manage notification rules" />;
+export function NotificationsTab({ can }: { can: PermissionCheck }) {
+  if (!can('settings:manage')) return <NoPermission what="manage notification rules" />;
   return <NotificationRules />;
 }
 
@@ -24,7 +24,7 @@ function NotificationRules() {
         queryClient.setQueryData(trpc.settings.notificationRules.get.queryKey(), data);
         toast.success('Notification rules saved');
       },
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(describeError(error).message),
     }),
   );
 
@@ -33,7 +33,7 @@ function NotificationRules() {
     return (
       <ErrorState
         title="Could not load notification rules"
-        message={errorText(rules.error)}
+        message={describeError(rules.error).message}
         onRetry={() => void rules.refetch()}
       />
     );

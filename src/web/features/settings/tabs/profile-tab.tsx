@@ -5,7 +5,7 @@ import {
 } from '../../profile/profile-settings-content';
 
 /** Admin Settings > Profile shows the same content as /profile-settings. */
-export function ProfileTab({ permissions: _permissions }: { permissions: readonly string[] }) {
+export function ProfileTab() {
   const [section, setSection] = useState<ProfileSection>('personal');
   return <ProfileSettingsContent tab={section} onTabChange={setSection} />;
 }

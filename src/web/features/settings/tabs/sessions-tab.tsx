@@ -1,5 +1,6 @@
 import { SessionsPanel } from '../../sessions/sessions-panel';
+import type { PermissionCheck } from '../../../lib/permission-check';
 
-export function SessionsTab({ permissions }: { permissions: readonly string[] }) {
-  return <SessionsPanel permissions={permissions} />;
+export function SessionsTab({ can }: { can: PermissionCheck }) {
+  return <SessionsPanel can={can} />;
 }

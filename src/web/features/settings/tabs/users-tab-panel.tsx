@@ -1,9 +1,10 @@
 import { Alert } from '../../../components/ui/alert';
 import { UsersTab } from '../users-tab';
+import type { PermissionCheck } from '../../../lib/permission-check';
 
-export function UsersTabPanel({ permissions }: { permissions: readonly string[] }) {
-  return permissions.includes('users:view_all') ? (
-    <UsersTab permissions={permissions} />
+export function UsersTabPanel({ can }: { can: PermissionCheck }) {
+  return can('users:view_all') ? (
+    <UsersTab can={can} />
   ) : (
     <Alert tone="warning" role="alert">
       You do not have permission to manage users.

@@ -5,10 +5,10 @@ import { Card } from '../../../components/ui/card';
 import { useTRPC } from '../../../lib/trpc';
 import { ToggleSwitch } from '../../admin-settings/toggle-switch';
 import { ErrorState, TableSkeleton } from '../../../components/query-states';
-import { errorText } from '../user-filter';
+import { describeError } from '../../../lib/describe-error';
 
 /** The signed-in user's own dashboard widgets (every user may choose theirs). */
-export function WidgetsTab({ permissions: _permissions }: { permissions: readonly string[] }) {
+export function WidgetsTab() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const widgets = useQuery(trpc.settings.widgets.get.queryOptions());
@@ -18,7 +18,7 @@ export function WidgetsTab({ permissions: _permissions }: { permissions: readonl
         queryClient.setQueryData(trpc.settings.widgets.get.queryKey(), data);
         toast.success('Dashboard widgets saved');
       },
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(describeError(error).message),
     }),
   );
 
@@ -27,7 +27,7 @@ export function WidgetsTab({ permissions: _permissions }: { permissions: readonl
     return (
       <ErrorState
         title="Could not load widgets"
-        message={errorText(widgets.error)}
+        message={describeError(widgets.error).message}
         onRetry={() => void widgets.refetch()}
       />
     );
