@@ -7,6 +7,7 @@ import type { ReportFormat } from '../../../shared/reports/schemas';
 import { toCsvLine, toCsvLines } from '../../lib/csv';
 import { CONTENT_TYPES } from '../../lib/file-reply';
 import { createChunkWriter, waitForDrain } from '../../lib/stream-writer';
+import { toSheetName } from '../../lib/xlsx';
 import { PDF_FONT, renderPdfStream } from '../../pdf/pdfmake';
 import type { ReportSource } from './report-content';
 
@@ -50,7 +51,7 @@ async function writeXlsx(source: ReportSource, out: PassThrough, onProgress: Pro
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(source.title.slice(0, 31));
+  const sheet = workbook.addWorksheet(toSheetName(source.title));
   sheet.columns = source.columns.map((header) => ({ header, width: 22 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();

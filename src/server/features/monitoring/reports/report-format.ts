@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { toCsvField, toCsvLines } from '../../../lib/csv';
+import { toSheetName } from '../../../lib/xlsx';
 import type { ReportCell, ReportTable } from './report-types';
 
 const EMPTY = 'N/A';
@@ -11,14 +12,11 @@ export function toCsv(table: ReportTable): string {
   return toCsvLines([table.columns, ...table.rows.map((row) => row.map((cell) => cell ?? EMPTY))]);
 }
 
-// Excel refuses sheet names over 31 characters or with any of these.
-const sheetName = (title: string) => title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31);
-
 /** An XLSX workbook with one sheet: a bold, frozen header row and the table's rows. */
 export async function toXlsx(title: string, table: ReportTable): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'InspectHub';
-  const sheet = workbook.addWorksheet(sheetName(title), {
+  const sheet = workbook.addWorksheet(toSheetName(title), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   sheet.columns = table.columns.map((header) => ({
