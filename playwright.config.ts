@@ -10,10 +10,9 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
 const chromiumPath = process.env.E2E_CHROMIUM_PATH ?? process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
 const chromiumLibraries = process.env.E2E_CHROMIUM_LIBRARY_PATH;
 
-// Tests that need the tenant to themselves: specs that switch tenant-wide settings
-// (*.exclusive.spec.ts) and tests tagged @exclusive (they count rows, such as users, that
-// every other spec adds). Playwright matches grep against the file name, titles and tags.
-const EXCLUSIVE = /\.exclusive\.spec\.ts|@exclusive/;
+// Specs that need the tenant to themselves: they switch tenant-wide settings (maintenance
+// mode, feature flags) or count rows, such as users, that the other specs add.
+const EXCLUSIVE = /\.exclusive\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,13 +51,13 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      grepInvert: EXCLUSIVE,
+      testIgnore: EXCLUSIVE,
     },
     // Those run last, after every other spec, one at a time.
     {
       name: 'exclusive',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      grep: EXCLUSIVE,
+      testMatch: EXCLUSIVE,
       dependencies: ['chromium'],
       workers: 1,
     },
