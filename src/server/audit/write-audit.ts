@@ -1,13 +1,8 @@
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema/index';
+import type { RecordedActor } from '../trpc/actor';
 
 export type AuditAction = 'create' | 'update' | 'delete' | (string & {});
-
-export type AuditActor = {
-  tenantId: string;
-  user: { id: string; email: string } | null;
-  ip: string;
-};
 
 export type AuditEntry = {
   action: AuditAction;
@@ -17,7 +12,7 @@ export type AuditEntry = {
 };
 
 /** Records who changed what; call it inside the transaction that makes the change. */
-export async function writeAudit(db: Db | Tx, actor: AuditActor, entry: AuditEntry) {
+export async function writeAudit(db: Db | Tx, actor: RecordedActor, entry: AuditEntry) {
   await db.insert(auditLog).values({
     tenantId: actor.tenantId,
     userId: actor.user?.id ?? null,

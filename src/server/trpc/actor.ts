@@ -1,10 +1,27 @@
 import type { Db } from '../db/client';
 import type { SessionUser } from './context';
 
-/** Who is acting, as the inspection services need it (from the tRPC context or the export route). */
+/**
+ * Who is acting: the one actor type of the server. A service that acts for a
+ * signed-in user takes it first and its input after: `service(actor, input)`
+ * (extra dependencies such as storage, or the caller's session id, follow
+ * the input). A tRPC procedure passes its context, which is an Actor and more;
+ * an /api route gets it from the guard (`actorOf(request)`, auth/api-guard.ts);
+ * tests build it literally. Reads that jobs also run without a user keep
+ * `(db, tenantId, ...)`.
+ */
 export type Actor = {
   db: Db;
   tenantId: string;
   user: SessionUser;
   ip: string;
+};
+
+/**
+ * The part of an Actor that a record of a change keeps (audit rows, activity
+ * feeds). `user` is null when the system acts on its own (a daily job, a
+ * monitoring rule), so the record says "System". Every Actor is one.
+ */
+export type RecordedActor = Pick<Actor, 'tenantId' | 'ip'> & {
+  user: (Pick<SessionUser, 'id' | 'email'> & { name?: string }) | null;
 };

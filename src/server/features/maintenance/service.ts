@@ -1,18 +1,15 @@
 import { TRPCError } from '@trpc/server';
-import { writeAudit, type AuditActor } from '../../audit/write-audit';
-import type { Db } from '../../db/client';
+import { writeAudit } from '../../audit/write-audit';
 import { runExclusive } from '../../jobs/lease';
+import type { Actor } from '../../trpc/actor';
 import { hasPermission } from '../permissions/service';
 import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
-import type { Role } from '../../../shared/roles';
 import { createBackup, listBackups, readLastBackupOutcome, type BackupOutcome } from './backup';
 import { clearServerCaches } from './caches';
 
 /** Lease shared by the daily job and 'Back up now', so two dumps never run at once. */
 export const BACKUP_LEASE = 'maintenance:backup';
 const BACKUP_LEASE_MS = 30 * 60_000;
-
-type Actor = AuditActor & { db: Db; user: { id: string; email: string; role: Role } };
 
 /** For every signed-in user: is the portal in maintenance, and may this user keep working? */
 export async function getMaintenanceStatus(actor: Actor) {

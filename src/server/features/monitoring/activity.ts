@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { installerActivities } from '../../db/schema/index';
-import type { ChangeActor } from './actor';
+import type { RecordedActor } from '../../trpc/actor';
 
 // Titles the overview and the monthly summary count by, so they live in one place.
 export const ACTIVITY_TITLES = {
@@ -13,7 +13,7 @@ export const ACTIVITY_TITLES = {
 /** A monitoring event on the installer's activity feed (type status_change, as the overview lists). */
 export async function recordStatusActivity(
   tx: Db | Tx,
-  actor: ChangeActor,
+  actor: RecordedActor,
   installerId: string,
   title: string,
   description: string | null,

@@ -6,7 +6,7 @@ import { writeAudit } from '../../audit/write-audit';
 import type { Db, Tx } from '../../db/client';
 import { installers, monitoringProposals } from '../../db/schema/index';
 import { recomputeInstallerFigures } from '../installers/figures';
-import type { ChangeActor } from './actor';
+import type { RecordedActor } from '../../trpc/actor';
 import { ACTIVITY_TITLES, recordStatusActivity } from './activity';
 import { notifyManagers } from './notify-managers';
 
@@ -22,7 +22,7 @@ export type ApplyMonitoringTypeResult = { changed: boolean; installerName: strin
  */
 export async function applyMonitoringType(
   tx: Db | Tx,
-  actor: ChangeActor,
+  actor: RecordedActor,
   installerId: string,
   type: MonitoringType,
   reason: string,

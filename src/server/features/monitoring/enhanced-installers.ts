@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { escalations, installers } from '../../db/schema/index';
 import { containsPattern } from '../../lib/escape-like';
 import { paginate } from '../../lib/paginate';
-import type { MonitoringActor } from './actor';
+import type { Actor } from '../../trpc/actor';
 
 export const EnhancedInstallersInput = z.object({
   search: z.string().trim().max(200).default(''),
@@ -14,7 +14,7 @@ export const EnhancedInstallersInput = z.object({
 
 /** Installers under Enhanced monitoring, riskiest first, searchable by name, QMP number or e-mail. */
 export async function listEnhancedInstallers(
-  actor: MonitoringActor,
+  actor: Actor,
   input: z.output<typeof EnhancedInstallersInput>,
   now = new Date(),
 ) {

@@ -4,14 +4,11 @@ import type { z } from 'zod';
 import type { EscalationInput, EscalationStatusInput } from '../../../shared/installers/schemas';
 import { writeAudit } from '../../audit/write-audit';
 import { escalations, installers } from '../../db/schema/index';
-import type { MonitoringActor } from './actor';
+import type { Actor } from '../../trpc/actor';
 import { ACTIVITY_TITLES, recordStatusActivity } from './activity';
 
 /** Opens an escalation case for an installer of the tenant. */
-export async function createEscalation(
-  actor: MonitoringActor,
-  input: z.output<typeof EscalationInput>,
-) {
+export async function createEscalation(actor: Actor, input: z.output<typeof EscalationInput>) {
   return actor.db.transaction(async (tx) => {
     const [installer] = await tx
       .select({ id: installers.id })
@@ -50,7 +47,7 @@ export async function createEscalation(
 
 /** Moves a case between Active, Under Review and Resolved; only Resolved carries a resolved time. */
 export async function setEscalationStatus(
-  actor: MonitoringActor,
+  actor: Actor,
   input: z.output<typeof EscalationStatusInput>,
 ) {
   return actor.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ESCALATION_FILTERS } from '../../../shared/installers/schemas';
 import { escalations, installers } from '../../db/schema/index';
 import { paginate } from '../../lib/paginate';
-import type { MonitoringActor } from './actor';
+import type { Actor } from '../../trpc/actor';
 
 export const EscalationListInput = z.object({
   filter: z.enum(ESCALATION_FILTERS).default('all'),
@@ -26,7 +26,7 @@ function filterCondition(filter: EscalationFilter, today: string): SQL | undefin
 
 /** Escalation cases for one filter, open ones first, with the count behind every filter. */
 export async function listEscalations(
-  actor: MonitoringActor,
+  actor: Actor,
   input: z.output<typeof EscalationListInput>,
   now = new Date(),
 ) {

@@ -7,7 +7,7 @@ import {
   installers,
   monitoringProposals,
 } from '../../db/schema/index';
-import type { MonitoringActor } from './actor';
+import type { Actor } from '../../trpc/actor';
 import { monthStart } from './dates';
 
 /** Below this risk score an installer is low risk; from it up to HIGH_RISK_SCORE, medium. */
@@ -18,7 +18,7 @@ const toNumberOrNull = (value: unknown) =>
   value === null || value === undefined ? null : Number(value);
 
 /** The Enhanced Monitoring overview, every figure from the tenant's current data. */
-export async function getMonitoringOverview(actor: MonitoringActor, now = new Date()) {
+export async function getMonitoringOverview(actor: Actor, now = new Date()) {
   const { db, tenantId } = actor;
   const today = todayInLondon(now);
   const [thisMonth, lastMonth, nextMonth] = [0, -1, 1].map((offset) => monthStart(today, offset));

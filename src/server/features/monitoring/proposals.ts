@@ -3,14 +3,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { writeAudit } from '../../audit/write-audit';
 import type { Tx } from '../../db/client';
 import { installers, monitoringProposals } from '../../db/schema/index';
-import type { MonitoringActor } from './actor';
+import type { Actor } from '../../trpc/actor';
 import { ACTIVITY_TITLES, recordStatusActivity } from './activity';
 import { applyMonitoringType } from './apply-monitoring-type';
 
 const PROPOSAL_LIST_LIMIT = 100;
 
 /** Pending proposals to move installers to Enhanced, newest first (the overview's Pending Reviews). */
-export async function listPendingProposals(actor: MonitoringActor) {
+export async function listPendingProposals(actor: Actor) {
   const rows = await actor.db
     .select({
       id: monitoringProposals.id,
@@ -34,7 +34,7 @@ export async function listPendingProposals(actor: MonitoringActor) {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-async function lockPendingProposal(tx: Tx, actor: MonitoringActor, id: string) {
+async function lockPendingProposal(tx: Tx, actor: Actor, id: string) {
   const [proposal] = await tx
     .select({
       installerId: monitoringProposals.installerId,
@@ -53,7 +53,7 @@ async function lockPendingProposal(tx: Tx, actor: MonitoringActor, id: string) {
 
 type Decision = 'confirmed' | 'dismissed';
 
-async function decide(tx: Tx, actor: MonitoringActor, id: string, decision: Decision) {
+async function decide(tx: Tx, actor: Actor, id: string, decision: Decision) {
   await tx
     .update(monitoringProposals)
     .set({ status: decision, decidedBy: actor.user.id, decidedAt: new Date() })
@@ -61,7 +61,7 @@ async function decide(tx: Tx, actor: MonitoringActor, id: string, decision: Deci
 }
 
 /** Confirms a proposal: the installer moves to Enhanced with the proposal's reason. */
-export async function confirmProposal(actor: MonitoringActor, id: string) {
+export async function confirmProposal(actor: Actor, id: string) {
   return actor.db.transaction(async (tx) => {
     const proposal = await lockPendingProposal(tx, actor, id);
     await decide(tx, actor, id, 'confirmed');
@@ -83,7 +83,7 @@ export async function confirmProposal(actor: MonitoringActor, id: string) {
 }
 
 /** Dismisses a proposal; the installer stays as it is and the decision is on its activity feed. */
-export async function dismissProposal(actor: MonitoringActor, id: string) {
+export async function dismissProposal(actor: Actor, id: string) {
   return actor.db.transaction(async (tx) => {
     const proposal = await lockPendingProposal(tx, actor, id);
     await decide(tx, actor, id, 'dismissed');

@@ -8,7 +8,7 @@ import type { MonitoringSettingsInput } from '../../../shared/installers/schemas
 import { writeAudit } from '../../audit/write-audit';
 import type { Db, Tx } from '../../db/client';
 import { monitoringSettings } from '../../db/schema/index';
-import type { MonitoringActor } from './actor';
+import type { Actor } from '../../trpc/actor';
 
 export type MonitoringSettings = z.output<typeof MonitoringSettingsInput>;
 
@@ -44,7 +44,7 @@ export async function loadMonitoringSettings(
   };
 }
 
-export async function saveMonitoringSettings(actor: MonitoringActor, input: MonitoringSettings) {
+export async function saveMonitoringSettings(actor: Actor, input: MonitoringSettings) {
   await actor.db.transaction(async (tx) => {
     const before = await loadMonitoringSettings(tx, actor.tenantId);
     const values = { ...input, updatedAt: new Date() };

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../shared/notifications';
-import { writeAudit, type AuditActor } from '../../audit/write-audit';
+import { writeAudit } from '../../audit/write-audit';
+import type { RecordedActor } from '../../trpc/actor';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 
@@ -67,7 +68,7 @@ function notFound(): never {
 
 export async function markNotificationRead(
   db: Db,
-  actor: AuditActor & { user: { id: string; email: string } },
+  actor: RecordedActor & { user: NonNullable<RecordedActor['user']> },
   id: string,
 ) {
   await db.transaction(async (tx) => {
@@ -90,7 +91,7 @@ export async function markNotificationRead(
 
 export async function markAllNotificationsRead(
   db: Db,
-  actor: AuditActor & { user: { id: string; email: string } },
+  actor: RecordedActor & { user: NonNullable<RecordedActor['user']> },
 ) {
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -114,7 +115,7 @@ export async function markAllNotificationsRead(
 
 export async function clearNotification(
   db: Db,
-  actor: AuditActor & { user: { id: string; email: string } },
+  actor: RecordedActor & { user: NonNullable<RecordedActor['user']> },
   id: string,
 ) {
   await db.transaction(async (tx) => {

@@ -55,6 +55,8 @@ export const reportsRouter = router({
     startReportInBackground(ctx, row.id);
     return presentReport(row);
   }),
-  delete: create.input(reportIdSchema).mutation(({ ctx, input }) => deleteReport(ctx, input.id)),
+  delete: create
+    .input(reportIdSchema)
+    .mutation(({ ctx, input }) => deleteReport(ctx, input.id, ctx.storage)),
   schedules: schedulesRouter,
 });

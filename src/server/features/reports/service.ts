@@ -13,8 +13,6 @@ import type { Storage } from '../../storage/storage';
 import type { Actor } from '../../trpc/actor';
 import { resolvePresetFilters } from './report-content';
 
-export type ReportsActor = Actor & { storage: Storage };
-
 /** A report row as the page shows it (no storage internals). */
 export function presentReport(row: typeof generatedReports.$inferSelect) {
   return {
@@ -97,7 +95,7 @@ export async function listReports(actor: Actor, input: z.output<typeof listRepor
 }
 
 /** Deletes the user's own report and its file; a report still generating cannot be deleted. */
-export async function deleteReport(actor: ReportsActor, id: string) {
+export async function deleteReport(actor: Actor, id: string, storage: Storage) {
   const row = await actor.db.transaction(async (tx) => {
     const [found] = await tx.select().from(generatedReports).where(ownReport(actor, id));
     if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'Report not found.' });
@@ -116,7 +114,7 @@ export async function deleteReport(actor: ReportsActor, id: string) {
     });
     return found;
   });
-  if (row.storageKey) await actor.storage.deleteFile(row.storageKey);
+  if (row.storageKey) await storage.deleteFile(row.storageKey);
   return { id };
 }
 

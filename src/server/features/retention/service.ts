@@ -4,7 +4,8 @@ import {
   resolveRetention,
   type RetentionRecordType,
 } from '../../../shared/settings/data-retention';
-import { writeAudit, type AuditActor } from '../../audit/write-audit';
+import { writeAudit } from '../../audit/write-audit';
+import type { RecordedActor } from '../../trpc/actor';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
@@ -58,7 +59,7 @@ async function clearExpired(
  */
 export async function applyRetention(
   db: Db,
-  actor: AuditActor,
+  actor: RecordedActor,
   now: Date,
   storage: Storage | null,
 ): Promise<RetentionResult[]> {

@@ -7,13 +7,11 @@ import { listSessions, terminateSession } from './service';
 export const sessionsRouter = router({
   list: protectedProcedure
     .meta({ requires: 'session' })
-    .query(({ ctx }) => listSessions({ ...ctx, sessionId: ctx.session?.id ?? null })),
+    .query(({ ctx }) => listSessions(ctx, ctx.session?.id ?? null)),
   terminate: protectedProcedure
     .meta({ requires: 'session' })
     .input(TerminateSessionInput)
-    .mutation(({ ctx, input }) =>
-      terminateSession({ ...ctx, sessionId: ctx.session?.id ?? null }, input.id),
-    ),
+    .mutation(({ ctx, input }) => terminateSession(ctx, input.id, ctx.session?.id ?? null)),
   getSettings: protectedProcedure
     .meta({ requires: 'session' })
     .query(({ ctx }) => getTenantSetting(ctx.db, ctx.tenantId, 'sessions')),

@@ -9,8 +9,6 @@ import { hasPermission } from '../permissions/service';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { isIdleExpired } from './idle-timeout';
 
-export type SessionActor = Actor & { sessionId: string | null };
-
 export type SessionRow = {
   id: string;
   userId: string;
@@ -32,9 +30,14 @@ const canManageAll = (actor: Actor) =>
 /**
  * Live sessions: not expired and not idle past their user's limit. Managers
  * (sessions:manage) see the whole tenant's, everyone else only their own.
- * The current session comes first, then the most recently active.
+ * The current session comes first (`currentSessionId`, the caller's own;
+ * null for a caller without one), then the most recently active.
  */
-export async function listSessions(actor: SessionActor, now: Date = new Date()) {
+export async function listSessions(
+  actor: Actor,
+  currentSessionId: string | null,
+  now: Date = new Date(),
+) {
   const everyone = await canManageAll(actor);
   const settings = await getTenantSetting(actor.db, actor.tenantId, 'sessions');
   const rows = await actor.db
@@ -85,7 +88,7 @@ export async function listSessions(actor: SessionActor, now: Date = new Date()) 
       createdAt: row.createdAt,
       lastActivity: row.updatedAt,
       expiresAt: row.expiresAt,
-      isCurrent: row.id === actor.sessionId,
+      isCurrent: row.id === currentSessionId,
     });
   }
   live.sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent));
@@ -105,8 +108,8 @@ export async function listSessions(actor: SessionActor, now: Date = new Date()) 
 }
 
 /** Ends one session: your own, or anyone's in the tenant with sessions:manage. Audited. */
-export async function terminateSession(actor: SessionActor, id: string) {
-  if (id === actor.sessionId) {
+export async function terminateSession(actor: Actor, id: string, currentSessionId: string | null) {
+  if (id === currentSessionId) {
     throw new TRPCError({
       code: 'BAD_REQUEST',
       message: 'This is your current session. Use Logout to end it.',

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { formatDateTime } from '../../../shared/format';
 import { describeDevice } from '../../../shared/sessions/device';
-import { writeAudit, type AuditActor } from '../../audit/write-audit';
+import { writeAudit } from '../../audit/write-audit';
+import type { RecordedActor } from '../../trpc/actor';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, sessions, users } from '../../db/schema/index';
 import { notify } from '../notifications/notify';
@@ -29,7 +30,7 @@ export async function recordSignIn(db: Db, session: CreatedSession, now: Date = 
     .from(users)
     .where(eq(users.id, session.userId));
   if (!user) return;
-  const actor: AuditActor = {
+  const actor: RecordedActor = {
     tenantId: user.tenantId,
     user: { id: user.id, email: user.email },
     ip: session.ipAddress ?? '',
@@ -60,7 +61,7 @@ export async function recordSignIn(db: Db, session: CreatedSession, now: Date = 
 }
 
 /** The newest sessions up to the limit stay (the new one always); older ones end. */
-async function endSessionsOverLimit(tx: Tx, actor: AuditActor, newSessionId: string, now: Date) {
+async function endSessionsOverLimit(tx: Tx, actor: RecordedActor, newSessionId: string, now: Date) {
   const userId = actor.user!.id;
   const { maxConcurrentSessions } = await getTenantSetting(tx, actor.tenantId, 'sessions');
   const others = await tx

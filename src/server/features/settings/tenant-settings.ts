@@ -5,7 +5,8 @@ import {
   type TenantSetting,
   type TenantSettingKey,
 } from '../../../shared/settings/index';
-import { writeAudit, type AuditActor } from '../../audit/write-audit';
+import { writeAudit } from '../../audit/write-audit';
+import type { RecordedActor } from '../../trpc/actor';
 import type { Db, Tx } from '../../db/client';
 import { tenantSettings } from '../../db/schema/index';
 
@@ -48,7 +49,7 @@ export async function getTenantSetting<K extends TenantSettingKey>(
  */
 export async function saveTenantSetting<K extends TenantSettingKey>(
   db: Db,
-  actor: AuditActor,
+  actor: RecordedActor,
   key: K,
   input: unknown,
 ): Promise<TenantSetting<K>> {

@@ -5,7 +5,8 @@ import {
   profileSettingsSchema,
   widgetVisibilitySchema,
 } from '../../../shared/user-settings';
-import { writeAudit, type AuditActor } from '../../audit/write-audit';
+import { writeAudit } from '../../audit/write-audit';
+import type { RecordedActor } from '../../trpc/actor';
 import type { Db, Tx } from '../../db/client';
 import { userSettings } from '../../db/schema/index';
 
@@ -37,7 +38,7 @@ export async function getUserSettings<P extends UserSettingsPart>(
 /** Replaces one part of the acting user's settings (validated with the shared schema) and audits it. */
 export async function saveUserSettings<P extends UserSettingsPart>(
   db: Db,
-  actor: AuditActor & { user: { id: string; email: string } },
+  actor: RecordedActor & { user: NonNullable<RecordedActor['user']> },
   part: P,
   input: unknown,
 ): Promise<UserSettingsValue<P>> {
