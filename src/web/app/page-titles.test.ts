@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_TITLE, getPageTitle } from './page-titles';
+import { DEFAULT_PAGE_TITLE, formatDocumentTitle, getPageTitle } from './page-titles';
+import { PATHS } from './paths';
 
 describe('getPageTitle', () => {
   it.each([
@@ -27,15 +28,48 @@ describe('getPageTitle', () => {
     expect(getPageTitle('/dashboard/')).toBe('Dashboard');
   });
 
-  it('gives nested paths the default title, because the spec maps exact paths only', () => {
-    expect(getPageTitle('/inspections/pending')).toBe(DEFAULT_PAGE_TITLE);
-    expect(getPageTitle('/installers/3f2a')).toBe(DEFAULT_PAGE_TITLE);
+  it.each([
+    ['/inspections/pending', 'Pending Inspections'],
+    ['/inspections/create', 'Register New Inspection'],
+    ['/inspections/register', 'Register Inspection'],
+    ['/inspections/register/schedule', 'Schedule New Inspection'],
+    ['/inspections/register/completed', 'Register Completed Inspection'],
+    ['/inspections/checklists', 'Measure Checklists'],
+    ['/inspections/3f2a', 'Inspection'],
+    ['/inspections/3f2a/edit', 'Edit Inspection'],
+    ['/installers/3f2a', 'Installer Profile'],
+    ['/projects/3f2a', 'Project'],
+    ['/payments', 'Payments'],
+    ['/docs-review', 'Document Review'],
+    ['/support', 'Support'],
+  ])('names the route the spec left on the default: %s is %s', (path, title) => {
+    expect(getPageTitle(path)).toBe(title);
   });
 
-  it('gives unknown and unmapped paths the product title', () => {
+  it('gives every route in PATHS a title of its own, except the home page', () => {
+    const untitled = Object.entries(PATHS)
+      .filter(([name]) => name !== 'home')
+      .map(([, path]) => path.replace(/:[^/]+/g, 'a1b2'))
+      .filter((path) => getPageTitle(path) === DEFAULT_PAGE_TITLE);
+    expect(untitled).toEqual([]);
+  });
+
+  it('does not stretch a parameter pattern over deeper paths', () => {
+    expect(getPageTitle('/installers/3f2a/extra')).toBe(DEFAULT_PAGE_TITLE);
+    expect(getPageTitle('/inspections/3f2a/edit/more')).toBe(DEFAULT_PAGE_TITLE);
+  });
+
+  it('gives the home page and unknown paths the product title', () => {
     expect(DEFAULT_PAGE_TITLE).toBe('InspectHub');
     expect(getPageTitle('/no-such-page')).toBe('InspectHub');
     expect(getPageTitle('/')).toBe('InspectHub');
-    expect(getPageTitle('/support')).toBe('InspectHub');
+  });
+});
+
+describe('formatDocumentTitle', () => {
+  it('puts the page before the product, and the product alone for the default', () => {
+    expect(formatDocumentTitle('Pending Inspections')).toBe('Pending Inspections · InspectHub');
+    expect(formatDocumentTitle(getPageTitle('/'))).toBe('InspectHub');
+    expect(formatDocumentTitle(getPageTitle('/no-such-page'))).toBe('InspectHub');
   });
 });

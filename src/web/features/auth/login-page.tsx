@@ -10,7 +10,7 @@ const FEATURES = [
 export function LoginPage() {
   return (
     <main className="grid min-h-screen bg-slate-50 lg:grid-cols-2">
-      <title>Sign In - InspectHub</title>
+      <title>Sign In · InspectHub</title>
       <section
         aria-label="About InspectHub"
         className="hidden flex-col justify-center gap-10 bg-slate-900 px-12 py-16 text-white lg:flex"

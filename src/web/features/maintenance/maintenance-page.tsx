@@ -15,7 +15,7 @@ export function MaintenancePage({
       id="main-content"
       className="flex min-h-screen items-center justify-center bg-slate-50 p-6"
     >
-      <title>Maintenance - InspectHub</title>
+      <title>Maintenance · InspectHub</title>
       <div className="max-w-md rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
         <Wrench aria-hidden="true" className="mx-auto h-10 w-10 text-emerald-700" />
         <h1 className="mt-4 text-2xl font-semibold text-slate-900">Down for maintenance</h1>
