@@ -5,8 +5,10 @@ import { useFeatureFlag } from '../../features/admin-settings/use-feature-flags'
 import { MaintenanceBanner } from '../../features/maintenance/maintenance-banner';
 import { MaintenancePage } from '../../features/maintenance/maintenance-page';
 import { useMaintenanceStatus } from '../../features/maintenance/use-maintenance-status';
-import { DEFAULT_PAGE_TITLE, getPageTitle } from '../page-titles';
+import { cn } from '../../lib/cn';
+import { formatDocumentTitle, getPageTitle } from '../page-titles';
 import { Header } from './header';
+import { NavDrawer } from './nav-drawer';
 import { Sidebar } from './sidebar';
 import { useLogout } from './use-logout';
 
@@ -27,23 +29,34 @@ export function AppLayout() {
 
   return (
     <AssistantProvider>
-      <title>{title === DEFAULT_PAGE_TITLE ? title : `${title} - ${DEFAULT_PAGE_TITLE}`}</title>
+      <title>{formatDocumentTitle(title)}</title>
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 text-emerald-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to main content
       </a>
-      <div className="flex min-h-screen bg-slate-50">
-        <Sidebar />
-        <div className="flex min-w-0 flex-1 flex-col">
-          {maintenance.data?.maintenanceMode && <MaintenanceBanner />}
-          <Header title={title} />
-          <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
-            <Outlet />
-          </main>
+      <NavDrawer>
+        <div className="flex min-h-screen bg-slate-50">
+          <Sidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            {maintenance.data?.maintenanceMode && <MaintenanceBanner />}
+            <Header title={title} />
+            {/* min-w-0 lets wide content scroll in its own box instead of widening the page;
+                the bottom padding keeps the floating assistant button off the last row. */}
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className={cn(
+                'min-w-0 flex-1 p-4 outline-none md:p-8',
+                hasAssistant && 'pb-24 md:pb-28',
+              )}
+            >
+              <Outlet />
+            </main>
+          </div>
         </div>
-      </div>
+      </NavDrawer>
       {hasAssistant && <AssistantWidget />}
     </AssistantProvider>
   );

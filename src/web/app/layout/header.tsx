@@ -5,31 +5,38 @@ import { useFeatureFlag } from '../../features/admin-settings/use-feature-flags'
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';
+import { NavDrawerTrigger } from './nav-drawer';
 
 /**
  * The page title is plain text, not a heading: each page owns its single h1,
  * and a second heading with the same words would confuse screen-reader users.
+ * A long title wraps (three lines on a phone, where it has the least room, two
+ * beside the search box) before anything is cut; the full text stays in the
+ * element, read out, and in its tooltip.
  */
 export function Header({ title }: { title: string }) {
   const assistant = useAssistant();
   const hasAssistant = useFeatureFlag('aiAssistant');
   const hasSearch = useFeatureFlag('globalSearch');
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:px-6">
+    <header className="sticky top-0 z-30 flex min-h-16 flex-wrap items-center gap-x-2 border-b border-slate-200 bg-white px-3 sm:px-4 md:flex-nowrap md:gap-x-3 md:px-6">
+      <NavDrawerTrigger />
       <p
         data-testid="page-title"
-        className="hidden truncate text-lg font-semibold text-slate-900 sm:block md:w-56"
+        title={title}
+        className="my-1 line-clamp-3 min-w-0 flex-1 text-base leading-tight font-semibold break-words text-slate-900 sm:text-lg md:line-clamp-2 md:w-48 md:flex-none lg:w-56"
       >
         {title}
       </p>
       {hasSearch && <HeaderSearch />}
-      <div className="ml-auto flex items-center gap-1">
+      <div className="flex shrink-0 items-center gap-1 md:ml-auto">
         {hasAssistant && (
           <Button
             variant="ghost"
             onClick={assistant.toggle}
             aria-expanded={assistant.isOpen}
             aria-controls={assistant.isOpen ? ASSISTANT_PANEL_ID : undefined}
+            className="px-2.5 lg:px-4"
           >
             <Sparkles aria-hidden="true" className="h-4 w-4 text-emerald-700" />
             <span className="sr-only lg:not-sr-only">AI Assistant</span>

@@ -1,15 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 export const SIDEBAR_STORAGE_KEY = 'inspecthub.sidebarCollapsed';
-const NARROW_SCREEN = '(max-width: 767px)';
 
-function readStoredPreference(): boolean | null {
+function readStoredPreference(): boolean {
   try {
-    const stored = window.localStorage.getItem(SIDEBAR_STORAGE_KEY);
-    return stored === null ? null : stored === 'true';
+    return window.localStorage.getItem(SIDEBAR_STORAGE_KEY) === 'true';
   } catch {
     // Storage can be blocked (private mode, policies); the sidebar still works, it just forgets.
-    return null;
+    return false;
   }
 }
 
@@ -21,26 +19,13 @@ function writeStoredPreference(isCollapsed: boolean): void {
   }
 }
 
-function isNarrowScreen(): boolean {
-  return window.matchMedia(NARROW_SCREEN).matches;
-}
-
-/** Collapsed state remembered across visits; narrow screens start collapsed so content keeps its width. */
+/**
+ * Collapsed state of the desktop sidebar, remembered across visits. Screens too
+ * narrow for it use the drawer instead, so there is no automatic collapse.
+ */
 export function useSidebarCollapsed() {
-  const [isCollapsed, setIsCollapsed] = useState(
-    () => isNarrowScreen() || readStoredPreference() === true,
-  );
+  const [isCollapsed, setIsCollapsed] = useState(readStoredPreference);
 
-  useEffect(() => {
-    const query = window.matchMedia(NARROW_SCREEN);
-    const collapseWhenNarrow = (event: MediaQueryListEvent) => {
-      if (event.matches) setIsCollapsed(true);
-    };
-    query.addEventListener('change', collapseWhenNarrow);
-    return () => query.removeEventListener('change', collapseWhenNarrow);
-  }, []);
-
-  // Only a deliberate toggle is remembered, not the automatic collapse on a narrow screen.
   const toggle = useCallback(() => {
     const next = !isCollapsed;
     setIsCollapsed(next);

@@ -45,9 +45,10 @@ export function AssistantWidget() {
   }
 
   return (
+    // The shell's <main> leaves bottom room for this button (app-layout.tsx): keep the two in step.
     <aside
       aria-label="Chat widget"
-      className="fixed right-6 bottom-6 z-40 flex flex-col items-end gap-3"
+      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 md:right-6 md:bottom-6"
     >
       {isOpen && (
         <div
@@ -55,7 +56,7 @@ export function AssistantWidget() {
           role="dialog"
           aria-label="AI Assistant"
           onKeyDown={(event) => event.key === 'Escape' && close()}
-          className="flex h-[28rem] w-[22rem] max-w-[calc(100vw-3rem)] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
+          className="flex h-[28rem] max-h-[calc(100dvh-7rem)] w-[22rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
         >
           <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-900 px-4 py-3 text-white">
             <Bot aria-hidden="true" className="h-5 w-5 text-emerald-400" />
@@ -114,7 +115,7 @@ export function AssistantWidget() {
         aria-label={isOpen ? 'Close AI assistant' : 'Open AI assistant'}
         aria-expanded={isOpen}
         aria-controls={isOpen ? ASSISTANT_PANEL_ID : undefined}
-        className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        className="inline-flex h-12 w-12 items-center justify-center rounded-full md:h-14 md:w-14 bg-emerald-700 text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
       >
         {isOpen ? (
           <X aria-hidden="true" className="h-6 w-6" />
