@@ -30,27 +30,31 @@ export function ChartCard(props: {
           {props.children}
         </div>
       )}
-      <table className="sr-only">
-        <caption>{props.title}</caption>
-        <thead>
-          <tr>
-            {props.columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row) => (
-            <tr key={String(row[0])}>
-              {row.map((cell, i) => (
-                <td key={i}>{cell}</td>
+      {/* The wrapper clips the table: `sr-only` on a <table> itself does not (tables ignore
+          width and overflow), and the page would scroll through its full height. */}
+      <div className="sr-only">
+        <table>
+          <caption>{props.title}</caption>
+          <thead>
+            <tr>
+              {props.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, i) => (
+                  <td key={i}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }

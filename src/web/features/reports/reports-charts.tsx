@@ -43,23 +43,27 @@ function ChartPanel(props: {
           <div className="mt-4 h-64" aria-hidden="true">
             {props.children}
           </div>
-          <table className="sr-only">
-            <caption>{props.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{props.columns[0]}</th>
-                <th scope="col">{props.columns[1]}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.rows.map(([label, n]) => (
-                <tr key={label}>
-                  <td>{label}</td>
-                  <td>{n}</td>
+          {/* The wrapper clips the table: `sr-only` on a <table> itself does not (tables ignore
+              width and overflow), and the page would scroll through its full height. */}
+          <div className="sr-only">
+            <table>
+              <caption>{props.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{props.columns[0]}</th>
+                  <th scope="col">{props.columns[1]}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {props.rows.map(([label, n]) => (
+                  <tr key={label}>
+                    <td>{label}</td>
+                    <td>{n}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </Card>
