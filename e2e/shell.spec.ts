@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { INSPECTOR, storageStatePath } from './demo-accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
@@ -165,3 +166,200 @@ test.describe('notification bell', () => {
     await expect(page).toHaveURL(/\/alerts$/);
   });
 });
+
+test('every route names the browser tab after its header title', async ({ page }) => {
+  const cases = [
+    ['/inspections/pending', 'Pending Inspections · InspectHub'],
+    ['/dashboard', 'Dashboard · InspectHub'],
+    ['/followup', 'Follow-up & Resolution · InspectHub'],
+    ['/payments', 'Payments · InspectHub'],
+    ['/installers/00000000-0000-4000-8000-000000000000', 'Installer Profile · InspectHub'],
+    ['/', 'InspectHub'],
+    ['/no-such-page', 'InspectHub'],
+  ] as const;
+  for (const [path, title] of cases) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByTestId('page-title')).toHaveText(title.replace(/ · InspectHub$/, ''));
+  }
+  // Client-side navigation updates it too, not only a fresh load.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'View Inspections', exact: true })
+    .click();
+  await expect(page).toHaveTitle('View Inspections · InspectHub');
+});
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the sign-in page names its tab the same way', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign In · InspectHub');
+  });
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const WIDTH_CHECKED_PATHS = ['/dashboard', '/inspections/pending', '/payments', '/settings'];
+
+/** Loads a page and waits until its data has arrived, so its widest content is on screen. */
+async function openLoaded(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('at phone width', () => {
+  test.use({ viewport: PHONE });
+
+  test('the menu button opens a labelled drawer that Escape, a click outside and a link close', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('page-title')).toHaveText('Dashboard');
+    // The desktop sidebar is not on screen; its links live in the drawer.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    const menu = page.getByRole('button', { name: 'Open navigation' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(drawer).toBeVisible();
+    // The open modal hides the rest of the page from assistive technology, the button included.
+    const hiddenMenu = page.getByRole('button', { name: 'Open navigation', includeHidden: true });
+    await expect(hiddenMenu).toHaveAttribute('aria-expanded', 'true');
+    await expect(hiddenMenu).toHaveAttribute(
+      'aria-controls',
+      (await drawer.getAttribute('id')) ?? '',
+    );
+    const nav = drawer.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Homepage', 'Dashboard', 'Pending Inspections', 'Payments', 'Support']) {
+      // Labels are shown, not an icon rail.
+      await expect(nav.getByRole('link', { name: label, exact: true })).toContainText(label);
+      await expect(nav.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(drawer.getByRole('button', { name: 'Close navigation' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(PHONE.width - 10, PHONE.height / 2); // the overlay beside the panel
+    await expect(drawer).toHaveCount(0);
+
+    await menu.click();
+    await nav.getByRole('link', { name: 'Pending Inspections', exact: true }).click();
+    await expect(page).toHaveURL(/\/inspections\/pending$/);
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByTestId('page-title')).toHaveText('Pending Inspections');
+  });
+
+  test('the header search opens from its button and routes by keyword', async ({ page }) => {
+    await page.goto('/dashboard');
+    const search = page.getByRole('searchbox', { name: 'Search', exact: true });
+    await expect(search).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Show search' });
+    await toggle.click();
+    await expect(search).toBeFocused();
+    await search.fill('invoice');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/payments$/);
+    await expect(search).toBeHidden();
+
+    await toggle.click();
+    await search.press('Escape');
+    await expect(search).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a long header title wraps inside the header instead of being cut off', async ({ page }) => {
+    await page.goto('/inspections/register/completed');
+    const title = page.getByTestId('page-title');
+    await expect(title).toHaveText('Register Completed Inspection');
+    await expect(title).toHaveAttribute('title', 'Register Completed Inspection');
+    // Not cut: every line fits the box (no text hidden past the clamp).
+    expect(await title.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+  });
+});
+
+test.describe('at desktop width', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the sidebar is on screen with its labels and there is no menu button', async ({ page }) => {
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByText('Pending Inspections', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeVisible();
+  });
+
+  test('the dashboard is as tall as its content: the hidden chart tables add no scrolling', async ({
+    page,
+  }) => {
+    await openLoaded(page, '/dashboard');
+    await expect(page.getByRole('heading', { name: 'Grading Distribution' })).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const main = document.getElementById('main-content')!;
+      return (
+        document.documentElement.scrollHeight - (main.getBoundingClientRect().bottom + scrollY)
+      );
+    });
+    expect(overflow).toBeLessThanOrEqual(1);
+  });
+
+  test('the assistant button covers no control once the page is scrolled to its end', async ({
+    page,
+  }) => {
+    for (const path of ['/payments', '/inspections/pending']) {
+      await openLoaded(page, path);
+      // The pagination under the table is the last thing on both pages to appear.
+      await expect(page.getByText(/^Showing \d+ to \d+ of \d+ results$/)).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const fab = await page.getByRole('button', { name: 'Open AI assistant' }).boundingBox();
+      expect(fab).not.toBeNull();
+      const covered = await page
+        .getByRole('main')
+        .locator('button, a, input, select, textarea')
+        .evaluateAll((elements, box) => {
+          return elements
+            .map((el) => ({ el, r: el.getBoundingClientRect() }))
+            .filter(
+              ({ r }) =>
+                r.width > 0 &&
+                r.left < box.x + box.width &&
+                r.right > box.x &&
+                r.top < box.y + box.height &&
+                r.bottom > box.y,
+            )
+            .map(({ el }) => el.getAttribute('aria-label') ?? el.textContent);
+        }, fab!);
+      expect(covered, path).toEqual([]);
+    }
+  });
+});
+
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`no page scrolls sideways because of the shell (${name}, ${viewport.width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    for (const path of WIDTH_CHECKED_PATHS) {
+      await openLoaded(page, path);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
+      expect(widths.scroll, path).toBeLessThanOrEqual(widths.inner);
+    }
+  });
+}
