@@ -1,6 +1,10 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert, Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { describeError } from '../lib/describe-error';
 import { Button } from './ui/button';
 import { Skeleton } from './ui/skeleton';
+import { Spinner } from './ui/spinner';
 
 /** Grey rows in the table's place; one status region tells screen readers what is happening. */
 export function TableSkeleton({
@@ -53,4 +57,36 @@ export function ErrorState({
       </Button>
     </div>
   );
+}
+
+type QueryBoundaryProps<T, E> = {
+  query: UseQueryResult<T[], E>;
+  label: string;
+  emptyText: string;
+  children: (items: readonly T[]) => ReactNode;
+};
+
+/** Loading, failure (with retry) and empty for a small list inside a card or tab, said the same way everywhere. */
+export function QueryBoundary<T, E>({
+  query,
+  label,
+  emptyText,
+  children,
+}: QueryBoundaryProps<T, E>) {
+  if (query.isPending) return <Spinner label={label} className="py-6" />;
+  if (query.isError) {
+    return (
+      <div
+        role="alert"
+        className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+      >
+        <p>{describeError(query.error).message}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) return <p className="mt-3 text-sm text-slate-600">{emptyText}</p>;
+  return children(query.data);
 }

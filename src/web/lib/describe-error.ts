@@ -1,27 +1,47 @@
 import { getTrpcErrorCode } from './trpc-errors';
 
-export const CONFLICT_MESSAGE =
-  'This inspection was changed by someone else. Reload to see the latest version.';
+const CONFLICT_MESSAGE =
+  'This record was changed by someone else. Reload to see the latest version.';
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
-export type DescribedError = { message: string; isConflict: boolean; isNotFound: boolean };
+export type DescribedError = {
+  message: string;
+  /** The tRPC code ('CONFLICT', 'NOT_FOUND', ...), or null when the server never answered. */
+  code: string | null;
+  isConflict: boolean;
+  isNotFound: boolean;
+};
 
-/** The message to show for a failed call; the server's own text is already user-facing. */
-export function describeError(error: unknown): DescribedError {
+export type DescribeErrorOptions = {
+  /**
+   * The screen's own words for any failure the server did not explain (network
+   * failure, client-side error, blank message), instead of the generic lines.
+   */
+  fallback?: string;
+};
+
+/**
+ * The message to show for a failed call. The server's errorFormatter makes its
+ * messages user-facing (a stale version says which record changed, e.g. 'This
+ * inspection was changed by someone else...'), so they are shown as they are.
+ */
+export function describeError(error: unknown, options: DescribeErrorOptions = {}): DescribedError {
   const code = getTrpcErrorCode(error);
-  if (code === 'CONFLICT')
-    return { message: CONFLICT_MESSAGE, isConflict: true, isNotFound: false };
-  // A failed fetch carries the browser's own wording ('Failed to fetch'), which helps nobody.
-  if (code === null && error instanceof Error && /fetch|network/i.test(error.message)) {
-    return { message: NETWORK_MESSAGE, isConflict: false, isNotFound: false };
+  const flags = { code, isConflict: code === 'CONFLICT', isNotFound: code === 'NOT_FOUND' };
+  const text = error instanceof Error ? error.message : '';
+  const isBlank = text.trim() === '';
+  if (code !== null) {
+    if (!isBlank) return { ...flags, message: text };
+    return {
+      ...flags,
+      message: flags.isConflict ? CONFLICT_MESSAGE : (options.fallback ?? FALLBACK_MESSAGE),
+    };
   }
-  const message = error instanceof Error && error.message.trim() !== '' ? error.message : '';
-  return {
-    message: message || FALLBACK_MESSAGE,
-    isConflict: false,
-    isNotFound: code === 'NOT_FOUND',
-  };
+  if (options.fallback !== undefined) return { ...flags, message: options.fallback };
+  // A failed fetch carries the browser's own wording ('Failed to fetch'), which helps nobody.
+  if (/fetch|network/i.test(text)) return { ...flags, message: NETWORK_MESSAGE };
+  return { ...flags, message: isBlank ? FALLBACK_MESSAGE : text };
 }
 
 /** Per-field messages from a BAD_REQUEST (the server's errorFormatter puts them in data.fieldErrors). */
@@ -36,4 +56,13 @@ export function readFieldErrors(error: unknown): Record<string, string> {
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   );
+}
+
+type FieldIssue = { type?: unknown; message?: string } | undefined;
+
+/** A number field left empty reads NaN, which Zod calls a type error; say "required" instead. */
+export function describeFieldError(label: string, issue: FieldIssue): string | undefined {
+  if (!issue) return undefined;
+  if (issue.type === 'invalid_type') return `${label} is required`;
+  return issue.message;
 }

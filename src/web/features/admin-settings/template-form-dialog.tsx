@@ -19,8 +19,8 @@ import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { useTRPC } from '../../lib/trpc';
 import { FieldError } from '../../components/field-error';
-import { errorText } from '../settings/user-filter';
 import { CATEGORY_LABELS } from './template-categories';
+import { describeError } from '../../lib/describe-error';
 
 type TemplateValues = z.input<typeof TemplateInput>;
 export type EditableTemplate = TemplateValues & { id: string };
@@ -105,7 +105,7 @@ function TemplateForm({
     >
       {failure && (
         <Alert tone="error" role="alert">
-          {errorText(failure)}
+          {describeError(failure).message}
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

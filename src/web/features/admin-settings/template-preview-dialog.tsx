@@ -5,7 +5,7 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { useTRPC } from '../../lib/trpc';
-import { errorText } from '../settings/user-filter';
+import { describeError } from '../../lib/describe-error';
 
 export type PreviewSource = { subject: string; body: string };
 
@@ -59,7 +59,7 @@ function Preview({ source }: { source: PreviewSource }) {
         <Spinner label="Filling in the template" />
       ) : preview.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorText(preview.error)}
+          {describeError(preview.error).message}
         </p>
       ) : (
         <div className="rounded-md border border-slate-200 bg-slate-50 p-4" aria-live="polite">

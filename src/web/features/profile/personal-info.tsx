@@ -12,6 +12,7 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { useTRPC } from '../../lib/trpc';
 import { ErrorState, TableSkeleton } from '../../components/query-states';
+import { describeError } from '../../lib/describe-error';
 
 const TEXT_FIELDS = [
   ['displayName', 'Display name', 'name'],
@@ -26,11 +27,6 @@ const SELECT_FIELDS = [
   ['dateFormat', 'Date format', DATE_FORMATS],
   ['timeFormat', 'Time format', TIME_FORMATS],
 ] as const;
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message
-    ? error.message
-    : 'Something went wrong. Please try again.';
 
 function Field({
   id,
@@ -91,7 +87,7 @@ export function PersonalInfo() {
     return (
       <ErrorState
         title="Could not load your profile"
-        message={messageOf(profile.error)}
+        message={describeError(profile.error).message}
         onRetry={() => void profile.refetch()}
       />
     );
@@ -124,7 +120,7 @@ export function PersonalInfo() {
         </div>
         {save.isError && (
           <Alert tone="error" role="alert">
-            {messageOf(save.error)}
+            {describeError(save.error).message}
           </Alert>
         )}
         <div className="grid gap-4 md:grid-cols-2">

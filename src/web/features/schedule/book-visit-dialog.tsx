@@ -19,8 +19,8 @@ import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { useTRPC } from '../../lib/trpc';
 import { FieldError } from '../../components/field-error';
-import { errorText } from './error-text';
 import { InspectionPicker, type PickedInspection } from './inspection-picker';
+import { describeError } from '../../lib/describe-error';
 
 const DURATION_CHOICES = [30, 60, 90, 120, 180, 240] as const;
 
@@ -188,7 +188,7 @@ export function BookVisitForm({ initialDate, onDone }: Props) {
           role="alert"
           className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
-          {errorText(mutation.error)}
+          {describeError(mutation.error).message}
         </p>
       )}
       <div className="flex justify-end gap-2 pt-2">

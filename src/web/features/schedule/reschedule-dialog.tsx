@@ -12,8 +12,8 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { useTRPC } from '../../lib/trpc';
 import { FieldError } from '../../components/field-error';
-import { errorText } from './error-text';
 import type { CalendarEntry } from './types';
+import { describeError } from '../../lib/describe-error';
 
 function RescheduleForm({ entry, onDone }: { entry: CalendarEntry; onDone: () => void }) {
   const trpc = useTRPC();
@@ -81,7 +81,7 @@ function RescheduleForm({ entry, onDone }: { entry: CalendarEntry; onDone: () =>
           role="alert"
           className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
-          {errorText(mutation.error)}
+          {describeError(mutation.error).message}
         </p>
       )}
       <div className="flex justify-end gap-2">

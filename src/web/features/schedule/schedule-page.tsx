@@ -20,13 +20,13 @@ import { useSearchParamsState } from '../../lib/use-search-params-state';
 import { BookVisitDialogContent } from './book-visit-dialog';
 import { CalendarGrid } from './calendar-grid';
 import { EntryList } from './entry-list';
-import { errorText } from './error-text';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ScheduleStatCards } from './schedule-stat-cards';
 import { SCHEDULE_DEFAULTS, focusedDate, parseScheduleParams } from './schedule-params';
 import { StatusLegend } from './status-legend';
 import type { CalendarEntry } from './types';
 import { useVisitActions } from './use-visit-actions';
+import { describeError } from '../../lib/describe-error';
 
 export function SchedulePage() {
   const trpc = useTRPC();
@@ -138,7 +138,7 @@ export function SchedulePage() {
           ) : calendar.isError ? (
             <ErrorState
               title="Could not load the calendar"
-              message={errorText(calendar.error)}
+              message={describeError(calendar.error).message}
               onRetry={() => void calendar.refetch()}
             />
           ) : (
@@ -179,7 +179,7 @@ export function SchedulePage() {
                 <p className="text-sm text-slate-600">Loading…</p>
               ) : todayList.isError ? (
                 <p role="alert" className="text-sm text-red-700">
-                  {errorText(todayList.error)}
+                  {describeError(todayList.error).message}
                 </p>
               ) : (
                 <EntryList

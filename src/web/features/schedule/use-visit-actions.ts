@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTRPC } from '../../lib/trpc';
-import { errorText } from './error-text';
+import { describeError } from '../../lib/describe-error';
 
 /** Cancel and complete, with the schedule's queries refreshed afterwards. */
 export function useVisitActions() {
@@ -14,7 +14,7 @@ export function useVisitActions() {
         toast.success('Visit cancelled');
         await refresh();
       },
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(describeError(error).message),
     }),
   );
   const complete = useMutation(
@@ -23,7 +23,7 @@ export function useVisitActions() {
         toast.success('Visit marked completed');
         await refresh();
       },
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(describeError(error).message),
     }),
   );
   return { cancel, complete };

@@ -12,9 +12,9 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useTRPC } from '../../lib/trpc';
 import { FieldError } from '../../components/field-error';
-import { errorText } from './user-filter';
 import { EMPTY_USER_FORM, UserForm } from './user-form';
 import type { UserRow } from './users-table';
+import { describeError } from '../../lib/describe-error';
 
 function useInvalidateUsers() {
   const trpc = useTRPC();
@@ -55,7 +55,7 @@ export function AddUserDialog({ open, onOpenChange }: OpenProps) {
           defaultValues={EMPTY_USER_FORM}
           submitLabel="Create User"
           isPending={mutation.isPending}
-          failure={mutation.error ? errorText(mutation.error) : null}
+          failure={mutation.error ? describeError(mutation.error).message : null}
           onSubmit={(values) => mutation.mutate(values)}
         />
       </DialogContent>
@@ -100,7 +100,7 @@ export function EditUserDialog({ user, onClose }: { user: UserRow | null; onClos
             }}
             submitLabel="Save Changes"
             isPending={mutation.isPending}
-            failure={mutation.error ? errorText(mutation.error) : null}
+            failure={mutation.error ? describeError(mutation.error).message : null}
             onSubmit={(values) => mutation.mutate({ ...values, id: user.id })}
           />
         </DialogContent>
@@ -192,7 +192,7 @@ export function SetPasswordDialog({
           <PasswordForm
             key={user.id}
             isPending={mutation.isPending}
-            failure={mutation.error ? errorText(mutation.error) : null}
+            failure={mutation.error ? describeError(mutation.error).message : null}
             onSubmit={(values) => mutation.mutate({ id: user.id, newPassword: values.newPassword })}
           />
         </DialogContent>
@@ -241,7 +241,7 @@ export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onCl
           </AlertDialog.Description>
           {mutation.error && (
             <Alert tone="error" role="alert" className="mt-4">
-              {errorText(mutation.error)}
+              {describeError(mutation.error).message}
             </Alert>
           )}
           <div className="mt-6 flex justify-end gap-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, filterUsers, roleBadgeClass } from './user-filter';
+import { filterUsers, roleBadgeClass } from './user-filter';
 
 const users = [
   { firstName: 'Alex', lastName: 'Morgan', email: 'admin@demo.test', role: 'ADMIN' },
@@ -27,14 +27,5 @@ describe('roleBadgeClass', () => {
     expect(roleBadgeClass('ADMIN')).toContain('red');
     expect(roleBadgeClass('COORDINATOR')).toContain('sky');
     expect(roleBadgeClass('INSPECTOR')).toContain('slate');
-  });
-});
-
-describe('errorText', () => {
-  it('shows the server message, else a fallback', () => {
-    expect(errorText(new Error('You cannot delete your own account.'))).toBe(
-      'You cannot delete your own account.',
-    );
-    expect(errorText('x')).toBe('Something went wrong. Please try again.');
   });
 });

@@ -22,14 +22,3 @@ export function roleBadgeClass(role: string): string {
   if (role === 'COORDINATOR') return 'bg-sky-100 text-sky-900';
   return 'bg-slate-100 text-slate-800';
 }
-
-/** The server's own text is user-facing; fall back to a generic line. */
-export function errorText(error: unknown): string {
-  if (error instanceof Error && error.message.trim() !== '') {
-    if (/failed to fetch|network/i.test(error.message)) {
-      return 'Could not reach the server. Check your connection and try again.';
-    }
-    return error.message;
-  }
-  return 'Something went wrong. Please try again.';
-}

@@ -17,10 +17,10 @@ import {
   CALL_TYPE_LABELS,
   toOptions,
 } from '../shared/contact-labels';
-import { FailureAlert } from '../shared/failure-alert';
+import { Alert } from '../../../components/ui/alert';
 import { FormField, fieldAria } from '../shared/form-field';
-import { describeInstallerError } from '../shared/installer-errors';
 import { useRefreshContacts } from '../shared/use-refresh-contacts';
+import { describeError } from '../../../lib/describe-error';
 
 // The server stamps contactDate with the time of saving.
 const CallFormSchema = CallInput.omit({ installerId: true, contactDate: true });
@@ -115,7 +115,11 @@ export function CallForm({ installerId }: { installerId: string }) {
           </FormField>
         )}
       </div>
-      {mutation.error && <FailureAlert message={describeInstallerError(mutation.error).message} />}
+      {mutation.error && (
+        <Alert tone="error" role="alert">
+          {describeError(mutation.error).message}
+        </Alert>
+      )}
       <div className="flex justify-end">
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Saving...' : 'Save Call'}

@@ -7,7 +7,7 @@ import {
   CALL_PURPOSE_LABELS,
   CALL_TYPE_LABELS,
 } from '../shared/contact-labels';
-import { QueryBoundary } from '../shared/query-boundary';
+import { QueryBoundary } from '../../../components/query-states';
 import { CallForm } from './call-form';
 
 /** The call log, newest contact first as the server orders it. */

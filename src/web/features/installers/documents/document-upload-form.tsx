@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { FailureAlert } from '../shared/failure-alert';
+import { Alert } from '../../../components/ui/alert';
 import { FormField, fieldAria } from '../shared/form-field';
 import { DOCUMENT_TYPES, buildUploadForm, uploadDocument } from './upload-document';
 
@@ -78,7 +78,11 @@ export function DocumentUploadForm({ installerId, onUploaded }: DocumentUploadFo
           )}
         </FormField>
       </div>
-      {mutation.error && <FailureAlert message={mutation.error.message} />}
+      {mutation.error && (
+        <Alert tone="error" role="alert">
+          {mutation.error.message}
+        </Alert>
+      )}
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Uploading...' : 'Upload Document'}
       </Button>

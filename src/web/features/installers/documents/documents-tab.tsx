@@ -7,12 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTRPC } from '../../../lib/trpc';
-import { describeInstallerError } from '../shared/installer-errors';
 import type { InstallerDocument } from '../shared/installer-types';
-import { QueryBoundary } from '../shared/query-boundary';
+import { QueryBoundary } from '../../../components/query-states';
 import { usePermissions } from '../../../lib/use-permissions';
 import { DocumentUploadForm } from './document-upload-form';
 import { buildDownloadUrl } from './upload-document';
+import { describeError } from '../../../lib/describe-error';
 
 export function DocumentsTab({ installerId }: { installerId: string }) {
   const trpc = useTRPC();
@@ -30,7 +30,7 @@ export function DocumentsTab({ installerId }: { installerId: string }) {
         setToDelete(null);
         await refresh();
       },
-      onError: (error) => toast.error(describeInstallerError(error).message),
+      onError: (error) => toast.error(describeError(error).message),
     }),
   );
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useTRPC } from '../../../lib/trpc';
 import type { OutboxEmail } from '../shared/installer-types';
-import { QueryBoundary } from '../shared/query-boundary';
+import { QueryBoundary } from '../../../components/query-states';
 
 const STATUS_TONES: Record<OutboxEmail['status'], string> = {
   draft: 'bg-slate-100 text-slate-800',

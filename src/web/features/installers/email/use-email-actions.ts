@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTRPC } from '../../../lib/trpc';
-import { describeInstallerError } from '../shared/installer-errors';
 import { useRefreshContacts } from '../shared/use-refresh-contacts';
 import { describeSendOutcome } from './composer-values';
+import { describeError } from '../../../lib/describe-error';
 
 type EmailActionsOptions = {
   installerId: string;
@@ -16,7 +16,7 @@ export function useEmailActions({ installerId, onSent, onDraftSaved }: EmailActi
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = useRefreshContacts();
-  const onError = (error: unknown) => toast.error(describeInstallerError(error).message);
+  const onError = (error: unknown) => toast.error(describeError(error).message);
   const listOptions = trpc.installerContacts.emails.list.queryOptions({ installerId });
 
   const send = useMutation(

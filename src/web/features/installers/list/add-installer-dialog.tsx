@@ -7,10 +7,10 @@ import { buildInstallerPath } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useTRPC } from '../../../lib/trpc';
-import { FailureAlert } from '../shared/failure-alert';
-import { describeInstallerError } from '../shared/installer-errors';
+import { Alert } from '../../../components/ui/alert';
 import { InstallerForm } from '../shared/installer-form';
 import { EMPTY_INSTALLER_FORM } from '../shared/installer-form-values';
+import { describeError } from '../../../lib/describe-error';
 
 export function AddInstallerDialog() {
   const trpc = useTRPC();
@@ -51,7 +51,9 @@ export function AddInstallerDialog() {
           isPending={mutation.isPending}
           failure={
             mutation.error && (
-              <FailureAlert message={describeInstallerError(mutation.error).message} />
+              <Alert tone="error" role="alert">
+                {describeError(mutation.error).message}
+              </Alert>
             )
           }
           onSubmit={(payload) => mutation.mutate(payload)}

@@ -11,9 +11,9 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useTRPC } from '../../../lib/trpc';
-import { FailureAlert } from '../shared/failure-alert';
+import { Alert } from '../../../components/ui/alert';
 import { FormField, fieldAria } from '../shared/form-field';
-import { describeInstallerError } from '../shared/installer-errors';
+import { describeError } from '../../../lib/describe-error';
 
 const BulkEmailFormSchema = BulkEmailInput.pick({ subject: true, body: true });
 type FormValues = z.input<typeof BulkEmailFormSchema>;
@@ -96,7 +96,11 @@ export function BulkEmailForm({ installerIds, onSent }: BulkEmailFormProps) {
       <FormField id="bulk-email-body" label="Body" isRequired error={errors.body?.message}>
         {(c) => <Textarea {...fieldAria(c)} rows={8} {...form.register('body')} />}
       </FormField>
-      {mutation.error && <FailureAlert message={describeInstallerError(mutation.error).message} />}
+      {mutation.error && (
+        <Alert tone="error" role="alert">
+          {describeError(mutation.error).message}
+        </Alert>
+      )}
       <div className="flex justify-end gap-2 pt-2">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

@@ -4,7 +4,6 @@ import { useTRPC } from '../../../lib/trpc';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
 import { useSearchParamsState } from '../../../lib/use-search-params-state';
-import { describeInstallerError } from '../shared/installer-errors';
 import { usePermissions } from '../../../lib/use-permissions';
 import { AddInstallerDialog } from './add-installer-dialog';
 import { BulkEmailDialog } from './bulk-email-dialog';
@@ -22,6 +21,7 @@ import {
   toggleSort,
 } from './list-params';
 import { EMPTY_SELECTION, readSelection, selectionReducer } from './selection';
+import { describeError } from '../../../lib/describe-error';
 
 export function InstallersPage() {
   const trpc = useTRPC();
@@ -77,7 +77,7 @@ export function InstallersPage() {
       ) : list.isError ? (
         <ErrorState
           title="Could not load installers"
-          message={describeInstallerError(list.error).message}
+          message={describeError(list.error).message}
           onRetry={() => void list.refetch()}
         />
       ) : list.data.items.length === 0 ? (

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useTRPC } from '../../../lib/trpc';
-import { describeInstallerError } from '../shared/installer-errors';
 import { useRefreshContacts } from '../shared/use-refresh-contacts';
 import { EMPTY_NOTE_FORM } from './note-form-values';
 import { NoteForm } from './note-form';
+import { describeError } from '../../../lib/describe-error';
 
 export function AddNote({ installerId }: { installerId: string }) {
   const trpc = useTRPC();
@@ -29,7 +29,7 @@ export function AddNote({ installerId }: { installerId: string }) {
       defaultValues={EMPTY_NOTE_FORM}
       submitLabel="Save Note"
       isPending={mutation.isPending}
-      failure={mutation.error ? describeInstallerError(mutation.error).message : null}
+      failure={mutation.error ? describeError(mutation.error).message : null}
       onSubmit={(payload) => mutation.mutate({ ...payload, installerId })}
     />
   );

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTRPC } from '../../../lib/trpc';
-import { describeInstallerError } from '../shared/installer-errors';
 import type { Note } from '../shared/installer-types';
 import { useRefreshContacts } from '../shared/use-refresh-contacts';
 import { toNoteFormValues } from './note-form-values';
 import { NoteForm } from './note-form';
+import { describeError } from '../../../lib/describe-error';
 
 export function EditNote({ note, onDone }: { note: Note; onDone: () => void }) {
   const trpc = useTRPC();
@@ -27,7 +27,7 @@ export function EditNote({ note, onDone }: { note: Note; onDone: () => void }) {
         defaultValues={toNoteFormValues(note)}
         submitLabel="Save Changes"
         isPending={mutation.isPending}
-        failure={mutation.error ? describeInstallerError(mutation.error).message : null}
+        failure={mutation.error ? describeError(mutation.error).message : null}
         onSubmit={(payload) => mutation.mutate({ ...payload, id: note.id })}
         onCancel={onDone}
       />

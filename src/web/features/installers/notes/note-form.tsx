@@ -6,7 +6,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { NOTE_PRIORITY_LABELS, NOTE_TYPE_LABELS, toOptions } from '../shared/contact-labels';
-import { FailureAlert } from '../shared/failure-alert';
+import { Alert } from '../../../components/ui/alert';
 import { FormField, fieldAria } from '../shared/form-field';
 import { buildNotePayload, type NoteFormValues, type NotePayload } from './note-form-values';
 
@@ -87,7 +87,11 @@ export function NoteForm(props: NoteFormProps) {
           Private note
         </Label>
       </div>
-      {failure && <FailureAlert message={failure} />}
+      {failure && (
+        <Alert tone="error" role="alert">
+          {failure}
+        </Alert>
+      )}
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>

@@ -10,9 +10,9 @@ import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { useTRPC } from '../../../lib/trpc';
 import { NOTE_PRIORITY_LABELS, NOTE_TYPE_LABELS } from '../shared/contact-labels';
-import { describeInstallerError } from '../shared/installer-errors';
 import type { Note } from '../shared/installer-types';
 import { useRefreshContacts } from '../shared/use-refresh-contacts';
+import { describeError } from '../../../lib/describe-error';
 
 const PRIORITY_TONES: Record<Note['priority'], string> = {
   urgent: 'bg-red-100 text-red-900',
@@ -28,7 +28,7 @@ export function NoteItem({ note, onEdit }: { note: Note; onEdit: () => void }) {
   const refresh = useRefreshContacts();
   const titleId = useId();
   const [isConfirming, setIsConfirming] = useState(false);
-  const onError = (error: unknown) => toast.error(describeInstallerError(error).message);
+  const onError = (error: unknown) => toast.error(describeError(error).message);
   const toggle = useMutation(
     trpc.installerContacts.notes.toggleComplete.mutationOptions({ onSuccess: refresh, onError }),
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { QueryBoundary } from '../shared/query-boundary';
+import { QueryBoundary } from '../../../components/query-states';
 import { AddNote } from './add-note';
 import { EditNote } from './edit-note';
 import { NoteItem } from './note-item';

@@ -2,7 +2,7 @@ import { formatDateTime } from '@shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../../components/ui/card';
 import { useTRPC } from '../../../lib/trpc';
-import { QueryBoundary } from '../shared/query-boundary';
+import { QueryBoundary } from '../../../components/query-states';
 
 const TYPE_LABELS: Record<string, string> = {
   inspection: 'Inspection',

@@ -5,11 +5,11 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useTRPC } from '../../../lib/trpc';
-import { FailureAlert } from '../shared/failure-alert';
-import { describeInstallerError } from '../shared/installer-errors';
+import { Alert } from '../../../components/ui/alert';
 import { InstallerForm } from '../shared/installer-form';
 import { toInstallerFormValues } from '../shared/installer-form-values';
 import type { InstallerDetail } from '../shared/installer-types';
+import { describeError } from '../../../lib/describe-error';
 
 export function EditInstallerDialog({ installer }: { installer: InstallerDetail }) {
   const trpc = useTRPC();
@@ -29,7 +29,7 @@ export function EditInstallerDialog({ installer }: { installer: InstallerDetail 
       },
     }),
   );
-  const failure = mutation.error ? describeInstallerError(mutation.error) : null;
+  const failure = mutation.error ? describeError(mutation.error) : null;
 
   async function reload() {
     setReloadError(null);
@@ -38,7 +38,7 @@ export function EditInstallerDialog({ installer }: { installer: InstallerDetail 
       setBase(fresh);
       mutation.reset();
     } catch (error) {
-      setReloadError(describeInstallerError(error).message);
+      setReloadError(describeError(error).message);
     }
   }
 
@@ -66,7 +66,8 @@ export function EditInstallerDialog({ installer }: { installer: InstallerDetail 
           isPending={mutation.isPending}
           failure={
             (failure || reloadError) && (
-              <FailureAlert message={reloadError ?? failure?.message ?? ''}>
+              <Alert tone="error" role="alert">
+                <p>{reloadError ?? failure?.message ?? ''}</p>
                 {failure?.isConflict && (
                   <Button
                     variant="secondary"
@@ -77,7 +78,7 @@ export function EditInstallerDialog({ installer }: { installer: InstallerDetail 
                     Reload
                   </Button>
                 )}
-              </FailureAlert>
+              </Alert>
             )
           }
           onSubmit={(payload) =>

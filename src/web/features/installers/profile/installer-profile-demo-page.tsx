@@ -4,8 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTRPC } from '../../../lib/trpc';
 import { EmptyState, ErrorState } from '../../../components/query-states';
-import { describeInstallerError } from '../shared/installer-errors';
 import { InstallerProfile } from './installer-profile';
+import { describeError } from '../../../lib/describe-error';
 
 /**
  * /installer-profile-demo: the spec's mock-up page, shown with real data — the
@@ -20,7 +20,7 @@ export function InstallerProfileDemoPage() {
     return (
       <ErrorState
         title="Could not load installers"
-        message={describeInstallerError(first.error).message}
+        message={describeError(first.error).message}
         onRetry={() => void first.refetch()}
       />
     );

@@ -4,13 +4,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useTRPC } from '../../../lib/trpc';
 import { ErrorState } from '../../../components/query-states';
 import { useSearchParamsState } from '../../../lib/use-search-params-state';
-import { describeInstallerError } from '../shared/installer-errors';
 import { ContactPanel } from './contact-panel';
 import { InstallerNotFound } from './installer-not-found';
 import { PendingProposalBanner } from './pending-proposal-banner';
 import { ProfileHeader } from './profile-header';
 import { PROFILE_DEFAULTS, parseProfileParams } from './profile-params';
 import { ProfileTabs } from './profile-tabs';
+import { describeError } from '../../../lib/describe-error';
 
 /** The whole profile for one installer id: used by /installers/:id and the demo page. */
 export function InstallerProfile({ id }: { id: string }) {
@@ -23,7 +23,7 @@ export function InstallerProfile({ id }: { id: string }) {
   if (!isValidId) return <InstallerNotFound />;
   if (query.isPending) return <Spinner label="Loading installer" className="py-16" />;
   if (query.isError) {
-    const failure = describeInstallerError(query.error);
+    const failure = describeError(query.error);
     if (failure.isNotFound) return <InstallerNotFound />;
     return (
       <ErrorState

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone, StickyNote } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { useTRPC } from '../../../lib/trpc';
-import { QueryBoundary } from '../shared/query-boundary';
+import { QueryBoundary } from '../../../components/query-states';
 
 const KINDS = {
   note: { label: 'Note', Icon: StickyNote },

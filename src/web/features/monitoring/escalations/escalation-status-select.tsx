@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Select } from '../../../components/ui/select';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../shared/describe-error';
+import { describeError } from '../../../lib/describe-error';
 
 type EscalationStatus = (typeof ESCALATION_STATUSES)[number];
 
@@ -19,7 +19,7 @@ export function EscalationStatusSelect({ id, installerName, status }: Escalation
         toast.success(`Escalation marked ${result.status}`);
         await queryClient.invalidateQueries({ queryKey: trpc.monitoring.pathKey() });
       },
-      onError: (error) => toast.error(describeError(error)),
+      onError: (error) => toast.error(describeError(error).message),
     }),
   );
   const selectId = `escalation-status-${id}`;

@@ -3,14 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../shared/describe-error';
 import { FILTER_LABELS } from '../shared/monitoring-params';
-import { EmptyState, ErrorState, LoadingState } from '../shared/query-states';
-import { SimplePagination } from '../shared/simple-pagination';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
+import { Pagination } from '../../../components/pagination';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useMonitoringParams } from '../shared/use-monitoring-params';
 import { EscalationList } from './escalation-list';
 import { NewEscalationDialog } from './new-escalation-dialog';
+import { describeError } from '../../../lib/describe-error';
 
 const EMPTY_HINTS = {
   all: 'No escalation has been opened yet.',
@@ -56,11 +56,11 @@ export function EscalationsTab() {
         {canManage && <NewEscalationDialog />}
       </div>
       {list.isPending ? (
-        <LoadingState label="Loading escalations" />
+        <TableSkeleton label="Loading escalations" rows={4} />
       ) : list.isError ? (
         <ErrorState
           title="Could not load escalations"
-          message={describeError(list.error)}
+          message={describeError(list.error).message}
           onRetry={() => void list.refetch()}
         />
       ) : list.data.items.length === 0 ? (
@@ -68,9 +68,9 @@ export function EscalationsTab() {
       ) : (
         <div className="space-y-3" aria-busy={list.isPlaceholderData || undefined}>
           <EscalationList items={list.data.items} canManage={canManage} />
-          <SimplePagination
-            label="Escalations"
+          <Pagination
             page={list.data.pagination.page}
+            limit={list.data.pagination.limit}
             pages={list.data.pagination.pages}
             total={list.data.pagination.total}
             onPageChange={(page) => setParams({ page })}

@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../shared/describe-error';
 import { InstallerPicker } from '../shared/installer-picker';
 import { EscalationFields } from './escalation-fields';
 import {
@@ -16,6 +15,7 @@ import {
   type EscalationFormInput,
   type EscalationFormOutput,
 } from './escalation-form';
+import { describeError } from '../../../lib/describe-error';
 
 function NewEscalationForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
@@ -55,7 +55,7 @@ function NewEscalationForm({ onDone }: { onDone: () => void }) {
           role="alert"
           className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
-          {describeError(mutation.error)}
+          {describeError(mutation.error).message}
         </p>
       )}
       <div className="flex justify-end gap-2 pt-2">

@@ -11,8 +11,8 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../comp
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../shared/describe-error';
 import { InstallerPicker } from '../shared/installer-picker';
+import { describeError } from '../../../lib/describe-error';
 
 // The procedure's own schema, with a message for "nothing chosen" instead of Zod's UUID wording.
 const AddToEnhancedForm = SetMonitoringTypeInput.extend({
@@ -80,7 +80,7 @@ function AddToEnhancedFormBody({ onDone }: { onDone: () => void }) {
           role="alert"
           className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
-          {describeError(mutation.error)}
+          {describeError(mutation.error).message}
         </p>
       )}
       <div className="flex justify-end gap-2 pt-2">

@@ -4,14 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../shared/describe-error';
-import { EmptyState, ErrorState, LoadingState } from '../shared/query-states';
-import { SimplePagination } from '../shared/simple-pagination';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
+import { Pagination } from '../../../components/pagination';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMonitoringParams } from '../shared/use-monitoring-params';
 import { AddToEnhancedDialog } from './add-to-enhanced-dialog';
 import { EnhancedInstallersTable } from './enhanced-installers-table';
+import { describeError } from '../../../lib/describe-error';
 
 const ENHANCED_EXPORT_HREF = '/api/installers/export.csv?monitoringType=Enhanced';
 
@@ -64,11 +64,11 @@ export function EnhancedInstallersTab() {
         />
       </div>
       {list.isPending ? (
-        <LoadingState label="Loading enhanced installers" />
+        <TableSkeleton label="Loading enhanced installers" rows={4} />
       ) : list.isError ? (
         <ErrorState
           title="Could not load enhanced installers"
-          message={describeError(list.error)}
+          message={describeError(list.error).message}
           onRetry={() => void list.refetch()}
         />
       ) : list.data.items.length === 0 ? (
@@ -83,9 +83,9 @@ export function EnhancedInstallersTab() {
       ) : (
         <div className="space-y-3" aria-busy={list.isPlaceholderData || undefined}>
           <EnhancedInstallersTable rows={list.data.items} />
-          <SimplePagination
-            label="Enhanced installers"
+          <Pagination
             page={list.data.pagination.page}
+            limit={list.data.pagination.limit}
             pages={list.data.pagination.pages}
             total={list.data.pagination.total}
             onPageChange={(page) => setParams({ page })}

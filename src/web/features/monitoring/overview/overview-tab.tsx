@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../shared/describe-error';
-import { ErrorState, LoadingState } from '../shared/query-states';
+import { ErrorState, TableSkeleton } from '../../../components/query-states';
 import { PendingReviews } from './pending-reviews';
 import { RecentActivity } from './recent-activity';
 import { RiskDistribution } from './risk-distribution';
 import { StatCards } from './stat-cards';
 import { TrendCards } from './trend-cards';
+import { describeError } from '../../../lib/describe-error';
 
 export function OverviewTab() {
   const trpc = useTRPC();
   const overview = useQuery(trpc.monitoring.overview.queryOptions());
-  if (overview.isPending) return <LoadingState label="Loading the monitoring overview" />;
+  if (overview.isPending) return <TableSkeleton label="Loading the monitoring overview" rows={4} />;
   if (overview.isError) {
     return (
       <ErrorState
         title="Could not load the overview"
-        message={describeError(overview.error)}
+        message={describeError(overview.error).message}
         onRetry={() => void overview.refetch()}
       />
     );

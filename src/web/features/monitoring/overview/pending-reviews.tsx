@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useTRPC } from '../../../lib/trpc';
 import { RiskScoreBadge } from '../shared/badges';
-import { describeError } from '../shared/describe-error';
-import { EmptyState, ErrorState, LoadingState } from '../shared/query-states';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
 import { usePermissions } from '../../../lib/use-permissions';
+import { describeError } from '../../../lib/describe-error';
 
 /** Proposals the monitoring rule raised, each waiting for an ADMIN or COORDINATOR to decide. */
 export function PendingReviews({ count }: { count: number }) {
@@ -22,7 +22,7 @@ export function PendingReviews({ count }: { count: number }) {
       queryClient.invalidateQueries({ queryKey: trpc.monitoring.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.installers.pathKey() }),
     ]);
-  const onError = (error: unknown) => toast.error(describeError(error));
+  const onError = (error: unknown) => toast.error(describeError(error).message);
   const confirm = useMutation(
     trpc.monitoring.proposals.confirm.mutationOptions({
       onSuccess: async () => {
@@ -49,11 +49,11 @@ export function PendingReviews({ count }: { count: number }) {
       <p className="text-sm text-slate-600">Installers a monitoring rule proposes for Enhanced</p>
       <div className="mt-4">
         {proposals.isPending ? (
-          <LoadingState label="Loading pending reviews" rows={2} />
+          <TableSkeleton label="Loading pending reviews" rows={2} />
         ) : proposals.isError ? (
           <ErrorState
             title="Could not load pending reviews"
-            message={describeError(proposals.error)}
+            message={describeError(proposals.error).message}
             onRetry={() => void proposals.refetch()}
           />
         ) : proposals.data.length === 0 ? (

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@shared/format';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../shared/query-states';
+import { EmptyState } from '../../../components/query-states';
 
 type ActivityItem = {
   id: string;

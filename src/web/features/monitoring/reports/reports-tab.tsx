@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../shared/describe-error';
-import { ErrorState, LoadingState } from '../shared/query-states';
+import { ErrorState, TableSkeleton } from '../../../components/query-states';
+import { describeError } from '../../../lib/describe-error';
 
 const LINK =
   'inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
@@ -16,11 +16,11 @@ export function ReportsTab() {
     <div className="space-y-4">
       <h2 className="text-lg font-semibold text-slate-900">Reports</h2>
       {reports.isPending ? (
-        <LoadingState label="Loading reports" rows={3} />
+        <TableSkeleton label="Loading reports" rows={3} />
       ) : reports.isError ? (
         <ErrorState
           title="Could not load reports"
-          message={describeError(reports.error)}
+          message={describeError(reports.error).message}
           onRetry={() => void reports.refetch()}
         />
       ) : (

@@ -7,10 +7,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../shared/describe-error';
 import { NOTIFICATION_SWITCHES, type SettingsValues } from './settings-labels';
 import { SwitchField } from './switch-field';
 import { ThresholdFields } from './threshold-fields';
+import { describeError } from '../../../lib/describe-error';
 
 type SettingsFormProps = { initial: SettingsValues; canManage: boolean };
 
@@ -77,7 +77,7 @@ export function SettingsForm({ initial, canManage }: SettingsFormProps) {
             role="alert"
             className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           >
-            {describeError(mutation.error)}
+            {describeError(mutation.error).message}
           </p>
         )}
         {canManage && (

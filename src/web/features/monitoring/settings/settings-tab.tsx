@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../shared/describe-error';
-import { ErrorState, LoadingState } from '../shared/query-states';
+import { ErrorState, TableSkeleton } from '../../../components/query-states';
 import { usePermissions } from '../../../lib/use-permissions';
 import { SettingsForm } from './settings-form';
+import { describeError } from '../../../lib/describe-error';
 
 export function SettingsTab() {
   const trpc = useTRPC();
@@ -13,11 +13,11 @@ export function SettingsTab() {
     <div className="space-y-4">
       <h2 className="text-lg font-semibold text-slate-900">Settings</h2>
       {settings.isPending ? (
-        <LoadingState label="Loading monitoring settings" rows={3} />
+        <TableSkeleton label="Loading monitoring settings" rows={3} />
       ) : settings.isError ? (
         <ErrorState
           title="Could not load monitoring settings"
-          message={describeError(settings.error)}
+          message={describeError(settings.error).message}
           onRetry={() => void settings.refetch()}
         />
       ) : (

@@ -2,8 +2,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { describeFieldError } from '../shared/describe-error';
 import type { SettingsValues } from './settings-labels';
+import { describeFieldError } from '../../../lib/describe-error';
 
 type ThresholdFieldsProps = {
   form: UseFormReturn<SettingsValues>;

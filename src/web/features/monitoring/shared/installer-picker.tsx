@@ -4,7 +4,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useTRPC } from '../../../lib/trpc';
 import { RiskScoreBadge } from './badges';
-import { describeError } from './describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const PICKER_LIMIT = 10;
@@ -67,7 +67,7 @@ export function InstallerPicker({
           </p>
         ) : list.isError ? (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            {describeError(list.error)}
+            {describeError(list.error).message}
           </p>
         ) : list.data.items.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600">No matching installers.</p>

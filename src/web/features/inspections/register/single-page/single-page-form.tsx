@@ -13,13 +13,13 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { useTRPC } from '../../../../lib/trpc';
-import { readServerMessage } from '../server-message';
 import { pickFirstError } from './first-error';
 import { InstallerSection } from './installer-section';
 import { MeasureSection } from './measure-section';
 import { SinglePageProgress } from './single-page-progress';
 import { SINGLE_PAGE_ERROR_ID, toSinglePageForm, type SinglePageValues } from './single-page-types';
 import { PropertySection, VisitSection } from './visit-sections';
+import { describeError } from '../../../../lib/describe-error';
 
 const CREATE_FAILED = 'Failed to create inspection. Please try again.';
 
@@ -49,7 +49,7 @@ export function SinglePageRegistrationForm({ onCreated }: SinglePageFormProps) {
       },
       onError: (error) => {
         console.error('Failed to create inspection', error);
-        setServerError(readServerMessage(error, CREATE_FAILED));
+        setServerError(describeError(error, { fallback: CREATE_FAILED }).message);
       },
     }),
   );

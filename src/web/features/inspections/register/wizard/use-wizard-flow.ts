@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useTRPC } from '../../../../lib/trpc';
 import { buildRaiseDefectsPath } from '../../shared/raise-defects-offer';
-import { readServerMessage } from '../server-message';
 import type { WizardConfig } from './wizard-config';
 import { findFirstInvalidStep, listStepsBefore } from './wizard-steps';
 import type { WizardDraft } from './use-wizard-draft';
+import { describeError } from '../../../../lib/describe-error';
 
 type FlowOptions = {
   config: WizardConfig;
@@ -83,7 +83,7 @@ export function useWizardFlow({ config, form, initialStep }: FlowOptions) {
       onError: (error) => {
         console.error(config.failureMessage, error);
         // Unlike the original, the user is told: a silent failure reads as success.
-        setSubmitError(readServerMessage(error, config.failureMessage));
+        setSubmitError(describeError(error, { fallback: config.failureMessage }).message);
         submitting.current = false;
         setIsSubmitting(false);
         draft.resume();
