@@ -15,15 +15,17 @@ export function useSearchParamsState<T extends Record<string, ParamValue>>(
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parse(searchParams), [parse, searchParams]);
   const update = useCallback(
-    (patch: Partial<T>, options: UpdateOptions = {}) => {
+    (patch: Partial<T> | ((latest: T) => Partial<T>), options: UpdateOptions = {}) => {
       // Start from the address bar, not this render's params: navigations render in a transition,
-      // so a quick second change (sort, then direction) would otherwise undo the first.
+      // so a quick second change (sort, then direction) would otherwise undo the first. A function
+      // patch sees that same latest state (a second click on a sort header flips the first one).
       const current = new URLSearchParams(window.location.search);
-      setSearchParams(applyParamPatch(current, patch, defaults), {
+      const resolved = typeof patch === 'function' ? patch(parse(current)) : patch;
+      setSearchParams(applyParamPatch(current, resolved, defaults), {
         replace: options.replace ?? false,
       });
     },
-    [defaults, setSearchParams],
+    [defaults, parse, setSearchParams],
   );
   return [state, update] as const;
 }

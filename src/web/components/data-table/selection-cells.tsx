@@ -1,0 +1,29 @@
+import type { Row, Table } from '@tanstack/react-table';
+import { Checkbox } from '../ui/checkbox';
+
+/** Select or clear every row on this page; rows picked on other pages stay picked. */
+export function SelectPageCheckbox<T>({ table, label }: { table: Table<T>; label: string }) {
+  const isAll = table.getIsAllPageRowsSelected();
+  const isSome = !isAll && table.getIsSomePageRowsSelected();
+  return (
+    <Checkbox
+      aria-label={label}
+      checked={isAll}
+      // A native checkbox shows "some selected" only through this DOM property.
+      ref={(box) => {
+        if (box) box.indeterminate = isSome;
+      }}
+      onChange={table.getToggleAllPageRowsSelectedHandler()}
+    />
+  );
+}
+
+export function SelectRowCheckbox<T>({ row, label }: { row: Row<T>; label: string }) {
+  return (
+    <Checkbox
+      aria-label={label}
+      checked={row.getIsSelected()}
+      onChange={row.getToggleSelectedHandler()}
+    />
+  );
+}
