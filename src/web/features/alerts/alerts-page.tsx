@@ -19,26 +19,19 @@ import {
   type AlertTab,
 } from './alerts-params';
 import { AlertsTabs } from './alerts-tabs';
+import { StatCard, StatCardGrid } from '../../components/stat-card';
 
 function Totals({
   counts,
 }: {
   counts: { total: number; unread: number; read: number } | undefined;
 }) {
-  const items = [
-    ['Total', counts?.total],
-    ['Unread', counts?.unread],
-    ['Read', counts?.read],
-  ] as const;
   return (
-    <dl className="grid grid-cols-3 gap-4">
-      {items.map(([label, value]) => (
-        <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-600">{label}</dt>
-          <dd className="mt-1 text-2xl font-semibold text-slate-900">{value ?? '–'}</dd>
-        </div>
-      ))}
-    </dl>
+    <StatCardGrid className="grid-cols-3">
+      <StatCard label="Total" value={counts?.total} fallback="–" />
+      <StatCard label="Unread" value={counts?.unread} fallback="–" />
+      <StatCard label="Read" value={counts?.read} fallback="–" />
+    </StatCardGrid>
   );
 }
 

@@ -7,6 +7,7 @@ import { useTRPC } from '../../lib/trpc';
 import { describeError } from '../../lib/describe-error';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
+import { StatCard, StatCardGrid } from '../../components/stat-card';
 import { usePermissions } from '../../lib/use-permissions';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
 import { CountTabs } from './count-tabs';
@@ -16,7 +17,6 @@ import { DefectsToolbar } from './defects-toolbar';
 import { DEFECTS_DEFAULTS, parseDefectsParams, toDefectListInput } from './defects-params';
 import { RaiseDefectsDialog } from './raise-defects-dialog';
 import { ReportDefectDialog } from './report-defect-dialog';
-import { StatCards } from './stat-cards';
 import { UpdateDefectDialog, type UpdateTarget } from './update-defect-dialog';
 
 const EMPTY_HINTS = {
@@ -56,17 +56,17 @@ export function DefectsPage() {
           </Button>
         )}
       </div>
-      <StatCards
+      <StatCardGrid
         heading="Defect statistics"
-        cards={[
-          { label: 'Total Defects', value: stats.data?.total },
-          { label: 'Open', value: stats.data?.open },
-          { label: 'In Progress', value: stats.data?.inProgress },
-          { label: 'Resolved', value: stats.data?.resolved },
-          { label: 'Critical Open', value: stats.data?.critical, tone: 'danger' },
-          { label: 'Overdue', value: stats.data?.overdue, tone: 'danger' },
-        ]}
-      />
+        className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+      >
+        <StatCard label="Total Defects" value={stats.data?.total} />
+        <StatCard label="Open" value={stats.data?.open} />
+        <StatCard label="In Progress" value={stats.data?.inProgress} />
+        <StatCard label="Resolved" value={stats.data?.resolved} />
+        <StatCard label="Critical Open" value={stats.data?.critical} tone="danger" />
+        <StatCard label="Overdue" value={stats.data?.overdue} tone="danger" />
+      </StatCardGrid>
       <DefectsToolbar params={params} onChange={setParams} />
       <CountTabs
         label="Defect filters"

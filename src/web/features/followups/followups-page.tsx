@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { CountTabs } from '../defects/count-tabs';
-import { StatCards } from '../defects/stat-cards';
+import { StatCard, StatCardGrid } from '../../components/stat-card';
 import { usePermissions } from '../../lib/use-permissions';
 import { describeError } from '../../lib/describe-error';
 import { Pagination } from '../../components/pagination';
@@ -94,20 +94,20 @@ export function FollowupsPage() {
           </Button>
         )}
       </div>
-      <StatCards
+      <StatCardGrid
         heading="Follow-up statistics"
-        cards={[
-          { label: 'Total Items', value: stats.data?.total },
-          { label: 'Pending', value: stats.data?.pending },
-          { label: 'Overdue', value: stats.data?.overdue, tone: 'danger' },
-          { label: 'Completed', value: stats.data?.completed },
-          { label: 'High Priority Open', value: stats.data?.highPriorityOpen },
-          {
-            label: 'Avg. Progress (open)',
-            value: stats.data ? `${stats.data.averageProgress}%` : undefined,
-          },
-        ]}
-      />
+        className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+      >
+        <StatCard label="Total Items" value={stats.data?.total} />
+        <StatCard label="Pending" value={stats.data?.pending} />
+        <StatCard label="Overdue" value={stats.data?.overdue} tone="danger" />
+        <StatCard label="Completed" value={stats.data?.completed} />
+        <StatCard label="High Priority Open" value={stats.data?.highPriorityOpen} />
+        <StatCard
+          label="Avg. Progress (open)"
+          value={stats.data ? `${stats.data.averageProgress}%` : undefined}
+        />
+      </StatCardGrid>
       <FollowupsToolbar params={params} onChange={changeView} />
       <CountTabs
         label="Follow-up filters"

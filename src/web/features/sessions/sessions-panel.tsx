@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { TERMINATED_MESSAGE } from '../../../shared/sessions/index';
 import { Alert } from '../../components/ui/alert';
-import { Card } from '../../components/ui/card';
+import { StatCard, StatCardGrid } from '../../components/stat-card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
@@ -38,14 +38,11 @@ export function SessionsPanel({ can }: { can: PermissionCheck }) {
 
   return (
     <div className="space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCardGrid className="sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(([label, value]) => (
-          <Card key={label} className="p-4">
-            <dt className="text-sm font-medium text-slate-600">{label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-slate-900">{value ?? '–'}</dd>
-          </Card>
+          <StatCard key={label} label={label} value={value} fallback="–" />
         ))}
-      </dl>
+      </StatCardGrid>
       {stats && stats.otherOwn > 0 && (
         <Alert tone="warning" role="status">
           You have {stats.otherOwn} other active {stats.otherOwn === 1 ? 'session' : 'sessions'}. If

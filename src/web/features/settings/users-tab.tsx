@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { StatCard, StatCardGrid } from '../../components/stat-card';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -32,17 +33,11 @@ function UserStats() {
     ]),
   ];
   return (
-    <dl
-      aria-label="User statistics"
-      className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6"
-    >
+    <StatCardGrid label="User statistics" className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
       {items.map(([label, value]) => (
-        <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-600">{label}</dt>
-          <dd className="mt-1 text-2xl font-semibold text-slate-900">{value ?? '–'}</dd>
-        </div>
+        <StatCard key={label} label={label} value={value} fallback="–" />
       ))}
-    </dl>
+    </StatCardGrid>
   );
 }
 

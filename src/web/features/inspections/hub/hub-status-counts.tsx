@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { StatCard, StatCardGrid } from '../../../components/stat-card';
 import { formatPassRate } from '../shared/stats-format';
 
 export type HubStats = {
@@ -13,31 +13,20 @@ export type HubStats = {
 };
 
 export function HubStatusCounts({ stats }: { stats: HubStats | undefined }) {
-  const counts = [
-    { label: 'Total', value: stats?.total },
-    { label: 'Pending', value: stats?.pending },
-    { label: 'Scheduled', value: stats?.scheduled },
-    { label: 'Completed', value: stats?.completed },
-    { label: 'Passed', value: stats?.passed },
-    { label: 'Failed', value: stats?.failed },
-    { label: 'Cancelled', value: stats?.cancelled },
-    { label: 'Pass rate', value: stats ? formatPassRate(stats.passRate) : undefined },
-  ];
   return (
-    <section aria-labelledby="hub-counts-heading" className="space-y-3">
-      <h2 id="hub-counts-heading" className="text-lg font-semibold text-slate-900">
-        Inspections by status
-      </h2>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {counts.map(({ label, value }) => (
-          <div key={label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-            <dt className="text-sm font-medium text-slate-600">{label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-slate-900">
-              {value === undefined ? <Skeleton className="h-8 w-16" /> : value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <StatCardGrid
+      heading="Inspections by status"
+      isHeadingVisible
+      className="grid-cols-2 sm:grid-cols-4"
+    >
+      <StatCard label="Total" value={stats?.total} />
+      <StatCard label="Pending" value={stats?.pending} />
+      <StatCard label="Scheduled" value={stats?.scheduled} />
+      <StatCard label="Completed" value={stats?.completed} />
+      <StatCard label="Passed" value={stats?.passed} />
+      <StatCard label="Failed" value={stats?.failed} />
+      <StatCard label="Cancelled" value={stats?.cancelled} />
+      <StatCard label="Pass rate" value={stats ? formatPassRate(stats.passRate) : undefined} />
+    </StatCardGrid>
   );
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
 import { useTRPC } from '../../../lib/trpc';
 import { NoPermission } from '../../admin-settings/no-permission';
-import { StatCards } from '../../admin-settings/stat-cards';
+import { StatCard, StatCardGrid } from '../../../components/stat-card';
 import {
   CATEGORY_FILTERS,
   CATEGORY_LABELS,
@@ -37,25 +37,24 @@ function UsageFigures() {
   const usage = useQuery(trpc.settings.emailTemplates.usage.queryOptions());
   const data = usage.data;
   return (
-    <StatCards
-      label="Template usage"
-      stats={[
-        { label: 'Total Templates', value: data?.totalTemplates },
-        { label: 'Active Templates', value: data?.activeTemplates },
-        {
-          label: 'Emails This Month',
-          value: data?.emailsThisMonth.toLocaleString('en-GB'),
-          hint: data
-            ? `${data.queuedThisMonth.toLocaleString('en-GB')} waiting to be sent`
-            : undefined,
-        },
-        {
-          label: 'Delivery Rate',
-          value: data ? (data.deliveryRate === null ? 'N/A' : `${data.deliveryRate}%`) : undefined,
-          hint: 'Sent ÷ attempted this month (opens are not tracked)',
-        },
-      ]}
-    />
+    <StatCardGrid label="Template usage" className="grid-cols-2 lg:grid-cols-4">
+      <StatCard label="Total Templates" value={data?.totalTemplates} fallback="–" />
+      <StatCard label="Active Templates" value={data?.activeTemplates} fallback="–" />
+      <StatCard
+        label="Emails This Month"
+        value={data?.emailsThisMonth.toLocaleString('en-GB')}
+        hint={
+          data ? `${data.queuedThisMonth.toLocaleString('en-GB')} waiting to be sent` : undefined
+        }
+        fallback="–"
+      />
+      <StatCard
+        label="Delivery Rate"
+        value={data ? (data.deliveryRate === null ? 'N/A' : `${data.deliveryRate}%`) : undefined}
+        hint="Sent ÷ attempted this month (opens are not tracked)"
+        fallback="–"
+      />
+    </StatCardGrid>
   );
 }
 
