@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { createTenant, createUser } from '../src/server/db/factories';
 import { installers } from '../src/server/db/schema/index';
-import { recomputeInstallerFigures } from '../src/server/features/installers/figures';
+import { recomputeInstallerFigures } from '../src/server/features/monitoring/installer-figures';
 import { getInstaller } from '../src/server/features/installers/detail';
 import {
   derivedColumns,

@@ -9,7 +9,7 @@ import { AREA_SEEDS } from './area-seeds';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoInstallers } from './demo-installers';
-import { recomputeInstallerFigures } from '../../features/installers/figures';
+import { recomputeInstallerFigures } from '../../features/monitoring/installer-figures';
 import { seedInstallerContacts } from '../../features/installer-contacts/seed';
 import { DEFAULT_TENANT_ID } from '../../../shared/roles';
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../trpc/actor';
-import { recomputeInstallerFigures } from './figures';
+import { recomputeInstallerFigures } from '../monitoring/installer-figures';
 import { proposeEnhancedIfNeeded } from './monitoring-rule';
 
 /** After any change to an installer's inspections: fresh figures, then the monitoring rule. */

@@ -5,7 +5,7 @@ import type { MonitoringType } from '../../../shared/installers/catalogue';
 import { writeAudit } from '../../audit/write-audit';
 import type { Db, Tx } from '../../db/client';
 import { installers, monitoringProposals } from '../../db/schema/index';
-import { recomputeInstallerFigures } from '../installers/figures';
+import { recomputeInstallerFigures } from './installer-figures';
 import type { RecordedActor } from '../../trpc/actor';
 import { ACTIVITY_TITLES, recordStatusActivity } from './activity';
 import { notifyManagers } from './notify-managers';

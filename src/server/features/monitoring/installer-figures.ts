@@ -2,13 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { computeInstallerFigures } from '../../../shared/installers/figures';
 import type { Db, Tx } from '../../db/client';
 import { inspections, installers } from '../../db/schema/index';
-import { loadMonitoringSettings } from '../monitoring/settings';
+import { loadMonitoringSettings } from './settings';
 
 /**
  * Recomputes one installer's stored figures from its inspections. Called in
  * the transaction of every change to one of its inspections (and after a
  * monitoring-type change, which moves the next due date), so list pages read
- * plain columns instead of aggregating every inspection.
+ * plain columns instead of aggregating every inspection. It belongs to
+ * monitoring, not installers: the figures follow the monitoring type and the
+ * tenant's review frequency, and applyMonitoringType recomputes them, while
+ * installers sit above monitoring in the feature order.
  */
 export async function recomputeInstallerFigures(
   tx: Db | Tx,
