@@ -3,7 +3,7 @@ import { aliasedTable, and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { inspections, inspectionStatusHistory, users } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
-import { rateInspection } from './present';
+import { rateInspection } from '../../../shared/inspections/rating';
 import { visibleInspections } from './scope';
 
 export const INSPECTION_NOT_FOUND = 'Inspection not found.';

@@ -10,7 +10,7 @@ import {
   monitoringSettings,
 } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
-import { rateInspection } from '../inspections/present';
+import { rateInspection } from '../../../shared/inspections/rating';
 import { derivedColumns } from './list-query';
 
 export function installerNotFound(): never {
