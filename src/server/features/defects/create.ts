@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { nextReference } from '../../db/next-reference';
 import { defects } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
-import { openFollowupForDefect } from '../followups/auto-open';
+import { openFollowupForDefect } from './defect-followup';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { requireAssignee } from './assignees';
 import { getDefect } from './detail';

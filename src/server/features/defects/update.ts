@@ -5,7 +5,7 @@ import type { UpdateDefectInput } from '../../../shared/defects/schemas';
 import { writeAudit } from '../../audit/write-audit';
 import { defects } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
-import { syncDefectFollowup } from '../followups/auto-open';
+import { syncDefectFollowup } from './defect-followup';
 import { requireAssignee } from './assignees';
 import { defectNotFound, getDefect } from './detail';
 import { notifyDefectAssigned } from './notify';

@@ -15,7 +15,7 @@ import {
 } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { createLocalStorage } from '../../storage/local-storage';
-import { openFollowupsForFailedAnswers } from './auto-open';
+import { openFollowupsForFailedAnswers } from '../inspections/failed-answer-followups';
 import { followupOverdueJob } from './overdue-job';
 
 let database: Database;

@@ -13,7 +13,7 @@ import { findInspectorUser } from './inspector-user';
 import { notifyInspectorAssigned } from './notify';
 import { matchOrCreateInstaller } from '../installers/match-installer';
 import { refreshInstaller } from '../installers/refresh';
-import { openFollowupsForFailedAnswers } from '../followups/auto-open';
+import { openFollowupsForFailedAnswers } from './failed-answer-followups';
 
 export async function createInspection(
   actor: Actor,

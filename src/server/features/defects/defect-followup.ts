@@ -1,21 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DefectSeverity } from '../../../shared/defects/catalogue';
-import { defaultDefectDueDate } from '../../../shared/defects/due-dates';
-import { MEASURE_QUESTIONS } from '../../../shared/inspections/checklist-questions';
 import { priorityForSeverity } from '../../../shared/followups/rules';
 import { writeAudit } from '../../audit/write-audit';
 import type { Tx } from '../../db/client';
 import { followups } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
-import { getTenantSetting } from '../settings/tenant-settings';
 
-const QUESTION_LABELS = new Map<string, string>(
-  Object.values(MEASURE_QUESTIONS).flatMap((questions) =>
-    questions.map((q) => [q.key, q.label] as const),
-  ),
-);
-
-/** A new defect opens its defect-resolution follow-up (at most one per defect). */
+/**
+ * A new defect opens its defect-resolution follow-up (at most one per defect).
+ * Defects own this rule (not followups): the follow-up follows the defect's
+ * life, and followups sit above defects in the feature order.
+ */
 export async function openFollowupForDefect(
   tx: Tx,
   actor: Actor,
@@ -54,63 +49,6 @@ export async function openFollowupForDefect(
     });
   }
   return created?.id ?? null;
-}
-
-/**
- * Each 'Fail' answer of an inspection's checklist opens a quality-check
- * follow-up, once per answer however often this runs. Assigned to the
- * inspection's inspector when they have an account, else to whoever recorded it;
- * due by the tenant's non-critical defect due time.
- */
-export async function openFollowupsForFailedAnswers(
-  tx: Tx,
-  actor: Actor,
-  inspection: {
-    id: string;
-    reference: string;
-    answers: Partial<Record<string, 'Pass' | 'Fail'>>;
-    inspectorUserId: string | null;
-  },
-  now: Date = new Date(),
-) {
-  const failed = Object.entries(inspection.answers)
-    .filter(([, answer]) => answer === 'Fail')
-    .map(([key]) => key);
-  if (failed.length === 0) return [];
-  const settings = await getTenantSetting(tx, actor.tenantId, 'defects');
-  const dueDate = defaultDefectDueDate('medium', now, settings);
-  const created = await tx
-    .insert(followups)
-    .values(
-      failed.map((key) => ({
-        tenantId: actor.tenantId,
-        type: 'quality-check' as const,
-        title: `Quality check: ${QUESTION_LABELS.get(key) ?? key} failed on ${inspection.reference}`,
-        description: `The checklist answer '${QUESTION_LABELS.get(key) ?? key}' was recorded as Fail. Check the remedial work.`,
-        priority: 'high' as const,
-        assigneeId: inspection.inspectorUserId ?? actor.user.id,
-        dueDate,
-        inspectionId: inspection.id,
-        answerKey: key,
-        createdBy: actor.user.id,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: followups.id, answerKey: followups.answerKey });
-  for (const item of created) {
-    await writeAudit(tx, actor, {
-      action: 'create',
-      resource: 'followup',
-      resourceId: item.id,
-      details: {
-        type: 'quality-check',
-        inspection: inspection.reference,
-        answer: item.answerKey,
-        automatic: true,
-      },
-    });
-  }
-  return created.map((c) => c.id);
 }
 
 /** Keeps a defect's open follow-up in step with the defect: assignee, due date, resolution. */
