@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { auditLog, projectInspections, rolePermissions } from '../../db/schema/index';
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
-import { createStaff, insertInspection, type User } from '../schedule/test-fixtures';
+import { createStaff, insertInspection, type User } from '../../test-support/staff-and-inspections';
 import { countOpenProjects } from './list';
 
 let database: Database;

@@ -15,7 +15,7 @@ import {
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { isUniqueViolation } from './unique-violation';
-import { createStaff, insertInspection, type User } from './test-fixtures';
+import { createStaff, insertInspection, type User } from '../../test-support/staff-and-inspections';
 
 let database: Database;
 let admin: User;

@@ -1,8 +1,8 @@
 import { en, en_GB, Faker } from '@faker-js/faker';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { buildInspectionRow } from '../../db/inspection-factories';
-import { inspections } from '../../db/schema/index';
+import type { Database } from '../db/client';
+import { createUser } from '../db/factories';
+import { buildInspectionRow } from '../db/inspection-factories';
+import { inspections } from '../db/schema/index';
 
 export type User = Awaited<ReturnType<typeof createUser>>;
 
