@@ -11,7 +11,8 @@ import { mfaRouter } from '../features/mfa/router';
 import { accountRouter } from '../features/account/router';
 import { sessionsRouter } from '../features/sessions/router';
 import { profileRouter } from '../features/profile/router';
-import { settingsRouter } from '../features/settings/router';
+import { settingsRouters } from '../features/settings/router';
+import { dataRetentionRouter } from '../features/retention/router';
 import { auditRouter } from '../features/audit/router';
 import { maintenanceRouter } from '../features/maintenance/router';
 import { dashboardRouter } from '../features/dashboard/router';
@@ -38,7 +39,7 @@ export const appRouter = router({
   account: accountRouter,
   sessions: sessionsRouter,
   profile: profileRouter,
-  settings: settingsRouter,
+  settings: router({ ...settingsRouters, dataRetention: dataRetentionRouter }),
   audit: auditRouter,
   maintenance: maintenanceRouter,
   dashboard: dashboardRouter,

@@ -5,6 +5,7 @@ import { createTenant, createUser } from '../../db/factories';
 import { auditLog, notifications } from '../../db/schema/index';
 import { callerFor } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
+import { notify } from './notify';
 import { createNotification } from './service';
 
 let database: Database;
@@ -186,5 +187,23 @@ describe('notifications', () => {
     await expect(
       callerFor(database.db, alice).notifications.markRead({ id: 'not-a-uuid' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('notification rules', () => {
+  it('an event switched off in Admin Settings notifies nobody until it is on again', async () => {
+    const admins = callerFor(database.db, bob);
+    const input = {
+      tenantId: bob.tenantId,
+      userId: bob.id,
+      event: 'system' as const,
+      type: 'info' as const,
+      title: 'Hello',
+      message: 'Switched off',
+    };
+    await admins.settings.notificationRules.save({ system: { enabled: false } });
+    expect(await notify(database.db, input)).toBeNull();
+    await admins.settings.notificationRules.save({});
+    expect(await notify(database.db, input)).toEqual(expect.any(String));
   });
 });

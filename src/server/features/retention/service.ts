@@ -104,4 +104,14 @@ export async function findLastRetentionRun(db: Db, tenantId: string): Promise<Da
   return row?.ranAt ? new Date(row.ranAt) : null;
 }
 
+/** Each record type with the period in force, and when the policy last ran. */
+export async function getDataRetention(db: Db, tenantId: string) {
+  const periods = resolveRetention(await getTenantSetting(db, tenantId, 'dataRetention'));
+  const lastRun = await findLastRetentionRun(db, tenantId);
+  return {
+    recordTypes: RETENTION_RECORD_TYPES.map((r) => ({ ...r, retentionDays: periods[r.key] })),
+    lastRunAt: lastRun?.toISOString() ?? null,
+  };
+}
+
 export const RETENTION_INTERVAL_MS = DAY_MS;

@@ -2,11 +2,9 @@ import {
   NOTIFICATION_EVENT_LABELS,
   NOTIFICATION_EVENTS,
 } from '../../../shared/notification-events';
-import { RETENTION_RECORD_TYPES, resolveRetention } from '../../../shared/settings/data-retention';
 import { FEATURE_FLAGS, resolveFeatureFlags } from '../../../shared/settings/feature-flags';
 import { NOTIFICATION_EVENT_RECIPIENTS } from '../../../shared/settings/notification-rules';
 import type { Db } from '../../db/client';
-import { findLastRetentionRun } from '../retention/service';
 import { getTenantSetting } from './tenant-settings';
 
 /** Every catalogued flag with its effective value (the web app hides what is off). */
@@ -27,14 +25,4 @@ export async function getNotificationRules(db: Db, tenantId: string) {
     recipients: NOTIFICATION_EVENT_RECIPIENTS[event],
     enabled: rules[event]?.enabled !== false,
   }));
-}
-
-/** Each record type with the period in force, and when the policy last ran. */
-export async function getDataRetention(db: Db, tenantId: string) {
-  const periods = resolveRetention(await getTenantSetting(db, tenantId, 'dataRetention'));
-  const lastRun = await findLastRetentionRun(db, tenantId);
-  return {
-    recordTypes: RETENTION_RECORD_TYPES.map((r) => ({ ...r, retentionDays: periods[r.key] })),
-    lastRunAt: lastRun?.toISOString() ?? null,
-  };
 }

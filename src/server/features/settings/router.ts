@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { TENANT_SETTINGS } from '../../../shared/settings/index';
 import { widgetVisibilitySchema } from '../../../shared/user-settings';
 import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
-import { applyRetention } from '../retention/service';
-import { getDataRetention, getFeatureFlags, getNotificationRules } from './admin-settings';
+import { getFeatureFlags, getNotificationRules } from './admin-settings';
 import { getTemplateUsage, listSampleInstallers, previewTemplate } from './email-template-usage';
 import { saveTenantSetting } from './tenant-settings';
 import { getUserSettings, saveUserSettings } from './user-settings';
 
 const manage = permissionProcedure('settings:manage');
-const NoInput = z.object({}).strict().optional();
 
 /** Dashboard widget visibility of the signed-in user (Admin Settings > Widgets; the dashboard reads it). */
 const widgetsRouter = router({
@@ -41,18 +39,6 @@ const notificationRulesRouter = router({
   }),
 });
 
-const dataRetentionRouter = router({
-  get: manage.query(({ ctx }) => getDataRetention(ctx.db, ctx.tenantId)),
-  save: manage.input(TENANT_SETTINGS.dataRetention).mutation(async ({ ctx, input }) => {
-    await saveTenantSetting(ctx.db, ctx, 'dataRetention', input);
-    return getDataRetention(ctx.db, ctx.tenantId);
-  }),
-  /** Applies the policy now for this tenant (the daily job does the same for every tenant). */
-  runNow: manage.input(NoInput).mutation(async ({ ctx }) => ({
-    results: await applyRetention(ctx.db, ctx, new Date(), ctx.storage),
-  })),
-});
-
 const PreviewInput = z
   .object({
     subject: z.string().max(300, 'Subject must be no more than 300 characters'),
@@ -72,10 +58,14 @@ const emailTemplatesRouter = router({
     .query(({ ctx, input }) => previewTemplate(ctx, input)),
 });
 
-export const settingsRouter = router({
+/**
+ * Mounted by the app router as `settings`, together with retention's
+ * `dataRetention`: retention reads tenant settings, so settings must not
+ * import retention (features depend on each other in one direction).
+ */
+export const settingsRouters = {
   widgets: widgetsRouter,
   featureFlags: featureFlagsRouter,
   notificationRules: notificationRulesRouter,
-  dataRetention: dataRetentionRouter,
   emailTemplates: emailTemplatesRouter,
-});
+};
