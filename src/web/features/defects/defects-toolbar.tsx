@@ -4,15 +4,11 @@ import {
   DEFECT_SEVERITIES,
   DEFECT_SEVERITY_LABELS,
   DEFECT_SORTS,
-  type DefectCategory,
-  type DefectSeverity,
   type DefectSort,
 } from '@shared/defects/catalogue';
+import { FilterSelect, toFilterOptions } from '../../components/filter-select';
 import { SearchBox } from '../../components/search-box';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { readOption } from '../../lib/search-params';
 import type { DefectsParams } from './defects-params';
 
 const SORT_LABELS: Record<DefectSort, string> = {
@@ -23,6 +19,14 @@ const SORT_LABELS: Record<DefectSort, string> = {
   title: 'Title',
   status: 'Status',
 };
+
+const SEVERITY_OPTIONS = toFilterOptions(DEFECT_SEVERITIES, DEFECT_SEVERITY_LABELS);
+const CATEGORY_OPTIONS = toFilterOptions(DEFECT_CATEGORIES, DEFECT_CATEGORY_LABELS);
+const SORT_OPTIONS = toFilterOptions(DEFECT_SORTS, SORT_LABELS);
+const DIRECTION_OPTIONS = toFilterOptions(['desc', 'asc'], {
+  desc: 'Descending',
+  asc: 'Ascending',
+});
 
 type ToolbarProps = {
   params: DefectsParams;
@@ -41,73 +45,40 @@ export function DefectsToolbar({ params, onChange }: ToolbarProps) {
         value={params.search}
         onSearch={(search) => set({ search })}
       />
-      <div className="w-40">
-        <Label htmlFor="defect-severity">Severity</Label>
-        <Select
-          id="defect-severity"
-          className="mt-1"
-          value={params.severity}
-          onChange={(e) =>
-            set({
-              severity: readOption<DefectSeverity | ''>(e.target.value, DEFECT_SEVERITIES, ''),
-            })
-          }
-        >
-          <option value="">All severities</option>
-          {DEFECT_SEVERITIES.map((s) => (
-            <option key={s} value={s}>
-              {DEFECT_SEVERITY_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="w-44">
-        <Label htmlFor="defect-category">Category</Label>
-        <Select
-          id="defect-category"
-          className="mt-1"
-          value={params.category}
-          onChange={(e) =>
-            set({
-              category: readOption<DefectCategory | ''>(e.target.value, DEFECT_CATEGORIES, ''),
-            })
-          }
-        >
-          <option value="">All categories</option>
-          {DEFECT_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {DEFECT_CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="w-40">
-        <Label htmlFor="defect-sort">Sort by</Label>
-        <Select
-          id="defect-sort"
-          className="mt-1"
-          value={params.sort}
-          onChange={(e) => set({ sort: readOption(e.target.value, DEFECT_SORTS, 'createdAt') })}
-        >
-          {DEFECT_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="w-36">
-        <Label htmlFor="defect-direction">Order</Label>
-        <Select
-          id="defect-direction"
-          className="mt-1"
-          value={params.dir}
-          onChange={(e) => set({ dir: e.target.value === 'asc' ? 'asc' : 'desc' })}
-        >
-          <option value="desc">Descending</option>
-          <option value="asc">Ascending</option>
-        </Select>
-      </div>
+      <FilterSelect
+        id="defect-severity"
+        label="Severity"
+        className="w-40"
+        allLabel="All severities"
+        options={SEVERITY_OPTIONS}
+        value={params.severity}
+        onChange={(severity) => set({ severity })}
+      />
+      <FilterSelect
+        id="defect-category"
+        label="Category"
+        className="w-44"
+        allLabel="All categories"
+        options={CATEGORY_OPTIONS}
+        value={params.category}
+        onChange={(category) => set({ category })}
+      />
+      <FilterSelect
+        id="defect-sort"
+        label="Sort by"
+        className="w-40"
+        options={SORT_OPTIONS}
+        value={params.sort}
+        onChange={(sort) => set({ sort })}
+      />
+      <FilterSelect
+        id="defect-direction"
+        label="Order"
+        className="w-36"
+        options={DIRECTION_OPTIONS}
+        value={params.dir}
+        onChange={(dir) => set({ dir })}
+      />
       <label className="flex h-10 items-center gap-2 text-sm text-slate-800">
         <Checkbox
           checked={params.overdue === '1'}

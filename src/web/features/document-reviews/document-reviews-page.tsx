@@ -10,11 +10,11 @@ import { toast } from 'sonner';
 import { Dialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
 import { UnderlineTabList } from '../../components/ui/underline-tab-list';
 import { useTRPC } from '../../lib/trpc';
 import { useDebouncedCallback } from '../../lib/use-debounced-callback';
 import { describeError } from '../../lib/describe-error';
+import { FilterSelect } from '../../components/filter-select';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { readOption } from '../../lib/search-params';
@@ -129,40 +129,24 @@ export function DocumentReviewsPage() {
                 }}
               />
             </div>
-            <div>
-              <Label htmlFor="review-type">Document type</Label>
-              <Select
-                id="review-type"
-                className="mt-1"
-                value={params.type}
-                onChange={(event) => setParams({ type: event.target.value, page: 1 })}
-              >
-                <option value="">All types</option>
-                {data?.types.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <Label htmlFor="review-age">Age</Label>
-              <Select
-                id="review-age"
-                className="mt-1"
-                value={params.age}
-                onChange={(event) =>
-                  setParams({ age: readOption(event.target.value, REVIEW_AGES, 'all'), page: 1 })
-                }
-              >
-                {REVIEW_AGES.map((age) => (
-                  <option key={age} value={age}>
-                    {REVIEW_AGE_LABELS[age]}
-                    {data ? ` (${data.ageCounts[age]})` : ''}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <FilterSelect
+              id="review-type"
+              label="Document type"
+              allLabel="All types"
+              options={data?.types.map((type) => ({ value: type, label: type })) ?? []}
+              value={params.type}
+              onChange={(type) => setParams({ type, page: 1 })}
+            />
+            <FilterSelect
+              id="review-age"
+              label="Age"
+              options={REVIEW_AGES.map((age) => ({
+                value: age,
+                label: `${REVIEW_AGE_LABELS[age]}${data ? ` (${data.ageCounts[age]})` : ''}`,
+              }))}
+              value={params.age}
+              onChange={(age) => setParams({ age, page: 1 })}
+            />
           </div>
           {list.isPending ? (
             <TableSkeleton label="Loading documents" />

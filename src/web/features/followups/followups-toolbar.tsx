@@ -4,15 +4,11 @@ import {
   FOLLOWUP_SORTS,
   FOLLOWUP_TYPES,
   FOLLOWUP_TYPE_LABELS,
-  type FollowupPriority,
   type FollowupSort,
-  type FollowupType,
 } from '@shared/followups/catalogue';
+import { FilterSelect, toFilterOptions } from '../../components/filter-select';
 import { SearchBox } from '../../components/search-box';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { readOption } from '../../lib/search-params';
 import type { FollowupsParams } from './followups-params';
 
 const SORT_LABELS: Record<FollowupSort, string> = {
@@ -22,6 +18,14 @@ const SORT_LABELS: Record<FollowupSort, string> = {
   progress: 'Progress',
   title: 'Title',
 };
+
+const TYPE_OPTIONS = toFilterOptions(FOLLOWUP_TYPES, FOLLOWUP_TYPE_LABELS);
+const PRIORITY_OPTIONS = toFilterOptions(FOLLOWUP_PRIORITIES, FOLLOWUP_PRIORITY_LABELS);
+const SORT_OPTIONS = toFilterOptions(FOLLOWUP_SORTS, SORT_LABELS);
+const DIRECTION_OPTIONS = toFilterOptions(['asc', 'desc'], {
+  asc: 'Ascending',
+  desc: 'Descending',
+});
 
 type ToolbarProps = {
   params: FollowupsParams;
@@ -39,71 +43,40 @@ export function FollowupsToolbar({ params, onChange }: ToolbarProps) {
         value={params.search}
         onSearch={(search) => set({ search })}
       />
-      <div className="w-48">
-        <Label htmlFor="followup-type-filter">Type</Label>
-        <Select
-          id="followup-type-filter"
-          className="mt-1"
-          value={params.type}
-          onChange={(e) =>
-            set({ type: readOption<FollowupType | ''>(e.target.value, FOLLOWUP_TYPES, '') })
-          }
-        >
-          <option value="">All types</option>
-          {FOLLOWUP_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {FOLLOWUP_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="w-36">
-        <Label htmlFor="followup-priority-filter">Priority</Label>
-        <Select
-          id="followup-priority-filter"
-          className="mt-1"
-          value={params.priority}
-          onChange={(e) =>
-            set({
-              priority: readOption<FollowupPriority | ''>(e.target.value, FOLLOWUP_PRIORITIES, ''),
-            })
-          }
-        >
-          <option value="">All priorities</option>
-          {FOLLOWUP_PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {FOLLOWUP_PRIORITY_LABELS[p]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="w-40">
-        <Label htmlFor="followup-sort">Sort by</Label>
-        <Select
-          id="followup-sort"
-          className="mt-1"
-          value={params.sort}
-          onChange={(e) => set({ sort: readOption(e.target.value, FOLLOWUP_SORTS, 'dueDate') })}
-        >
-          {FOLLOWUP_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="w-36">
-        <Label htmlFor="followup-direction">Order</Label>
-        <Select
-          id="followup-direction"
-          className="mt-1"
-          value={params.dir}
-          onChange={(e) => set({ dir: e.target.value === 'desc' ? 'desc' : 'asc' })}
-        >
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
-        </Select>
-      </div>
+      <FilterSelect
+        id="followup-type-filter"
+        label="Type"
+        className="w-48"
+        allLabel="All types"
+        options={TYPE_OPTIONS}
+        value={params.type}
+        onChange={(type) => set({ type })}
+      />
+      <FilterSelect
+        id="followup-priority-filter"
+        label="Priority"
+        className="w-36"
+        allLabel="All priorities"
+        options={PRIORITY_OPTIONS}
+        value={params.priority}
+        onChange={(priority) => set({ priority })}
+      />
+      <FilterSelect
+        id="followup-sort"
+        label="Sort by"
+        className="w-40"
+        options={SORT_OPTIONS}
+        value={params.sort}
+        onChange={(sort) => set({ sort })}
+      />
+      <FilterSelect
+        id="followup-direction"
+        label="Order"
+        className="w-36"
+        options={DIRECTION_OPTIONS}
+        value={params.dir}
+        onChange={(dir) => set({ dir })}
+      />
       <label className="flex h-10 items-center gap-2 text-sm text-slate-800">
         <Checkbox
           checked={params.mine === '1'}

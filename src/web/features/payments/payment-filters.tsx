@@ -1,14 +1,12 @@
-import {
-  PAYMENT_STATUSES,
-  PAYMENT_STATUS_LABELS,
-  type PaymentStatus,
-} from '@shared/payments/catalogue';
+import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '@shared/payments/catalogue';
 import { useState } from 'react';
+import { FilterSelect, toFilterOptions } from '../../components/filter-select';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
 import { useDebouncedCallback } from '../../lib/use-debounced-callback';
 import type { PaymentsParams } from './payments-params';
+
+const STATUS_OPTIONS = toFilterOptions(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS);
 
 type PaymentFiltersProps = {
   params: PaymentsParams;
@@ -37,40 +35,22 @@ export function PaymentFilters({ params, installers, onChange }: PaymentFiltersP
           }}
         />
       </div>
-      <div>
-        <Label htmlFor="payments-installer">Installer</Label>
-        <Select
-          id="payments-installer"
-          className="mt-1"
-          value={params.installer}
-          onChange={(event) => onChange({ installer: event.target.value, page: 1 })}
-        >
-          <option value="">All installers</option>
-          {installers.map((installer) => (
-            <option key={installer.id} value={installer.id}>
-              {installer.name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor="payments-status">Status</Label>
-        <Select
-          id="payments-status"
-          className="mt-1"
-          value={params.status}
-          onChange={(event) =>
-            onChange({ status: event.target.value as PaymentStatus | '', page: 1 })
-          }
-        >
-          <option value="">All statuses</option>
-          {PAYMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {PAYMENT_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        id="payments-installer"
+        label="Installer"
+        allLabel="All installers"
+        options={installers.map((installer) => ({ value: installer.id, label: installer.name }))}
+        value={params.installer}
+        onChange={(installer) => onChange({ installer, page: 1 })}
+      />
+      <FilterSelect
+        id="payments-status"
+        label="Status"
+        allLabel="All statuses"
+        options={STATUS_OPTIONS}
+        value={params.status}
+        onChange={(status) => onChange({ status, page: 1 })}
+      />
     </div>
   );
 }

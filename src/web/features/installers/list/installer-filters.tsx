@@ -1,9 +1,13 @@
 import { INSTALLER_STATUSES, MONITORING_TYPES } from '@shared/installers/catalogue';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { readOption } from '../../../lib/search-params';
+import { FilterSelect, type FilterOption } from '../../../components/filter-select';
 import { SearchBox } from '../../../components/search-box';
 import type { InstallerListParams } from './list-params';
+
+// The catalogue values are their own labels.
+const asOptions = <T extends string>(values: readonly T[]): FilterOption<T>[] =>
+  values.map((value) => ({ value, label: value }));
+const STATUS_OPTIONS = asOptions(INSTALLER_STATUSES);
+const MONITORING_OPTIONS = asOptions(MONITORING_TYPES);
 
 type InstallerFiltersProps = {
   params: InstallerListParams;
@@ -22,48 +26,22 @@ export function InstallerFilters({ params, onChange }: InstallerFiltersProps) {
         onSearch={(search) => onChange({ search, page: 1 }, { replace: true })}
       />
       <div className="grid grid-cols-2 gap-4 lg:w-96">
-        <div>
-          <Label htmlFor="installer-status-filter">Status</Label>
-          <Select
-            id="installer-status-filter"
-            className="mt-1"
-            value={params.status}
-            onChange={(event) =>
-              onChange({
-                status: readOption(event.target.value, ['', ...INSTALLER_STATUSES] as const, ''),
-                page: 1,
-              })
-            }
-          >
-            <option value="">All statuses</option>
-            {INSTALLER_STATUSES.map((status) => (
-              <option key={status}>{status}</option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="installer-monitoring-filter">Monitoring type</Label>
-          <Select
-            id="installer-monitoring-filter"
-            className="mt-1"
-            value={params.monitoringType}
-            onChange={(event) =>
-              onChange({
-                monitoringType: readOption(
-                  event.target.value,
-                  ['', ...MONITORING_TYPES] as const,
-                  '',
-                ),
-                page: 1,
-              })
-            }
-          >
-            <option value="">All types</option>
-            {MONITORING_TYPES.map((type) => (
-              <option key={type}>{type}</option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id="installer-status-filter"
+          label="Status"
+          allLabel="All statuses"
+          options={STATUS_OPTIONS}
+          value={params.status}
+          onChange={(status) => onChange({ status, page: 1 })}
+        />
+        <FilterSelect
+          id="installer-monitoring-filter"
+          label="Monitoring type"
+          allLabel="All types"
+          options={MONITORING_OPTIONS}
+          value={params.monitoringType}
+          onChange={(monitoringType) => onChange({ monitoringType, page: 1 })}
+        />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { useTRPC } from '../../../lib/trpc';
 import { DownloadLink } from '../../admin-settings/download-link';
 import { NoPermission } from '../../admin-settings/no-permission';
+import { FilterSelect } from '../../../components/filter-select';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
 import { readOption, readPositiveInt } from '../../../lib/search-params';
@@ -96,54 +97,30 @@ function AuditLog() {
       </div>
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
         <legend className="sr-only">Filter the audit log</legend>
-        <div>
-          <Label htmlFor={`${ids}-user`}>User</Label>
-          <Select
-            id={`${ids}-user`}
-            className="mt-1"
-            value={params.auditUser}
-            onChange={(e) => change({ auditUser: e.target.value })}
-          >
-            <option value="">All users</option>
-            {options.data?.users.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.email}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor={`${ids}-action`}>Action</Label>
-          <Select
-            id={`${ids}-action`}
-            className="mt-1"
-            value={params.auditAction}
-            onChange={(e) => change({ auditAction: e.target.value })}
-          >
-            <option value="">All actions</option>
-            {options.data?.actions.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor={`${ids}-resource`}>Resource</Label>
-          <Select
-            id={`${ids}-resource`}
-            className="mt-1"
-            value={params.auditResource}
-            onChange={(e) => change({ auditResource: e.target.value })}
-          >
-            <option value="">All resources</option>
-            {options.data?.resources.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id={`${ids}-user`}
+          label="User"
+          allLabel="All users"
+          options={options.data?.users.map((u) => ({ value: u.id, label: u.email })) ?? []}
+          value={params.auditUser}
+          onChange={(auditUser) => change({ auditUser })}
+        />
+        <FilterSelect
+          id={`${ids}-action`}
+          label="Action"
+          allLabel="All actions"
+          options={options.data?.actions.map((a) => ({ value: a, label: a })) ?? []}
+          value={params.auditAction}
+          onChange={(auditAction) => change({ auditAction })}
+        />
+        <FilterSelect
+          id={`${ids}-resource`}
+          label="Resource"
+          allLabel="All resources"
+          options={options.data?.resources.map((r) => ({ value: r, label: r })) ?? []}
+          value={params.auditResource}
+          onChange={(auditResource) => change({ auditResource })}
+        />
         <div>
           <Label htmlFor={`${ids}-from`}>From</Label>
           <Input
