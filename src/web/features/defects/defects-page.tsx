@@ -4,12 +4,10 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../../lib/describe-error';
-import { Pagination } from '../../components/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { StatCard, StatCardGrid } from '../../components/stat-card';
 import { usePermissions } from '../../lib/use-permissions';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
+import { toggleSort } from '../../components/data-table/sort-params';
 import { CountTabs } from './count-tabs';
 import { DefectSettingsCard } from './defect-settings-card';
 import { DefectsTable } from './defects-table';
@@ -76,37 +74,23 @@ export function DefectsPage() {
         counts={list.data?.counts}
         onTabChange={(tab) => setParams({ tab, page: 1 })}
       >
-        {list.isPending ? (
-          <TableSkeleton label="Loading defects" />
-        ) : list.isError ? (
-          <ErrorState
-            title="Could not load defects"
-            message={describeError(list.error).message}
-            onRetry={() => void list.refetch()}
-          />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState
-            title="No defects found"
-            hint={
-              isFiltered ? 'Try a different search or clear the filters.' : EMPTY_HINTS[params.tab]
-            }
-          />
-        ) : (
-          <div className="space-y-4" aria-busy={list.isFetching || undefined}>
-            <DefectsTable
-              rows={list.data.items}
-              canManage={can('defects:manage')}
-              onUpdate={(row, opener) => setUpdating({ row, opener })}
-            />
-            <Pagination
-              page={list.data.pagination.page}
-              pages={list.data.pagination.pages}
-              limit={list.data.pagination.limit}
-              total={list.data.pagination.total}
-              onPageChange={(page) => setParams({ page })}
-            />
-          </div>
-        )}
+        <DefectsTable
+          query={list}
+          rows={list.data?.items}
+          emptyHint={
+            isFiltered ? 'Try a different search or clear the filters.' : EMPTY_HINTS[params.tab]
+          }
+          pagination={
+            list.data && { ...list.data.pagination, onPageChange: (page) => setParams({ page }) }
+          }
+          sorting={{
+            sort: params.sort,
+            dir: params.dir,
+            onSort: (columnId) => setParams((latest) => toggleSort(latest, columnId)),
+          }}
+          canManage={can('defects:manage')}
+          onUpdate={(row, opener) => setUpdating({ row, opener })}
+        />
       </CountTabs>
       {can('settings:manage') && <DefectSettingsCard />}
       <ReportDefectDialog open={isReporting} onOpenChange={setIsReporting} />

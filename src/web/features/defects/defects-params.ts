@@ -9,6 +9,8 @@ import {
   type DefectTab,
 } from '@shared/defects/catalogue';
 import { DEFECT_PAGE_SIZE } from '@shared/defects/schemas';
+import { readSortParams } from '../../components/data-table/sort-params';
+import type { SortDirection } from '../../components/data-table/types';
 import { readOption, readPositiveInt } from '../../lib/search-params';
 
 /** The /defects view as the URL holds it ('' = no filter). `raise` opens 'Raise defects' for an inspection. */
@@ -19,7 +21,7 @@ export type DefectsParams = {
   category: DefectCategory | '';
   overdue: '' | '1';
   sort: DefectSort;
-  dir: 'asc' | 'desc';
+  dir: SortDirection;
   page: number;
   raise: string;
 };
@@ -46,8 +48,7 @@ export function parseDefectsParams(params: URLSearchParams): DefectsParams {
     severity: readOption<DefectSeverity | ''>(params.get('severity'), DEFECT_SEVERITIES, ''),
     category: readOption<DefectCategory | ''>(params.get('category'), DEFECT_CATEGORIES, ''),
     overdue: params.get('overdue') === '1' ? '1' : '',
-    sort: readOption(params.get('sort'), DEFECT_SORTS, 'createdAt'),
-    dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
+    ...readSortParams(params, DEFECT_SORTS, DEFECTS_DEFAULTS),
     page: readPositiveInt(params.get('page')),
     raise: UUID.test(raise) ? raise : '',
   };
