@@ -8,7 +8,7 @@ import { auditLog, sessions, users } from '../../db/schema/index';
 import { buildTestApp } from '../../test-support/test-app';
 import { callerFor, expectBadRequest, type TestUser } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
-import { signIn, trpcMutation, trpcQuery } from '../mfa/trpc-over-http';
+import { signIn, trpcMutation, trpcQuery } from '../../test-support/trpc-over-http';
 
 let database: Database;
 let app: FastifyInstance;

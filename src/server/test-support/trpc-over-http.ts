@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
+import { signInRequest, TEST_BASE_URL } from './test-app';
 
 /**
  * Test support: calls through the real HTTP app (better-auth in the context),
- * carrying cookies like a browser. Used by the mfa and account integration tests.
+ * carrying cookies like a browser. Used by the mfa and account integration tests (so it lives in test-support, not in either feature).
  */
 let nextIp = 1;
 /** A fresh client address per call, so better-auth's per-IP limits never trip inside a test run. */
