@@ -3,6 +3,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaryZones } from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -46,11 +47,15 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
       // The three source zones import one way only: shared <- server, shared <- web.
+      // Features import only the features they declare, never their internals
+      // (eslint/feature-dependencies.js, eslint/feature-boundaries.js).
       'no-restricted-imports': 'off',
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
+            ...featureBoundaryZones(import.meta.dirname),
             {
               target: './src/shared',
               from: ['./src/server', './src/web'],

@@ -13,7 +13,8 @@ export default defineConfig({
   },
   test: {
     // e2e/*.test.ts are unit tests of the browser-test helpers (Playwright runs only *.spec.ts).
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/**/*.test.ts'],
+    // eslint/*.test.ts check the feature dependency map and the lint rule built from it.
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/**/*.test.ts', 'eslint/**/*.test.ts'],
     environment: 'node',
     // Users are in the UK: date defaults and formats are tested in UK time, summer time included.
     env: { TZ: 'Europe/London' },
