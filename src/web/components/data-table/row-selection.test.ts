@@ -10,7 +10,7 @@ import { fromRowSelection, toRowSelection } from './row-selection';
 type Item = { id: string };
 
 /** A headless table wired as DataTable wires it: ids in, ids out, one server page of rows. */
-function selectOnPage(selected: string[], pageIds: string[], act: 'page' | string) {
+function selectOnPage(selected: string[], pageIds: string[], act: { row: string } | 'page') {
   let ids = selected;
   const table = createTable<Item>({
     data: pageIds.map((id) => ({ id })),
@@ -28,7 +28,7 @@ function selectOnPage(selected: string[], pageIds: string[], act: 'page' | strin
     },
   });
   if (act === 'page') table.toggleAllPageRowsSelected();
-  else table.getRow(act).toggleSelected();
+  else table.getRow(act.row).toggleSelected();
   return ids;
 }
 
@@ -39,8 +39,8 @@ describe('row selection', () => {
   });
 
   it('toggles one row on and off', () => {
-    expect(selectOnPage([], ['a', 'b'], 'a')).toEqual(['a']);
-    expect(selectOnPage(['a', 'b'], ['a', 'b'], 'a')).toEqual(['b']);
+    expect(selectOnPage([], ['a', 'b'], { row: 'a' })).toEqual(['a']);
+    expect(selectOnPage(['a', 'b'], ['a', 'b'], { row: 'a' })).toEqual(['b']);
   });
 
   it('select-all adds the rest of the page, then clears the page', () => {

@@ -1,4 +1,4 @@
-import { PAYMENT_TAB_LABELS, PAYMENT_TABS, type PaymentSort } from '@shared/payments/catalogue';
+import { PAYMENT_TAB_LABELS, PAYMENT_TABS } from '@shared/payments/catalogue';
 import { formatMoney } from '@shared/payments/money';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
@@ -10,8 +10,9 @@ import { Dialog } from '../../components/ui/dialog';
 import { UnderlineTabList } from '../../components/ui/underline-tab-list';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from '../../lib/describe-error';
-import { Pagination } from '../../components/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
+import { DataTable } from '../../components/data-table/data-table';
+import { toggleSort } from '../../components/data-table/sort-params';
+import { ErrorState } from '../../components/query-states';
 import { readOption } from '../../lib/search-params';
 import { usePermissions } from '../../lib/use-permissions';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
@@ -26,7 +27,8 @@ import {
   PAYMENTS_DEFAULTS,
   toListInput,
 } from './payments-params';
-import { PaymentsTable } from './payments-table';
+import { PAYMENT_COLUMNS, SORTABLE_COLUMNS } from './payment-columns';
+import { PaymentRowActions } from './payment-row-actions';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { SummaryCards } from './summary-cards';
 
@@ -87,11 +89,6 @@ export function PaymentsPage() {
     }),
   );
 
-  function handleSort(field: PaymentSort) {
-    const dir = params.sort === field && params.dir === 'asc' ? 'desc' : 'asc';
-    setParams({ sort: field, dir, page: 1 });
-  }
-
   const rows = list.data?.items ?? [];
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -149,36 +146,41 @@ export function PaymentsPage() {
               </button>
             </Alert>
           )}
-          {list.isPending ? (
-            <TableSkeleton label="Loading payments" />
-          ) : list.isError ? (
-            <ErrorState
-              title="Could not load payments"
-              message={describeError(list.error).message}
-              onRetry={() => void list.refetch()}
-            />
-          ) : rows.length === 0 ? (
-            <EmptyState title="No payments" hint={EMPTY_HINTS[params.tab]} />
-          ) : (
-            <>
-              <PaymentsTable
-                rows={rows}
-                params={params}
+          <DataTable
+            label="Payment records"
+            loadingLabel="Loading payments"
+            errorTitle="Could not load payments"
+            columns={PAYMENT_COLUMNS}
+            rows={list.data?.items}
+            getRowId={(row) => row.id}
+            query={list}
+            empty={{ title: 'No payments', hint: EMPTY_HINTS[params.tab] }}
+            pagination={
+              list.data && {
+                page: list.data.page,
+                pages: list.data.pages,
+                limit: list.data.pageSize,
+                total: list.data.total,
+                onPageChange: (page) => setParams({ page }),
+              }
+            }
+            sorting={{
+              sort: params.sort,
+              dir: params.dir,
+              sortable: SORTABLE_COLUMNS,
+              onSort: (columnId) => setParams((latest) => toggleSort(latest, columnId)),
+            }}
+            rowActions={(row, layout) => (
+              <PaymentRowActions
+                row={row}
+                layout={layout}
                 canManage={canManage}
-                generatingId={generate.isPending ? (generate.variables?.paymentId ?? null) : null}
-                onSort={handleSort}
+                isGenerating={generate.isPending && generate.variables?.paymentId === row.id}
                 onMarkPaid={setToPay}
                 onGenerateInvoice={(payment) => generate.mutate({ paymentId: payment.id })}
               />
-              <Pagination
-                page={list.data.page}
-                pages={list.data.pages}
-                limit={list.data.pageSize}
-                total={list.data.total}
-                onPageChange={(page) => setParams({ page })}
-              />
-            </>
-          )}
+            )}
+          />
         </Tabs.Content>
       </Tabs.Root>
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>

@@ -6,6 +6,8 @@ import {
   type PaymentStatus,
   type PaymentTab,
 } from '@shared/payments/catalogue';
+import { readSortParams } from '../../components/data-table/sort-params';
+import type { SortDirection } from '../../components/data-table/types';
 import { readOption, readPositiveInt } from '../../lib/search-params';
 
 /** The /payments view as the URL holds it ('' = no filter). */
@@ -16,7 +18,7 @@ export type PaymentsParams = {
   q: string;
   page: number;
   sort: PaymentSort;
-  dir: 'asc' | 'desc';
+  dir: SortDirection;
 };
 
 export const PAYMENTS_DEFAULTS: PaymentsParams = {
@@ -41,8 +43,7 @@ export function parsePaymentsParams(params: URLSearchParams): PaymentsParams {
     installer: UUID.test(installer) ? installer : '',
     q: (params.get('q') ?? '').slice(0, 100),
     page: readPositiveInt(params.get('page')),
-    sort: readOption(params.get('sort'), PAYMENT_SORTS, 'dueDate'),
-    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
+    ...readSortParams(params, PAYMENT_SORTS, PAYMENTS_DEFAULTS),
   };
 }
 
@@ -74,11 +75,3 @@ export function financialReportUrl(params: PaymentsParams) {
   const text = query.toString();
   return `/api/payments/financial-report.xlsx${text ? `?${text}` : ''}`;
 }
-
-export const SORT_LABELS: Record<PaymentSort, string> = {
-  reference: 'Reference',
-  installer: 'Installer',
-  amount: 'Amount',
-  dueDate: 'Due Date',
-  paidDate: 'Paid Date',
-};

@@ -4,20 +4,20 @@ import { LIST_DEFAULTS, buildExportHref, describeEmptyHint, parseListParams } fr
 describe('parseListParams', () => {
   it('reads every setting from the URL', () => {
     const params = new URLSearchParams(
-      'search=%20Leeds%20&tab=completed&sort=location&direction=asc&page=4',
+      'search=%20Leeds%20&tab=completed&sort=location&dir=asc&page=4',
     );
     expect(parseListParams(params)).toEqual({
       search: 'Leeds',
       tab: 'completed',
       sort: 'location',
-      direction: 'asc',
+      dir: 'asc',
       page: 4,
     });
   });
 
   it('falls back to the defaults for missing or unknown values', () => {
     expect(parseListParams(new URLSearchParams())).toEqual(LIST_DEFAULTS);
-    const junk = new URLSearchParams('tab=archived&sort=price&direction=up&page=zero');
+    const junk = new URLSearchParams('tab=archived&sort=price&dir=up&page=zero');
     expect(parseListParams(junk)).toEqual(LIST_DEFAULTS);
   });
 

@@ -5,15 +5,15 @@ import {
   type InspectionSort,
 } from '@shared/inspections/queries';
 import { TEXT_MAX } from '@shared/inspections/validation';
+import { readSortParams } from '../../../components/data-table/sort-params';
+import type { SortDirection } from '../../../components/data-table/types';
 import { readOption, readPositiveInt } from '../../../lib/search-params';
-
-export type SortDirection = 'asc' | 'desc';
 
 export type ListParams = {
   search: string;
   tab: InspectionListTab;
   sort: InspectionSort;
-  direction: SortDirection;
+  dir: SortDirection;
   page: number;
 };
 
@@ -21,7 +21,7 @@ export const LIST_DEFAULTS: ListParams = {
   search: '',
   tab: 'all',
   sort: 'date',
-  direction: 'desc',
+  dir: 'desc',
   page: 1,
 };
 
@@ -31,8 +31,7 @@ export function parseListParams(params: URLSearchParams): ListParams {
     // The server caps search at TEXT_MAX characters; a longer pasted URL is cut, not refused.
     search: (params.get('search') ?? '').trim().slice(0, TEXT_MAX),
     tab: readOption(params.get('tab'), INSPECTION_LIST_TABS, 'all'),
-    sort: readOption(params.get('sort'), INSPECTION_SORTS, 'date'),
-    direction: readOption(params.get('direction'), ['asc', 'desc'] as const, 'desc'),
+    ...readSortParams(params, INSPECTION_SORTS, LIST_DEFAULTS),
     page: readPositiveInt(params.get('page')),
   };
 }
@@ -64,8 +63,11 @@ export function describeEmptyHint(tab: InspectionListTab, search: string): strin
   return EMPTY_HINTS[tab];
 }
 
-/** The CSV export link: the same filters as the list, which the server streams as a file. */
-export function buildExportHref({ search, tab, sort, direction }: ListParams): string {
-  const query = new URLSearchParams({ search, tab, sort, direction });
+/**
+ * The CSV export link: the same filters as the list, which the server streams as a file.
+ * The export route's own parameter for the order is `direction` (the URL of this page says `dir`).
+ */
+export function buildExportHref({ search, tab, sort, dir }: ListParams): string {
+  const query = new URLSearchParams({ search, tab, sort, direction: dir });
   return `/api/inspections/export.csv?${query.toString()}`;
 }

@@ -13,7 +13,7 @@ type ListToolbarProps = {
 };
 
 export function ListToolbar({ params, onChange }: ListToolbarProps) {
-  const isDescending = params.direction === 'desc';
+  const isDescending = params.dir === 'desc';
   const DirectionIcon = isDescending ? ArrowDownWideNarrow : ArrowUpNarrowWide;
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:flex-row lg:items-end">
@@ -49,7 +49,7 @@ export function ListToolbar({ params, onChange }: ListToolbarProps) {
         <Button
           variant="secondary"
           aria-label={`Sort direction: ${isDescending ? 'Descending' : 'Ascending'}`}
-          onClick={() => onChange({ direction: isDescending ? 'asc' : 'desc', page: 1 })}
+          onClick={() => onChange({ dir: isDescending ? 'asc' : 'desc', page: 1 })}
         >
           <DirectionIcon aria-hidden="true" className="h-4 w-4" />
           {isDescending ? 'Descending' : 'Ascending'}

@@ -4,10 +4,14 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buildInspectionEditPath, buildInspectionPath } from '../../../app/paths';
+import type { RowActionsLayout } from '../../../components/data-table/types';
+import { cn } from '../../../lib/cn';
 import type { ListRow } from '../shared/inspection-types';
 
 const LINK_CLASS =
-  'inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700';
+  'inline-flex h-8 items-center justify-center gap-1 rounded-md px-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700';
+// On a phone card the actions are large, easy-to-tap buttons sharing the card's width.
+const CARD_LINK_CLASS = 'h-10 flex-1 border border-slate-300';
 const ITEM_CLASS =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
@@ -15,6 +19,7 @@ type RowActionsProps = {
   row: ListRow;
   canEdit: boolean;
   onUpdateStatus: (row: ListRow, returnFocusTo: HTMLElement | null) => void;
+  layout?: RowActionsLayout;
 };
 
 async function copyReference(reference: string) {
@@ -27,15 +32,18 @@ async function copyReference(reference: string) {
   }
 }
 
-export function RowActions({ row, canEdit, onUpdateStatus }: RowActionsProps) {
+export function RowActions({ row, canEdit, onUpdateStatus, layout = 'table' }: RowActionsProps) {
+  const linkClass = cn(LINK_CLASS, layout === 'card' && CARD_LINK_CLASS);
   // The menu item that opens the dialog is gone by the time it closes; focus returns to this button.
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <div className="flex items-center justify-end gap-1">
+    <div
+      className={cn('flex items-center gap-1', layout === 'card' ? 'w-full gap-2' : 'justify-end')}
+    >
       <Link
         to={buildInspectionPath(row.id)}
         aria-label={`View ${row.reference}`}
-        className={LINK_CLASS}
+        className={linkClass}
       >
         <Eye aria-hidden="true" className="h-4 w-4" />
         View
@@ -44,7 +52,7 @@ export function RowActions({ row, canEdit, onUpdateStatus }: RowActionsProps) {
         <Link
           to={buildInspectionEditPath(row.id)}
           aria-label={`Edit ${row.reference}`}
-          className={LINK_CLASS}
+          className={linkClass}
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
           Edit
@@ -57,7 +65,10 @@ export function RowActions({ row, canEdit, onUpdateStatus }: RowActionsProps) {
             ref={menuButton}
             type="button"
             aria-label={`More actions for ${row.reference}`}
-            className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
+            className={cn(
+              'inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700',
+              layout === 'card' && 'h-10 w-10 border border-slate-300',
+            )}
           >
             <Ellipsis aria-hidden="true" className="h-4 w-4" />
           </button>

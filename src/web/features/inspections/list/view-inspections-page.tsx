@@ -4,17 +4,17 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../../../lib/describe-error';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
+import { DataTable } from '../../../components/data-table/data-table';
+import { toggleSort } from '../../../components/data-table/sort-params';
 import { UpdateStatusDialog, type StatusDialogTarget } from '../shared/update-status-dialog';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import { InspectionStatCards } from './inspection-stat-cards';
-import { InspectionsTable } from './inspections-table';
+import { INSPECTION_COLUMNS, SORTABLE_COLUMNS } from './inspection-columns';
 import { LIST_DEFAULTS, buildExportHref, describeEmptyHint, parseListParams } from './list-params';
 import { ListTabs } from './list-tabs';
 import { ListToolbar } from './list-toolbar';
+import { RowActions } from './row-actions';
 
 const ACTION_CLASS =
   'inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
@@ -36,7 +36,7 @@ export function ViewInspectionsPage() {
         search: params.search,
         tab: params.tab,
         sort: params.sort,
-        direction: params.direction,
+        direction: params.dir,
         page: params.page,
       },
       { placeholderData: keepPreviousData },
@@ -83,34 +83,34 @@ export function ViewInspectionsPage() {
         counts={stats.data && { all: stats.data.total, ...stats.data }}
         onTabChange={(tab) => setParams({ tab, page: 1 })}
       >
-        {list.isPending ? (
-          <TableSkeleton />
-        ) : list.isError ? (
-          <ErrorState
-            message={describeError(list.error).message}
-            onRetry={() => void list.refetch()}
-          />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState
-            title="No inspections found"
-            hint={describeEmptyHint(params.tab, params.search)}
-          />
-        ) : (
-          <div className="space-y-4" aria-busy={list.isPlaceholderData || undefined}>
-            <InspectionsTable
-              rows={list.data.items}
+        <DataTable
+          label="Inspections"
+          columns={INSPECTION_COLUMNS}
+          rows={list.data?.items}
+          getRowId={(row) => row.id}
+          query={list}
+          empty={{
+            title: 'No inspections found',
+            hint: describeEmptyHint(params.tab, params.search),
+          }}
+          pagination={pagination && { ...pagination, onPageChange: (page) => setParams({ page }) }}
+          sorting={{
+            sort: params.sort,
+            dir: params.dir,
+            sortable: SORTABLE_COLUMNS,
+            // The toolbar's 'Sort by' stays at every width, so the cards need no control of their own.
+            hideCardControl: true,
+            onSort: (columnId) => setParams((latest) => toggleSort(latest, columnId)),
+          }}
+          rowActions={(row, layout) => (
+            <RowActions
+              row={row}
+              layout={layout}
               canEdit={can('inspections:edit')}
-              onUpdateStatus={(row, returnFocusTo) => setTarget({ ...row, returnFocusTo })}
+              onUpdateStatus={(_, returnFocusTo) => setTarget({ ...row, returnFocusTo })}
             />
-            <Pagination
-              page={list.data.pagination.page}
-              pages={list.data.pagination.pages}
-              limit={list.data.pagination.limit}
-              total={list.data.pagination.total}
-              onPageChange={(page) => setParams({ page })}
-            />
-          </div>
-        )}
+          )}
+        />
       </ListTabs>
       <UpdateStatusDialog target={target} onClose={() => setTarget(null)} />
     </div>

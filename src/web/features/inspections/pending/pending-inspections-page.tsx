@@ -1,16 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../../../lib/describe-error';
 import type { StatusTarget } from '../shared/inspection-types';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
+import { DataTable } from '../../../components/data-table/data-table';
+import { Button } from '../../../components/ui/button';
 import { UpdateStatusDialog } from '../shared/update-status-dialog';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import { PendingFilters } from './pending-filters';
 import { PENDING_DEFAULTS, parsePendingParams } from './pending-params';
-import { PendingTable } from './pending-table';
+import { PENDING_COLUMNS } from './pending-columns';
 
 function describeCount(total: number): string {
   return `${total} ${total === 1 ? 'inspection' : 'inspections'} awaiting action`;
@@ -18,7 +17,7 @@ function describeCount(total: number): string {
 
 export function PendingInspectionsPage() {
   const trpc = useTRPC();
-  const { can } = usePermissions();
+  const canEdit = usePermissions().can('inspections:edit');
   const [params, setParams] = useSearchParamsState(parsePendingParams, PENDING_DEFAULTS);
   const [target, setTarget] = useState<StatusTarget | null>(null);
   const query = useQuery(
@@ -54,34 +53,34 @@ export function PendingInspectionsPage() {
         onTriggerChange={(trigger) => setParams({ trigger, page: 1 })}
         onClear={() => setParams({ measureType: '', trigger: '', page: 1 })}
       />
-      {query.isPending ? (
-        <TableSkeleton />
-      ) : query.isError ? (
-        <ErrorState
-          message={describeError(query.error).message}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.inspections.length === 0 ? (
-        <EmptyState
-          title="No pending inspections"
-          hint="All inspections have been completed or there are no inspections matching your filters."
-        />
-      ) : (
-        <div className="space-y-4" aria-busy={query.isPlaceholderData || undefined}>
-          <PendingTable
-            rows={query.data.inspections}
-            canEdit={can('inspections:edit')}
-            onUpdateStatus={(row) => setTarget(row)}
-          />
-          <Pagination
-            page={query.data.pagination.page}
-            pages={query.data.pagination.pages}
-            limit={query.data.pagination.limit}
-            total={query.data.pagination.total}
-            onPageChange={(page) => setParams({ page })}
-          />
-        </div>
-      )}
+      <DataTable
+        label="Pending inspections"
+        loadingLabel="Loading inspections"
+        errorTitle="Could not load inspections"
+        columns={PENDING_COLUMNS}
+        rows={query.data?.inspections}
+        getRowId={(row) => row.id}
+        query={query}
+        empty={{
+          title: 'No pending inspections',
+          hint: 'All inspections have been completed or there are no inspections matching your filters.',
+        }}
+        pagination={pagination && { ...pagination, onPageChange: (page) => setParams({ page }) }}
+        rowActions={(row, layout) =>
+          canEdit ? (
+            <Button
+              size={layout === 'card' ? 'md' : 'sm'}
+              className={layout === 'card' ? 'flex-1' : undefined}
+              aria-label={`Update status for policy ${row.policyId}`}
+              onClick={() => setTarget(row)}
+            >
+              Update Status
+            </Button>
+          ) : (
+            <span className="text-slate-600">No actions</span>
+          )
+        }
+      />
       <UpdateStatusDialog target={target} onClose={() => setTarget(null)} />
     </div>
   );

@@ -2,15 +2,17 @@ import { CalendarPlus, Ellipsis, Eye, Mail, StickyNote } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { buildInstallerPath } from '../../../app/paths';
+import type { RowActionsLayout } from '../../../components/data-table/types';
+import { cn } from '../../../lib/cn';
 import { usePermissions } from '../../../lib/use-permissions';
 import { buildInstallerPanelPath, buildScheduleInspectionPath } from '../shared/profile-links';
 
 const ITEM_CLASS =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
-type InstallerRowActionsProps = { id: string; name: string };
+type InstallerRowActionsProps = { id: string; name: string; layout?: RowActionsLayout };
 
-export function InstallerRowActions({ id, name }: InstallerRowActionsProps) {
+export function InstallerRowActions({ id, name, layout = 'table' }: InstallerRowActionsProps) {
   // Scheduling opens the registration wizard, which needs inspections:create.
   const canSchedule = usePermissions().can('inspections:create');
   const items = [
@@ -28,9 +30,16 @@ export function InstallerRowActions({ id, name }: InstallerRowActionsProps) {
         <button
           type="button"
           aria-label={`Actions for ${name}`}
-          className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
+          className={cn(
+            'inline-flex items-center justify-center gap-2 rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700',
+            // On a phone card the menu is a large button across the card, with its word showing.
+            layout === 'card'
+              ? 'h-10 flex-1 border border-slate-300 text-sm font-medium'
+              : 'h-8 w-8',
+          )}
         >
           <Ellipsis aria-hidden="true" className="h-4 w-4" />
+          {layout === 'card' && <span aria-hidden="true">Actions</span>}
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
+import { DataTable } from '../../../components/data-table/data-table';
+import { toggleSort } from '../../../components/data-table/sort-params';
 import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import { usePermissions } from '../../../lib/use-permissions';
 import { AddInstallerDialog } from './add-installer-dialog';
@@ -10,7 +10,8 @@ import { BulkEmailDialog } from './bulk-email-dialog';
 import { ExportMenu } from './export-menu';
 import { InstallerFilters } from './installer-filters';
 import { InstallerStatCards } from './installer-stat-cards';
-import { InstallersTable } from './installers-table';
+import { INSTALLER_COLUMNS, SORTABLE_COLUMNS } from './installer-columns';
+import { InstallerRowActions } from './installer-row-actions';
 import {
   INSTALLER_LIST_DEFAULTS,
   PAGE_SIZE,
@@ -18,10 +19,8 @@ import {
   describeSelectionScope,
   parseInstallerListParams,
   toStatsInput,
-  toggleSort,
 } from './list-params';
 import { EMPTY_SELECTION, readSelection, selectionReducer } from './selection';
-import { describeError } from '../../../lib/describe-error';
 
 export function InstallersPage() {
   const trpc = useTRPC();
@@ -42,7 +41,7 @@ export function InstallersPage() {
       {
         ...toStatsInput(params),
         sort: params.sort,
-        direction: params.direction,
+        direction: params.dir,
         page: params.page,
         limit: PAGE_SIZE,
       },
@@ -72,49 +71,30 @@ export function InstallersPage() {
       </div>
       <InstallerStatCards stats={stats.data} />
       <InstallerFilters params={params} onChange={setParams} />
-      {list.isPending ? (
-        <TableSkeleton label="Loading installers" />
-      ) : list.isError ? (
-        <ErrorState
-          title="Could not load installers"
-          message={describeError(list.error).message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title="No installers found" hint={describeEmptyHint(params)} />
-      ) : (
-        <div className="space-y-4" aria-busy={list.isPlaceholderData || undefined}>
-          <InstallersTable
-            rows={list.data.items}
-            params={params}
-            selected={selected}
-            onSort={(field) =>
-              // From the address bar: a second quick click must flip the order the first one set.
-              setParams(
-                toggleSort(
-                  parseInstallerListParams(new URLSearchParams(window.location.search)),
-                  field,
-                ),
-              )
-            }
-            onToggleRow={(id) => dispatch({ type: 'toggle', scope, id })}
-            onTogglePage={() =>
-              dispatch({
-                type: 'togglePage',
-                scope,
-                pageIds: list.data.items.map((row) => row.id),
-              })
-            }
-          />
-          <Pagination
-            page={list.data.pagination.page}
-            pages={list.data.pagination.pages}
-            limit={list.data.pagination.limit}
-            total={list.data.pagination.total}
-            onPageChange={(page) => setParams({ page })}
-          />
-        </div>
-      )}
+      <DataTable
+        label="Installers"
+        columns={INSTALLER_COLUMNS}
+        rows={list.data?.items}
+        getRowId={(row) => row.id}
+        query={list}
+        empty={{ title: 'No installers found', hint: describeEmptyHint(params) }}
+        pagination={pagination && { ...pagination, onPageChange: (page) => setParams({ page }) }}
+        sorting={{
+          sort: params.sort,
+          dir: params.dir,
+          sortable: SORTABLE_COLUMNS,
+          onSort: (columnId) => setParams((latest) => toggleSort(latest, columnId)),
+        }}
+        selection={{
+          selectedIds: selected,
+          onSelectedIdsChange: (ids) => dispatch({ type: 'set', scope, ids }),
+          rowLabel: (row) => `Select ${row.name}`,
+          pageLabel: 'Select all installers on this page',
+        }}
+        rowActions={(row, layout) => (
+          <InstallerRowActions id={row.id} name={row.name} layout={layout} />
+        )}
+      />
     </div>
   );
 }

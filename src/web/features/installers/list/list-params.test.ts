@@ -5,21 +5,19 @@ import {
   describeEmptyHint,
   describeSelectionScope,
   parseInstallerListParams,
-  readAriaSort,
-  toggleSort,
 } from './list-params';
 
 describe('parseInstallerListParams', () => {
   it('reads every setting from the URL', () => {
     const params = new URLSearchParams(
-      'search=%20Acme%20&status=Suspended&monitoringType=Enhanced&sort=riskScore&direction=desc&page=3',
+      'search=%20Acme%20&status=Suspended&monitoringType=Enhanced&sort=riskScore&dir=desc&page=3',
     );
     expect(parseInstallerListParams(params)).toEqual({
       search: 'Acme',
       status: 'Suspended',
       monitoringType: 'Enhanced',
       sort: 'riskScore',
-      direction: 'desc',
+      dir: 'desc',
       page: 3,
     });
   });
@@ -32,7 +30,7 @@ describe('parseInstallerListParams', () => {
   it('falls back to the defaults for missing or unknown values', () => {
     expect(parseInstallerListParams(new URLSearchParams())).toEqual(INSTALLER_LIST_DEFAULTS);
     const junk = new URLSearchParams(
-      'status=active&monitoringType=Premium&sort=price&direction=up&page=-2',
+      'status=active&monitoringType=Premium&sort=price&dir=up&page=-2',
     );
     expect(parseInstallerListParams(junk)).toEqual(INSTALLER_LIST_DEFAULTS);
   });
@@ -43,30 +41,6 @@ describe('parseInstallerListParams', () => {
   });
 });
 
-describe('toggleSort', () => {
-  it('sorts a new column ascending and goes back to page 1', () => {
-    expect(toggleSort({ sort: 'name', direction: 'desc' }, 'riskScore')).toEqual({
-      sort: 'riskScore',
-      direction: 'asc',
-      page: 1,
-    });
-  });
-
-  it('flips the direction of the current column', () => {
-    expect(toggleSort({ sort: 'riskScore', direction: 'asc' }, 'riskScore').direction).toBe('desc');
-    expect(toggleSort({ sort: 'riskScore', direction: 'desc' }, 'riskScore').direction).toBe('asc');
-  });
-});
-
-describe('readAriaSort', () => {
-  it('marks only the sorted column', () => {
-    const current = { sort: 'nextDueDate', direction: 'desc' } as const;
-    expect(readAriaSort(current, 'nextDueDate')).toBe('descending');
-    expect(readAriaSort({ ...current, direction: 'asc' }, 'nextDueDate')).toBe('ascending');
-    expect(readAriaSort(current, 'name')).toBe('none');
-  });
-});
-
 describe('buildExportHref', () => {
   it('carries the filters and order but not the page', () => {
     const params = {
@@ -74,7 +48,7 @@ describe('buildExportHref', () => {
       search: 'Acme Ltd',
       status: 'Active' as const,
       sort: 'complianceRate' as const,
-      direction: 'desc' as const,
+      dir: 'desc' as const,
       page: 4,
     };
     expect(buildExportHref(params, 'csv')).toBe(

@@ -7,16 +7,16 @@ import {
   type MonitoringType,
 } from '@shared/installers/catalogue';
 import { TEXT_MAX } from '@shared/inspections/validation';
+import { readSortParams } from '../../../components/data-table/sort-params';
+import type { SortDirection } from '../../../components/data-table/types';
 import { readOption, readPositiveInt } from '../../../lib/search-params';
-
-export type SortDirection = 'asc' | 'desc';
 
 export type InstallerListParams = {
   search: string;
   status: InstallerStatus | '';
   monitoringType: MonitoringType | '';
   sort: InstallerSortField;
-  direction: SortDirection;
+  dir: SortDirection;
   page: number;
 };
 
@@ -25,7 +25,7 @@ export const INSTALLER_LIST_DEFAULTS: InstallerListParams = {
   status: '',
   monitoringType: '',
   sort: 'name',
-  direction: 'asc',
+  dir: 'asc',
   page: 1,
 };
 
@@ -41,46 +41,23 @@ export function parseInstallerListParams(params: URLSearchParams): InstallerList
     search: (params.get('search') ?? '').trim().slice(0, TEXT_MAX),
     status: readOption(params.get('status'), ANY_STATUS, ''),
     monitoringType: readOption(params.get('monitoringType'), ANY_MONITORING, ''),
-    sort: readOption(params.get('sort'), INSTALLER_SORT_FIELDS, 'name'),
-    direction: readOption(params.get('direction'), ['asc', 'desc'] as const, 'asc'),
+    ...readSortParams(params, INSTALLER_SORT_FIELDS, INSTALLER_LIST_DEFAULTS),
     page: readPositiveInt(params.get('page')),
   };
 }
 
-/** Clicking a header sorts by it ascending; clicking it again flips the direction. */
-export function toggleSort(
-  current: Pick<InstallerListParams, 'sort' | 'direction'>,
-  field: InstallerSortField,
-): Pick<InstallerListParams, 'sort' | 'direction' | 'page'> {
-  if (current.sort !== field) return { sort: field, direction: 'asc', page: 1 };
-  return { sort: field, direction: current.direction === 'asc' ? 'desc' : 'asc', page: 1 };
-}
-
-export function readAriaSort(
-  current: Pick<InstallerListParams, 'sort' | 'direction'>,
-  field: InstallerSortField,
-): 'ascending' | 'descending' | 'none' {
-  if (current.sort !== field) return 'none';
-  return current.direction === 'asc' ? 'ascending' : 'descending';
-}
-
-export const SORT_LABELS: Record<InstallerSortField, string> = {
-  name: 'Name',
-  qmpCertNumber: 'QMP Cert Number',
-  lastInspection: 'Last Inspection',
-  nextDueDate: 'Next Due Date',
-  riskScore: 'Risk Score',
-  complianceRate: 'Compliance Rate',
-};
-
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** The export link: the list's filters and order (not its page); the server streams the file. */
+/**
+ * The export link: the list's filters and order (not its page); the server streams the file.
+ * The export route's own parameter for the order is `direction` (the page's URL says `dir`).
+ */
 export function buildExportHref(params: InstallerListParams, format: ExportFormat): string {
   const query = new URLSearchParams();
-  for (const key of ['search', 'status', 'monitoringType', 'sort', 'direction'] as const) {
+  for (const key of ['search', 'status', 'monitoringType', 'sort'] as const) {
     if (params[key] !== '') query.set(key, params[key]);
   }
+  query.set('direction', params.dir);
   return `/api/installers/export.${format}?${query.toString()}`;
 }
 
