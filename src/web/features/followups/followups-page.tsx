@@ -8,9 +8,7 @@ import { useTRPC } from '../../lib/trpc';
 import { CountTabs } from '../defects/count-tabs';
 import { StatCard, StatCardGrid } from '../../components/stat-card';
 import { usePermissions } from '../../lib/use-permissions';
-import { describeError } from '../../lib/describe-error';
-import { Pagination } from '../../components/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
+import { toggleSort } from '../../components/data-table/sort-params';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
 import { FOLLOWUPS_DEFAULTS, parseFollowupsParams, toFollowupListInput } from './followups-params';
 import { FollowupsTable } from './followups-table';
@@ -147,53 +145,29 @@ export function FollowupsPage() {
             )}
           </div>
         )}
-        {list.isPending ? (
-          <TableSkeleton label="Loading follow-ups" />
-        ) : list.isError ? (
-          <ErrorState
-            title="Could not load follow-ups"
-            message={describeError(list.error).message}
-            onRetry={() => void list.refetch()}
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title="No follow-ups found"
-            hint={
-              isFiltered ? 'Try a different search or clear the filters.' : EMPTY_HINTS[params.tab]
-            }
-          />
-        ) : (
-          <div className="space-y-4" aria-busy={list.isFetching || undefined}>
-            <FollowupsTable
-              rows={rows}
-              selected={selected}
-              onToggle={(id, isSelected) =>
-                setSelected((current) => {
-                  const next = new Set(current);
-                  if (isSelected) next.add(id);
-                  else next.delete(id);
-                  return next;
-                })
-              }
-              onToggleAll={(isSelected) =>
-                setSelected(new Set(isSelected ? rows.map((r) => r.id) : []))
-              }
-              canManage={can('followups:manage')}
-              completingId={
-                actions.complete.isPending ? (actions.complete.variables?.id ?? null) : null
-              }
-              onComplete={(row) => actions.complete.mutate({ id: row.id })}
-              onEditProgress={(row, opener) => setProgressTarget({ row, opener })}
-            />
-            <Pagination
-              page={list.data.pagination.page}
-              pages={list.data.pagination.pages}
-              limit={list.data.pagination.limit}
-              total={list.data.pagination.total}
-              onPageChange={(page) => changeView({ page })}
-            />
-          </div>
-        )}
+        <FollowupsTable
+          query={list}
+          rows={list.data?.items}
+          emptyHint={
+            isFiltered ? 'Try a different search or clear the filters.' : EMPTY_HINTS[params.tab]
+          }
+          pagination={
+            list.data && { ...list.data.pagination, onPageChange: (page) => changeView({ page }) }
+          }
+          sorting={{
+            sort: params.sort,
+            dir: params.dir,
+            onSort: (columnId) => changeView((latest) => toggleSort(latest, columnId)),
+          }}
+          selectedIds={selectedIds}
+          onSelectedIdsChange={(ids) => setSelected(new Set(ids))}
+          canManage={can('followups:manage')}
+          completingId={
+            actions.complete.isPending ? (actions.complete.variables?.id ?? null) : null
+          }
+          onComplete={(row) => actions.complete.mutate({ id: row.id })}
+          onEditProgress={(row, opener) => setProgressTarget({ row, opener })}
+        />
       </CountTabs>
       <ConfirmDialog
         open={isConfirmingComplete}

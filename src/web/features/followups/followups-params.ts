@@ -9,6 +9,8 @@ import {
   type FollowupType,
 } from '@shared/followups/catalogue';
 import { FOLLOWUP_PAGE_SIZE } from '@shared/followups/schemas';
+import { readSortParams } from '../../components/data-table/sort-params';
+import type { SortDirection } from '../../components/data-table/types';
 import { readOption, readPositiveInt } from '../../lib/search-params';
 
 /** The /followup view as the URL holds it ('' = no filter). */
@@ -19,7 +21,7 @@ export type FollowupsParams = {
   priority: FollowupPriority | '';
   mine: '' | '1';
   sort: FollowupSort;
-  dir: 'asc' | 'desc';
+  dir: SortDirection;
   page: number;
 };
 
@@ -41,8 +43,7 @@ export function parseFollowupsParams(params: URLSearchParams): FollowupsParams {
     type: readOption<FollowupType | ''>(params.get('type'), FOLLOWUP_TYPES, ''),
     priority: readOption<FollowupPriority | ''>(params.get('priority'), FOLLOWUP_PRIORITIES, ''),
     mine: params.get('mine') === '1' ? '1' : '',
-    sort: readOption(params.get('sort'), FOLLOWUP_SORTS, 'dueDate'),
-    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
+    ...readSortParams(params, FOLLOWUP_SORTS, FOLLOWUPS_DEFAULTS),
     page: readPositiveInt(params.get('page')),
   };
 }

@@ -1,19 +1,110 @@
-import { FOLLOWUP_TYPE_LABELS } from '@shared/followups/catalogue';
+import { FOLLOWUP_TYPE_LABELS, type FollowupSort } from '@shared/followups/catalogue';
 import { canCompleteFollowup } from '@shared/followups/rules';
 import { formatDate } from '@shared/format';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { DataTable } from '../../components/data-table/data-table';
+import type { TablePagination, TableQuery, TableSorting } from '../../components/data-table/types';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import { Progress } from '../../components/ui/progress';
 import { buildInspectionPath } from '../../app/paths';
 import { FollowupStatusBadge, PriorityBadge } from './followup-badges';
 import type { FollowupRow } from './followup-types';
 
+const column = createColumnHelper<FollowupRow>();
+
+// Column ids that are also server sort ids ('title', 'priority', 'dueDate', 'progress') sort
+// from their header; the created date sorts from the toolbar only.
+const FOLLOWUP_COLUMNS = [
+  column.display({
+    id: 'title',
+    header: 'Follow-up',
+    meta: { card: 'title', className: 'max-w-md' },
+    cell: ({ row: { original: row } }) => (
+      <>
+        <p className="font-medium text-slate-900">{row.title}</p>
+        <p className="text-xs text-slate-600">{FOLLOWUP_TYPE_LABELS[row.type]}</p>
+        {row.description && <p className="mt-1 line-clamp-2 text-slate-700">{row.description}</p>}
+      </>
+    ),
+  }),
+  column.display({
+    id: 'related',
+    header: 'Related',
+    cell: ({ row: { original: row } }) => (
+      <>
+        {row.inspectionId ? (
+          <Link
+            to={buildInspectionPath(row.inspectionId)}
+            className="font-medium text-emerald-800 underline-offset-2 hover:underline"
+          >
+            {row.inspectionReference}
+          </Link>
+        ) : (
+          <span className="text-slate-600">N/A</span>
+        )}
+        {row.defectReference && <p className="text-xs text-slate-600">{row.defectReference}</p>}
+      </>
+    ),
+  }),
+  column.display({
+    id: 'priority',
+    header: 'Priority',
+    cell: ({ row: { original: row } }) => <PriorityBadge priority={row.priority} />,
+  }),
+  column.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: row } }) => <FollowupStatusBadge status={row.status} />,
+  }),
+  column.display({
+    id: 'assignee',
+    header: 'Assignee',
+    cell: ({ row: { original: row } }) => (
+      <span className="text-slate-800">{row.assigneeName ?? 'Unassigned'}</span>
+    ),
+  }),
+  column.display({
+    id: 'dueDate',
+    header: 'Due',
+    meta: { className: 'whitespace-nowrap text-slate-800' },
+    cell: ({ row: { original: row } }) => (
+      <>
+        {formatDate(row.dueDate)}
+        {row.completedAt && (
+          <p className="text-xs text-slate-600">Completed {formatDate(row.completedAt)}</p>
+        )}
+      </>
+    ),
+  }),
+  column.display({
+    id: 'progress',
+    header: 'Progress',
+    meta: { className: 'w-40' },
+    cell: ({ row: { original: row } }) => (
+      <>
+        <Progress value={row.progress} label={`Progress of ${row.title}`} />
+        <p className="mt-1 text-xs text-slate-600">{row.progress}%</p>
+      </>
+    ),
+  }),
+];
+
+const SORTABLE_COLUMNS = [
+  'title',
+  'priority',
+  'dueDate',
+  'progress',
+] as const satisfies FollowupSort[];
+
 type FollowupsTableProps = {
-  rows: readonly FollowupRow[];
-  selected: ReadonlySet<string>;
-  onToggle: (id: string, isSelected: boolean) => void;
-  onToggleAll: (isSelected: boolean) => void;
+  query: TableQuery;
+  rows: readonly FollowupRow[] | undefined;
+  emptyHint: string;
+  pagination: TablePagination | undefined;
+  sorting: Omit<TableSorting<FollowupSort>, 'sortable' | 'hideCardControl'>;
+  selectedIds: readonly string[];
+  onSelectedIdsChange: (ids: string[]) => void;
   canManage: boolean;
   completingId: string | null;
   onComplete: (row: FollowupRow) => void;
@@ -21,138 +112,59 @@ type FollowupsTableProps = {
 };
 
 export function FollowupsTable({
-  rows,
-  selected,
-  onToggle,
-  onToggleAll,
+  emptyHint,
+  selectedIds,
+  onSelectedIdsChange,
   canManage,
   completingId,
   onComplete,
   onEditProgress,
+  ...props
 }: FollowupsTableProps) {
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const someSelected = rows.some((r) => selected.has(r.id));
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Follow-up items</caption>
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            <th scope="col" className="w-10 px-4 py-3">
-              <Checkbox
-                aria-label="Select all follow-ups on this page"
-                checked={allSelected}
-                ref={(el) => {
-                  if (el) el.indeterminate = someSelected && !allSelected;
-                }}
-                onChange={(e) => onToggleAll(e.target.checked)}
-              />
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Follow-up
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Related
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Priority
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Assignee
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Due
-            </th>
-            <th scope="col" className="w-40 px-4 py-3 font-semibold">
-              Progress
-            </th>
-            {canManage && (
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.id} className="align-top">
-              <td className="px-4 py-3">
-                <Checkbox
-                  aria-label={`Select ${row.title}`}
-                  checked={selected.has(row.id)}
-                  onChange={(e) => onToggle(row.id, e.target.checked)}
-                />
-              </td>
-              <td className="max-w-md px-4 py-3">
-                <p className="font-medium text-slate-900">{row.title}</p>
-                <p className="text-xs text-slate-600">{FOLLOWUP_TYPE_LABELS[row.type]}</p>
-                {row.description && (
-                  <p className="mt-1 line-clamp-2 text-slate-700">{row.description}</p>
-                )}
-              </td>
-              <td className="px-4 py-3">
-                {row.inspectionId ? (
-                  <Link
-                    to={buildInspectionPath(row.inspectionId)}
-                    className="font-medium text-emerald-800 underline-offset-2 hover:underline"
+    <DataTable<FollowupRow, FollowupSort>
+      {...props}
+      label="Follow-up items"
+      loadingLabel="Loading follow-ups"
+      errorTitle="Could not load follow-ups"
+      columns={FOLLOWUP_COLUMNS}
+      getRowId={(row) => row.id}
+      empty={{ title: 'No follow-ups found', hint: emptyHint }}
+      // The toolbar's Sort by and Order work at every width, so cards need no control of their own.
+      sorting={{ ...props.sorting, sortable: SORTABLE_COLUMNS, hideCardControl: true }}
+      selection={{
+        selectedIds,
+        onSelectedIdsChange,
+        rowLabel: (row) => `Select ${row.title}`,
+        pageLabel: 'Select all follow-ups on this page',
+      }}
+      rowActions={
+        canManage
+          ? (row, layout) =>
+              canCompleteFollowup(row.status) && (
+                <div className={layout === 'card' ? 'flex flex-1 gap-2' : 'flex justify-end gap-2'}>
+                  <Button
+                    variant="secondary"
+                    size={layout === 'card' ? 'md' : 'sm'}
+                    className={layout === 'card' ? 'flex-1' : undefined}
+                    aria-label={`Update progress of ${row.title}`}
+                    onClick={(event) => onEditProgress(row, event.currentTarget)}
                   >
-                    {row.inspectionReference}
-                  </Link>
-                ) : (
-                  <span className="text-slate-600">N/A</span>
-                )}
-                {row.defectReference && (
-                  <p className="text-xs text-slate-600">{row.defectReference}</p>
-                )}
-              </td>
-              <td className="px-4 py-3">
-                <PriorityBadge priority={row.priority} />
-              </td>
-              <td className="px-4 py-3">
-                <FollowupStatusBadge status={row.status} />
-              </td>
-              <td className="px-4 py-3 text-slate-800">{row.assigneeName ?? 'Unassigned'}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-800">
-                {formatDate(row.dueDate)}
-                {row.completedAt && (
-                  <p className="text-xs text-slate-600">Completed {formatDate(row.completedAt)}</p>
-                )}
-              </td>
-              <td className="px-4 py-3">
-                <Progress value={row.progress} label={`Progress of ${row.title}`} />
-                <p className="mt-1 text-xs text-slate-600">{row.progress}%</p>
-              </td>
-              {canManage && (
-                <td className="px-4 py-3">
-                  {canCompleteFollowup(row.status) && (
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Update progress of ${row.title}`}
-                        onClick={(e) => onEditProgress(row, e.currentTarget)}
-                      >
-                        Progress
-                      </Button>
-                      <Button
-                        size="sm"
-                        aria-label={`Complete ${row.title}`}
-                        disabled={completingId === row.id}
-                        onClick={() => onComplete(row)}
-                      >
-                        Complete
-                      </Button>
-                    </div>
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                    Progress
+                  </Button>
+                  <Button
+                    size={layout === 'card' ? 'md' : 'sm'}
+                    className={layout === 'card' ? 'flex-1' : undefined}
+                    aria-label={`Complete ${row.title}`}
+                    disabled={completingId === row.id}
+                    onClick={() => onComplete(row)}
+                  >
+                    Complete
+                  </Button>
+                </div>
+              )
+          : undefined
+      }
+    />
   );
 }
