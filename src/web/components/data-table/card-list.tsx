@@ -51,6 +51,7 @@ export function CardList<Row, SortId extends string>({
       <ul aria-label={label} className="space-y-3">
         {table.getRowModel().rows.map((row) => {
           const cells = new Map(row.getVisibleCells().map((cell) => [cell.column.id, cell]));
+          const actions = rowActions?.(row.original, 'card');
           return (
             <li key={row.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
               <div className="flex items-start gap-3">
@@ -73,9 +74,10 @@ export function CardList<Row, SortId extends string>({
                   ))}
                 </dl>
               )}
-              {rowActions && (
+              {/* A row with nothing to do (for example a completed item) gets no empty foot. */}
+              {actions != null && actions !== false && (
                 <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-                  {rowActions(row.original, 'card')}
+                  {actions}
                 </div>
               )}
             </li>

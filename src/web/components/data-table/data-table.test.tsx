@@ -51,6 +51,15 @@ describe('DataTable', () => {
     expect(html.match(/Mark PAY-1 paid/g)).toHaveLength(2);
   });
 
+  it('gives a card no action foot when its row has nothing to do', () => {
+    const html = render({
+      rowActions: (row) => row.id === 'p1' && <button type="button">Mark PAY-1 paid</button>,
+    });
+    // The desktop row and the first card show the action; the second card has no empty foot.
+    expect(html.match(/Mark PAY-1 paid/g)).toHaveLength(2);
+    expect(html.match(/border-t border-slate-100 pt-3/g)).toHaveLength(1);
+  });
+
   it('puts sort buttons in sortable headers with aria-sort on the th', () => {
     const html = render({
       sorting: { sort: 'amount', dir: 'desc', sortable: ['reference', 'amount'], onSort: () => {} },
