@@ -9,10 +9,7 @@ import { SearchBox } from '../../components/search-box';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../../lib/describe-error';
 import { usePermissions } from '../../lib/use-permissions';
-import { Pagination } from '../../components/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
 import { CreateProjectDialog } from './create-project-dialog';
 import { ProjectStatCards } from './project-stat-cards';
@@ -76,42 +73,21 @@ export function ProjectsPage() {
             </div>
           </div>
         </div>
-        {list.isPending ? (
-          <TableSkeleton label="Loading projects" />
-        ) : list.isError ? (
-          <ErrorState
-            title="Could not load projects"
-            message={describeError(list.error).message}
-            onRetry={() => void list.refetch()}
-          />
-        ) : list.data.items.length === 0 ? (
-          isFiltered ? (
-            <EmptyState
-              title="No projects found"
-              hint="No project matches this search or status."
-            />
-          ) : (
-            <EmptyState
-              title="No projects yet"
-              hint={
-                canManage
-                  ? 'Create a project to group related inspections.'
-                  : 'Projects will appear here once created.'
-              }
-            />
-          )
-        ) : (
-          <div className="space-y-4" aria-busy={list.isPlaceholderData || undefined}>
-            <ProjectsTable rows={list.data.items} />
-            <Pagination
-              page={list.data.pagination.page}
-              pages={list.data.pagination.pages}
-              limit={list.data.pagination.limit}
-              total={list.data.pagination.total}
-              onPageChange={(page) => setParams({ page })}
-            />
-          </div>
-        )}
+        <ProjectsTable
+          query={list}
+          rows={list.data?.items}
+          empty={
+            isFiltered
+              ? { title: 'No projects found', hint: 'No project matches this search or status.' }
+              : {
+                  title: 'No projects yet',
+                  hint: canManage
+                    ? 'Create a project to group related inspections.'
+                    : 'Projects will appear here once created.',
+                }
+          }
+          pagination={pagination && { ...pagination, onPageChange: (page) => setParams({ page }) }}
+        />
       </section>
     </div>
   );

@@ -1,60 +1,62 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format';
-import { buildProjectPath } from './paths';
+import { DataTable } from '../../components/data-table/data-table';
+import type { TablePagination, TableQuery } from '../../components/data-table/types';
+import { buildProjectPath } from '../../app/paths';
 import { PriorityBadge, ProjectStatusBadge } from './project-badges';
 import type { ProjectRow } from './types';
 
-export function ProjectsTable({ rows }: { rows: readonly ProjectRow[] }) {
+const column = createColumnHelper<ProjectRow>();
+
+const PROJECT_COLUMNS = [
+  column.display({
+    id: 'project',
+    header: 'Project',
+    meta: { card: 'title' },
+    cell: ({ row: { original: row } }) => (
+      <>
+        <Link to={buildProjectPath(row.id)} className="font-medium text-emerald-800 underline">
+          {row.name}
+        </Link>
+        <p className="text-xs text-slate-600">{row.reference}</p>
+      </>
+    ),
+  }),
+  column.accessor('type', { header: 'Type' }),
+  column.display({
+    id: 'priority',
+    header: 'Priority',
+    cell: ({ row: { original: row } }) => <PriorityBadge priority={row.priority} />,
+  }),
+  column.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: row } }) => <ProjectStatusBadge status={row.status} />,
+  }),
+  column.accessor('inspectionCount', { header: 'Inspections', meta: { align: 'right' } }),
+  column.display({
+    id: 'created',
+    header: 'Created',
+    cell: ({ row: { original: row } }) => formatDate(row.createdAt),
+  }),
+];
+
+type ProjectsTableProps = {
+  query: TableQuery;
+  rows: readonly ProjectRow[] | undefined;
+  empty: { title: string; hint: string };
+  pagination: TablePagination | undefined;
+};
+
+/** The project list; the name links to the project, so rows need no action column. */
+export function ProjectsTable(props: ProjectsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Project
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Type
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Priority
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Inspections
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Created
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="px-4 py-3">
-                <Link
-                  to={buildProjectPath(row.id)}
-                  className="font-medium text-emerald-800 underline"
-                >
-                  {row.name}
-                </Link>
-                <p className="text-xs text-slate-600">{row.reference}</p>
-              </td>
-              <td className="px-4 py-3">{row.type}</td>
-              <td className="px-4 py-3">
-                <PriorityBadge priority={row.priority} />
-              </td>
-              <td className="px-4 py-3">
-                <ProjectStatusBadge status={row.status} />
-              </td>
-              <td className="px-4 py-3 text-right">{row.inspectionCount}</td>
-              <td className="px-4 py-3">{formatDate(row.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable<ProjectRow>
+      {...props}
+      label="Projects"
+      columns={PROJECT_COLUMNS}
+      getRowId={(row) => row.id}
+    />
   );
 }
