@@ -54,7 +54,6 @@ export const FEATURE_DEPENDENCIES = {
   web: {
     theme: [],
     account: [],
-    'admin-settings': [],
     assistant: [],
     dashboard: [],
     defects: [],
@@ -74,6 +73,6 @@ export const FEATURE_DEPENDENCIES = {
     inspections: [],
     installers: ['inspections'],
     projects: ['inspections'],
-    settings: ['account', 'admin-settings', 'profile', 'sessions'],
+    settings: ['account', 'profile', 'sessions'],
   },
 };

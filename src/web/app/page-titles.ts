@@ -1,6 +1,5 @@
 import { matchPath } from 'react-router';
-import { PROJECT_DETAIL_PATH } from '../features/projects/paths';
-import { PATHS } from './paths';
+import { PATHS, PROJECT_DETAIL_PATH } from './paths';
 
 export const DEFAULT_PAGE_TITLE = 'InspectHub';
 

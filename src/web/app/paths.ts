@@ -45,6 +45,12 @@ export function buildInspectionEditPath(id: string): string {
   return `${buildInspectionPath(id)}/edit`;
 }
 
+export const PROJECT_DETAIL_PATH = `${PATHS.projects}/:id`;
+
+export function buildProjectPath(id: string): string {
+  return `${PATHS.projects}/${encodeURIComponent(id)}`;
+}
+
 export function buildInstallerPath(id: string): string {
   return `${PATHS.installers}/${encodeURIComponent(id)}`;
 }

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { AssistantProvider } from '../../features/assistant/assistant-context';
 import { AssistantWidget } from '../../features/assistant/assistant-widget';
-import { useFeatureFlag } from '../../features/admin-settings/use-feature-flags';
+import { useFeatureFlag } from '../../features/settings/use-feature-flags';
 import { MaintenanceBanner } from '../../features/maintenance/maintenance-banner';
 import { MaintenancePage } from '../../features/maintenance/maintenance-page';
 import { useMaintenanceStatus } from '../../features/maintenance/use-maintenance-status';

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { ASSISTANT_PANEL_ID, useAssistant } from '../../features/assistant/assistant-context';
-import { useFeatureFlag } from '../../features/admin-settings/use-feature-flags';
+import { useFeatureFlag } from '../../features/settings/use-feature-flags';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PROJECT_DETAIL_PATH } from '../../features/projects/paths';
-import { PATHS } from '../paths';
+import { PATHS, PROJECT_DETAIL_PATH } from '../paths';
 import { guardRoutes } from '../require-permission';
 
 export const projectsRoutes: RouteObject[] = [

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from '../../lib/describe-error';
-import { StatusBadge } from '../inspections/shared/status-badge';
+import { StatusBadge } from '../../components/inspection-status-badge';
 import type { ProjectDetail } from './types';
 
 type Row = ProjectDetail['inspections'][number];

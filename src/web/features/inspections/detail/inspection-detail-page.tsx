@@ -7,14 +7,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { describeError } from '../../../lib/describe-error';
 import type { StatusTarget } from '../shared/inspection-types';
 import { ErrorState } from '../../../components/query-states';
-import { StatusBadge } from '../shared/status-badge';
+import { StatusBadge } from '../../../components/inspection-status-badge';
 import { UpdateStatusDialog } from '../shared/update-status-dialog';
 import { usePermissions } from '../../../lib/use-permissions';
 import { buildDetailSections } from './detail-fields';
 import { DetailSectionCard } from './detail-section-card';
 import { InspectionNotFound } from './inspection-not-found';
 import { StatusHistory } from './status-history';
-import { InspectionProjects } from '../../projects/inspection-projects';
+import { InspectionProjects } from './inspection-projects';
 import { useInspectionQuery } from './use-inspection-query';
 
 const LINK_CLASS =

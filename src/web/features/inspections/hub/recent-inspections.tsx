@@ -5,7 +5,7 @@ import { buildInspectionPath } from '../../../app/paths';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError } from '../../../lib/describe-error';
-import { StatusBadge } from '../shared/status-badge';
+import { StatusBadge } from '../../../components/inspection-status-badge';
 
 const RECENT_LIMIT = 5;
 

@@ -2,7 +2,7 @@ import { formatDate } from '@shared/format';
 import { Link } from 'react-router';
 import { buildInspectionPath } from '../../../app/paths';
 import { Card } from '../../../components/ui/card';
-import { StatusBadge } from '../../inspections/shared/status-badge';
+import { StatusBadge } from '../../../components/inspection-status-badge';
 import type { RecentInspection } from '../shared/installer-types';
 
 const CELL = 'px-3 py-2';

@@ -11,7 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
 import { useTRPC } from '../../../lib/trpc';
-import { NoPermission } from '../../admin-settings/no-permission';
+import { NoPermission } from '../../../components/no-permission';
 import { ErrorState, TableSkeleton } from '../../../components/query-states';
 import type { PermissionCheck } from '../../../lib/permission-check';
 import { describeError } from '../../../lib/describe-error';

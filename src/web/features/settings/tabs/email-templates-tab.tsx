@@ -8,21 +8,21 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
 import { useTRPC } from '../../../lib/trpc';
-import { NoPermission } from '../../admin-settings/no-permission';
+import { NoPermission } from '../../../components/no-permission';
 import { StatCard, StatCardGrid } from '../../../components/stat-card';
 import {
   CATEGORY_FILTERS,
   CATEGORY_LABELS,
   type TemplateCategory,
-} from '../../admin-settings/template-categories';
+} from '../email-templates/template-categories';
 import {
   TemplateFormDialog,
   type EditableTemplate,
-} from '../../admin-settings/template-form-dialog';
+} from '../email-templates/template-form-dialog';
 import {
   TemplatePreviewDialog,
   type PreviewSource,
-} from '../../admin-settings/template-preview-dialog';
+} from '../email-templates/template-preview-dialog';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
 import type { PermissionCheck } from '../../../lib/permission-check';
 import { describeError } from '../../../lib/describe-error';

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { DASHBOARD_WIDGETS, isWidgetVisible } from '../../../../shared/dashboard-widgets';
 import { Card } from '../../../components/ui/card';
 import { useTRPC } from '../../../lib/trpc';
-import { ToggleSwitch } from '../../admin-settings/toggle-switch';
+import { ToggleSwitch } from '../../../components/ui/toggle-switch';
 import { ErrorState, TableSkeleton } from '../../../components/query-states';
 import { describeError } from '../../../lib/describe-error';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
-import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../../lib/describe-error';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTRPC } from '../../../lib/trpc';
+import { describeError } from '../../../lib/describe-error';
 
 export type PreviewSource = { subject: string; body: string };
 

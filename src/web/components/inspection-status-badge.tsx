@@ -1,5 +1,5 @@
 import { STATUS_LABELS, type InspectionStatus } from '@shared/inspections/statuses';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
 // Dark text on a pale fill keeps every pair above 4.5:1 contrast.
 const STATUS_TONES: Record<InspectionStatus, string> = {

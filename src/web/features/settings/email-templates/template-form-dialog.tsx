@@ -7,20 +7,20 @@ import type { z } from 'zod';
 import {
   EMAIL_TEMPLATE_CATEGORIES,
   TEMPLATE_VARIABLES,
-} from '../../../shared/installers/catalogue';
-import { TemplateInput } from '../../../shared/installers/schemas';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { useTRPC } from '../../lib/trpc';
-import { FieldError } from '../../components/field-error';
+} from '../../../../shared/installers/catalogue';
+import { TemplateInput } from '../../../../shared/installers/schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { useTRPC } from '../../../lib/trpc';
+import { FieldError } from '../../../components/field-error';
 import { CATEGORY_LABELS } from './template-categories';
-import { describeError } from '../../lib/describe-error';
+import { describeError } from '../../../lib/describe-error';
 
 type TemplateValues = z.input<typeof TemplateInput>;
 export type EditableTemplate = TemplateValues & { id: string };

@@ -1,4 +1,4 @@
-import { Alert } from '../../components/ui/alert';
+import { Alert } from './ui/alert';
 
 /** What a tab shows a user whose role may not use it (the server refuses the calls anyway). */
 export function NoPermission({ what }: { what: string }) {
