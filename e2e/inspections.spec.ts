@@ -56,6 +56,81 @@ test('the pending filters live in the URL, narrow the list and clear', async ({ 
   await expect(page.getByText(/^Showing 21 to 40 of \d+ results$/)).toBeVisible();
 });
 
+test('on a phone the pending queue and View Inspections are cards with their actions in reach', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/inspections/pending');
+  // Below md the table is display:none: one copy of each row, as cards.
+  await expect(page.getByRole('table', { name: 'Pending inspections' })).toHaveCount(0);
+  const cards = page.getByRole('list', { name: 'Pending inspections' }).getByRole('listitem');
+  await expect(cards).toHaveCount(20);
+  const update = cards.first().getByRole('button', { name: /^Update status for policy / });
+  await expect(update).toBeVisible();
+  const box = (await update.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await update.click();
+  const dialog = page.getByRole('dialog', { name: 'Update Status' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto('/view-inspections');
+  const view = page
+    .getByRole('list', { name: 'Inspections' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('link', { name: /^View INS-/ });
+  await expect(view).toBeVisible();
+  const viewBox = (await view.boundingBox())!;
+  expect(viewBox.x + viewBox.width).toBeLessThanOrEqual(390);
+  const reference = (await view.getAttribute('aria-label'))!.replace(/^View /, '');
+  await view.click();
+  await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
+});
+
+test('at 1440 px the row actions sit inside the window', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/view-inspections');
+  const table = page.getByRole('table', { name: 'Inspections' });
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(page.getByRole('list', { name: 'Inspections' })).toHaveCount(0);
+  for (const action of [/^View INS-/, /^Edit INS-/]) {
+    const link = firstRow.getByRole('link', { name: action });
+    await expect(link).toBeVisible();
+    expect((await link.boundingBox())!.x + (await link.boundingBox())!.width).toBeLessThanOrEqual(
+      1440,
+    );
+  }
+  // The headers sort too, with aria-sort on the th and the one sort naming in the URL.
+  await table.getByRole('button', { name: 'Status' }).click();
+  await expect(page).toHaveURL(/sort=status/);
+  await expect(table.getByRole('columnheader', { name: 'Status' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(page).toHaveURL(/dir=asc/);
+  await table.getByRole('button', { name: 'Status' }).click();
+  // Descending is this page's default order, so the URL drops dir rather than spell it out.
+  await expect(page).not.toHaveURL(/dir=/);
+  await expect(table.getByRole('columnheader', { name: 'Status' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(page.getByLabel('Sort by')).toHaveValue('status');
+
+  await page.goto('/inspections/pending');
+  const update = page
+    .getByRole('table', { name: 'Pending inspections' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^Update status for policy / });
+  await expect(update).toBeVisible();
+  const box = (await update.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1440);
+});
+
 test('Export CSV downloads the filtered list with the spec columns', async ({ page }) => {
   await page.goto('/view-inspections?tab=completed&search=Ltd');
   await expect(page.getByRole('heading', { name: 'View Inspections', level: 1 })).toBeVisible();

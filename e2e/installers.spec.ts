@@ -9,7 +9,7 @@ test('the installer list searches, sorts through the URL and opens a profile', a
   await page.getByRole('button', { name: 'Risk Score' }).click();
   await expect(page).toHaveURL(/sort=riskScore/);
   await page.getByRole('button', { name: 'Risk Score' }).click();
-  await expect(page).toHaveURL(/direction=desc/);
+  await expect(page).toHaveURL(/dir=desc/);
   await expect(page.getByRole('columnheader', { name: /Risk Score/ })).toHaveAttribute(
     'aria-sort',
     'descending',
@@ -22,6 +22,31 @@ test('the installer list searches, sorts through the URL and opens a profile', a
   await table.getByRole('link', { name: 'Pennine Solid Wall' }).click();
   await expect(page.getByRole('heading', { name: 'Pennine Solid Wall', level: 1 })).toBeVisible();
   await expect(page.getByText('QMP-11377').first()).toBeVisible();
+});
+
+test('on a phone installers are cards that sort, select and open their actions', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/installers');
+  await expect(page.getByRole('table', { name: 'Installers' })).toHaveCount(0);
+  const first = page.getByRole('list', { name: 'Installers' }).getByRole('listitem').first();
+  const actions = first.getByRole('button', { name: /^Actions for / });
+  await expect(actions).toBeVisible();
+  const box = (await actions.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await actions.click();
+  await expect(page.getByRole('menuitem', { name: 'View profile' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Cards have no headers: a select and a direction button sort them, in the same URL terms.
+  await page.getByLabel('Sort by').selectOption('riskScore');
+  await expect(page).toHaveURL(/sort=riskScore/);
+  await page.getByRole('button', { name: 'Sort direction: Ascending' }).click();
+  await expect(page).toHaveURL(/dir=desc/);
+
+  await page.getByRole('checkbox', { name: 'Select all installers on this page' }).check();
+  await expect(first.getByRole('checkbox')).toBeChecked();
 });
 
 test('a profile records a note, a call and a templated e-mail, all in the timeline', async ({

@@ -111,6 +111,24 @@ test('generates a numbered invoice and downloads it', async ({ page }) => {
   expect(report.suggestedFilename()).toMatch(/^financial-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });
 
+test('on a phone a payment card offers Mark Paid without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/payments?tab=pending');
+  await expect(page.getByRole('table', { name: 'Payment records' })).toHaveCount(0);
+  const cards = page.getByRole('list', { name: 'Payment records' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const markPaid = page.getByRole('button', { name: /^Mark PAY-.* paid$/ }).first();
+  await expect(markPaid).toBeVisible();
+  const box = (await markPaid.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await markPaid.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Mark payment paid?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+});
+
 test.describe('as an INSPECTOR', () => {
   test.use({ freshUser: 'INSPECTOR' });
 
