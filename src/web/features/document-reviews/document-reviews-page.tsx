@@ -15,8 +15,6 @@ import { useTRPC } from '../../lib/trpc';
 import { useDebouncedCallback } from '../../lib/use-debounced-callback';
 import { describeError } from '../../lib/describe-error';
 import { FilterSelect } from '../../components/filter-select';
-import { Pagination } from '../../components/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { readOption } from '../../lib/search-params';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
 import { PreviewDialog } from './preview-dialog';
@@ -148,37 +146,27 @@ export function DocumentReviewsPage() {
               onChange={(age) => setParams({ age, page: 1 })}
             />
           </div>
-          {list.isPending ? (
-            <TableSkeleton label="Loading documents" />
-          ) : list.isError ? (
-            <ErrorState
-              title="Could not load documents"
-              message={describeError(list.error).message}
-              onRetry={() => void list.refetch()}
-            />
-          ) : data && data.items.length === 0 ? (
-            <EmptyState title="No documents" hint={EMPTY_HINTS[params.status]} />
-          ) : data ? (
-            <>
-              <ReviewTable
-                items={data.items}
-                busyId={busyId}
-                onPreview={setPreview}
-                onApprove={(item) => approve.mutate({ id: item.id })}
-                onReject={(item) => {
-                  reject.reset();
-                  setRejecting(item);
-                }}
-              />
-              <Pagination
-                page={data.page}
-                pages={data.pages}
-                limit={data.pageSize}
-                total={data.total}
-                onPageChange={(page) => setParams({ page })}
-              />
-            </>
-          ) : null}
+          <ReviewTable
+            query={list}
+            items={data?.items}
+            emptyHint={EMPTY_HINTS[params.status]}
+            pagination={
+              data && {
+                page: data.page,
+                pages: data.pages,
+                limit: data.pageSize,
+                total: data.total,
+                onPageChange: (page) => setParams({ page }),
+              }
+            }
+            busyId={busyId}
+            onPreview={setPreview}
+            onApprove={(item) => approve.mutate({ id: item.id })}
+            onReject={(item) => {
+              reject.reset();
+              setRejecting(item);
+            }}
+          />
         </Tabs.Content>
       </Tabs.Root>
       <Dialog open={preview !== null} onOpenChange={(open) => !open && setPreview(null)}>
