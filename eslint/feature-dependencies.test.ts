@@ -126,8 +126,8 @@ describe('feature boundary zones in ESLint', () => {
       expect(found[0], line).toContain("That is another feature's internals");
     }
     const [page] = await problems(
-      'src/web/features/installers/probe.tsx',
-      "import { InspectionDetailPage } from '../inspections/detail/inspection-detail-page';",
+      'src/web/features/followups/probe.tsx',
+      "import { DefectsPage } from '../defects/defects-page';",
     );
     expect(page).toContain("That is another feature's internals");
   });
