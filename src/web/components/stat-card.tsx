@@ -26,14 +26,15 @@ export function StatCard({
   const isAlarming = tone === 'danger' && Boolean(value);
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex items-center justify-between gap-2">
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      {/* A <dl> group may hold only <dt> and <dd>: the icon sits inside the term, hidden from readers. */}
+      <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
+        <span>{label}</span>
         {icon && (
           <span aria-hidden="true" className="text-slate-500 [&_svg]:h-5 [&_svg]:w-5">
             {icon}
           </span>
         )}
-      </div>
+      </dt>
       <dd
         className={cn(
           'mt-1 text-2xl font-semibold',
