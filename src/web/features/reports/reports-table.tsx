@@ -1,21 +1,72 @@
 import { formatDateTime } from '@shared/format';
 import { REPORT_FORMAT_LABELS } from '@shared/reports/catalogue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { DataTable } from '../../components/data-table/data-table';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Progress } from '../../components/ui/progress';
 import { useTRPC } from '../../lib/trpc';
-import { Pagination } from '../../components/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { DownloadLink } from './download-link';
 import { ReportStatusBadge } from './report-status-badge';
 import type { ReportItem } from './report-types';
 import { formatFileSize } from './reports-params';
 
 const PAGE_SIZE = 10;
+
+const column = createColumnHelper<ReportItem>();
+
+const REPORT_COLUMNS = [
+  column.display({
+    id: 'report',
+    header: 'Report',
+    meta: { card: 'title', className: 'text-slate-900' },
+    cell: ({ row: { original: r } }) => (
+      <>
+        {r.title}
+        {r.isScheduled && <span className="ml-2 text-xs text-slate-600">(scheduled)</span>}
+      </>
+    ),
+  }),
+  column.display({
+    id: 'format',
+    header: 'Format',
+    cell: ({ row: { original: r } }) => REPORT_FORMAT_LABELS[r.format],
+  }),
+  column.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: r } }) => (
+      <>
+        {r.status === 'running' ? (
+          <Progress value={r.progress} label={`${r.title} progress`} className="w-24" />
+        ) : (
+          <ReportStatusBadge status={r.status} />
+        )}
+        {r.error && <p className="mt-1 text-xs text-red-700">{r.error}</p>}
+      </>
+    ),
+  }),
+  column.display({
+    id: 'rows',
+    header: 'Rows',
+    cell: ({ row: { original: r } }) => r.rowCount ?? 'N/A',
+  }),
+  column.display({
+    id: 'size',
+    header: 'Size',
+    cell: ({ row: { original: r } }) => formatFileSize(r.sizeBytes),
+  }),
+  column.display({
+    id: 'created',
+    header: 'Created',
+    meta: { className: 'whitespace-nowrap' },
+    cell: ({ row: { original: r } }) => formatDateTime(r.createdAt),
+  }),
+];
 
 /** The user's generated reports, newest first, with progress, download and delete. */
 export function ReportsTable({
@@ -52,102 +103,52 @@ export function ReportsTable({
     }),
   );
 
-  if (list.isPending) return <TableSkeleton label="Loading reports" rows={3} />;
-  if (list.isError) {
-    return (
-      <ErrorState
-        title="Could not load reports"
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  const { items, total } = list.data;
-  if (total === 0) {
-    return (
-      <EmptyState
-        title="No reports yet"
-        hint="Generate a custom or quick report and it will be listed here."
-      />
-    );
-  }
+  const total = list.data?.total;
+  const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
+  // Deleting the last report of the last page leaves that page empty: step back to the new last page.
+  useEffect(() => {
+    if (total !== undefined && total > 0 && page > pages) onPageChange(pages);
+  }, [total, page, pages, onPageChange]);
+
   return (
     <div className="space-y-4">
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Your generated reports</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Report
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Format
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Rows
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Size
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Created
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((r) => (
-              <tr key={r.id}>
-                <td className="px-4 py-3 text-slate-900">
-                  {r.title}
-                  {r.isScheduled && (
-                    <span className="ml-2 text-xs text-slate-600">(scheduled)</span>
-                  )}
-                </td>
-                <td className="px-4 py-3">{REPORT_FORMAT_LABELS[r.format]}</td>
-                <td className="px-4 py-3">
-                  {r.status === 'running' ? (
-                    <Progress value={r.progress} label={`${r.title} progress`} className="w-24" />
-                  ) : (
-                    <ReportStatusBadge status={r.status} />
-                  )}
-                  {r.error && <p className="mt-1 text-xs text-red-700">{r.error}</p>}
-                </td>
-                <td className="px-4 py-3">{r.rowCount ?? 'N/A'}</td>
-                <td className="px-4 py-3">{formatFileSize(r.sizeBytes)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(r.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <div className="flex items-center justify-end gap-2">
-                    {canExport && <DownloadLink report={r} />}
-                    {canCreate && r.status !== 'running' && (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${r.title} of ${formatDateTime(r.createdAt)}`}
-                        onClick={() => setToDelete(r)}
-                      >
-                        <Trash2 aria-hidden="true" className="h-4 w-4" />
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination
-        page={page}
-        pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-        limit={PAGE_SIZE}
-        total={total}
-        onPageChange={onPageChange}
+      <DataTable<ReportItem>
+        label="Your generated reports"
+        loadingLabel="Loading reports"
+        errorTitle="Could not load reports"
+        columns={REPORT_COLUMNS}
+        rows={list.data?.items}
+        getRowId={(r) => r.id}
+        query={list}
+        empty={{
+          title: 'No reports yet',
+          hint: 'Generate a custom or quick report and it will be listed here.',
+        }}
+        pagination={
+          total === undefined
+            ? undefined
+            : { page, pages, limit: PAGE_SIZE, total, onPageChange: onPageChange }
+        }
+        rowActions={(r) => {
+          const canDownload = canExport && Boolean(r.downloadUrl);
+          const canDelete = canCreate && r.status !== 'running';
+          if (!canDownload && !canDelete) return null;
+          return (
+            <div className="flex items-center justify-end gap-2">
+              {canDownload && <DownloadLink report={r} />}
+              {canDelete && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${r.title} of ${formatDateTime(r.createdAt)}`}
+                  onClick={() => setToDelete(r)}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </Button>
+              )}
+            </div>
+          );
+        }}
       />
       <ConfirmDialog
         open={toDelete !== null}
