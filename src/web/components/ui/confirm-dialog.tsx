@@ -10,6 +10,13 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   onConfirm: () => void;
   isPending?: boolean;
+  /**
+   * false keeps the dialog open after Confirm, so the server's refusal can show
+   * inside it (the caller closes it on success); true closes it at once.
+   */
+  closesOnConfirm?: boolean;
+  /** A refusal to show above the buttons (role="alert" is the caller's). */
+  error?: ReactNode;
 };
 
 const BUTTON =
@@ -27,7 +34,10 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   isPending = false,
+  closesOnConfirm = true,
+  error,
 }: ConfirmDialogProps) {
+  const confirmClass = cn(BUTTON, 'bg-red-700 text-white hover:bg-red-800');
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -39,6 +49,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {description}
           </AlertDialog.Description>
+          {error}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel
               className={cn(
@@ -48,13 +59,20 @@ export function ConfirmDialog({
             >
               Cancel
             </AlertDialog.Cancel>
-            <AlertDialog.Action
-              disabled={isPending}
-              className={cn(BUTTON, 'bg-red-700 text-white hover:bg-red-800')}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </AlertDialog.Action>
+            {closesOnConfirm ? (
+              <AlertDialog.Action disabled={isPending} className={confirmClass} onClick={onConfirm}>
+                {confirmLabel}
+              </AlertDialog.Action>
+            ) : (
+              <button
+                type="button"
+                disabled={isPending}
+                className={confirmClass}
+                onClick={onConfirm}
+              >
+                {confirmLabel}
+              </button>
+            )}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

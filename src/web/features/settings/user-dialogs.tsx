@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ChangePasswordInput } from '../../../shared/users';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -202,8 +202,8 @@ export function SetPasswordDialog({
 }
 
 /**
- * The shared ConfirmDialog closes on confirm; this one stays open until the server
- * answers, so a refusal ('You cannot delete your own account.') shows inside it.
+ * Stays open until the server answers, so a refusal ('You cannot delete your own
+ * account.') shows inside it.
  */
 export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const trpc = useTRPC();
@@ -218,7 +218,7 @@ export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onCl
     }),
   );
   return (
-    <AlertDialog.Root
+    <ConfirmDialog
       open={user !== null}
       onOpenChange={(next) => {
         if (!next) {
@@ -226,39 +226,26 @@ export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onCl
           mutation.reset();
         }
       }}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            Delete User
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            Are you sure you want to delete this user?
-            {user && (
-              <span className="mt-1 block font-medium text-slate-900">{`${user.firstName} ${user.lastName}`}</span>
-            )}
-          </AlertDialog.Description>
-          {mutation.error && (
-            <Alert tone="error" role="alert" className="mt-4">
-              {describeError(mutation.error).message}
-            </Alert>
+      title="Delete User"
+      description={
+        <>
+          Are you sure you want to delete this user?
+          {user && (
+            <span className="mt-1 block font-medium text-slate-900">{`${user.firstName} ${user.lastName}`}</span>
           )}
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              disabled={mutation.isPending}
-              className="inline-flex h-10 items-center justify-center rounded-md bg-red-700 px-4 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed"
-              onClick={() => user && mutation.mutate({ id: user.id })}
-            >
-              Delete
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+        </>
+      }
+      confirmLabel="Delete"
+      closesOnConfirm={false}
+      isPending={mutation.isPending}
+      onConfirm={() => user && mutation.mutate({ id: user.id })}
+      error={
+        mutation.error && (
+          <Alert tone="error" role="alert" className="mt-4">
+            {describeError(mutation.error).message}
+          </Alert>
+        )
+      }
+    />
   );
 }
