@@ -8,6 +8,7 @@ import {
 } from '@shared/defects/catalogue';
 import { FilterSelect, toFilterOptions } from '../../components/filter-select';
 import { SearchBox } from '../../components/search-box';
+import { SortControls } from '../../components/sort-controls';
 import { Checkbox } from '../../components/ui/checkbox';
 import type { DefectsParams } from './defects-params';
 
@@ -23,10 +24,6 @@ const SORT_LABELS: Record<DefectSort, string> = {
 const SEVERITY_OPTIONS = toFilterOptions(DEFECT_SEVERITIES, DEFECT_SEVERITY_LABELS);
 const CATEGORY_OPTIONS = toFilterOptions(DEFECT_CATEGORIES, DEFECT_CATEGORY_LABELS);
 const SORT_OPTIONS = toFilterOptions(DEFECT_SORTS, SORT_LABELS);
-const DIRECTION_OPTIONS = toFilterOptions(['desc', 'asc'], {
-  desc: 'Descending',
-  asc: 'Ascending',
-});
 
 type ToolbarProps = {
   params: DefectsParams;
@@ -63,21 +60,12 @@ export function DefectsToolbar({ params, onChange }: ToolbarProps) {
         value={params.category}
         onChange={(category) => set({ category })}
       />
-      <FilterSelect
-        id="defect-sort"
-        label="Sort by"
-        className="w-40"
+      <SortControls
+        idPrefix="defect"
         options={SORT_OPTIONS}
-        value={params.sort}
-        onChange={(sort) => set({ sort })}
-      />
-      <FilterSelect
-        id="defect-direction"
-        label="Order"
-        className="w-36"
-        options={DIRECTION_OPTIONS}
-        value={params.dir}
-        onChange={(dir) => set({ dir })}
+        sort={params.sort}
+        dir={params.dir}
+        onChange={set}
       />
       <label className="flex h-10 items-center gap-2 text-sm text-slate-800">
         <Checkbox

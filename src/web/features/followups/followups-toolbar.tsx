@@ -8,6 +8,7 @@ import {
 } from '@shared/followups/catalogue';
 import { FilterSelect, toFilterOptions } from '../../components/filter-select';
 import { SearchBox } from '../../components/search-box';
+import { SortControls } from '../../components/sort-controls';
 import { Checkbox } from '../../components/ui/checkbox';
 import type { FollowupsParams } from './followups-params';
 
@@ -22,10 +23,6 @@ const SORT_LABELS: Record<FollowupSort, string> = {
 const TYPE_OPTIONS = toFilterOptions(FOLLOWUP_TYPES, FOLLOWUP_TYPE_LABELS);
 const PRIORITY_OPTIONS = toFilterOptions(FOLLOWUP_PRIORITIES, FOLLOWUP_PRIORITY_LABELS);
 const SORT_OPTIONS = toFilterOptions(FOLLOWUP_SORTS, SORT_LABELS);
-const DIRECTION_OPTIONS = toFilterOptions(['asc', 'desc'], {
-  asc: 'Ascending',
-  desc: 'Descending',
-});
 
 type ToolbarProps = {
   params: FollowupsParams;
@@ -61,21 +58,13 @@ export function FollowupsToolbar({ params, onChange }: ToolbarProps) {
         value={params.priority}
         onChange={(priority) => set({ priority })}
       />
-      <FilterSelect
-        id="followup-sort"
-        label="Sort by"
-        className="w-40"
+      <SortControls
+        idPrefix="followup"
         options={SORT_OPTIONS}
-        value={params.sort}
-        onChange={(sort) => set({ sort })}
-      />
-      <FilterSelect
-        id="followup-direction"
-        label="Order"
-        className="w-36"
-        options={DIRECTION_OPTIONS}
-        value={params.dir}
-        onChange={(dir) => set({ dir })}
+        sort={params.sort}
+        dir={params.dir}
+        firstDirection="asc"
+        onChange={set}
       />
       <label className="flex h-10 items-center gap-2 text-sm text-slate-800">
         <Checkbox
