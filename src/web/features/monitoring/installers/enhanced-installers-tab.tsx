@@ -4,14 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useTRPC } from '../../../lib/trpc';
-import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
-import { Pagination } from '../../../components/pagination';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMonitoringParams } from '../shared/use-monitoring-params';
 import { AddToEnhancedDialog } from './add-to-enhanced-dialog';
 import { EnhancedInstallersTable } from './enhanced-installers-table';
-import { describeError } from '../../../lib/describe-error';
 
 const ENHANCED_EXPORT_HREF = '/api/installers/export.csv?monitoringType=Enhanced';
 
@@ -63,35 +60,18 @@ export function EnhancedInstallersTab() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      {list.isPending ? (
-        <TableSkeleton label="Loading enhanced installers" rows={4} />
-      ) : list.isError ? (
-        <ErrorState
-          title="Could not load enhanced installers"
-          message={describeError(list.error).message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          title="No enhanced installers"
-          hint={
-            params.search
-              ? `Nothing matches "${params.search}".`
-              : 'No installer is under Enhanced monitoring yet.'
-          }
-        />
-      ) : (
-        <div className="space-y-3" aria-busy={list.isPlaceholderData || undefined}>
-          <EnhancedInstallersTable rows={list.data.items} />
-          <Pagination
-            page={list.data.pagination.page}
-            limit={list.data.pagination.limit}
-            pages={list.data.pagination.pages}
-            total={list.data.pagination.total}
-            onPageChange={(page) => setParams({ page })}
-          />
-        </div>
-      )}
+      <EnhancedInstallersTable
+        query={list}
+        rows={list.data?.items}
+        emptyHint={
+          params.search
+            ? `Nothing matches "${params.search}".`
+            : 'No installer is under Enhanced monitoring yet.'
+        }
+        pagination={
+          list.data && { ...list.data.pagination, onPageChange: (page) => setParams({ page }) }
+        }
+      />
     </div>
   );
 }

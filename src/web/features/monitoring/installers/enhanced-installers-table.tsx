@@ -1,5 +1,9 @@
 import { formatDate } from '@shared/format';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { buildInstallerPath } from '../../../app/paths';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { TablePagination, TableQuery } from '../../../components/data-table/types';
 import { cn } from '../../../lib/cn';
 import { RiskScoreBadge } from '../shared/badges';
 import { formatPercent } from '../shared/monitoring-format';
@@ -17,66 +21,81 @@ type EnhancedInstallerRow = {
   isOverdue: boolean;
 };
 
-const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
-const TD = 'px-3 py-3 align-top text-sm text-slate-800';
+const column = createColumnHelper<EnhancedInstallerRow>();
 
-export function EnhancedInstallersTable({ rows }: { rows: readonly EnhancedInstallerRow[] }) {
+const ENHANCED_COLUMNS = [
+  column.display({
+    id: 'installer',
+    header: 'Installer',
+    meta: { card: 'title' },
+    cell: ({ row: { original: row } }) => (
+      <>
+        <Link
+          to={buildInstallerPath(row.id)}
+          className="font-medium text-emerald-800 underline-offset-2 hover:underline"
+        >
+          {row.name}
+        </Link>
+        {row.qmpCertNumber && <p className="text-xs text-slate-600">{row.qmpCertNumber}</p>}
+      </>
+    ),
+  }),
+  column.display({
+    id: 'risk',
+    header: 'Risk',
+    cell: ({ row: { original: row } }) => <RiskScoreBadge score={row.riskScore} />,
+  }),
+  column.display({
+    id: 'compliance',
+    header: 'Compliance',
+    cell: ({ row: { original: row } }) => formatPercent(row.complianceRate),
+  }),
+  column.display({
+    id: 'enhancedSince',
+    header: 'Enhanced Since',
+    cell: ({ row: { original: row } }) => formatDate(row.monitoringStartDate),
+  }),
+  column.display({
+    id: 'reason',
+    header: 'Reason',
+    meta: { className: 'max-w-xs' },
+    cell: ({ row: { original: row } }) => row.monitoringReason || 'N/A',
+  }),
+  column.display({
+    id: 'nextDue',
+    header: 'Next Due',
+    cell: ({ row: { original: row } }) => (
+      <span className={cn(row.isOverdue && 'font-semibold text-red-700')}>
+        {formatDate(row.nextDueDate)}
+        {row.isOverdue && <span className="block text-xs">Overdue</span>}
+      </span>
+    ),
+  }),
+  column.display({
+    id: 'openEscalations',
+    header: 'Open Escalations',
+    cell: ({ row: { original: row } }) => row.openEscalations,
+  }),
+];
+
+type EnhancedInstallersTableProps = {
+  query: TableQuery;
+  rows: readonly EnhancedInstallerRow[] | undefined;
+  emptyHint: string;
+  pagination: TablePagination | undefined;
+};
+
+/** The installer's name links to its profile, so rows need no action column. */
+export function EnhancedInstallersTable({ emptyHint, ...props }: EnhancedInstallersTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="sr-only">Installers under Enhanced monitoring</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={TH}>
-              Installer
-            </th>
-            <th scope="col" className={TH}>
-              Risk
-            </th>
-            <th scope="col" className={TH}>
-              Compliance
-            </th>
-            <th scope="col" className={TH}>
-              Enhanced Since
-            </th>
-            <th scope="col" className={TH}>
-              Reason
-            </th>
-            <th scope="col" className={TH}>
-              Next Due
-            </th>
-            <th scope="col" className={TH}>
-              Open Escalations
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className={TD}>
-                <Link
-                  to={`/installers/${row.id}`}
-                  className="font-medium text-emerald-800 underline-offset-2 hover:underline"
-                >
-                  {row.name}
-                </Link>
-                {row.qmpCertNumber && <p className="text-xs text-slate-600">{row.qmpCertNumber}</p>}
-              </td>
-              <td className={TD}>
-                <RiskScoreBadge score={row.riskScore} />
-              </td>
-              <td className={TD}>{formatPercent(row.complianceRate)}</td>
-              <td className={TD}>{formatDate(row.monitoringStartDate)}</td>
-              <td className={cn(TD, 'max-w-xs')}>{row.monitoringReason || 'N/A'}</td>
-              <td className={cn(TD, row.isOverdue && 'font-semibold text-red-700')}>
-                {formatDate(row.nextDueDate)}
-                {row.isOverdue && <span className="block text-xs">Overdue</span>}
-              </td>
-              <td className={TD}>{row.openEscalations}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable<EnhancedInstallerRow>
+      {...props}
+      label="Installers under Enhanced monitoring"
+      loadingLabel="Loading enhanced installers"
+      errorTitle="Could not load enhanced installers"
+      columns={ENHANCED_COLUMNS}
+      getRowId={(row) => row.id}
+      empty={{ title: 'No enhanced installers', hint: emptyHint }}
+    />
   );
 }
