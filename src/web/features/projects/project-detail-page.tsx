@@ -99,18 +99,18 @@ export function ProjectDetailPage() {
             />
           )}
         </div>
-        {p.inspections.length === 0 ? (
-          <EmptyState
-            title="No inspections linked"
-            hint={
-              canManage
-                ? 'Use Link Inspections to add inspections to this project.'
-                : 'None that you can see.'
-            }
-          />
-        ) : (
-          <ProjectInspectionsTable projectId={p.id} rows={p.inspections} canManage={canManage} />
-        )}
+        <ProjectInspectionsTable
+          projectId={p.id}
+          query={project}
+          rows={p.inspections}
+          empty={{
+            title: 'No inspections linked',
+            hint: canManage
+              ? 'Use Link Inspections to add inspections to this project.'
+              : 'None that you can see.',
+          }}
+          canManage={canManage}
+        />
         {hidden > 0 && (
           <p className="text-sm text-slate-600">
             {hidden === 1 ? '1 more inspection is' : `${hidden} more inspections are`} assigned to

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDate } from '../../../shared/format';
 import { buildInspectionPath } from '../../app/paths';
+import { DataTable } from '../../components/data-table/data-table';
+import type { TableQuery } from '../../components/data-table/types';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useTRPC } from '../../lib/trpc';
@@ -13,15 +16,57 @@ import type { ProjectDetail } from './types';
 
 type Row = ProjectDetail['inspections'][number];
 
+const column = createColumnHelper<Row>();
+
+const INSPECTION_COLUMNS = [
+  column.display({
+    id: 'inspection',
+    header: 'Inspection',
+    meta: { card: 'title' },
+    cell: ({ row: { original: row } }) => (
+      <>
+        <Link to={buildInspectionPath(row.id)} className="font-medium text-emerald-800 underline">
+          {row.reference}
+        </Link>
+        <p className="text-xs text-slate-600">{row.propertyAddress}</p>
+      </>
+    ),
+  }),
+  column.accessor('measureType', { header: 'Measure' }),
+  column.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: row } }) => <StatusBadge status={row.status} />,
+  }),
+  column.display({
+    id: 'scheduled',
+    header: 'Scheduled',
+    cell: ({ row: { original: row } }) =>
+      row.scheduledDate ? formatDate(row.scheduledDate) : 'Not set',
+  }),
+  column.display({
+    id: 'inspector',
+    header: 'Inspector',
+    cell: ({ row: { original: row } }) => row.inspectorName || 'N/A',
+  }),
+];
+
+type ProjectInspectionsTableProps = {
+  projectId: string;
+  /** The project's own query: its inspections come with it, all on one page. */
+  query: TableQuery;
+  rows: readonly Row[];
+  empty: { title: string; hint: string };
+  canManage: boolean;
+};
+
 export function ProjectInspectionsTable({
   projectId,
+  query,
   rows,
+  empty,
   canManage,
-}: {
-  projectId: string;
-  rows: readonly Row[];
-  canManage: boolean;
-}) {
+}: ProjectInspectionsTableProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [toUnlink, setToUnlink] = useState<Row | null>(null);
@@ -36,69 +81,29 @@ export function ProjectInspectionsTable({
   );
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Inspection
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Measure
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Scheduled
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Inspector
-              </th>
-              {canManage && (
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className="px-4 py-3">
-                  <Link
-                    to={buildInspectionPath(row.id)}
-                    className="font-medium text-emerald-800 underline"
-                  >
-                    {row.reference}
-                  </Link>
-                  <p className="text-xs text-slate-600">{row.propertyAddress}</p>
-                </td>
-                <td className="px-4 py-3">{row.measureType}</td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={row.status} />
-                </td>
-                <td className="px-4 py-3">
-                  {row.scheduledDate ? formatDate(row.scheduledDate) : 'Not set'}
-                </td>
-                <td className="px-4 py-3">{row.inspectorName || 'N/A'}</td>
-                {canManage && (
-                  <td className="px-4 py-3 text-right">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Unlink ${row.reference}`}
-                      onClick={() => setToUnlink(row)}
-                    >
-                      Unlink
-                    </Button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable<Row>
+        label="Linked inspections"
+        columns={INSPECTION_COLUMNS}
+        rows={rows}
+        getRowId={(row) => row.id}
+        query={query}
+        empty={empty}
+        rowActions={
+          canManage
+            ? (row, layout) => (
+                <Button
+                  size={layout === 'card' ? 'md' : 'sm'}
+                  variant={layout === 'card' ? 'secondary' : 'ghost'}
+                  className={layout === 'card' ? 'flex-1' : undefined}
+                  aria-label={`Unlink ${row.reference}`}
+                  onClick={() => setToUnlink(row)}
+                >
+                  Unlink
+                </Button>
+              )
+            : undefined
+        }
+      />
       <ConfirmDialog
         open={toUnlink !== null}
         onOpenChange={(open) => !open && setToUnlink(null)}
