@@ -62,12 +62,15 @@ const label = (title: string) =>
     .join('');
 
 /** Fails on any serious or critical accessibility violation. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+export async function expectNoSeriousA11yViolations(page: Page, soft = false) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
-  expect(
+  // Soft checks let a sweep over many routes report every page that fails, not just the first.
+  const check = soft ? expect.soft : expect;
+  check(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    page.url(),
   ).toEqual([]);
 }
