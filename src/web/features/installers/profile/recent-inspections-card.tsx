@@ -1,12 +1,54 @@
 import { formatDate } from '@shared/format';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { buildInspectionPath } from '../../../app/paths';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { TableQuery } from '../../../components/data-table/types';
 import { Card } from '../../../components/ui/card';
 import { StatusBadge } from '../../../components/inspection-status-badge';
 import type { RecentInspection } from '../shared/installer-types';
 
-const CELL = 'px-3 py-2';
+const column = createColumnHelper<RecentInspection>();
 
+const RECENT_COLUMNS = [
+  column.display({
+    id: 'reference',
+    header: 'Reference',
+    meta: { card: 'title' },
+    cell: ({ row: { original: inspection } }) => (
+      <Link
+        to={buildInspectionPath(inspection.id)}
+        className="font-medium text-emerald-800 hover:underline"
+      >
+        {inspection.reference}
+      </Link>
+    ),
+  }),
+  column.accessor('measureLabel', { header: 'Measure' }),
+  column.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: inspection } }) => <StatusBadge status={inspection.status} />,
+  }),
+  column.display({
+    id: 'date',
+    header: 'Date',
+    meta: { className: 'whitespace-nowrap' },
+    cell: ({ row: { original: inspection } }) => formatDate(inspection.date),
+  }),
+  column.accessor('rating', { header: 'Rating' }),
+];
+
+// The rows arrive with the installer's profile, which the page has already loaded (or shown
+// its own loading and error for), so the table itself never waits or fails.
+const LOADED: TableQuery = {
+  isPending: false,
+  isError: false,
+  error: null,
+  refetch: () => undefined,
+};
+
+/** The installer's latest inspections: a short list, so no pagination. */
 export function RecentInspectionsCard({
   inspections,
 }: {
@@ -14,57 +56,21 @@ export function RecentInspectionsCard({
 }) {
   return (
     <Card className="p-5">
-      <section aria-labelledby="recent-inspections-heading">
+      <section aria-labelledby="recent-inspections-heading" className="space-y-3">
         <h2 id="recent-inspections-heading" className="text-base font-semibold text-slate-900">
           Recent inspections
         </h2>
-        {inspections.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No inspections recorded yet.</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table aria-labelledby="recent-inspections-heading" className="min-w-full text-sm">
-              <thead className="text-left text-xs text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className={CELL}>
-                    Reference
-                  </th>
-                  <th scope="col" className={CELL}>
-                    Measure
-                  </th>
-                  <th scope="col" className={CELL}>
-                    Status
-                  </th>
-                  <th scope="col" className={CELL}>
-                    Date
-                  </th>
-                  <th scope="col" className={CELL}>
-                    Rating
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {inspections.map((inspection) => (
-                  <tr key={inspection.id}>
-                    <td className={CELL}>
-                      <Link
-                        to={buildInspectionPath(inspection.id)}
-                        className="font-medium text-emerald-800 hover:underline"
-                      >
-                        {inspection.reference}
-                      </Link>
-                    </td>
-                    <td className={CELL}>{inspection.measureLabel}</td>
-                    <td className={CELL}>
-                      <StatusBadge status={inspection.status} />
-                    </td>
-                    <td className={`${CELL} whitespace-nowrap`}>{formatDate(inspection.date)}</td>
-                    <td className={CELL}>{inspection.rating}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable<RecentInspection>
+          label="Recent inspections"
+          columns={RECENT_COLUMNS}
+          rows={inspections}
+          getRowId={(inspection) => inspection.id}
+          query={LOADED}
+          empty={{
+            title: 'No inspections recorded yet',
+            hint: "Inspections of this installer's work will be listed here.",
+          }}
+        />
       </section>
     </Card>
   );
