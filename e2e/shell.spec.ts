@@ -277,13 +277,21 @@ test.describe('at phone width', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('a long header title wraps inside the header instead of being cut off', async ({ page }) => {
+  test('at the narrowest width, titles wrap between words and are not cut off', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/inspections/register/completed');
     const title = page.getByTestId('page-title');
     await expect(title).toHaveText('Register Completed Inspection');
     await expect(title).toHaveAttribute('title', 'Register Completed Inspection');
     // Not cut: every line fits the box (no text hidden past the clamp).
     expect(await title.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    // A one-word title stays on one line rather than breaking inside the word.
+    await page.goto('/dashboard');
+    await expect(title).toHaveText('Dashboard');
+    const lineHeight = await title.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await title.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
   });
 });
 

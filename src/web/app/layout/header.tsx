@@ -31,16 +31,19 @@ export function Header({ title }: { title: string }) {
       {hasSearch && <HeaderSearch />}
       <div className="flex shrink-0 items-center gap-1 md:ml-auto">
         {hasAssistant && (
-          <Button
-            variant="ghost"
-            onClick={assistant.toggle}
-            aria-expanded={assistant.isOpen}
-            aria-controls={assistant.isOpen ? ASSISTANT_PANEL_ID : undefined}
-            className="px-2.5 lg:px-4"
-          >
-            <Sparkles aria-hidden="true" className="h-4 w-4 text-emerald-700" />
-            <span className="sr-only lg:not-sr-only">AI Assistant</span>
-          </Button>
+          // Below sm the floating chat button (same panel) is always on screen; the title needs the room.
+          <div className="hidden sm:flex">
+            <Button
+              variant="ghost"
+              onClick={assistant.toggle}
+              aria-expanded={assistant.isOpen}
+              aria-controls={assistant.isOpen ? ASSISTANT_PANEL_ID : undefined}
+              className="px-2.5 lg:px-4"
+            >
+              <Sparkles aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+              <span className="sr-only lg:not-sr-only">AI Assistant</span>
+            </Button>
+          </div>
         )}
         <NotificationBell />
         <AccountMenu />
