@@ -23,7 +23,6 @@ export function DownloadLink({
       aria-label={label}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white font-medium text-slate-800 hover:bg-slate-50',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
         size === 'md' ? 'h-10 px-4 text-sm' : 'h-8 px-3 text-sm',
       )}
     >

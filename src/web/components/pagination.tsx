@@ -11,7 +11,7 @@ type PaginationProps = {
 };
 
 const BUTTON_CLASS =
-  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
 
 export function Pagination({ page, pages, limit, total, onPageChange }: PaginationProps) {
   const items = buildPageRange(page, pages);

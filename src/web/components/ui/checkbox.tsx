@@ -6,11 +6,7 @@ export function Checkbox({ className, ...props }: Omit<ComponentPropsWithRef<'in
   return (
     <input
       type="checkbox"
-      className={cn(
-        'h-4 w-4 shrink-0 rounded border-slate-400 accent-emerald-700',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
-        className,
-      )}
+      className={cn('h-4 w-4 shrink-0 rounded border-slate-400 accent-emerald-700', className)}
       {...props}
     />
   );

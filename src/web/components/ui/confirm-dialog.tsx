@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { buttonClass } from './button-variants';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -19,9 +19,6 @@ type ConfirmDialogProps = {
   error?: ReactNode;
 };
 
-const BUTTON =
-  'inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed';
-
 /**
  * A yes/no question before something that cannot be undone. Radix's alert dialog
  * puts focus on Cancel first, so a stray Enter never deletes anything.
@@ -37,7 +34,7 @@ export function ConfirmDialog({
   closesOnConfirm = true,
   error,
 }: ConfirmDialogProps) {
-  const confirmClass = cn(BUTTON, 'bg-red-700 text-white hover:bg-red-800');
+  const confirmClass = buttonClass({ variant: 'danger' });
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -51,12 +48,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           {error}
           <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel
-              className={cn(
-                BUTTON,
-                'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-              )}
-            >
+            <AlertDialog.Cancel className={buttonClass({ variant: 'secondary' })}>
               Cancel
             </AlertDialog.Cancel>
             {closesOnConfirm ? (

@@ -49,7 +49,7 @@ export function DialogContent({
         <div className="mt-4">{children}</div>
         <RadixDialog.Close
           aria-label="Close"
-          className="absolute top-4 right-4 inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
+          className="absolute top-4 right-4 inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
         >
           <X aria-hidden="true" className="h-4 w-4" />
         </RadixDialog.Close>

@@ -6,7 +6,7 @@ export function Input({ className, ...props }: ComponentPropsWithRef<'input'>) {
     <input
       className={cn(
         'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900',
-        'placeholder:text-slate-500 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700/30',
+        'placeholder:text-slate-500',
         'aria-invalid:border-red-600',
         className,
       )}

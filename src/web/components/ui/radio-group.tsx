@@ -57,7 +57,7 @@ export function RadioGroup({
                 id={radioId}
                 value={option.value}
                 aria-describedby={option.description ? `${radioId}-description` : undefined}
-                className="mt-0.5 h-4 w-4 shrink-0 accent-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+                className="mt-0.5 h-4 w-4 shrink-0 accent-emerald-700"
                 {...inputProps}
               />
               <div className="text-sm">

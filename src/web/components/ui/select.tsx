@@ -10,7 +10,6 @@ export function Select({ className, ...props }: ComponentPropsWithRef<'select'>)
     <select
       className={cn(
         'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900',
-        'focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700/30',
         'aria-invalid:border-red-600',
         className,
       )}

@@ -41,7 +41,7 @@ export function SheetContent({ title, description, children, className }: SheetC
           </div>
           <RadixDialog.Close
             aria-label="Close"
-            className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
+            className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="h-4 w-4" />
           </RadixDialog.Close>

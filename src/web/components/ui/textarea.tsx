@@ -7,7 +7,7 @@ export function Textarea({ className, rows = 3, ...props }: ComponentPropsWithRe
       rows={rows}
       className={cn(
         'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900',
-        'placeholder:text-slate-500 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700/30',
+        'placeholder:text-slate-500',
         'aria-invalid:border-red-600',
         className,
       )}

@@ -23,7 +23,6 @@ export function UnderlineTabList<T extends string>({
           value={value}
           className={cn(
             '-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2 text-sm font-medium',
-            'focus-visible:outline-2 focus-visible:outline-emerald-700',
             value === active
               ? 'border-emerald-700 text-emerald-800'
               : 'border-transparent text-slate-700 hover:text-slate-900',

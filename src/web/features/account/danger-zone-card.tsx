@@ -61,10 +61,7 @@ export function DangerZoneCard() {
             you.
           </p>
         </div>
-        <Button
-          className="bg-red-700 text-white hover:bg-red-800"
-          onClick={() => setConfirming('deactivate')}
-        >
+        <Button variant="danger" onClick={() => setConfirming('deactivate')}>
           Deactivate Account
         </Button>
       </div>

@@ -154,20 +154,12 @@ export function SecondFactorForm({
         {isSubmitting ? 'Verifying...' : 'Verify'}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button
-          type="button"
-          className="font-medium text-emerald-800 underline-offset-2 hover:underline"
-          onClick={() => switchTo(method === 'totp' ? 'backup' : 'totp')}
-        >
+        <Button variant="link" onClick={() => switchTo(method === 'totp' ? 'backup' : 'totp')}>
           {method === 'totp' ? 'Use a backup code instead' : 'Use my authenticator app instead'}
-        </button>
-        <button
-          type="button"
-          className="text-slate-700 underline-offset-2 hover:underline"
-          onClick={() => onRestart('')}
-        >
+        </Button>
+        <Button variant="link" onClick={() => onRestart('')}>
           Back to sign in
-        </button>
+        </Button>
       </div>
     </form>
   );

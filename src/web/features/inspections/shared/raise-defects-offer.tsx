@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-variants';
 import { PATHS } from '../../../app/paths';
 
 /** The path that opens 'Raise defects' for an inspection on the Defect Log. */
@@ -30,7 +31,7 @@ export function RaiseDefectsOffer({ inspectionId, reference, onClose }: RaiseDef
         <Link
           to={buildRaiseDefectsPath(inspectionId)}
           onClick={onClose}
-          className="inline-flex h-10 items-center rounded-md bg-emerald-700 px-4 text-sm font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          className={buttonClass({ variant: 'primary' })}
         >
           Raise defects
         </Link>

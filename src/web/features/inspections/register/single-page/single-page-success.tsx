@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
+import { buttonClass } from '../../../../components/ui/button-variants';
 import { Card } from '../../../../components/ui/card';
 import { PATHS } from '../../../../app/paths';
 
@@ -28,10 +29,7 @@ export function SinglePageSuccess({ reference, onCreateAnother }: SinglePageSucc
       </p>
       <p className="text-sm text-slate-600">This form will reset in a few seconds.</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link
-          to={PATHS.inspectionsPending}
-          className="inline-flex h-10 items-center rounded-md bg-emerald-700 px-4 text-sm font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-        >
+        <Link to={PATHS.inspectionsPending} className={buttonClass({ variant: 'primary' })}>
           View Pending Inspections
         </Link>
         <Button variant="secondary" onClick={onCreateAnother}>
