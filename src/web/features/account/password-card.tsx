@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangeOwnPasswordForm, type ChangeOwnPasswordValues } from '@shared/account/account';
+import { ChangeOwnPasswordForm } from '@shared/account/account';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -11,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useTRPC } from '../../lib/trpc';
 import { FieldError } from '../../components/field-error';
+import { useZodForm } from '../../lib/use-zod-form';
 
 const FIELDS = [
   { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
@@ -27,8 +26,7 @@ export function PasswordCard() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ChangeOwnPasswordValues>({
-    resolver: zodResolver(ChangeOwnPasswordForm),
+  } = useZodForm(ChangeOwnPasswordForm, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const change = useMutation(

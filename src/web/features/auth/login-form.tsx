@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInput } from '@shared/auth-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -10,6 +8,7 @@ import { Label } from '../../components/ui/label';
 import { authClient } from '../../lib/auth-client';
 import { resolvePostLoginPath } from './redirect-target';
 import { SecondFactorForm } from './second-factor-form';
+import { useZodForm } from '../../lib/use-zod-form';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
@@ -26,8 +25,7 @@ export function LoginForm() {
     handleSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(LoginInput),
+  } = useZodForm(LoginInput, {
     defaultValues: { email: '', password: '' },
     // Spec 01 section 4: a field's error clears when it is edited, not re-checked on each keystroke.
     reValidateMode: 'onSubmit',

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DefectSettingsInput } from '@shared/defects/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
@@ -11,6 +9,7 @@ import { Label } from '../../components/ui/label';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from '../../lib/describe-error';
 import { FieldError } from '../../components/field-error';
+import { useZodForm } from '../../lib/use-zod-form';
 
 type Values = z.output<typeof DefectSettingsInput>;
 
@@ -37,8 +36,7 @@ export function DefectSettingsCard() {
 function SettingsForm({ initial }: { initial: Values }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useForm<Values>({
-    resolver: zodResolver(DefectSettingsInput),
+  const form = useZodForm(DefectSettingsInput, {
     defaultValues: initial,
   });
   const { errors } = form.formState;

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateDefectsFromInspectionInput, MAX_DEFECTS_PER_RAISE } from '@shared/defects/schemas';
 import { STATUS_LABELS } from '@shared/inspections/statuses';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
@@ -14,9 +12,7 @@ import { describeError } from '../../lib/describe-error';
 import { DefectFields, type DefectFieldName } from './defect-fields';
 import type { InspectionOption } from './defect-types';
 import { useDefectSupport } from './use-defect-support';
-
-type FormInput = z.input<typeof CreateDefectsFromInspectionInput>;
-type FormOutput = z.output<typeof CreateDefectsFromInspectionInput>;
+import { useZodForm } from '../../lib/use-zod-form';
 
 const blankDefect = (description = '') => ({
   title: '',
@@ -72,8 +68,7 @@ function RaiseDefectsForm({
 }) {
   const trpc = useTRPC();
   const support = useDefectSupport();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(CreateDefectsFromInspectionInput),
+  const form = useZodForm(CreateDefectsFromInspectionInput, {
     defaultValues: {
       inspectionId: inspection.id,
       defects: [blankDefect(inspection.defectDetails ?? '')],

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateDefectInput } from '@shared/defects/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
@@ -11,9 +9,9 @@ import { describeError, readFieldErrors } from '../../lib/describe-error';
 import { DefectFields, type DefectFieldName } from './defect-fields';
 import { InspectionPicker } from './inspection-picker';
 import { useDefectSupport } from './use-defect-support';
+import { useZodForm } from '../../lib/use-zod-form';
 
 type FormInput = z.input<typeof CreateDefectInput>;
-type FormOutput = z.output<typeof CreateDefectInput>;
 
 const EMPTY: FormInput = {
   inspectionId: '',
@@ -44,8 +42,7 @@ export function ReportDefectDialog({ open, onOpenChange }: ReportDefectDialogPro
 function ReportDefectForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const support = useDefectSupport();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(CreateDefectInput),
+  const form = useZodForm(CreateDefectInput, {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RejectDocumentInput, type RejectDocumentForm } from '@shared/document-reviews/schemas';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogContent } from '../../components/ui/dialog';
@@ -8,6 +6,7 @@ import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { FieldError } from '../../components/field-error';
 import type { ReviewItem } from './review-types';
+import { useZodForm } from '../../lib/use-zod-form';
 
 type RejectDialogProps = {
   document: ReviewItem;
@@ -18,8 +17,7 @@ type RejectDialogProps = {
 
 /** Reject with a reason: the installer and later reviewers need to know why. */
 export function RejectDialog({ document, isPending, error, onReject }: RejectDialogProps) {
-  const form = useForm<RejectDocumentForm>({
-    resolver: zodResolver(RejectDocumentInput),
+  const form = useZodForm(RejectDocumentInput, {
     defaultValues: { id: document.id, reason: '' },
   });
   const message = form.formState.errors.reason?.message;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FOLLOWUP_PRIORITIES,
   FOLLOWUP_PRIORITY_LABELS,
@@ -7,7 +6,6 @@ import {
 } from '@shared/followups/catalogue';
 import { CreateFollowupInput } from '@shared/followups/schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
@@ -20,9 +18,9 @@ import { useTRPC } from '../../lib/trpc';
 import { InspectionPicker } from '../defects/inspection-picker';
 import { describeError, readFieldErrors } from '../../lib/describe-error';
 import { FieldError } from '../../components/field-error';
+import { useZodForm } from '../../lib/use-zod-form';
 
 type FormInput = z.input<typeof CreateFollowupInput>;
-type FormOutput = z.output<typeof CreateFollowupInput>;
 
 type NewFollowupDialogProps = {
   open: boolean;
@@ -64,8 +62,7 @@ function NewFollowupForm({
 }) {
   const trpc = useTRPC();
   const assignees = useQuery(trpc.followups.assignees.queryOptions());
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(CreateFollowupInput),
+  const form = useZodForm(CreateFollowupInput, {
     defaultValues: {
       type: 'documentation',
       title: '',

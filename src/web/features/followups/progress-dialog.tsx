@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateFollowupProgressInput } from '@shared/followups/schemas';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
@@ -8,6 +6,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { FieldError } from '../../components/field-error';
 import type { FollowupRow } from './followup-types';
+import { useZodForm } from '../../lib/use-zod-form';
 
 export type ProgressTarget = { row: FollowupRow; opener: HTMLElement | null };
 type Values = z.output<typeof UpdateFollowupProgressInput>;
@@ -53,8 +52,7 @@ function ProgressForm({
   isPending: boolean;
   onSave: (v: Values) => void;
 }) {
-  const form = useForm<Values>({
-    resolver: zodResolver(UpdateFollowupProgressInput),
+  const form = useZodForm(UpdateFollowupProgressInput, {
     defaultValues: { id: row.id, progress: row.progress },
   });
   const error = form.formState.errors.progress?.message;

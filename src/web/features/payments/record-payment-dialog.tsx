@@ -1,12 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { STATUS_LABELS } from '@shared/inspections/statuses';
-import {
-  RecordPaymentInput,
-  type RecordPaymentForm,
-  type RecordPaymentValues,
-} from '@shared/payments/schemas';
+import { RecordPaymentInput } from '@shared/payments/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -18,6 +12,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from '../../lib/describe-error';
 import { FieldError } from '../../components/field-error';
+import { useZodForm } from '../../lib/use-zod-form';
 
 type Option = { id: string; name: string };
 
@@ -37,8 +32,7 @@ export function RecordPaymentDialog({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useForm<RecordPaymentForm, unknown, RecordPaymentValues>({
-    resolver: zodResolver(RecordPaymentInput),
+  const form = useZodForm(RecordPaymentInput, {
     defaultValues: { installerId: '', inspectionId: '', amount: '', dueDate: '', description: '' },
   });
   const { errors } = form.formState;

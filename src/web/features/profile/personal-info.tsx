@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { SaveProfileInput, type ProfileValues } from '../../../shared/profile/index';
+import { SaveProfileInput } from '../../../shared/profile/index';
 import { DATE_FORMATS, LANGUAGES, TIME_FORMATS, TIMEZONES } from '../../../shared/user-settings';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -13,6 +11,7 @@ import { Select } from '../../components/ui/select';
 import { useTRPC } from '../../lib/trpc';
 import { ErrorState, TableSkeleton } from '../../components/query-states';
 import { describeError } from '../../lib/describe-error';
+import { useZodForm } from '../../lib/use-zod-form';
 
 const TEXT_FIELDS = [
   ['displayName', 'Display name', 'name'],
@@ -68,8 +67,7 @@ export function PersonalInfo() {
   const profile = useQuery(trpc.profile.get.queryOptions());
   const [isEditing, setIsEditing] = useState(false);
   const id = useId();
-  const form = useForm<SaveProfileInput, unknown, ProfileValues>({
-    resolver: zodResolver(SaveProfileInput),
+  const form = useZodForm(SaveProfileInput, {
     values: profile.data?.profile,
   });
   const save = useMutation(

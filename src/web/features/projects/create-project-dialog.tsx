@@ -1,23 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { CreateProjectInput } from '../../../shared/projects/project-inputs';
+import type { CreateProjectInput } from '../../../shared/projects/project-inputs';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from '../../lib/describe-error';
 import { ProjectFormFields } from './project-form-fields';
+import { ProjectFormSchema } from './project-form-schema';
+import { useZodForm } from '../../lib/use-zod-form';
 
 const DEFAULTS: CreateProjectInput = { name: '', description: '', type: 'EWI', priority: 'medium' };
 
 function CreateProjectForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useForm<CreateProjectInput>({
-    resolver: zodResolver(CreateProjectInput),
+  const form = useZodForm(ProjectFormSchema, {
     defaultValues: DEFAULTS,
   });
   const name = useWatch({ control: form.control, name: 'name' });
@@ -30,7 +30,10 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
       },
     }),
   );
-  const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
+  // Status is set by the server on create; the form never shows it.
+  const onSubmit = form.handleSubmit(({ name, description, type, priority }) =>
+    mutation.mutate({ name, description, type, priority }),
+  );
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <ProjectFormFields form={form} />

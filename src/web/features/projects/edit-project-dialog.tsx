@@ -1,24 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { UpdateProjectInput } from '../../../shared/projects/project-inputs';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from '../../lib/describe-error';
 import { ProjectFormFields } from './project-form-fields';
+import { ProjectFormSchema } from './project-form-schema';
 import type { ProjectDetail } from './types';
+import { useZodForm } from '../../lib/use-zod-form';
 
 function EditProjectForm({ project, onDone }: { project: ProjectDetail; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useForm<UpdateProjectInput>({
-    resolver: zodResolver(UpdateProjectInput),
+  const form = useZodForm(ProjectFormSchema, {
     defaultValues: {
-      id: project.id,
       name: project.name,
       description: project.description,
       type: project.type,
@@ -35,7 +32,9 @@ function EditProjectForm({ project, onDone }: { project: ProjectDetail; onDone: 
       },
     }),
   );
-  const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate({ ...values, id: project.id, status: values.status ?? project.status }),
+  );
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <ProjectFormFields form={form} withStatus />

@@ -6,24 +6,21 @@ import {
   PROJECT_TYPES,
   PROJECT_TYPE_LABELS,
 } from '../../../shared/projects/catalogue';
-import type { UpdateProjectInput } from '../../../shared/projects/project-inputs';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { FieldError } from '../../components/field-error';
-
-type Fields = Omit<UpdateProjectInput, 'id' | 'status'> & { status?: UpdateProjectInput['status'] };
+import type { ProjectFormValues } from './project-form-schema';
 
 /** Name, description, type and priority (and status when editing), shared by create and edit. */
-export function ProjectFormFields<T extends Fields>({
-  form,
+export function ProjectFormFields({
+  form: f,
   withStatus = false,
 }: {
-  form: UseFormReturn<T>;
+  form: UseFormReturn<ProjectFormValues, unknown, ProjectFormValues>;
   withStatus?: boolean;
 }) {
-  const f = form as unknown as UseFormReturn<Fields>;
   const errors = f.formState.errors;
   return (
     <>

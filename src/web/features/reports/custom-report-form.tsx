@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   REPORT_FORMAT_LABELS,
   REPORT_STATUS_LABELS,
@@ -11,8 +10,6 @@ import {
   REPORT_TYPES,
 } from '@shared/reports/schemas';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -26,9 +23,7 @@ import { FieldError } from '../../components/field-error';
 import { DownloadLink } from './download-link';
 import type { ReportsParams } from './reports-params';
 import type { ReportGeneration } from './use-report-generation';
-
-type FormInput = z.input<typeof generateReportSchema>;
-type FormOutput = z.output<typeof generateReportSchema>;
+import { useZodForm } from '../../lib/use-zod-form';
 
 const fieldProps = (id: string, message: string | undefined) => ({
   id,
@@ -50,8 +45,7 @@ export function CustomReportForm({
   canCreate: boolean;
   canExport: boolean;
 }) {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(generateReportSchema),
+  const form = useZodForm(generateReportSchema, {
     defaultValues: {
       preset: 'custom',
       type: params.type,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ordinal,
   REPORT_FORMAT_LABELS,
@@ -15,9 +14,7 @@ import {
   updateScheduleSchema,
 } from '@shared/reports/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogContent } from '../../components/ui/dialog';
@@ -27,9 +24,7 @@ import { Select } from '../../components/ui/select';
 import { useTRPC } from '../../lib/trpc';
 import { FieldError } from '../../components/field-error';
 import type { ScheduleItem } from './report-types';
-
-type FormInput = z.input<typeof updateScheduleSchema>;
-type FormOutput = z.output<typeof updateScheduleSchema>;
+import { useZodForm } from '../../lib/use-zod-form';
 
 const DAYS_OF_MONTH = Array.from({ length: 28 }, (_, i) => i + 1);
 const toNumberOrNull = (v: unknown) => (v === '' || v === null ? null : Number(v));
@@ -49,8 +44,7 @@ export function ScheduleDialog({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(updateScheduleSchema),
+  const form = useZodForm(updateScheduleSchema, {
     defaultValues: {
       id: schedule.id,
       name: schedule.name,

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatDate, todayInLondon } from '../../../shared/format';
 import {
@@ -10,7 +9,7 @@ import {
   TIME_SLOTS,
   VISIT_TYPES,
 } from '../../../shared/schedule/catalogue';
-import { BookVisitInput, type BookVisitValues } from '../../../shared/schedule/schedule-inputs';
+import { BookVisitInput } from '../../../shared/schedule/schedule-inputs';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogContent } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -21,6 +20,7 @@ import { useTRPC } from '../../lib/trpc';
 import { FieldError } from '../../components/field-error';
 import { InspectionPicker, type PickedInspection } from './inspection-picker';
 import { describeError } from '../../lib/describe-error';
+import { useZodForm } from '../../lib/use-zod-form';
 
 const DURATION_CHOICES = [30, 60, 90, 120, 180, 240] as const;
 
@@ -33,8 +33,7 @@ export function BookVisitForm({ initialDate, onDone }: Props) {
   const today = todayInLondon();
   const inspectors = useQuery(trpc.schedule.inspectors.queryOptions());
   const [picked, setPicked] = useState<PickedInspection | null>(null);
-  const form = useForm<BookVisitInput, unknown, BookVisitValues>({
-    resolver: zodResolver(BookVisitInput),
+  const form = useZodForm(BookVisitInput, {
     defaultValues: {
       date: initialDate < today ? today : initialDate,
       time: '',

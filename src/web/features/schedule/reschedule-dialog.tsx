@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatDate, todayInLondon } from '../../../shared/format';
 import { TIME_SLOTS } from '../../../shared/schedule/catalogue';
@@ -14,13 +12,13 @@ import { useTRPC } from '../../lib/trpc';
 import { FieldError } from '../../components/field-error';
 import type { CalendarEntry } from './types';
 import { describeError } from '../../lib/describe-error';
+import { useZodForm } from '../../lib/use-zod-form';
 
 function RescheduleForm({ entry, onDone }: { entry: CalendarEntry; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const inspectors = useQuery(trpc.schedule.inspectors.queryOptions());
-  const form = useForm<RescheduleVisitInput>({
-    resolver: zodResolver(RescheduleVisitInput),
+  const form = useZodForm(RescheduleVisitInput, {
     defaultValues: {
       id: entry.visitId ?? '',
       date: entry.date,

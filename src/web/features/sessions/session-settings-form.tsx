@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { SessionSettingsInput, type SessionSettings } from '../../../shared/sessions/index';
+import { SessionSettingsInput } from '../../../shared/sessions/index';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
 
 const FIELDS = [
   [
@@ -33,8 +32,7 @@ export function SessionSettingsForm({ canManage }: { canManage: boolean }) {
   const queryClient = useQueryClient();
   const id = useId();
   const settings = useQuery(trpc.sessions.getSettings.queryOptions());
-  const form = useForm<SessionSettingsInput, unknown, SessionSettings>({
-    resolver: zodResolver(SessionSettingsInput),
+  const form = useZodForm(SessionSettingsInput, {
     values: settings.data,
   });
   const save = useMutation(

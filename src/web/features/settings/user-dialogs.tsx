@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { ChangePasswordInput } from '../../../shared/users';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -15,6 +14,7 @@ import { FieldError } from '../../components/field-error';
 import { EMPTY_USER_FORM, UserForm } from './user-form';
 import type { UserRow } from './users-table';
 import { describeError } from '../../lib/describe-error';
+import { useZodForm } from '../../lib/use-zod-form';
 
 function useInvalidateUsers() {
   const trpc = useTRPC();
@@ -109,10 +109,9 @@ export function EditUserDialog({ user, onClose }: { user: UserRow | null; onClos
   );
 }
 
-type PasswordValues = { newPassword: string };
-const passwordResolver = zodResolver(
-  ChangePasswordInput.omit({ id: true }),
-) as unknown as Resolver<PasswordValues>;
+// The user's id comes from the row, not the form.
+const PasswordFormSchema = ChangePasswordInput.omit({ id: true });
+type PasswordValues = z.output<typeof PasswordFormSchema>;
 
 function PasswordForm({
   isPending,
@@ -128,7 +127,7 @@ function PasswordForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PasswordValues>({ defaultValues: { newPassword: '' }, resolver: passwordResolver });
+  } = useZodForm(PasswordFormSchema, { defaultValues: { newPassword: '' } });
   return (
     <form noValidate className="space-y-4" onSubmit={handleSubmit(onSubmit)}>
       <div>

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { ROLES, type Role } from '../../../shared/roles';
-import { CreateUserInput, UpdateUserInput } from '../../../shared/users';
+import { ROLES } from '../../../shared/roles';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -10,15 +7,8 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { FieldError } from '../../components/field-error';
-
-export type UserFormValues = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  isActive: boolean;
-  password: string;
-};
+import { useZodForm } from '../../lib/use-zod-form';
+import { CreateUserFormSchema, EditUserFormSchema, type UserFormValues } from './user-form-schema';
 
 export const EMPTY_USER_FORM: UserFormValues = {
   email: '',
@@ -28,11 +18,6 @@ export const EMPTY_USER_FORM: UserFormValues = {
   isActive: true,
   password: '',
 };
-
-const createResolver = zodResolver(CreateUserInput) as unknown as Resolver<UserFormValues>;
-const updateResolver = zodResolver(
-  UpdateUserInput.omit({ id: true }),
-) as unknown as Resolver<UserFormValues>;
 
 type UserFormProps = {
   mode: 'create' | 'edit';
@@ -83,10 +68,10 @@ export function UserForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<UserFormValues>({
-    defaultValues,
-    resolver: mode === 'create' ? createResolver : updateResolver,
-  });
+  } = useZodForm<UserFormValues, UserFormValues>(
+    mode === 'create' ? CreateUserFormSchema : EditUserFormSchema,
+    { defaultValues },
+  );
   const ids = {
     email: `${prefix}-email`,
     firstName: `${prefix}-first`,

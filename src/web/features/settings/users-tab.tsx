@@ -6,13 +6,11 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useTRPC } from '../../lib/trpc';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { AddUserDialog, DeleteUserDialog, EditUserDialog, SetPasswordDialog } from './user-dialogs';
 import { filterUsers } from './user-filter';
 import type { UserRow } from './users-table';
 import { UsersTable } from './users-table';
 import type { PermissionCheck } from '../../lib/permission-check';
-import { describeError } from '../../lib/describe-error';
 
 const ROLE_LABELS: Record<string, string> = {
   ADMIN: 'Admins',
@@ -77,26 +75,15 @@ export function UsersTab({ can }: { can: PermissionCheck }) {
           </Button>
         )}
       </div>
-      {users.isPending ? (
-        <TableSkeleton label="Loading users" />
-      ) : users.isError ? (
-        <ErrorState
-          title="Could not load users"
-          message={describeError(users.error).message}
-          onRetry={() => void users.refetch()}
-        />
-      ) : visible.length === 0 ? (
-        <EmptyState title="No users found" hint="Try a different search." />
-      ) : (
-        <UsersTable
-          users={visible}
-          canEdit={canEdit}
-          canDelete={canDelete}
-          onEdit={setEditing}
-          onSetPassword={setSettingPassword}
-          onDelete={setDeleting}
-        />
-      )}
+      <UsersTable
+        users={visible}
+        query={users}
+        canEdit={canEdit}
+        canDelete={canDelete}
+        onEdit={setEditing}
+        onSetPassword={setSettingPassword}
+        onDelete={setDeleting}
+      />
       <AddUserDialog open={isAdding} onOpenChange={setIsAdding} />
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
       <SetPasswordDialog user={settingPassword} onClose={() => setSettingPassword(null)} />

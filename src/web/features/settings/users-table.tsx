@@ -1,6 +1,9 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import type { Role } from '../../../shared/roles';
 import { formatDateTime } from '../../../shared/format';
+import { DataTable } from '../../components/data-table/data-table';
+import type { RowActionsLayout, TableQuery } from '../../components/data-table/types';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { RoleBadge } from './role-badge';
@@ -15,8 +18,52 @@ export type UserRow = {
   lastLoginAt: string | null;
 };
 
-type UsersTableProps = {
-  users: readonly UserRow[];
+const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`;
+
+const column = createColumnHelper<UserRow>();
+
+const USER_COLUMNS = [
+  column.display({
+    id: 'name',
+    header: 'Name',
+    meta: { card: 'title' },
+    cell: ({ row: { original: user } }) => (
+      <span className="font-medium text-slate-900">{fullName(user)}</span>
+    ),
+  }),
+  column.display({
+    id: 'email',
+    header: 'Email',
+    cell: ({ row: { original: user } }) => <span className="text-slate-700">{user.email}</span>,
+  }),
+  column.display({
+    id: 'role',
+    header: 'Role',
+    cell: ({ row: { original: user } }) => (
+      <RoleBadge role={user.role}>{user.role.toLowerCase()}</RoleBadge>
+    ),
+  }),
+  column.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: user } }) => (
+      <Badge tone={user.isActive ? 'brand' : 'neutral'}>
+        {user.isActive ? 'Active' : 'Inactive'}
+      </Badge>
+    ),
+  }),
+  column.display({
+    id: 'lastLogin',
+    header: 'Last login',
+    cell: ({ row: { original: user } }) => (
+      <span className="text-slate-700">
+        {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}
+      </span>
+    ),
+  }),
+];
+
+type UserActions = {
   canEdit: boolean;
   canDelete: boolean;
   onEdit: (user: UserRow) => void;
@@ -24,96 +71,84 @@ type UsersTableProps = {
   onDelete: (user: UserRow) => void;
 };
 
-export function UsersTable({
-  users,
+type UsersTableProps = UserActions & {
+  users: readonly UserRow[] | undefined;
+  query: TableQuery;
+};
+
+export function UsersTable({ users, query, ...actions }: UsersTableProps) {
+  const hasActions = actions.canEdit || actions.canDelete;
+  return (
+    <DataTable<UserRow>
+      label="Users"
+      loadingLabel="Loading users"
+      errorTitle="Could not load users"
+      columns={USER_COLUMNS}
+      rows={users}
+      getRowId={(user) => user.id}
+      query={query}
+      empty={{ title: 'No users found', hint: 'Try a different search.' }}
+      rowActions={
+        hasActions
+          ? (user, layout) => <UserRowActions user={user} layout={layout} {...actions} />
+          : undefined
+      }
+    />
+  );
+}
+
+/**
+ * Icon buttons in the table; on a card the same buttons (same names) also show their words,
+ * since a phone has room for them and no hover to explain an icon.
+ */
+function UserRowActions({
+  user,
+  layout,
   canEdit,
   canDelete,
   onEdit,
   onSetPassword,
   onDelete,
-}: UsersTableProps) {
+}: UserActions & { user: UserRow; layout: RowActionsLayout }) {
+  const name = fullName(user);
+  const isCard = layout === 'card';
+  const variant = isCard ? 'secondary' : 'ghost';
+  const size = isCard ? 'md' : 'sm';
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table aria-label="Users" className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Last login
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {users.map((user) => {
-            const name = `${user.firstName} ${user.lastName}`;
-            return (
-              <tr key={user.id}>
-                <td className="px-4 py-3 font-medium text-slate-900">{name}</td>
-                <td className="px-4 py-3 text-slate-700">{user.email}</td>
-                <td className="px-4 py-3">
-                  <RoleBadge role={user.role}>{user.role.toLowerCase()}</RoleBadge>
-                </td>
-                <td className="px-4 py-3">
-                  <Badge tone={user.isActive ? 'brand' : 'neutral'}>
-                    {user.isActive ? 'Active' : 'Inactive'}
-                  </Badge>
-                </td>
-                <td className="px-4 py-3 text-slate-700">
-                  {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    {canEdit && (
-                      <>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Edit ${name}`}
-                          onClick={() => onEdit(user)}
-                        >
-                          <Pencil aria-hidden="true" className="h-4 w-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Set password for ${name}`}
-                          onClick={() => onSetPassword(user)}
-                        >
-                          <KeyRound aria-hidden="true" className="h-4 w-4" />
-                        </Button>
-                      </>
-                    )}
-                    {canDelete && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Delete ${name}`}
-                        onClick={() => onDelete(user)}
-                      >
-                        <Trash2 aria-hidden="true" className="h-4 w-4 text-red-700" />
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div className={isCard ? 'flex flex-1 flex-wrap gap-2' : 'flex justify-end gap-1'}>
+      {canEdit && (
+        <>
+          <Button
+            variant={variant}
+            size={size}
+            aria-label={`Edit ${name}`}
+            onClick={() => onEdit(user)}
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            {isCard && 'Edit'}
+          </Button>
+          <Button
+            variant={variant}
+            size={size}
+            aria-label={`Set password for ${name}`}
+            onClick={() => onSetPassword(user)}
+          >
+            <KeyRound aria-hidden="true" className="h-4 w-4" />
+            {isCard && 'Set password'}
+          </Button>
+        </>
+      )}
+      {canDelete && (
+        <Button
+          variant={variant}
+          size={size}
+          aria-label={`Delete ${name}`}
+          onClick={() => onDelete(user)}
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4 text-red-700" />
+          {isCard && 'Delete'}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ONSITE_REMOTE } from '@shared/inspections/options';
 import { UpdateInspectionInput } from '@shared/inspections/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { buildInspectionPath } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-variants';
 import { useTRPC } from '../../../lib/trpc';
 import { describeError, readFieldErrors } from '../../../lib/describe-error';
 import { EditField, EditSelect, EditTextarea } from './edit-fields';
 import { EDIT_INSPECTION_TYPES } from './edit-defaults';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 type FormInput = z.input<typeof UpdateInspectionInput>;
-type FormOutput = z.output<typeof UpdateInspectionInput>;
 type EditableField = Exclude<keyof FormInput, 'id' | 'expectedVersion'>;
 
 type InspectionEditFormProps = { defaults: FormInput; onReload: () => void };
@@ -23,8 +22,7 @@ export function InspectionEditForm({ defaults, onReload }: InspectionEditFormPro
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(UpdateInspectionInput),
+  const form = useZodForm(UpdateInspectionInput, {
     defaultValues: defaults,
   });
   const mutation = useMutation(
@@ -89,7 +87,7 @@ export function InspectionEditForm({ defaults, onReload }: InspectionEditFormPro
       <div className="flex justify-end gap-2">
         <Link
           to={buildInspectionPath(defaults.id)}
-          className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          className={buttonClass({ variant: 'secondary' })}
         >
           Cancel
         </Link>

@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateInspectionStatusInput } from '@shared/inspections/queries';
 import { STATUS_LABELS, checkStatusTransition } from '@shared/inspections/statuses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { DialogClose } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -24,9 +21,7 @@ import {
 } from './status-form';
 import { RaiseDefectsOffer } from './raise-defects-offer';
 import { usePermissions } from '../../../lib/use-permissions';
-
-type FormInput = z.input<typeof UpdateInspectionStatusInput>;
-type FormOutput = z.output<typeof UpdateInspectionStatusInput>;
+import { useZodForm } from '../../../lib/use-zod-form';
 
 type UpdateStatusFormProps = { target: StatusTarget; onDone: () => void };
 
@@ -38,8 +33,7 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
   // After a conflict the user reloads; the fresh status and version replace the row's.
   const [base, setBase] = useState({ status: target.status, version: target.version });
   const [reloadError, setReloadError] = useState<string | null>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(UpdateInspectionStatusInput),
+  const form = useZodForm(UpdateInspectionStatusInput, {
     defaultValues: {
       id: target.id,
       status: target.status,

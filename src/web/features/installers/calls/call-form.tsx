@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CallInput } from '@shared/installers/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -21,11 +19,11 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField, fieldAria } from '../shared/form-field';
 import { useRefreshContacts } from '../shared/use-refresh-contacts';
 import { describeError } from '../../../lib/describe-error';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 // The server stamps contactDate with the time of saving.
 const CallFormSchema = CallInput.omit({ installerId: true, contactDate: true });
 type CallFormValues = z.input<typeof CallFormSchema>;
-type CallFormOutput = z.output<typeof CallFormSchema>;
 
 const DEFAULTS: CallFormValues = {
   type: 'outbound',
@@ -46,8 +44,7 @@ const SELECTS = [
 export function CallForm({ installerId }: { installerId: string }) {
   const trpc = useTRPC();
   const refresh = useRefreshContacts();
-  const form = useForm<CallFormValues, unknown, CallFormOutput>({
-    resolver: zodResolver(CallFormSchema),
+  const form = useZodForm(CallFormSchema, {
     defaultValues: DEFAULTS,
   });
   const { errors } = form.formState;

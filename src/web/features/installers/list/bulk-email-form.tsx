@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BulkEmailInput } from '@shared/installers/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { DialogClose } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -14,9 +11,9 @@ import { useTRPC } from '../../../lib/trpc';
 import { Alert } from '../../../components/ui/alert';
 import { FormField, fieldAria } from '../shared/form-field';
 import { describeError } from '../../../lib/describe-error';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 const BulkEmailFormSchema = BulkEmailInput.pick({ subject: true, body: true });
-type FormValues = z.input<typeof BulkEmailFormSchema>;
 
 type BulkEmailFormProps = { installerIds: readonly string[]; onSent: () => void };
 
@@ -25,8 +22,7 @@ export function BulkEmailForm({ installerIds, onSent }: BulkEmailFormProps) {
   const queryClient = useQueryClient();
   const [templateId, setTemplateId] = useState('');
   const templates = useQuery(trpc.installerContacts.templates.list.queryOptions({}));
-  const form = useForm<FormValues>({
-    resolver: zodResolver(BulkEmailFormSchema),
+  const form = useZodForm(BulkEmailFormSchema, {
     defaultValues: { subject: '', body: '' },
   });
   const { errors } = form.formState;

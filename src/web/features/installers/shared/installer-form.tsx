@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { INSTALLER_STATUSES, MONITORING_TYPES } from '@shared/installers/catalogue';
 import type { InstallerFormInput } from '@shared/installers/schemas';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { DialogClose } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -12,9 +10,9 @@ import { FormField, fieldAria } from './form-field';
 import {
   InstallerFormSchema,
   toInstallerPayload,
-  type InstallerFormOutput,
   type InstallerFormValues,
 } from './installer-form-values';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 type InstallerFormProps = {
   idPrefix: string;
@@ -43,8 +41,7 @@ export function InstallerForm({
   failure,
   onSubmit,
 }: InstallerFormProps) {
-  const form = useForm<InstallerFormValues, unknown, InstallerFormOutput>({
-    resolver: zodResolver(InstallerFormSchema),
+  const form = useZodForm(InstallerFormSchema, {
     defaultValues,
   });
   const { errors } = form.formState;

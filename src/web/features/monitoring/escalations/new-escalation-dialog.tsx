@@ -1,27 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useTRPC } from '../../../lib/trpc';
 import { InstallerPicker } from '../shared/installer-picker';
 import { EscalationFields } from './escalation-fields';
-import {
-  ESCALATION_FORM_DEFAULTS,
-  EscalationForm,
-  type EscalationFormInput,
-  type EscalationFormOutput,
-} from './escalation-form';
+import { ESCALATION_FORM_DEFAULTS, EscalationForm } from './escalation-form';
 import { describeError } from '../../../lib/describe-error';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 function NewEscalationForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useForm<EscalationFormInput, unknown, EscalationFormOutput>({
-    resolver: zodResolver(EscalationForm),
+  const form = useZodForm(EscalationForm, {
     defaultValues: ESCALATION_FORM_DEFAULTS,
   });
   const mutation = useMutation(

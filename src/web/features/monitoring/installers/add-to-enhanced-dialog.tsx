@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SetMonitoringTypeInput } from '@shared/installers/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -13,20 +12,18 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useTRPC } from '../../../lib/trpc';
 import { InstallerPicker } from '../shared/installer-picker';
 import { describeError } from '../../../lib/describe-error';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 // The procedure's own schema, with a message for "nothing chosen" instead of Zod's UUID wording.
 const AddToEnhancedForm = SetMonitoringTypeInput.extend({
   id: z.string().uuid('Choose an installer'),
   monitoringType: z.literal('Enhanced'),
 });
-type FormInput = z.input<typeof AddToEnhancedForm>;
-type FormOutput = z.output<typeof AddToEnhancedForm>;
 
 function AddToEnhancedFormBody({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(AddToEnhancedForm),
+  const form = useZodForm(AddToEnhancedForm, {
     defaultValues: { id: '', monitoringType: 'Enhanced', reason: '' },
   });
   const { errors } = form.formState;

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_FREQUENCIES } from '@shared/installers/catalogue';
 import { MonitoringSettingsInput } from '@shared/installers/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,6 +10,7 @@ import { NOTIFICATION_SWITCHES, type SettingsValues } from './settings-labels';
 import { SwitchField } from './switch-field';
 import { ThresholdFields } from './threshold-fields';
 import { describeError } from '../../../lib/describe-error';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 type SettingsFormProps = { initial: SettingsValues; canManage: boolean };
 
@@ -18,8 +18,7 @@ type SettingsFormProps = { initial: SettingsValues; canManage: boolean };
 export function SettingsForm({ initial, canManage }: SettingsFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useForm<SettingsValues>({
-    resolver: zodResolver(MonitoringSettingsInput),
+  const form = useZodForm(MonitoringSettingsInput, {
     defaultValues: initial,
   });
   const mutation = useMutation(

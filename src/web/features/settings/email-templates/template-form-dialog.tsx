@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
@@ -21,6 +19,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { FieldError } from '../../../components/field-error';
 import { CATEGORY_LABELS } from './template-categories';
 import { describeError } from '../../../lib/describe-error';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 type TemplateValues = z.input<typeof TemplateInput>;
 export type EditableTemplate = TemplateValues & { id: string };
@@ -73,8 +72,7 @@ function TemplateForm({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const id = useId();
-  const form = useForm<TemplateValues, unknown, z.output<typeof TemplateInput>>({
-    resolver: zodResolver(TemplateInput),
+  const form = useZodForm(TemplateInput, {
     defaultValues: template ?? EMPTY,
   });
   const onSuccess = async () => {

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createSinglePageFormDefaults,
   listSinglePageFormErrors,
   SinglePageFormInput,
-  type SinglePageForm,
 } from '@shared/inspections/single-page-form';
 import { toLocalIsoDate, type FieldError } from '@shared/inspections/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -20,6 +17,7 @@ import { SinglePageProgress } from './single-page-progress';
 import { SINGLE_PAGE_ERROR_ID, toSinglePageForm, type SinglePageValues } from './single-page-types';
 import { PropertySection, VisitSection } from './visit-sections';
 import { describeError } from '../../../../lib/describe-error';
+import { useZodForm } from '../../../../lib/use-zod-form';
 
 const CREATE_FAILED = 'Failed to create inspection. Please try again.';
 
@@ -30,8 +28,7 @@ export function SinglePageRegistrationForm({ onCreated }: SinglePageFormProps) {
   const queryClient = useQueryClient();
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<SinglePageValues, unknown, SinglePageForm>({
-    resolver: zodResolver(SinglePageFormInput),
+  const form = useZodForm(SinglePageFormInput, {
     defaultValues: createSinglePageFormDefaults(toLocalIsoDate(new Date())),
     // Spec 01 section 4: errors show on submit and clear on any edit; no live re-checking.
     mode: 'onSubmit',
