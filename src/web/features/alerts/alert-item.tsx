@@ -9,7 +9,7 @@ import type { NotificationView } from '../notifications/notification-item';
 // Same icons and colours as the bell's dropdown, plus a spoken type for screen readers.
 
 const LINK_CLASS =
-  'inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+  'inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-emerald-800 hover:bg-emerald-50';
 
 type AlertItemProps = {
   notification: NotificationView;

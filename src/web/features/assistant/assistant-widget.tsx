@@ -100,7 +100,7 @@ export function AssistantWidget() {
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={handleKeyDown}
               placeholder="Ask about your inspections..."
-              className="flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700/30"
+              className="flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500"
             />
             <Button type="submit" size="md" className="px-3">
               <Send aria-hidden="true" className="h-4 w-4" />
@@ -115,7 +115,7 @@ export function AssistantWidget() {
         aria-label={isOpen ? 'Close AI assistant' : 'Open AI assistant'}
         aria-expanded={isOpen}
         aria-controls={isOpen ? ASSISTANT_PANEL_ID : undefined}
-        className="inline-flex h-12 w-12 items-center justify-center rounded-full md:h-14 md:w-14 bg-emerald-700 text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        className="inline-flex h-12 w-12 items-center justify-center rounded-full md:h-14 md:w-14 bg-emerald-700 text-white shadow-lg hover:bg-emerald-800"
       >
         {isOpen ? (
           <X aria-hidden="true" className="h-6 w-6" />

@@ -66,7 +66,7 @@ export function BreakdownTable(props: {
                       <button
                         type="button"
                         onClick={() => toggle(c.key)}
-                        className="inline-flex items-center gap-1 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
+                        className="inline-flex items-center gap-1 hover:text-slate-900"
                       >
                         {c.key === 'name' ? props.nameLabel : c.label}
                         <Icon aria-hidden="true" className="h-3.5 w-3.5" />

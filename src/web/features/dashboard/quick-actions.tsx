@@ -20,7 +20,7 @@ export function QuickActions() {
           <li key={label}>
             <Link
               to={to}
-              className="flex items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
+              className="flex items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
             >
               <Icon aria-hidden="true" className="h-4 w-4 text-emerald-700" />
               {label}

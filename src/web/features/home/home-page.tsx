@@ -28,7 +28,7 @@ export function HomePage() {
                 // Named by the title alone so screen readers hear short link names; the description is read after.
                 aria-labelledby={titleId}
                 aria-describedby={`home-tile-${index}-description`}
-                className="flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition hover:border-emerald-700 hover:shadow-md focus-visible:outline-2 focus-visible:outline-emerald-700"
+                className="flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition hover:border-emerald-700 hover:shadow-md"
               >
                 <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-emerald-50">
                   <Icon aria-hidden="true" className="h-5 w-5 text-emerald-700" />

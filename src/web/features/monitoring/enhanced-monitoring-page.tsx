@@ -48,7 +48,6 @@ export function EnhancedMonitoringPage() {
               value={tab}
               className={cn(
                 '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-                'focus-visible:outline-2 focus-visible:outline-emerald-700',
                 tab === params.tab
                   ? 'border-emerald-700 text-emerald-800'
                   : 'border-transparent text-slate-700 hover:text-slate-900',

@@ -24,7 +24,7 @@ export function NotificationBell() {
           type="button"
           aria-label="Notifications"
           aria-describedby={badge ? 'notifications-unread-count' : undefined}
-          className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
+          className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
         >
           <Bell aria-hidden="true" className="h-5 w-5" />
           {badge && (

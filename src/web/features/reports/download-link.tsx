@@ -9,7 +9,7 @@ export function DownloadLink({ report }: { report: ReportItem }) {
     <a
       href={report.downloadUrl}
       download
-      className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
+      className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-emerald-800 underline-offset-2 hover:underline"
     >
       <Download aria-hidden="true" className="h-4 w-4" />
       Download

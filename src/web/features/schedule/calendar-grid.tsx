@@ -97,7 +97,7 @@ export function CalendarGrid({ view, date, today, entriesByDate, onSelect }: Cal
                   onClick={() => onSelect(day)}
                   className={cn(
                     'flex h-full w-full flex-col items-stretch gap-1 p-1.5 text-left',
-                    'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700',
+                    'focus-visible:-outline-offset-2',
                     isSelected
                       ? 'bg-emerald-50 ring-2 ring-emerald-700 ring-inset'
                       : 'hover:bg-slate-50',

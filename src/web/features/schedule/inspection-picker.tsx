@@ -71,7 +71,7 @@ export function InspectionPicker({
                       type="button"
                       disabled={isClosed}
                       onClick={() => onChange(item)}
-                      className="w-full rounded-md border border-slate-200 px-2 py-1.5 text-left text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:text-slate-500"
+                      className="w-full rounded-md border border-slate-200 px-2 py-1.5 text-left text-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500"
                     >
                       <span className="font-medium">{item.reference}</span> · {item.propertyAddress}
                       {isClosed && ` (${STATUS_LABELS[item.status]})`}

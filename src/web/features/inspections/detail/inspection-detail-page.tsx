@@ -17,8 +17,7 @@ import { StatusHistory } from './status-history';
 import { InspectionProjects } from './inspection-projects';
 import { useInspectionQuery } from './use-inspection-query';
 
-const LINK_CLASS =
-  'inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+const LINK_CLASS = 'inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium';
 
 export function InspectionDetailPage() {
   const { isValidId, query } = useInspectionQuery();

@@ -36,7 +36,7 @@ export function InspectionsHubPage() {
             <li key={path}>
               <Link
                 to={path}
-                className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 font-semibold text-slate-900 shadow-sm hover:border-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-700"
+                className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 font-semibold text-slate-900 shadow-sm hover:border-emerald-700"
               >
                 <Icon aria-hidden="true" className="h-5 w-5 text-emerald-700" />
                 {label}

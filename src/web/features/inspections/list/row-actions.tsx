@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import type { ListRow } from '../shared/inspection-types';
 
 const LINK_CLASS =
-  'inline-flex h-8 items-center justify-center gap-1 rounded-md px-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700';
+  'inline-flex h-8 items-center justify-center gap-1 rounded-md px-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50';
 // On a phone card the actions are large, easy-to-tap buttons sharing the card's width.
 const CARD_LINK_CLASS = 'h-10 flex-1 border border-slate-300';
 const ITEM_CLASS =
@@ -66,7 +66,7 @@ export function RowActions({ row, canEdit, onUpdateStatus, layout = 'table' }: R
             type="button"
             aria-label={`More actions for ${row.reference}`}
             className={cn(
-              'inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700',
+              'inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100',
               layout === 'card' && 'h-10 w-10 border border-slate-300',
             )}
           >

@@ -17,7 +17,7 @@ import { ListToolbar } from './list-toolbar';
 import { RowActions } from './row-actions';
 
 const ACTION_CLASS =
-  'inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium';
 
 export function ViewInspectionsPage() {
   const trpc = useTRPC();

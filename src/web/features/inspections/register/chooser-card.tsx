@@ -16,7 +16,7 @@ export function ChooserCard({ option, draftSavedAt }: ChooserCardProps) {
       // Named by the title alone; the description, steps and draft hint are read after it.
       aria-labelledby={titleId}
       aria-describedby={draftSavedAt ? `${descriptionId} ${draftId}` : descriptionId}
-      className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm transition hover:border-emerald-700 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+      className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm transition hover:border-emerald-700 hover:shadow-md"
     >
       <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-emerald-50">
         <Icon aria-hidden="true" className="h-6 w-6 text-emerald-700" />

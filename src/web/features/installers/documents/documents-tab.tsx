@@ -70,7 +70,7 @@ export function DocumentsTab({ installerId }: { installerId: string }) {
                     <a
                       href={buildDownloadUrl(document.id)}
                       aria-label={`Download ${document.name}`}
-                      className="inline-flex h-8 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
+                      className="inline-flex h-8 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
                     >
                       <Download aria-hidden="true" className="h-4 w-4" />
                       Download

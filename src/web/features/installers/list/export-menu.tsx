@@ -18,7 +18,7 @@ export function ExportMenu({ params }: { params: InstallerListParams }) {
       <DropdownMenu.Trigger asChild>
         <button
           type="button"
-          className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50"
         >
           <Download aria-hidden="true" className="h-4 w-4" />
           Export

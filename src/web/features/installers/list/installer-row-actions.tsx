@@ -31,7 +31,7 @@ export function InstallerRowActions({ id, name, layout = 'table' }: InstallerRow
           type="button"
           aria-label={`Actions for ${name}`}
           className={cn(
-            'inline-flex items-center justify-center gap-2 rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700',
+            'inline-flex items-center justify-center gap-2 rounded-md text-slate-700 hover:bg-slate-100',
             // On a phone card the menu is a large button across the card, with its word showing.
             layout === 'card'
               ? 'h-10 flex-1 border border-slate-300 text-sm font-medium'

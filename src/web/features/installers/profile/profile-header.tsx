@@ -39,7 +39,7 @@ export function ProfileHeader({ installer, onOpenPanel }: ProfileHeaderProps) {
         <div className="flex flex-wrap gap-2 lg:max-w-xl lg:justify-end">
           <Link
             to={buildFullRecordsPath(installer.name)}
-            className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+            className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50"
           >
             <FileText aria-hidden="true" className="h-4 w-4" />
             View Full Records

@@ -29,7 +29,6 @@ export function ProfileTabs({ installer, tab, onTabChange }: ProfileTabsProps) {
             value={value}
             className={cn(
               '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-              'focus-visible:outline-2 focus-visible:outline-emerald-700',
               value === tab
                 ? 'border-emerald-700 text-emerald-800'
                 : 'border-transparent text-slate-700 hover:text-slate-900',

@@ -5,8 +5,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { ErrorState, TableSkeleton } from '../../../components/query-states';
 import { describeError } from '../../../lib/describe-error';
 
-const LINK =
-  'inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+const LINK = 'inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium';
 
 /** Six report cards; each downloads a table of the tenant's current data as CSV or XLSX. */
 export function ReportsTab() {

@@ -39,7 +39,6 @@ export function SwitchField({
         aria-describedby={hint ? `${id}-hint` : undefined}
         className={cn(
           'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
           'disabled:cursor-not-allowed disabled:opacity-60',
           checked ? 'bg-emerald-700' : 'bg-slate-300',
         )}

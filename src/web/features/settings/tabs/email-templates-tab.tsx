@@ -15,10 +15,7 @@ import {
   CATEGORY_LABELS,
   type TemplateCategory,
 } from '../email-templates/template-categories';
-import {
-  TemplateFormDialog,
-  type EditableTemplate,
-} from '../email-templates/template-form-dialog';
+import { TemplateFormDialog, type EditableTemplate } from '../email-templates/template-form-dialog';
 import {
   TemplatePreviewDialog,
   type PreviewSource,
@@ -111,7 +108,6 @@ function EmailTemplates({ canEdit }: { canEdit: boolean }) {
               onClick={() => setCategory(value)}
               className={cn(
                 'rounded-full border px-3 py-1 text-sm font-medium',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
                 category === value
                   ? 'border-emerald-700 bg-emerald-700 text-white'
                   : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
