@@ -6,7 +6,6 @@ import { Alert } from '../../components/ui/alert';
 import { StatCard, StatCardGrid } from '../../components/stat-card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useTRPC } from '../../lib/trpc';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { SessionSettingsForm } from './session-settings-form';
 import { SessionsTable, type SessionListRow } from './sessions-table';
 import type { PermissionCheck } from '../../lib/permission-check';
@@ -54,19 +53,7 @@ export function SessionsPanel({ can }: { can: PermissionCheck }) {
         <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
           {list.data?.canManageAll ? 'All active sessions' : 'Your active sessions'}
         </h2>
-        {list.isPending ? (
-          <TableSkeleton label="Loading sessions" rows={3} />
-        ) : list.isError ? (
-          <ErrorState
-            title="Could not load sessions"
-            message={list.error.message}
-            onRetry={() => void list.refetch()}
-          />
-        ) : list.data.sessions.length === 0 ? (
-          <EmptyState title="No active sessions" hint="Sessions appear here when people sign in." />
-        ) : (
-          <SessionsTable rows={list.data.sessions} onTerminate={setTarget} />
-        )}
+        <SessionsTable rows={list.data?.sessions} query={list} onTerminate={setTarget} />
       </section>
       <ConfirmDialog
         open={target !== null}
