@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
-import { AUDIT_PAGE_SIZES, formatAuditTimestamp } from '../../../../shared/settings/audit-log';
+import { AUDIT_PAGE_SIZES } from '../../../../shared/settings/audit-log';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -10,12 +10,10 @@ import { useTRPC } from '../../../lib/trpc';
 import { DownloadLink } from '../../../components/download-link';
 import { NoPermission } from '../../../components/no-permission';
 import { FilterSelect } from '../../../components/filter-select';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
 import { readOption, readPositiveInt } from '../../../lib/search-params';
 import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import type { PermissionCheck } from '../../../lib/permission-check';
-import { describeError } from '../../../lib/describe-error';
+import { AuditLogTable } from './audit-log-table';
 
 const SIZES = AUDIT_PAGE_SIZES.map(String) as `${(typeof AUDIT_PAGE_SIZES)[number]}`[];
 type AuditParams = {
@@ -53,12 +51,6 @@ function parseAuditParams(params: URLSearchParams): AuditParams {
 export function AuditLogTab({ can }: { can: PermissionCheck }) {
   if (!can('audit:view')) return <NoPermission what="view the audit log" />;
   return <AuditLog />;
-}
-
-function detailsText(details: Record<string, unknown> | null) {
-  if (!details) return '';
-  const text = JSON.stringify(details);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
 function AuditLog() {
@@ -181,76 +173,21 @@ function AuditLog() {
         <p role="alert" className="text-sm text-red-700">
           From date must be on or before To date
         </p>
-      ) : list.isPending ? (
-        <TableSkeleton label="Loading audit log" />
-      ) : list.isError ? (
-        <ErrorState
-          title="Could not load the audit log"
-          message={describeError(list.error).message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.rows.length === 0 ? (
-        <EmptyState
-          title="No audit entries"
-          hint={hasFilters ? 'No entries match these filters.' : 'Changes will appear here.'}
-        />
       ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm" aria-busy={list.isFetching}>
-              <caption className="sr-only">Audit log entries, newest first</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-                <tr>
-                  {['Timestamp', 'User', 'Action', 'Resource', 'Details', 'IP'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-medium">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.data.rows.map((row) => (
-                  <tr key={row.id} className="align-top">
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                      {formatAuditTimestamp(row.timestamp)}
-                    </td>
-                    <td className="px-3 py-2 text-slate-900">
-                      {row.userName ?? row.userEmail ?? 'System'}
-                      {row.userName && row.userEmail && (
-                        <span className="block text-xs text-slate-600">{row.userEmail}</span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2 text-slate-900">{row.action}</td>
-                    <td className="px-3 py-2 text-slate-900">
-                      {row.resource}
-                      {row.resourceId && (
-                        <span className="block font-mono text-xs break-all text-slate-600">
-                          {row.resourceId}
-                        </span>
-                      )}
-                    </td>
-                    <td
-                      className="max-w-xs px-3 py-2 font-mono text-xs break-all text-slate-700"
-                      title={row.details ? JSON.stringify(row.details, null, 2) : undefined}
-                    >
-                      {detailsText(row.details)}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                      {row.ipAddress ?? ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={list.data.page}
-            pages={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
-            limit={list.data.pageSize}
-            total={list.data.total}
-            onPageChange={(page) => setParams({ auditPage: page })}
-          />
-        </>
+        <AuditLogTable
+          rows={list.data?.rows}
+          query={list}
+          hasFilters={hasFilters}
+          pagination={
+            list.data && {
+              page: list.data.page,
+              pages: Math.max(1, Math.ceil(list.data.total / list.data.pageSize)),
+              limit: list.data.pageSize,
+              total: list.data.total,
+              onPageChange: (page) => setParams({ auditPage: page }),
+            }
+          }
+        />
       )}
     </div>
   );
