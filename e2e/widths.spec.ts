@@ -29,6 +29,10 @@ const LIST_PAGES: ListPage[] = [
   { path: '/settings?tab=users', action: (m) => m.getByRole('button', { name: /^Edit / }) },
   { path: '/alerts', action: (m) => m.getByRole('button', { name: /^Mark read: / }) },
   { path: '/projects', action: (m) => m.getByRole('link', { name: /\w/ }).and(rowLink(m)) },
+  {
+    path: '/enhanced-monitoring?tab=installers',
+    action: (m) => m.getByRole('link', { name: /\w/ }).and(rowLink(m)),
+  },
 ];
 
 /** Links that open one record from a list (the record's name is the link). */
