@@ -12,19 +12,14 @@ import { useTRPC } from '../../../lib/trpc';
 import { DownloadLink } from '../../../components/download-link';
 import { NoPermission } from '../../../components/no-permission';
 import { ToggleSwitch } from '../../../components/ui/toggle-switch';
-import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
+import { ErrorState, TableSkeleton } from '../../../components/query-states';
 import type { PermissionCheck } from '../../../lib/permission-check';
 import { describeError } from '../../../lib/describe-error';
+import { BackupsTable } from './backups-table';
 
 export function MaintenanceTab({ can }: { can: PermissionCheck }) {
   if (!can('settings:manage')) return <NoPermission what="manage system maintenance" />;
   return <Maintenance />;
-}
-
-function formatBytes(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 function Maintenance() {
@@ -143,47 +138,7 @@ function Maintenance() {
           </Alert>
         )}
         <div className="mt-4">
-          {backups.length === 0 ? (
-            <EmptyState title="No backups yet" hint="Back up now, or wait for the daily backup." />
-          ) : (
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Database backups, newest first</caption>
-              <thead className="border-b border-slate-200 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Name
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Size
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Created
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {backups.map((backup) => (
-                  <tr key={backup.name}>
-                    <td className="py-2 pr-4 font-mono text-xs text-slate-900">{backup.name}</td>
-                    <td className="py-2 pr-4 text-slate-700">{formatBytes(backup.size)}</td>
-                    <td className="py-2 pr-4 text-slate-700">{formatDateTime(backup.createdAt)}</td>
-                    <td className="py-2 text-right">
-                      <DownloadLink
-                        size="sm"
-                        href={`/api/maintenance/backups/${encodeURIComponent(backup.name)}`}
-                        label={`Download ${backup.name}`}
-                      >
-                        Download
-                      </DownloadLink>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <BackupsTable backups={backups} query={overview} />
         </div>
       </Card>
 
