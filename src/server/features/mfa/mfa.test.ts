@@ -9,7 +9,13 @@ import { auditLog, twoFactors, users } from '../../db/schema/index';
 import { buildTestApp } from '../../test-support/test-app';
 import { callerFor, expectBadRequest, type TestUser } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
-import { authPost, cookiesOf, signIn, trpcMutation, trpcQuery } from '../../test-support/trpc-over-http';
+import {
+  authPost,
+  cookiesOf,
+  signIn,
+  trpcMutation,
+  trpcQuery,
+} from '../../test-support/trpc-over-http';
 
 let database: Database;
 let app: FastifyInstance;
