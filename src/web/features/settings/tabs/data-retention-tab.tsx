@@ -102,7 +102,8 @@ function DataRetention() {
                 <th scope="col" className="py-2 pr-4 font-medium">
                   Record type
                 </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
+                {/* Below sm the description moves under the record type, leaving the select room. */}
+                <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                   When it expires
                 </th>
                 <th scope="col" className="py-2 font-medium">
@@ -118,10 +119,17 @@ function DataRetention() {
                     <span className="block text-xs font-normal text-slate-600">
                       {type.action === 'delete' ? 'Deleted' : 'Anonymised'}
                     </span>
+                    <span className="mt-1 block font-normal text-slate-700 sm:hidden">
+                      {type.description}
+                    </span>
                   </th>
-                  <td className="py-3 pr-4 text-slate-700">{type.description}</td>
+                  <td className="hidden py-3 pr-4 text-slate-700 sm:table-cell">
+                    {type.description}
+                  </td>
                   <td className="py-3">
                     <Select
+                      // Wide enough for 'Keep forever', however narrow the phone.
+                      className="min-w-36"
                       aria-label={`Retention period for ${type.label}`}
                       value={current[type.key] === null ? 'forever' : String(current[type.key])}
                       onChange={(event) =>
