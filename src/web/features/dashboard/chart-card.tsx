@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
 
 /**
  * A titled chart whose drawing is hidden from assistive technology and whose
@@ -16,7 +17,11 @@ export function ChartCard(props: {
   className?: string;
 }) {
   return (
-    <Card className={props.className} role="region" aria-labelledby={`${props.id}-title`}>
+    <Card
+      className={cn('min-w-0', props.className)}
+      role="region"
+      aria-labelledby={`${props.id}-title`}
+    >
       <h2 id={`${props.id}-title`} className="text-lg font-semibold text-slate-900">
         {props.title}
       </h2>
@@ -26,7 +31,9 @@ export function ChartCard(props: {
           No inspections in this period.
         </p>
       ) : (
-        <div aria-hidden="true" inert className="mt-4 h-64">
+        // Clipped: before ResizeObserver reports the card's width, Recharts may draw wider
+        // than the card and push a phone's page sideways.
+        <div aria-hidden="true" inert className="mt-4 h-64 min-w-0 overflow-hidden">
           {props.children}
         </div>
       )}

@@ -30,7 +30,7 @@ function ChartPanel(props: {
 }) {
   const isEmpty = props.rows.every(([, n]) => n === 0);
   return (
-    <Card role="region" aria-labelledby={`${props.id}-title`}>
+    <Card className="min-w-0" role="region" aria-labelledby={`${props.id}-title`}>
       <h2 id={`${props.id}-title`} className="text-lg font-semibold text-slate-900">
         {props.title}
       </h2>
@@ -40,7 +40,8 @@ function ChartPanel(props: {
         </p>
       ) : (
         <>
-          <div className="mt-4 h-64" aria-hidden="true">
+          {/* Clipped: before ResizeObserver reports the card's width, Recharts may draw wider. */}
+          <div className="mt-4 h-64 min-w-0 overflow-hidden" aria-hidden="true">
             {props.children}
           </div>
           {/* The wrapper clips the table: `sr-only` on a <table> itself does not (tables ignore
