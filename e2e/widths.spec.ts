@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { storageStatePath } from './demo-accounts';
+import { createUser } from './fresh-users';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
@@ -85,7 +86,7 @@ async function expectNoSidewaysScroll(page: Page, soft = false) {
       }
     }
     const name = widest
-      ? `${widest.tagName.toLowerCase()}.${String(widest.getAttribute('class')).slice(0, 80)}`
+      ? `${widest.tagName.toLowerCase()}.${String(widest.getAttribute('class')).slice(0, 80)} "${(widest.textContent ?? '').slice(0, 80)}"`
       : 'none';
     return { overflow: document.documentElement.scrollWidth - width, culprit: name };
   });
@@ -101,6 +102,12 @@ async function waitForPage(page: Page) {
   await expect(page.getByTestId('page-title')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
+
+// Lists and the dashboard's Recent Activity quote what users typed: one long unbroken name must
+// wrap, not widen the page.
+test.beforeAll(async () => {
+  await createUser('INSPECTOR', 'Averyverylongunbrokenname');
+});
 
 for (const size of WIDTHS) {
   test.describe(`at ${size.width}x${size.height}`, () => {

@@ -24,7 +24,10 @@ function Tile(props: { title: string; value: number; icon: ReactNode; note?: str
 /** Total Verifications, Pending, Completed (with pass rate) and Failed for the period. */
 export function CountTiles({ counts }: { counts: DashboardSummary['counts'] }) {
   return (
-    <section aria-label="Inspection counts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section
+      aria-label="Inspection counts"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4 [&>*]:min-w-0"
+    >
       <Tile
         title="Total Verifications"
         value={counts.total}

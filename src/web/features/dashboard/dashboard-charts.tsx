@@ -37,7 +37,7 @@ export default function DashboardCharts({
   const unit = summary.trend.bucket;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
       {show.trends && (
         <ChartCard
           id="performance-trends"

@@ -36,7 +36,7 @@ export function KpiCards({ summary }: { summary: DashboardSummary }) {
   return (
     <section
       aria-label="Key performance indicators"
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4 [&>*]:min-w-0"
     >
       <KpiCard
         title="Performance Rate"

@@ -62,7 +62,7 @@ export function OverviewTab({ period }: { period: DashboardPeriod }) {
           />
         </Suspense>
       )}
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 [&>*]:min-w-0">
         {shows('quickReports') && <QuickReports />}
         {shows('quickActions') && <QuickActions />}
         {shows('recentActivity') && <RecentActivity />}

@@ -84,7 +84,7 @@ export function QuickReports() {
             <li key={preset}>
               <Button
                 variant="secondary"
-                className="w-full justify-between"
+                className="h-auto min-h-10 w-full justify-between text-left whitespace-normal"
                 disabled={!canCreate || isBusy}
                 onClick={() => start(preset, format)}
               >

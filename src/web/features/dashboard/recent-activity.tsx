@@ -9,7 +9,9 @@ export function RecentActivity() {
   const trpc = useTRPC();
   const activity = useQuery(trpc.dashboard.recentActivity.queryOptions());
   return (
-    <Card role="region" aria-labelledby="recent-activity-title">
+    // min-w-0 and wrap-anywhere: entries quote what users typed (names, e-mail addresses), and one
+    // long unbroken word must wrap inside the card instead of widening the grid and the page.
+    <Card role="region" aria-labelledby="recent-activity-title" className="min-w-0">
       <h2 id="recent-activity-title" className="text-lg font-semibold text-slate-900">
         Recent Activity
       </h2>
@@ -28,7 +30,7 @@ export function RecentActivity() {
         <ol className="mt-4 space-y-3">
           {activity.data.entries.map((entry) => (
             <li key={entry.id} className="border-l-2 border-emerald-700 pl-3">
-              <p className="text-sm text-slate-900">{entry.text}</p>
+              <p className="text-sm wrap-anywhere text-slate-900">{entry.text}</p>
               <p className="text-xs text-slate-600">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </p>
