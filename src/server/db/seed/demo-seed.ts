@@ -58,8 +58,12 @@ export async function isDatabaseEmpty(db: Db) {
   return (row?.users ?? 0) === 0;
 }
 
+/** How much demo data to make: the demo's full size by default; tests ask for less. */
+export type DemoSize = { installers: number; inspections: number };
+const DEMO_SIZE: DemoSize = { installers: 150, inspections: 3000 };
+
 /** Deterministic demo data (fixed faker seed, en-GB); later features add their data here. */
-export async function seedDemoData(db: Db, now = new Date()) {
+export async function seedDemoData(db: Db, now = new Date(), size: DemoSize = DEMO_SIZE) {
   const faker = new Faker({ locale: [en_GB, en], seed: 2026 });
   const created = [];
   for (const demo of DEMO_USERS)
@@ -92,13 +96,13 @@ export async function seedDemoData(db: Db, now = new Date()) {
   }
   const installers = await seedDemoInstallers(db, faker, {
     tenantId: DEFAULT_TENANT_ID,
-    count: 150,
+    count: size.installers,
     now,
   });
   const inspections = await seedDemoInspections(db, faker, {
     tenantId: DEFAULT_TENANT_ID,
     now,
-    count: 3000,
+    count: size.inspections,
     installers,
   });
   for (const installer of installers)
