@@ -29,4 +29,24 @@ describe('readEnv', () => {
       'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
   });
+
+  it('chooses the file store: the data directory by default, S3 only with a bucket', () => {
+    expect(readEnv({}).STORAGE).toBe('local');
+    expect(() => readEnv({ STORAGE: 's3' })).toThrow('S3_BUCKET is required when STORAGE=s3');
+    expect(() => readEnv({ STORAGE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+    expect(() => readEnv({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    const env = readEnv({
+      STORAGE: 's3',
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(env).toMatchObject({
+      S3_BUCKET: 'files',
+      S3_FORCE_PATH_STYLE: true,
+      S3_REGION: 'us-east-1',
+    });
+  });
 });

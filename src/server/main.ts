@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { configureInstallerContacts } from './features/installer-contacts/config';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { JOBS } from './jobs/registry';
 import { startScheduler } from './jobs/scheduler';
-import { createLocalStorage } from './storage/local-storage';
+import { storageFromEnv } from './storage/storage-from-env';
 import { DataDirLockedError, loadAuthSecret, lockDataDir } from './data-dir';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
@@ -28,7 +27,7 @@ async function main() {
   logger.info({ driver: database.driver, dataDir: env.dataDir }, 'database open');
 
   const { seeded } = await prepareDatabase(database, env, logger);
-  const storage = createLocalStorage(join(env.dataDir, 'files'));
+  const storage = storageFromEnv(env);
   const mailer = createMailer(env.SMTP_URL);
   configureInstallerContacts({ storage, mailer, portalUrl: env.baseUrl });
   const outbox = startOutboxWorker({ db: database.db, mailer, logger });
