@@ -1,3 +1,4 @@
+import { boundedDateTime } from './dates';
 import { z } from 'zod';
 
 export const NOTIFICATION_TYPES = ['warning', 'info', 'success', 'error'] as const;
@@ -6,7 +7,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NotificationListInput = z.object({
   filter: z.enum(['all', 'unread', 'read']).default('all'),
   limit: z.number().int().min(1).max(100).default(20),
-  cursor: z.string().datetime().optional(),
+  cursor: boundedDateTime().optional(),
 });
 export type NotificationListInput = z.input<typeof NotificationListInput>;
 

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Permission } from '../../shared/permissions';
+import { storableInput } from '../../shared/text';
 import type { Context } from './context';
 import { enforceRequirement, SIGN_IN_MESSAGE, type Requirement } from './requirement';
 
@@ -29,6 +30,26 @@ const t = initTRPC
     },
   });
 
+// SQLSTATEs that mean "this value cannot be stored", with what to tell the user.
+const REFUSED_VALUES: Record<string, string> = {
+  '22001': 'A value is too long.',
+  '22003': 'A number is out of range.',
+  '22007': 'A date is not valid.',
+  '22008': 'A date is out of range.',
+  '22021': 'Text contains characters that cannot be stored.',
+  '22P05': 'Text contains characters that cannot be stored.',
+};
+
+/** The message for a database refusal anywhere in an error's cause chain, or null. */
+function databaseRefusal(error: unknown): string | null {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && code in REFUSED_VALUES) return REFUSED_VALUES[code]!;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** The first message per field path ('' for the whole input), as forms show them. */
 function fieldErrorsOf(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -41,7 +62,30 @@ function fieldErrorsOf(error: ZodError): Record<string, string> {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/**
+ * Text the database cannot store (NUL bytes, lone surrogates) is refused in
+ * any field of any procedure's input before its own schema runs, as a 400
+ * naming the field; without this a forgotten field gave a 500 (issue 11).
+ */
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const checked = storableInput.safeParse(await getRawInput());
+  if (!checked.success) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: checked.error.issues[0]!.message,
+      cause: checked.error,
+    });
+  }
+  const result = await next();
+  // Defence in depth: a value the database refuses is the caller's mistake, not a 500.
+  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR') {
+    const refused = databaseRefusal(result.error);
+    if (refused)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: refused, cause: result.error });
+  }
+  return result;
+});
 
 /**
  * A signed-in user, the access policies, then the procedure's declared
@@ -50,7 +94,7 @@ export const publicProcedure = t.procedure;
  * permissionProcedure(permission), which declares it for you. A procedure
  * without a declaration is refused (and fails the authorization test).
  */
-export const protectedProcedure = t.procedure.use(async ({ ctx, next, path, meta }) => {
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next, path, meta }) => {
   if (!ctx.user || !ctx.tenantId) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_MESSAGE });
   }

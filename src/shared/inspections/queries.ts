@@ -1,3 +1,4 @@
+import { calendarDate } from '../dates';
 import { z } from 'zod';
 import { MEASURE_CATEGORIES } from './measures';
 import {
@@ -16,7 +17,7 @@ import { WIZARD_VARIANTS, WizardFormShape } from './wizard-form';
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a valid date');
+const isoDate = calendarDate('Date must be a valid date');
 const page = z.number().int().min(1).default(1);
 const limit = z
   .number()

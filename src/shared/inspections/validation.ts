@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../dates';
 /** UK postcode shape of spec 01 section 5: 1-2 letters, a digit, optional letter/digit, optional space, digit, 2 letters. */
 export const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
 export const DIGITS_ONLY = /^[0-9]+$/;
@@ -31,12 +32,8 @@ export function normalisePostcode(value: string): string {
 
 export type FieldError = { field: string; message: string };
 
-/** A real calendar date written YYYY-MM-DD (what date inputs send). */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/** A real calendar date written YYYY-MM-DD (what date inputs send), within the shared bounds. */
+export const isIsoDate = isCalendarDate;
 
 /** Today (or another moment) as the user's local calendar date, YYYY-MM-DD. */
 export function toLocalIsoDate(moment: Date): string {

@@ -1,3 +1,4 @@
+import { boundedDateTime, optionalCalendarDate } from '../dates';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../inspections/options';
 import {
@@ -85,7 +86,7 @@ export const NoteInput = z.object({
   priority: z.enum(NOTE_PRIORITIES).default('medium'),
   isPrivate: z.boolean().default(false),
   tags: z.array(z.string().max(50)).max(20).default([]),
-  reminderDate: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.literal('')]).default(''),
+  reminderDate: optionalCalendarDate('Enter a valid reminder date').default(''),
 });
 export const UpdateNoteInput = NoteInput.omit({ installerId: true }).extend({
   id: z.string().uuid(),
@@ -105,8 +106,8 @@ export const CallInput = z.object({
   outcome: z.enum(CALL_OUTCOMES).default('completed'),
   notes: required('Notes', LONG_TEXT_MAX),
   followUpRequired: z.boolean().default(false),
-  followUpDate: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.literal('')]).default(''),
-  contactDate: z.string().datetime({ offset: true }).optional(),
+  followUpDate: optionalCalendarDate('Enter a valid follow-up date').default(''),
+  contactDate: boundedDateTime().optional(),
 });
 
 export const EMAIL_REQUIRED_MESSAGE = 'Please fill in all required fields (To, Subject, Body)';
@@ -163,7 +164,7 @@ export const EscalationInput = z.object({
   priority: z.enum(ESCALATION_PRIORITIES),
   reason: required('Reason', 2000),
   owner: optional('Owner'),
-  dueDate: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.literal('')]).default(''),
+  dueDate: optionalCalendarDate('Enter a valid due date').default(''),
 });
 export const EscalationStatusInput = z.object({
   id: z.string().uuid(),

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_SORTS, PAYMENT_STATUSES, PAYMENT_TABS } from './catalogue';
 import { parsePoundsToPence } from './money';
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) =>
-  isoDate.test(value) &&
-  !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+import { isCalendarDate as isRealDate } from '../dates';
 
 /** Pounds text in, integer pence out: the form keeps what was typed, the server gets pence. */
 export const AmountInput = z.string().transform((value, ctx) => {

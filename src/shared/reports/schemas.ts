@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../dates';
 import { z } from 'zod';
 
 /**
@@ -15,6 +16,7 @@ export type ReportPreset = (typeof REPORT_PRESETS)[number];
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date format is invalid')
+  .refine(isCalendarDate, 'Date format is invalid')
   .optional()
   .or(z.literal('').transform(() => undefined));
 

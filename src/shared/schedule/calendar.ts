@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../dates';
 /**
  * Calendar arithmetic on plain ISO dates (YYYY-MM-DD), free of time zones:
  * a UK day is a date string (todayInLondon gives today's), and every step here
@@ -7,7 +8,6 @@
 export type IsoDate = string;
 export type CalendarView = 'month' | 'week';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
 function toUtc(date: IsoDate): Date {
@@ -18,12 +18,8 @@ function fromUtc(date: Date): IsoDate {
   return date.toISOString().slice(0, 10);
 }
 
-/** A real calendar date in YYYY-MM-DD form (2026-02-30 is not). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const parsed = toUtc(value);
-  return !Number.isNaN(parsed.getTime()) && fromUtc(parsed) === value;
-}
+/** A real calendar date in YYYY-MM-DD form within the shared bounds (src/shared/dates.ts). */
+export const isIsoDate = isCalendarDate;
 
 export function addDays(date: IsoDate, days: number): IsoDate {
   return fromUtc(new Date(toUtc(date).getTime() + days * DAY_MS));

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../dates';
 import { z } from 'zod';
 
 export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
@@ -6,6 +7,7 @@ const isoDay = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} format is invalid`)
+    .refine(isCalendarDate, `${label} format is invalid`)
     .optional();
 
 /**
