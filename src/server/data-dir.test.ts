@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +24,31 @@ describe('lockDataDir', () => {
     const again = await lockDataDir(dir, fail);
     await again();
   });
+
+  it('is taken at once after its owner was killed with SIGKILL, and refused while the owner lives', async () => {
+    const dir = freshDir();
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'test-support/hold-data-dir-lock.ts'), dir],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    holder.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    while (!output.includes('locked')) {
+      const [event] = await Promise.race([once(holder.stdout, 'data'), once(holder, 'exit')]);
+      if (typeof event === 'number') throw new Error(`lock holder exited with ${event}`);
+    }
+
+    await expect(lockDataDir(dir, fail)).rejects.toBeInstanceOf(DataDirLockedError);
+
+    holder.kill('SIGKILL');
+    await once(holder, 'exit');
+    const started = Date.now();
+    const release = await lockDataDir(dir, fail);
+    // Without the owner check this waited for the 15 s staleness window (or refused).
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await release();
+  }, 30_000);
 });
 
 describe('loadAuthSecret', () => {
