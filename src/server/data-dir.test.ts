@@ -35,8 +35,11 @@ describe('lockDataDir', () => {
     let output = '';
     holder.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     while (!output.includes('locked')) {
-      const [event] = await Promise.race([once(holder.stdout, 'data'), once(holder, 'exit')]);
-      if (typeof event === 'number') throw new Error(`lock holder exited with ${event}`);
+      const event: unknown[] = await Promise.race([
+        once(holder.stdout, 'data'),
+        once(holder, 'exit'),
+      ]);
+      if (typeof event[0] === 'number') throw new Error(`lock holder exited with ${event[0]}`);
     }
 
     await expect(lockDataDir(dir, fail)).rejects.toBeInstanceOf(DataDirLockedError);
