@@ -36,6 +36,29 @@ test.describe('signed out', () => {
     await expect(page.getByLabel('Email')).toHaveValue('someone@inspecthub.demo');
   });
 
+  test('pauses sign-in after repeated wrong passwords and says when to try again', async ({
+    page,
+    newUser,
+  }) => {
+    const user = await newUser('INSPECTOR');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await page.getByLabel('Password').fill(`wrong-password-${attempt}`);
+      const answered = page.waitForResponse((r) => r.url().includes('/api/auth/sign-in/email'));
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      expect((await answered).status()).toBe(401);
+      await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    }
+    // Locked now: even the right password is refused until the pause ends.
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many sign-in attempts. Try again in 1 minute.',
+    );
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('signs in to the dashboard and logs out back to /login', async ({ page, newUser }) => {
     const coordinator = await newUser('COORDINATOR');
     await page.goto('/login');

@@ -31,6 +31,8 @@ export type AppDeps = {
   baseUrl: string;
   /** Extra origins allowed to POST to the auth endpoints (dev server, other host names). */
   trustedOrigins?: string[];
+  /** Proxy addresses or CIDR ranges whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy?: string[] | undefined;
   /** Built SPA to serve; omitted in API-only tests. */
   webDir?: string;
   /** Where uploaded files go (DATA_DIR/files in production, a temporary folder in tests). */
@@ -45,7 +47,9 @@ export async function buildApp(deps: AppDeps) {
   const { database, logger } = deps;
   const app = Fastify({
     loggerInstance: logger as unknown as FastifyBaseLogger,
-    trustProxy: false,
+    // Only listed proxies' X-Forwarded-For is believed (TRUST_PROXY); request.ip feeds
+    // throttling, sessions and audit, and the auth bridge passes the same address on.
+    trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false,
     routerOptions: { maxParamLength: 5000 }, // tRPC batches put every procedure name in the path
   });
   const auth = createAuth({

@@ -49,4 +49,18 @@ describe('readEnv', () => {
       S3_REGION: 'us-east-1',
     });
   });
+
+  it('reads TRUST_PROXY as a list of addresses and ranges, off by default', () => {
+    expect(readEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    for (const bad of ['everyone', '10.0.0.0/33', '10.0.0.1/8/2', 'true']) {
+      expect(() => readEnv({ TRUST_PROXY: bad }), bad).toThrow(
+        'TRUST_PROXY must list IP addresses or CIDR ranges',
+      );
+    }
+  });
 });

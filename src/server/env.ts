@@ -1,9 +1,20 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  const width = Number(bits);
+  return /^\d+$/.test(bits) && width >= 0 && width <= (version === 4 ? 32 : 128);
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,6 +31,19 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Where uploaded and generated files live: DATA_DIR/files, or an S3-compatible bucket shared by every server.
   STORAGE: z.enum(['local', 's3']).default('local'),
+  // Proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed; off by default.
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrRange), {
+      message: 'TRUST_PROXY must list IP addresses or CIDR ranges, e.g. 10.0.0.0/8,127.0.0.1',
+    })
+    .optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL such as http://127.0.0.1:9000').optional(),
   S3_REGION: z.string().default('us-east-1'),

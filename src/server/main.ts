@@ -44,6 +44,7 @@ async function main() {
     authSecret: loadAuthSecret(env.dataDir, env.AUTH_SECRET),
     baseUrl: env.baseUrl,
     trustedOrigins: [`http://127.0.0.1:${env.PORT}`, 'http://localhost:5173'],
+    trustProxy: env.TRUST_PROXY,
     // WEB_DIR lets parallel local e2e runs serve their own build.
     webDir: process.env.WEB_DIR ?? DEFAULT_WEB_DIR,
     storage,

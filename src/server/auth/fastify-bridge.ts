@@ -1,5 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authDatabase } from '../features/sessions/auth-database';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { retryText } from '../lib/password-throttle';
+import { afterSignInAttempt, beforeSignInAttempt, type SignInAttempt } from './sign-in-throttle';
 
 // Headers a client could use to pretend to be another address.
 const SPOOFABLE_IP_HEADERS = [
@@ -35,13 +38,27 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseU
       handler: async (request, reply) => {
         const body =
           typeof request.body === 'string' && request.body !== '' ? request.body : undefined;
+        const url = new URL(request.url, baseUrl);
+        const db = authDatabase(auth);
+        let attempt: SignInAttempt | null = null;
+        if (db && request.method === 'POST' && url.pathname === '/api/auth/sign-in/email') {
+          attempt = { db, ip: request.ip, body };
+          const refused = await beforeSignInAttempt(attempt);
+          if (refused) return tooManyRequests(reply, refused.seconds, refused.message);
+        }
         const response = await auth.handler(
-          new Request(new URL(request.url, baseUrl), {
+          new Request(url, {
             method: request.method,
             headers: toFetchHeaders(request),
             body: request.method === 'GET' ? undefined : body,
           }),
         );
+        if (attempt) await afterSignInAttempt(attempt, response.status);
+        if (response.status === 429) {
+          // better-auth's own flood limit: say when to retry, as every 429 here does.
+          const seconds = Number(response.headers.get('x-retry-after')) || 60;
+          return tooManyRequests(reply, seconds, `Too many requests. ${retryText(seconds)}`);
+        }
         void reply.status(response.status);
         response.headers.forEach((value, name) => {
           if (name !== 'set-cookie') void reply.header(name, value);
@@ -54,4 +71,12 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseU
     });
     done();
   });
+}
+
+/** A 429 that says when to retry, in the header and in words (better-auth's error shape). */
+function tooManyRequests(reply: FastifyReply, seconds: number, message: string) {
+  return reply
+    .status(429)
+    .header('retry-after', String(seconds))
+    .send({ code: 'TOO_MANY_REQUESTS', message, retryAfterSeconds: seconds });
 }

@@ -9,8 +9,9 @@ import { silentLogger } from './test-caller';
 export const TEST_BASE_URL = 'http://localhost:3999';
 
 /** The real Fastify app (auth bridge, tRPC, health) on a test database, without the SPA. */
-export function buildTestApp(database: Database) {
+export function buildTestApp(database: Database, overrides: { trustProxy?: string[] } = {}) {
   return buildApp({
+    ...overrides,
     database,
     logger: silentLogger,
     authSecret: 'test-secret-that-is-long-enough-000000',

@@ -114,3 +114,12 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+// Failed password checks per account and per client address (sign-in and re-checks), shared by
+// every server instance so throttling holds behind a load balancer (docs/security-sign-in.md).
+export const passwordThrottles = pgTable('password_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});

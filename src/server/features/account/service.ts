@@ -1,4 +1,10 @@
 import { TRPCError } from '@trpc/server';
+import {
+  accountKey,
+  clearFailures,
+  recordFailure,
+  refuseWhileLocked,
+} from '../../lib/password-throttle';
 import { APIError } from 'better-auth';
 import { and, eq, ne } from 'drizzle-orm';
 import {
@@ -39,13 +45,17 @@ export async function changeOwnPassword(
       message: 'Changing a password needs the authentication service.',
     });
   }
+  const throttle = accountKey('recheck', ctx.user.id);
+  await refuseWhileLocked(ctx.db, throttle);
   try {
     await ctx.auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword },
       headers: ctx.headers,
     });
+    await clearFailures(ctx.db, throttle);
   } catch (error) {
     if (error instanceof APIError && error.status === 'BAD_REQUEST') {
+      await recordFailure(ctx.db, [throttle]);
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
     }
     if (error instanceof APIError && error.status === 'UNAUTHORIZED') {

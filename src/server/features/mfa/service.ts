@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { verifyPassword } from 'better-auth/crypto';
+import {
+  accountKey,
+  clearFailures,
+  recordFailure,
+  refuseWhileLocked,
+} from '../../lib/password-throttle';
 import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { writeAudit } from '../../audit/write-audit';
@@ -118,6 +124,8 @@ async function recordSetupFailure(
 
 /** Resets MFA after checking the account password; the user can set it up again at once. */
 export async function disableMfa(ctx: SignedInContext, password: string) {
+  const throttle = accountKey('recheck', ctx.user.id);
+  await refuseWhileLocked(ctx.db, throttle);
   const [credential] = await ctx.db
     .select({ hash: accounts.password })
     .from(accounts)
@@ -126,11 +134,13 @@ export async function disableMfa(ctx: SignedInContext, password: string) {
     ? await verifyPassword({ hash: credential.hash, password })
     : false;
   if (!matches) {
+    await recordFailure(ctx.db, [throttle]);
     throw new TRPCError({
       code: 'BAD_REQUEST',
       message: 'The password is incorrect. MFA was not reset.',
     });
   }
+  await clearFailures(ctx.db, throttle);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(twoFactors).where(eq(twoFactors.userId, ctx.user.id));
     await tx
