@@ -1,11 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
+import { E2E_BASE_URL } from '../playwright.config';
 import { buildSinglePageForm } from '../src/server/db/inspection-factories';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { createInspector } from './fresh-users';
 
 /** A tRPC mutation over plain HTTP with the signed-in ADMIN's cookie; returns its data. */
 async function mutate<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const response = await request.post(`/trpc/${path}`, { data: input });
+  const response = await request.post(`/trpc/${path}`, {
+    data: input,
+    headers: { origin: E2E_BASE_URL },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { result: { data: T } }).result.data;
 }

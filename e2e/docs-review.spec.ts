@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { E2E_BASE_URL } from '../playwright.config';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Uploads a small PDF to the first installer through the installer pages' upload route. */
@@ -7,6 +8,7 @@ async function uploadDocument(request: APIRequestContext, name: string) {
   const body = (await installers.json()) as { result: { data: { id: string }[] } };
   const installerId = body.result.data[0]!.id;
   const response = await request.post(`/api/installers/${installerId}/documents`, {
+    headers: { origin: E2E_BASE_URL },
     multipart: {
       type: 'Certificate',
       file: {

@@ -52,7 +52,12 @@ export async function createUser(
 
 /** An API context signed in as the demo ADMIN, to set up what a test needs; dispose it after. */
 export function demoAdminRequest() {
-  return request.newContext({ baseURL: E2E_BASE_URL, storageState: storageStatePath('ADMIN') });
+  return request.newContext({
+    baseURL: E2E_BASE_URL,
+    storageState: storageStatePath('ADMIN'),
+    // Mutations must come from our own origin (src/server/auth/origin-check.ts), as a browser's do.
+    extraHTTPHeaders: { origin: E2E_BASE_URL },
+  });
 }
 
 /** A new active INSPECTOR, for specs that assign work to someone; returns their name. */

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { E2E_BASE_URL } from '../playwright.config';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { storageStatePath } from './demo-accounts';
 
@@ -9,7 +10,10 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 /** A tRPC mutation over plain HTTP with the page's session cookie (used to restore settings). */
 async function mutate(request: APIRequestContext, path: string, input: unknown) {
-  const response = await request.post(`/trpc/${path}`, { data: input });
+  const response = await request.post(`/trpc/${path}`, {
+    data: input,
+    headers: { origin: E2E_BASE_URL },
+  });
   expect(response.ok()).toBe(true);
 }
 

@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes, toFetchHeaders } from './auth/fastify-bridge';
+import { registerOriginCheck } from './auth/origin-check';
 import type { Database } from './db/client';
 import { resolveSessionUser } from './auth/session-user';
 import { registerInspectionExport } from './features/inspections/export-route';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps) {
   // The SPA bundle is ~550 kB raw and ~170 kB gzipped; nobody should download the difference.
   await app.register(compress, { global: true, threshold: 1024 });
 
+  registerOriginCheck(app, [deps.baseUrl, ...(deps.trustedOrigins ?? [])]);
   // Before any route under /api, so each gets its guard (and one without a declaration is refused).
   registerApiGuard(app, { auth, db: database.db });
   await registerAuthRoutes(app, auth, deps.baseUrl);

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
+
+const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence for tRPC and /api: a request that can change something must
+ * come from our own pages. Browsers send Origin on every such request, so a
+ * foreign or `null` Origin (sandboxed frames, some redirects) is refused, and
+ * so is a cookie-carrying request with no Origin at all. Requests without
+ * cookies (bearer tokens, scripts) cannot ride a user's session and pass.
+ * /api/auth is left to better-auth, which applies the same trusted origins.
+ */
+export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {
+  const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
+  app.addHook('onRequest', async (request, reply) => {
+    if (!CHANGING_METHODS.has(request.method)) return;
+    const path = request.url;
+    if (!(path.startsWith('/trpc') || path.startsWith('/api/')) || path.startsWith('/api/auth/'))
+      return;
+    if (isAllowed(request, trusted)) return;
+    request.log.warn(
+      { origin: request.headers.origin ?? null, path },
+      'cross-site request refused',
+    );
+    return reply.status(403).send({ message: CROSS_SITE_MESSAGE });
+  });
+}
+
+function isAllowed(request: FastifyRequest, trusted: Set<string>) {
+  const origin = request.headers.origin;
+  if (origin === undefined) return !request.headers.cookie;
+  if (origin === 'null') return false;
+  return trusted.has(origin) || origin === `${request.protocol}://${request.host}`;
+}
