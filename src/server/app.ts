@@ -61,6 +61,10 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(helmet, {
+    // HSTS only makes sense (and is only honoured) when the public address is HTTPS.
+    strictTransportSecurity: deps.baseUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -76,6 +80,15 @@ export async function buildApp(deps: AppDeps) {
   // The SPA bundle is ~550 kB raw and ~170 kB gzipped; nobody should download the difference.
   await app.register(compress, { global: true, threshold: 1024 });
 
+  // API answers carry user data: never kept by browsers or shared caches.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/trpc') || request.url.startsWith('/api/')) {
+      const current = reply.getHeader('cache-control');
+      if (typeof current !== 'string' || !current.includes('no-store')) {
+        void reply.header('cache-control', 'no-store');
+      }
+    }
+  });
   registerOriginCheck(app, [deps.baseUrl, ...(deps.trustedOrigins ?? [])]);
   // Before any route under /api, so each gets its guard (and one without a declaration is refused).
   registerApiGuard(app, { auth, db: database.db });

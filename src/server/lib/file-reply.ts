@@ -8,6 +8,8 @@ export const CONTENT_TYPES = {
   pdf: 'application/pdf',
   txt: 'text/plain; charset=utf-8',
   binary: 'application/octet-stream',
+  // Already compressed: @fastify/compress leaves it alone (it would gzip octet-stream again).
+  gzip: 'application/gzip',
 } as const;
 
 export type FileReplyOptions = {

@@ -284,10 +284,13 @@ describe('download routes', () => {
       const file = await app.inject({
         method: 'GET',
         url: `/api/maintenance/backups/${backup!.name}`,
-        headers,
+        headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
       });
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.length).toBe(backup!.size);
+      // Already gzip: sent as stored, with its length, not compressed a second time.
+      expect(file.headers['content-encoding']).toBeUndefined();
+      expect(file.headers['content-length']).toBe(String(backup!.size));
       const escape = await app.inject({
         method: 'GET',
         url: '/api/maintenance/backups/..%2Flast-backup.json',

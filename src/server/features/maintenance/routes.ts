@@ -18,6 +18,9 @@ const settingsManager = { config: { requires: 'settings:manage' } } as const;
  * GET /api/maintenance/backups/:name: one kept database backup.
  * Both need settings:manage and are audited: logs hold IP addresses, a backup holds everything.
  */
+// pg_dump's custom format (compressed inside); not octet-stream, which would be gzipped again.
+const PG_DUMP_TYPE = 'application/vnd.postgresql.dump';
+
 export function registerMaintenanceRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/api/maintenance/logs.txt', settingsManager, async (request, reply) => {
     const actor = actorOf(request);
@@ -47,7 +50,9 @@ export function registerMaintenanceRoutes(app: FastifyInstance, deps: Deps) {
         resource: 'database_backup',
         resourceId: name,
       });
-      return setFileHeaders(reply, { contentType: CONTENT_TYPES.binary, fileName: name })
+      // Both kinds are compressed already, so neither type is one @fastify/compress re-compresses.
+      const contentType = name.endsWith('.gz') ? CONTENT_TYPES.gzip : PG_DUMP_TYPE;
+      return setFileHeaders(reply, { contentType, fileName: name })
         .header('content-length', String(info.size))
         .send(createReadStream(path));
     },

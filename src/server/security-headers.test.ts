@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Database } from './db/client';
+import { createUser } from './db/factories';
+import { buildTestApp, createTestStorage, signInRequest } from './test-support/test-app';
+import { silentLogger } from './test-support/test-caller';
+import { openTestDatabase } from './test-support/test-database';
+import { cookiesOf } from './test-support/trpc-over-http';
+
+/** Issue 11, point 15: API answers are never cached; HSTS only on an HTTPS address. */
+let database: Database;
+let app: FastifyInstance;
+let cookie: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+  await createUser(database.db, {
+    email: 'headers@test.uk',
+    password: 'password-1',
+    firstName: 'Hea',
+    lastName: 'Ders',
+    role: 'ADMIN',
+  });
+  cookie = cookiesOf(await app.inject(signInRequest('headers@test.uk', 'password-1')));
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('caching of signed-in answers', () => {
+  it.each(['/trpc/session.me', '/api/auth/get-session', '/api/maintenance/logs.txt'])(
+    '%s is sent with Cache-Control: no-store',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.headers['cache-control']).toContain('no-store');
+    },
+  );
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is not sent when the public address is plain HTTP', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is sent when PUBLIC_URL is https', async () => {
+    const secure = await buildApp({
+      database,
+      logger: silentLogger,
+      authSecret: 'test-secret-that-is-long-enough-000000',
+      baseUrl: 'https://qa.example.co.uk',
+      storage: createTestStorage(),
+    });
+    const response = await secure.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    await secure.close();
+  });
+});
