@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInLondon } from './format';
 
 /**
  * The one real-calendar date check for 'YYYY-MM-DD' inputs (date pickers,
@@ -38,3 +39,9 @@ export function boundedDateTime(message = 'Enter a valid date and time') {
       return !Number.isNaN(time) && isCalendarDate(new Date(time).toISOString().slice(0, 10));
     }, message);
 }
+
+/** A completion (or any record-of-the-past) date may not be after today in the UK. */
+export function isAfterToday(date: string, now: Date = new Date()): boolean {
+  return date > todayInLondon(now);
+}
+export const FUTURE_COMPLETION_MESSAGE = 'Completion date cannot be in the future';

@@ -5,6 +5,7 @@ import {
   createSinglePageFormDefaults,
   type SinglePageForm,
 } from '../../shared/inspections/single-page-form';
+import { todayInLondon } from '../../shared/format';
 import { INSPECTION_STATUSES, type InspectionStatus } from '../../shared/inspections/statuses';
 import { WIZARD_TRIGGERS } from '../../shared/inspections/triggers';
 import {
@@ -109,6 +110,8 @@ export function buildInspectionRow(
     createdAt: Date;
     installers: readonly (string | { id: string; name: string })[];
     inspectors: readonly string[];
+    /** Results are never dated after this day (issue 11): 'recent' lists must not start in the future. */
+    now?: Date;
   },
 ): InspectionRow {
   const measure = faker.helpers.arrayElement(WIZARD_MEASURES);
@@ -143,6 +146,11 @@ export function buildInspectionRow(
       answers[q.key] = status === 'FAILED' && faker.datatype.boolean(0.4) ? 'Fail' : 'Pass';
   }
   const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+  const today = todayInLondon(options.now);
+  const earlier = (a: string | null, b: string | null) => (a && b && b < a ? b : a);
+  // A finished inspection happened in the past: its result (and visit) are dated today at the latest.
+  const completedDate = earlier(isoDate(completed), isDone ? today : null);
+  const scheduledDate = isDone ? earlier(isoDate(scheduled), completedDate) : isoDate(scheduled);
   return {
     tenantId: options.tenantId,
     reference: options.reference,
@@ -167,14 +175,14 @@ export function buildInspectionRow(
     installerEmail: `office@${installer.toLowerCase().replace(/[^a-z]+/g, '')}.co.uk`,
     trigger: trigger.value,
     triggerLabel: trigger.label,
-    scheduledDate: isoDate(scheduled),
+    scheduledDate,
     scheduledTime: scheduled
       ? faker.helpers.arrayElement(['09:00', '10:30', '13:00', '14:30'])
       : null,
     onsiteRemote: faker.helpers.arrayElement(['Onsite', 'Onsite', 'Remote']),
     inspectionType: faker.helpers.arrayElement(['Third-Party C3', 'Site Visit', 'Desktop Review']),
     inspectorName: faker.helpers.arrayElement(options.inspectors),
-    completedDate: isoDate(completed),
+    completedDate,
     outcome: isDone ? (status === 'PASSED' ? 'PASSED' : 'FAILED') : null,
     defectsFound: isDone ? status === 'FAILED' : null,
     certificateIssued: isDone ? status === 'PASSED' : null,

@@ -1,3 +1,5 @@
+import { todayInLondon } from '../format';
+import { addDays } from '../schedule/calendar';
 import { describe, expect, it } from 'vitest';
 import { PendingInspectionsInput, SaveDraftInput, UpdateInspectionStatusInput } from './queries';
 
@@ -70,6 +72,24 @@ describe('UpdateInspectionStatusInput', () => {
       UpdateInspectionStatusInput.parse({ ...base, status, completedDate: '2026-11-20' })
         .completedDate,
     ).toBe('2026-11-20');
+  });
+
+  it('refuses a completion date after today (UK), such as 01/03/2027', () => {
+    const tomorrow = addDays(todayInLondon(), 1);
+    for (const completedDate of [tomorrow, '2027-03-01']) {
+      expect(
+        messagesOf(
+          UpdateInspectionStatusInput.safeParse({ ...base, status: 'FAILED', completedDate }),
+        ),
+      ).toEqual([{ path: ['completedDate'], message: 'Completion date cannot be in the future' }]);
+    }
+    expect(
+      UpdateInspectionStatusInput.safeParse({
+        ...base,
+        status: 'FAILED',
+        completedDate: todayInLondon(),
+      }).success,
+    ).toBe(true);
   });
 
   it.each(['PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP', 'CANCELLED'])(

@@ -1,4 +1,4 @@
-import { calendarDate } from '../dates';
+import { calendarDate, FUTURE_COMPLETION_MESSAGE, isAfterToday } from '../dates';
 import { z } from 'zod';
 import { MEASURE_CATEGORIES } from './measures';
 import {
@@ -52,6 +52,9 @@ export const UpdateInspectionStatusInput = z
         path: ['completedDate'],
         message: 'Completion date is required',
       });
+    }
+    if (input.completedDate && isAfterToday(input.completedDate)) {
+      ctx.addIssue({ code: 'custom', path: ['completedDate'], message: FUTURE_COMPLETION_MESSAGE });
     }
   });
 export type UpdateInspectionStatusInput = z.input<typeof UpdateInspectionStatusInput>;

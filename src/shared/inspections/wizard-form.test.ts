@@ -1,3 +1,5 @@
+import { todayInLondon } from '../format';
+import { addDays } from '../schedule/calendar';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEASURE_QUESTIONS } from './checklist-questions';
 import {
@@ -69,6 +71,22 @@ describe('valid starting forms', () => {
     expect(WIZARD_STEPS.completed).toHaveLength(7);
     expect(WIZARD_STEPS.schedule[5]).toBe('Scheduling');
     expect(WIZARD_STEPS.completed[5]).toBe('Inspection Results');
+  });
+});
+
+describe('step 6: a completed inspection cannot be dated in the future', () => {
+  it('refuses tomorrow and accepts today', () => {
+    const tomorrow = addDays(todayInLondon(), 1);
+    expect(messages(5, buildWizard('completed', { completedDate: tomorrow }), 'completed')).toEqual(
+      ['Completion date cannot be in the future'],
+    );
+    expect(
+      messages(5, buildWizard('completed', { completedDate: todayInLondon() }), 'completed'),
+    ).toEqual([]);
+    // A scheduled visit is naturally in the future.
+    expect(messages(5, buildWizard('schedule', { scheduledDate: tomorrow }), 'schedule')).toEqual(
+      [],
+    );
   });
 });
 

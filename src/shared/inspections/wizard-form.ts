@@ -1,3 +1,4 @@
+import { FUTURE_COMPLETION_MESSAGE, isAfterToday } from '../dates';
 import { z } from 'zod';
 import { DEFAULT_TENANT_ID } from '../roles';
 import {
@@ -226,6 +227,8 @@ const STEP_CHECKS: readonly (readonly Check[])[] = [
       requireText(field)(form, variant, fail);
       if (!isBlank(form[field]) && !isIsoDate(form[field]))
         fail(field, formatMessage(WIZARD_FIELD_LABELS[field]));
+      else if (variant === 'completed' && isAfterToday(form.completedDate))
+        fail('completedDate', FUTURE_COMPLETION_MESSAGE);
       if (variant === 'completed') requireText('inspectionOutcome')(form, variant, fail);
     },
   ],

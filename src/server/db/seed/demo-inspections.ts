@@ -42,6 +42,7 @@ export async function seedDemoInspections(
       createdAt,
       installers,
       inspectors,
+      now: options.now,
     });
   });
   for (let i = 0; i < rows.length; i += BATCH) {

@@ -335,7 +335,7 @@ describe('inspection notifications', () => {
       id: created.id,
       status: 'FAILED',
       completionNotes: '',
-      completedDate: '2026-12-03',
+      completedDate: '2026-11-02',
       expectedVersion: 1,
     });
     const forCoordinator = await database.db
