@@ -125,3 +125,19 @@ export function formatWeekTitle(date: IsoDate): string {
   const end = endOfWeek(date);
   return `${shortDay.format(toUtc(start))} – ${shortDay.format(toUtc(end))} ${end.slice(0, 4)}`;
 }
+
+/** Minutes since midnight of an 'HH:MM' time. */
+export function minuteOfDay(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+/** True when two same-day visits share any minute (back-to-back visits do not). */
+export function visitsOverlap(
+  a: { time: string; durationMinutes: number },
+  b: { time: string; durationMinutes: number },
+) {
+  const startA = minuteOfDay(a.time);
+  const startB = minuteOfDay(b.time);
+  return startA < startB + b.durationMinutes && startB < startA + a.durationMinutes;
+}

@@ -12,6 +12,24 @@ const requiredDate = z
   .min(1, 'Date is required')
   .refine(isIsoDate, 'Date format is invalid');
 
+const londonClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Today's visits must start later than now (UK time): a booking cannot be made in the past. */
+function refuseStartInThePast(slot: { date: string; time: string }, ctx: z.RefinementCtx) {
+  if (
+    slot.date === todayInLondon() &&
+    TIME.test(slot.time) &&
+    slot.time <= londonClock.format(new Date())
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['time'], message: 'Time cannot be in the past' });
+  }
+}
+
 /** Spec 02 section 5: date, time and location must not be blank; the date is not in the past (UK day). */
 const slotFields = {
   date: requiredDate.refine((d) => !isIsoDate(d) || d >= todayInLondon(), {
@@ -28,28 +46,36 @@ const slotFields = {
     .min(1, 'Inspector is required'),
 };
 
-export const BookVisitInput = z.strictObject({
-  ...slotFields,
-  type: z.enum(VISIT_TYPES, { message: 'Type is required' }),
-  location: z
-    .string({ message: 'Location is required' })
-    .trim()
-    .min(1, 'Location is required')
-    .max(TEXT_MAX, maxLengthMessage('Location', TEXT_MAX)),
-  notes: z.string().trim().max(LONG_TEXT_MAX, maxLengthMessage('Notes', LONG_TEXT_MAX)).default(''),
-  durationMinutes: z
-    .number()
-    .int()
-    .min(DURATION.min, `Duration must be at least ${DURATION.min} minutes`)
-    .max(DURATION.max, `Duration must be no more than ${DURATION.max} minutes`)
-    .default(DEFAULT_DURATION_MINUTES),
-  // Optional link to a registered inspection: '' from the form means none.
-  inspectionId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid().optional()),
-});
+export const BookVisitInput = z
+  .strictObject({
+    ...slotFields,
+    type: z.enum(VISIT_TYPES, { message: 'Type is required' }),
+    location: z
+      .string({ message: 'Location is required' })
+      .trim()
+      .min(1, 'Location is required')
+      .max(TEXT_MAX, maxLengthMessage('Location', TEXT_MAX)),
+    notes: z
+      .string()
+      .trim()
+      .max(LONG_TEXT_MAX, maxLengthMessage('Notes', LONG_TEXT_MAX))
+      .default(''),
+    durationMinutes: z
+      .number()
+      .int()
+      .min(DURATION.min, `Duration must be at least ${DURATION.min} minutes`)
+      .max(DURATION.max, `Duration must be no more than ${DURATION.max} minutes`)
+      .default(DEFAULT_DURATION_MINUTES),
+    // Optional link to a registered inspection: '' from the form means none.
+    inspectionId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid().optional()),
+  })
+  .superRefine(refuseStartInThePast);
 export type BookVisitInput = z.input<typeof BookVisitInput>;
 export type BookVisitValues = z.output<typeof BookVisitInput>;
 
-export const RescheduleVisitInput = z.strictObject({ id: z.uuid(), ...slotFields });
+export const RescheduleVisitInput = z
+  .strictObject({ id: z.uuid(), ...slotFields })
+  .superRefine(refuseStartInThePast);
 export type RescheduleVisitInput = z.input<typeof RescheduleVisitInput>;
 
 export const VisitIdInput = z.strictObject({ id: z.uuid() });

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { formatDate } from '../../../shared/format';
 import { FINAL_STATUSES, STATUS_LABELS } from '../../../shared/inspections/statuses';
+import { minuteOfDay } from '../../../shared/schedule/calendar';
 import { DOUBLE_BOOKING_MESSAGE } from '../../../shared/schedule/catalogue';
 import type { BookVisitValues } from '../../../shared/schedule/schedule-inputs';
 import { writeAudit } from '../../audit/write-audit';
@@ -12,23 +13,32 @@ import { notify } from '../notifications/notify';
 import { isUniqueViolation } from './unique-violation';
 
 const SLOT_INDEX = 'inspection_visits_inspector_slot_idx';
+// The exclusion constraint (drizzle/0021): no two open visits of one inspector overlap in time.
+const OVERLAP_CONSTRAINT = 'inspection_visits_no_overlap';
 
-type Slot = { date: string; time: string; inspectorId: string };
+type Slot = { date: string; time: string; inspectorId: string; durationMinutes: number };
 
-/** The chosen inspector: an active INSPECTOR of the tenant. */
+/** Any active staff member of the tenant can be booked: coordinators and administrators inspect too. */
 export async function requireInspector(db: Db | Tx, tenantId: string, userId: string) {
   const [inspector] = await db
     .select({ id: users.id, name: users.name, role: users.role, isActive: users.isActive })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
-  if (!inspector || inspector.role !== 'INSPECTOR' || !inspector.isActive) {
+  if (!inspector || !inspector.isActive) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Choose an active inspector.' });
   }
   return inspector;
 }
 
-/** Refuses a slot the inspector already holds (the unique index backs this up under races). */
+// Minutes since midnight of a visit's 'HH:MM' start, as the exclusion constraint computes it.
+const startMinute = sql`(split_part(${inspectionVisits.visitTime}, ':', 1)::int * 60 + split_part(${inspectionVisits.visitTime}, ':', 2)::int)`;
+
+/**
+ * Refuses a slot that overlaps another open visit of the inspector (09:30 for
+ * 90 minutes blocks 10:00). The exclusion constraint backs this up under races.
+ */
 export async function assertSlotFree(tx: Db | Tx, tenantId: string, slot: Slot, exceptId?: string) {
+  const start = minuteOfDay(slot.time);
   const [taken] = await tx
     .select({ id: inspectionVisits.id })
     .from(inspectionVisits)
@@ -37,8 +47,9 @@ export async function assertSlotFree(tx: Db | Tx, tenantId: string, slot: Slot, 
         eq(inspectionVisits.tenantId, tenantId),
         eq(inspectionVisits.inspectorUserId, slot.inspectorId),
         eq(inspectionVisits.visitDate, slot.date),
-        eq(inspectionVisits.visitTime, slot.time),
         ne(inspectionVisits.status, 'cancelled'),
+        sql`${startMinute} < ${start + slot.durationMinutes}`,
+        sql`${startMinute} + ${inspectionVisits.durationMinutes} > ${start}`,
         exceptId ? ne(inspectionVisits.id, exceptId) : undefined,
       ),
     )
@@ -51,7 +62,7 @@ export async function withSlotGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, SLOT_INDEX)) {
+    if (isUniqueViolation(error, SLOT_INDEX) || isUniqueViolation(error, OVERLAP_CONSTRAINT)) {
       throw new TRPCError({ code: 'CONFLICT', message: DOUBLE_BOOKING_MESSAGE });
     }
     throw error;
@@ -142,7 +153,12 @@ export async function notifyInspectorOfVisit(
 /** 'Schedule New Inspection': books a visit, optionally for a registered inspection. */
 export async function bookVisit(actor: Actor, input: BookVisitValues) {
   const inspector = await requireInspector(actor.db, actor.tenantId, input.inspectorId);
-  const slot = { date: input.date, time: input.time, inspectorId: inspector.id };
+  const slot = {
+    date: input.date,
+    time: input.time,
+    inspectorId: inspector.id,
+    durationMinutes: input.durationMinutes,
+  };
   return withSlotGuard(() =>
     actor.db.transaction(async (tx) => {
       const inspection = input.inspectionId

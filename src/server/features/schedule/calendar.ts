@@ -187,12 +187,6 @@ export async function listInspectors(actor: Actor) {
   return actor.db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(
-      and(
-        eq(users.tenantId, actor.tenantId),
-        eq(users.role, 'INSPECTOR'),
-        eq(users.isActive, true),
-      ),
-    )
+    .where(and(eq(users.tenantId, actor.tenantId), eq(users.isActive, true)))
     .orderBy(asc(users.name));
 }

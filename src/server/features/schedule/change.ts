@@ -36,7 +36,6 @@ export async function rescheduleVisit(
   input: { id: string; date: string; time: string; inspectorId: string },
 ) {
   const inspector = await requireInspector(actor.db, actor.tenantId, input.inspectorId);
-  const slot = { date: input.date, time: input.time, inspectorId: inspector.id };
   return withSlotGuard(() =>
     actor.db.transaction(async (tx) => {
       const { visit, reference } = await loadScheduledVisit(
@@ -45,6 +44,12 @@ export async function rescheduleVisit(
         input.id,
         'rescheduled',
       );
+      const slot = {
+        date: input.date,
+        time: input.time,
+        inspectorId: inspector.id,
+        durationMinutes: visit.durationMinutes,
+      };
       await assertSlotFree(tx, actor.tenantId, slot, visit.id);
       const [updated] = await tx
         .update(inspectionVisits)

@@ -97,7 +97,41 @@ describe('schedule.book', () => {
     await caller.schedule.book(
       visit({ date: inDays(4), time: '11:00', inspectorId: otherInspector.id }),
     );
-    await caller.schedule.book(visit({ date: inDays(4), time: '11:30' }));
+    // Back to back is fine: the 60-minute visit at 11:00 ends at 12:00.
+    await caller.schedule.book(visit({ date: inDays(4), time: '12:00' }));
+  });
+
+  it('refuses a visit that overlaps another of the inspector, not only the same start', async () => {
+    const caller = callerFor(database.db, admin);
+    await caller.schedule.book(visit({ date: inDays(8), time: '09:30', durationMinutes: 90 }));
+    for (const time of ['10:00', '09:15', '10:59']) {
+      await expectTrpcError(
+        caller.schedule.book(visit({ date: inDays(8), time, durationMinutes: 30 })),
+        'CONFLICT',
+        DOUBLE_BOOKING_MESSAGE,
+      );
+    }
+    await caller.schedule.book(visit({ date: inDays(8), time: '11:00' }));
+    await caller.schedule.book(
+      visit({ date: inDays(8), time: '10:00', inspectorId: otherInspector.id }),
+    );
+    // A cancelled visit frees its time.
+    const cancelled = await caller.schedule.book(visit({ date: inDays(9), time: '13:00' }));
+    await caller.schedule.cancel({ id: cancelled.id, reason: 'Customer away' });
+    await caller.schedule.book(visit({ date: inDays(9), time: '13:30' }));
+  });
+
+  it('lets exactly one of several simultaneous overlapping bookings through', async () => {
+    const caller = callerFor(database.db, admin);
+    const results = await Promise.allSettled(
+      ['09:00', '09:15', '09:30', '09:45'].map((time) =>
+        caller.schedule.book(visit({ date: inDays(10), time, durationMinutes: 60 })),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results.filter((r) => r.status === 'rejected')) {
+      expect(result.reason).toMatchObject({ code: 'CONFLICT', message: DOUBLE_BOOKING_MESSAGE });
+    }
   });
 
   it('lets exactly one of several simultaneous bookings for one slot through', async () => {
@@ -143,6 +177,15 @@ describe('schedule.book', () => {
     expect(isUniqueViolation(error, 'some_other_idx')).toBe(false);
     // A cancelled visit does not hold the slot.
     await database.db.insert(inspectionVisits).values({ ...row, status: 'cancelled' });
+    // An overlapping (not identical) time is refused by the exclusion constraint.
+    const overlap = await database.db
+      .insert(inspectionVisits)
+      .values({ ...row, visitTime: '15:30' })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(isUniqueViolation(overlap, 'inspection_visits_no_overlap')).toBe(true);
   });
 
   it('gives the spec messages for blank date, time, location and inspector', async () => {
@@ -170,15 +213,18 @@ describe('schedule.book', () => {
       'Date cannot be in the past',
     );
     await expectBadRequest(caller.schedule.book(visit({ type: 'Guesswork' })), 'Type is required');
+    await expectBadRequest(
+      caller.schedule.book(visit({ date: today, time: '00:00' })),
+      'Time cannot be in the past',
+    );
   });
 
-  it('refuses someone who is not an active inspector', async () => {
+  it('books any active staff member, and refuses someone inactive', async () => {
     const caller = callerFor(database.db, coordinator);
-    await expectTrpcError(
-      caller.schedule.book(visit({ inspectorId: coordinator.id })),
-      'BAD_REQUEST',
-      'Choose an active inspector.',
+    const own = await caller.schedule.book(
+      visit({ date: inDays(12), inspectorId: coordinator.id }),
     );
+    expect(own.inspectorUserId).toBe(coordinator.id);
     const retired = await createUser(database.db, {
       email: 'old@test.uk',
       password: 'password-1',
@@ -431,9 +477,9 @@ describe('schedule.today, stats and inspectors', () => {
     expect(startOfWeek(today) <= today).toBe(true);
   });
 
-  it('lists active inspectors only, to schedulers only', async () => {
+  it('lists every active staff member who can be booked, to schedulers only', async () => {
     const list = await callerFor(database.db, coordinator).schedule.inspectors();
-    expect(list.map((u) => u.name)).toEqual(['Ivy Lane', 'Tom Hughes']);
+    expect(list.map((u) => u.name)).toEqual(['Ada Min', 'Cora Ord', 'Ivy Lane', 'Tom Hughes']);
     await expectTrpcError(
       callerFor(database.db, inspector).schedule.inspectors(),
       'FORBIDDEN',

@@ -1,4 +1,7 @@
-/** True when a database error (or one it wraps) is a unique violation of the named index. */
+/**
+ * True when a database error (or one it wraps) violates the named index or
+ * constraint: a unique violation (23505) or an exclusion violation (23P01).
+ */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const {
@@ -10,7 +13,10 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
       constraint?: unknown;
       message?: unknown;
     };
-    if (code === '23505' && (name === constraint || String(message).includes(constraint))) {
+    if (
+      (code === '23505' || code === '23P01') &&
+      (name === constraint || String(message).includes(constraint))
+    ) {
       return true;
     }
     if (e === (e as { cause?: unknown }).cause) break;
