@@ -101,11 +101,13 @@ test.describe('as an inspector', () => {
   test.use({ freshUser: 'INSPECTOR' });
 
   test('sees their schedule but cannot book', async ({ page, user }) => {
+    // Later today (a booking cannot start in the past), so it shows in Today's Schedule.
+    const time = laterTodayInLondon();
     const admin = await demoAdminRequest();
     const booked = await admin.post('/trpc/schedule.book', {
       data: {
         date: todayInLondon(),
-        time: '09:30',
+        time,
         inspectorId: user.id,
         type: 'Site Visit',
         location: `${Date.now()} Own Visit Lane, York, YO1 7HH`,
@@ -118,6 +120,21 @@ test.describe('as an inspector', () => {
     await expect(page.getByRole('grid', { name: 'Month calendar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Schedule New Inspection' })).toHaveCount(0);
     const todayCard = page.getByRole('heading', { name: "Today's Schedule" }).locator('..');
-    await expect(todayCard).toContainText('09:30');
+    await expect(todayCard).toContainText(time);
   });
 });
+
+/** A few minutes from now in UK time, 'HH:MM' (23:59 at the latest). */
+function laterTodayInLondon() {
+  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number) as [number, number];
+  const later = Math.min(hours * 60 + minutes + 5, 23 * 60 + 59);
+  return `${String(Math.floor(later / 60)).padStart(2, '0')}:${String(later % 60).padStart(2, '0')}`;
+}
