@@ -1,3 +1,4 @@
+import { cleanRecipients } from './contact-rules';
 import { boundedDateTime, optionalCalendarDate } from '../dates';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../inspections/options';
@@ -125,9 +126,16 @@ export const EmailDraftInput = z.object({
 });
 export type EmailDraftInput = z.input<typeof EmailDraftInput>;
 
+/** One message reaches at most this many people (To, Cc and Bcc together): docs/security-ownership.md. */
+export const MAX_RECIPIENTS_PER_EMAIL = 50;
+export const TOO_MANY_RECIPIENTS_MESSAGE = `An e-mail can go to at most ${MAX_RECIPIENTS_PER_EMAIL} recipients (To, Cc and Bcc together).`;
+
 export const SendEmailInput = EmailDraftInput.superRefine((email, ctx) => {
   if (email.to.every(isBlank) || isBlank(email.subject) || isBlank(email.body)) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: EMAIL_REQUIRED_MESSAGE });
+  }
+  if (cleanRecipients([...email.to, ...email.cc, ...email.bcc]).length > MAX_RECIPIENTS_PER_EMAIL) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: TOO_MANY_RECIPIENTS_MESSAGE });
   }
 });
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { assertMaySend } from './send-rate-limit';
 import type { z } from 'zod';
 import { fillTemplate } from '../../../shared/installers/contact-rules';
 import type { BulkEmailInput } from '../../../shared/installers/schemas';
@@ -53,6 +54,7 @@ export async function sendBulkEmail(actor: Actor, input: z.output<typeof BulkEma
       .where(and(eq(installers.tenantId, actor.tenantId), inArray(installers.id, ids)));
     if (found.length !== ids.length) notFound(INSTALLER_NOT_FOUND);
     const reachable = found.filter((i) => i.email && isEmailAddress(i.email.trim()));
+    await assertMaySend(tx, actor, reachable.length);
     const escalated = await findOpenEscalations(
       tx,
       actor.tenantId,

@@ -1,5 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { cleanRecipients } from '../../../shared/installers/contact-rules';
+import {
+  MAX_RECIPIENTS_PER_EMAIL,
+  TOO_MANY_RECIPIENTS_MESSAGE,
+} from '../../../shared/installers/schemas';
 import { EMAIL_SHAPE } from '../../../shared/inspections/validation';
 
 export type Recipients = { to: string[]; cc: string[]; bcc: string[] };
@@ -21,6 +25,9 @@ export function tidyRecipients(input: Recipients): Recipients {
 /** What a send needs: tidy lists in which every entry looks like an e-mail address. */
 export function requireValidRecipients(input: Recipients): Recipients {
   const tidy = tidyRecipients(input);
+  if (tidy.to.length + tidy.cc.length + tidy.bcc.length > MAX_RECIPIENTS_PER_EMAIL) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: TOO_MANY_RECIPIENTS_MESSAGE });
+  }
   const invalid = [...tidy.to, ...tidy.cc, ...tidy.bcc].find((a) => !isEmailAddress(a));
   if (invalid !== undefined) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: invalidAddressMessage(invalid) });

@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../shared/format';
-import { EMAIL_REQUIRED_MESSAGE } from '../../../shared/installers/schemas';
+import {
+  EMAIL_REQUIRED_MESSAGE,
+  TOO_MANY_RECIPIENTS_MESSAGE,
+} from '../../../shared/installers/schemas';
 import type { Database } from '../../db/client';
 import { createTenant, createUser } from '../../db/factories';
 import {
@@ -16,6 +19,7 @@ import { createMailerFromTransport, type Mailer } from '../../mail/mailer';
 import { expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { configureInstallerContacts } from './config';
+import { SEND_LIMIT } from './send-rate-limit';
 import { contactsCallerFor, errorOf, insertInstaller } from './test-kit';
 
 let database: Database;
@@ -202,6 +206,53 @@ describe('emails.send', () => {
       api.emails.send(email({ cc: ['not-an-address'] })),
       'Invalid e-mail address: not-an-address',
     );
+  });
+});
+
+/** Addresses typed five to a line, comma-separated, as people paste them. */
+const inFives = (list: string[]) =>
+  Array.from({ length: Math.ceil(list.length / 5) }, (_, i) =>
+    list.slice(i * 5, i * 5 + 5).join(', '),
+  );
+
+describe('sending limits', () => {
+  it('refuses one message to more than 50 recipients, however the addresses are listed', async () => {
+    const api = contactsCallerFor(database.db, inspector);
+    const many = Array.from({ length: 51 }, (_, i) => `person${i}@outside.example`);
+    await expectBadRequest(
+      api.emails.send(email({ to: inFives(many.slice(0, 40)), cc: many.slice(40), bcc: [] })),
+      TOO_MANY_RECIPIENTS_MESSAGE,
+    );
+    const fifty = await api.emails.send(email({ to: many.slice(0, 50), cc: [], bcc: [] }));
+    expect(fifty.status).toBe('queued');
+  });
+
+  it('limits how many people one user e-mails in ten minutes, and says when to retry', async () => {
+    configureInstallerContacts({ mailer: null });
+    const sender = await createUser(database.db, {
+      email: 'busy@contacts.test',
+      password: 'password-1',
+      firstName: 'Busy',
+      lastName: 'Sender',
+      role: 'INSPECTOR',
+    });
+    const api = contactsCallerFor(database.db, sender);
+    const fifty = Array.from({ length: 50 }, (_, i) => `crowd${i}@outside.example`);
+    for (let n = 0; n < SEND_LIMIT.recipients / 50; n++) {
+      await api.emails.send(email({ to: fifty, cc: [], bcc: [] }));
+    }
+    const error = await errorOf(
+      api.emails.send(email({ to: ['one@outside.example'], cc: [], bcc: [] })),
+    );
+    expect(error.code).toBe('TOO_MANY_REQUESTS');
+    expect(error.message).toBe(
+      'You can e-mail at most 600 recipients in 10 minutes. Try again in 10 minutes.',
+    );
+    // Others are not affected.
+    const other = await contactsCallerFor(database.db, coordinator).emails.send(
+      email({ to: ['one@outside.example'], cc: [], bcc: [] }),
+    );
+    expect(other.status).toBe('queued');
   });
 });
 

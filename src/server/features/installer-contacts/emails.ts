@@ -9,6 +9,7 @@ import { deliverOutboxEmail } from '../../mail/outbox';
 import type { Actor } from '../../trpc/actor';
 import { getContactsConfig } from './config';
 import { requireValidRecipients, tidyRecipients } from './email-recipients';
+import { assertMaySend } from './send-rate-limit';
 import {
   notFound,
   recordActivity,
@@ -125,6 +126,11 @@ export async function sendEmail(actor: Actor, input: EmailFields) {
   const recipients = requireValidRecipients(input);
   const { portalUrl, mailer } = getContactsConfig();
   const id = await actor.db.transaction(async (tx) => {
+    await assertMaySend(
+      tx,
+      actor,
+      recipients.to.length + recipients.cc.length + recipients.bcc.length,
+    );
     const installer = await checkReferences(tx, actor, input);
     const values = installer
       ? await loadTemplateValues(tx, installer, { name: actor.user.name, portalUrl })
