@@ -22,6 +22,11 @@ export const PERMISSION_CATALOGUE = [
         roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
       },
       { key: 'inspections:delete', name: 'Delete inspections', roles: ['ADMIN'] },
+      {
+        key: 'inspections:edit_all',
+        name: 'Edit inspections assigned to others',
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
     ],
   },
   {
@@ -42,6 +47,11 @@ export const PERMISSION_CATALOGUE = [
         roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
       },
       { key: 'installers:edit', name: 'Edit installers', roles: ['ADMIN', 'COORDINATOR'] },
+      {
+        key: 'installers:notes_all',
+        name: "Edit or delete others' installer notes",
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
       {
         key: 'monitoring:manage',
         name: 'Manage enhanced monitoring',
@@ -71,6 +81,11 @@ export const PERMISSION_CATALOGUE = [
         roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
       },
       {
+        key: 'defects:manage_all',
+        name: 'Update defects assigned to others',
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
+      {
         key: 'followups:view',
         name: 'View follow-ups',
         roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
@@ -81,6 +96,11 @@ export const PERMISSION_CATALOGUE = [
         roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
       },
       { key: 'followups:assign', name: 'Reassign follow-ups', roles: ['ADMIN', 'COORDINATOR'] },
+      {
+        key: 'followups:manage_all',
+        name: 'Complete follow-ups assigned to others',
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
       {
         key: 'schedule:view',
         name: 'View the inspection schedule',

@@ -10,6 +10,7 @@ import { requireAssignee } from './assignees';
 import { defectNotFound, getDefect } from './detail';
 import { notifyDefectAssigned } from './notify';
 import { defectScope } from './scope';
+import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
 
 type Input = z.output<typeof UpdateDefectInput>;
 
@@ -20,6 +21,7 @@ type Input = z.output<typeof UpdateDefectInput>;
  */
 export async function updateDefect(actor: Actor, input: Input, now: Date = new Date()) {
   const scope = await defectScope(actor);
+  const mayAll = await mayActOnAll(actor, 'defects:manage_all');
   await actor.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -27,6 +29,17 @@ export async function updateDefect(actor: Actor, input: Input, now: Date = new D
       .where(and(scope, eq(defects.id, input.id)))
       .for('update');
     if (!current) defectNotFound();
+    refuseUnlessOwn(
+      current.assigneeId === actor.user.id ||
+        (current.assigneeId === null && current.createdBy === actor.user.id),
+      mayAll,
+      'This defect is assigned to someone else. You can update only defects assigned to you.',
+    );
+    refuseUnlessOwn(
+      input.assigneeId === undefined || input.assigneeId === current.assigneeId,
+      mayAll,
+      'Your role cannot reassign defects. Ask a coordinator to change the assignee.',
+    );
     const assignee =
       input.assigneeId && input.assigneeId !== current.assigneeId
         ? await requireAssignee(tx, actor.tenantId, input.assigneeId)

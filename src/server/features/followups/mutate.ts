@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { endOfLondonDay } from '../../../shared/defects/due-dates';
@@ -25,6 +26,20 @@ function notFound(many = false): never {
 }
 
 /** The rows to change, locked; NOT_FOUND unless every id is one the actor may see. */
+const NOT_YOUR_FOLLOWUP =
+  'This follow-up is assigned to someone else. You can complete or update only follow-ups assigned to you.';
+
+/** Yours: assigned to you, or unassigned and created by you. */
+function refuseOthers(
+  actor: Actor,
+  rows: readonly { assigneeId: string | null; createdBy: string | null }[],
+  mayAll: boolean,
+) {
+  const own = (r: { assigneeId: string | null; createdBy: string | null }) =>
+    r.assigneeId === actor.user.id || (r.assigneeId === null && r.createdBy === actor.user.id);
+  refuseUnlessOwn(rows.every(own), mayAll, NOT_YOUR_FOLLOWUP);
+}
+
 async function lockVisible(tx: Tx, scope: SQL, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   const rows = await tx
@@ -33,6 +48,7 @@ async function lockVisible(tx: Tx, scope: SQL, ids: readonly string[]) {
       status: followups.status,
       title: followups.title,
       assigneeId: followups.assigneeId,
+      createdBy: followups.createdBy,
     })
     .from(followups)
     .where(and(scope, inArray(followups.id, unique)))
@@ -126,8 +142,10 @@ async function markCompleted(tx: Tx, actor: Actor, ids: string[], now: Date) {
 export async function completeFollowup(actor: Actor, id: string, now: Date = new Date()) {
   // PGlite has one connection: read the permission-based scope before the transaction holds it.
   const scope = await followupScope(actor);
+  const mayAll = await mayActOnAll(actor, 'followups:manage_all');
   await actor.db.transaction(async (tx) => {
     const [row] = await lockVisible(tx, scope, [id]);
+    refuseOthers(actor, [row!], mayAll);
     if (!canCompleteFollowup(row!.status)) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'This follow-up is already completed.' });
     }
@@ -139,8 +157,10 @@ export async function completeFollowup(actor: Actor, id: string, now: Date = new
 /** 'Complete Selected': completes the open ones, skips those already completed. */
 export async function completeFollowups(actor: Actor, ids: string[], now: Date = new Date()) {
   const scope = await followupScope(actor);
+  const mayAll = await mayActOnAll(actor, 'followups:manage_all');
   return actor.db.transaction(async (tx) => {
     const rows = await lockVisible(tx, scope, ids);
+    refuseOthers(actor, rows, mayAll);
     const open = rows.filter((r) => canCompleteFollowup(r.status)).map((r) => r.id);
     await markCompleted(tx, actor, open, now);
     return { completed: open.length, skipped: rows.length - open.length };
@@ -202,8 +222,10 @@ export async function updateFollowupProgress(
   now: Date = new Date(),
 ) {
   const scope = await followupScope(actor);
+  const mayAll = await mayActOnAll(actor, 'followups:manage_all');
   await actor.db.transaction(async (tx) => {
     const [row] = await lockVisible(tx, scope, [input.id]);
+    refuseOthers(actor, [row!], mayAll);
     if (!canCompleteFollowup(row!.status)) {
       throw new TRPCError({
         code: 'BAD_REQUEST',

@@ -11,6 +11,8 @@ import { inspections, inspectionStatusHistory } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { getInspection, inspectionNotFound, staleVersion } from './detail';
 import { visibleInspections } from './scope';
+import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
+import { isOwnInspection, NOT_YOUR_INSPECTION_MESSAGE } from './ownership';
 import { refreshInstaller } from '../installers/refresh';
 import { notifyCreatorOfStatus } from './notify';
 
@@ -20,6 +22,7 @@ export async function updateInspectionStatus(
   input: z.output<typeof UpdateInspectionStatusInput>,
 ) {
   const scope = await visibleInspections(actor);
+  const mayAll = await mayActOnAll(actor, 'inspections:edit_all');
   await actor.db.transaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -28,6 +31,7 @@ export async function updateInspectionStatus(
         reference: inspections.reference,
         installerId: inspections.installerId,
         createdBy: inspections.createdBy,
+        inspectorUserId: inspections.inspectorUserId,
         propertyAddress: inspections.propertyAddress,
       })
       .from(inspections)
@@ -35,6 +39,7 @@ export async function updateInspectionStatus(
       .for('update');
     if (!current) inspectionNotFound();
     if (current.version !== input.expectedVersion) staleVersion();
+    refuseUnlessOwn(isOwnInspection(current, actor.user.id), mayAll, NOT_YOUR_INSPECTION_MESSAGE);
     const refusal = checkStatusTransition(current.status, input.status, actor.user.role);
     if (refusal) throw new TRPCError({ code: 'BAD_REQUEST', message: refusal });
 

@@ -8,6 +8,8 @@ import { getInspection, inspectionNotFound, staleVersion } from './detail';
 import { findInspectorUser } from './inspector-user';
 import { notifyInspectorAssigned } from './notify';
 import { visibleInspections } from './scope';
+import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
+import { isOwnInspection, NOT_YOUR_INSPECTION_MESSAGE, REASSIGN_MESSAGE } from './ownership';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -17,6 +19,7 @@ export async function updateInspection(
   input: z.output<typeof UpdateInspectionInput>,
 ) {
   const scope = await visibleInspections(actor);
+  const mayAll = await mayActOnAll(actor, 'inspections:edit_all');
   await actor.db.transaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -24,6 +27,7 @@ export async function updateInspection(
         reference: inspections.reference,
         propertyAddress: inspections.propertyAddress,
         inspectorUserId: inspections.inspectorUserId,
+        createdBy: inspections.createdBy,
       })
       .from(inspections)
       .where(and(scope, eq(inspections.id, input.id)))
@@ -40,6 +44,8 @@ export async function updateInspection(
       notes: input.notes.trim(),
     };
     const inspectorUserId = await findInspectorUser(tx, actor.tenantId, changes.inspectorName);
+    refuseUnlessOwn(isOwnInspection(current, actor.user.id), mayAll, NOT_YOUR_INSPECTION_MESSAGE);
+    refuseUnlessOwn(inspectorUserId === current.inspectorUserId, mayAll, REASSIGN_MESSAGE);
     await tx
       .update(inspections)
       .set({

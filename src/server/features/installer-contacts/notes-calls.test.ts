@@ -105,9 +105,9 @@ describe('notes', () => {
     expect(JSON.stringify(feed)).not.toContain('My reminder');
   });
 
-  it('lets another user edit a shared note but not make it private', async () => {
-    const shared = await contactsCallerFor(database.db, coordinator).notes.create(note('Shared'));
-    const other = contactsCallerFor(database.db, inspector);
+  it('lets a coordinator edit another user’s shared note but not make it private; other inspectors may not edit it', async () => {
+    const shared = await contactsCallerFor(database.db, inspector).notes.create(note('Shared'));
+    const other = contactsCallerFor(database.db, coordinator);
     const { installerId: _ignored, ...base } = note('Shared, edited');
     expect(await other.notes.update({ ...base, id: shared.id })).toMatchObject({
       title: 'Shared, edited',
@@ -119,6 +119,15 @@ describe('notes', () => {
       code: 'FORBIDDEN',
       message: 'Only the author can change whether a note is private.',
     });
+    const coordinatorsNote = await other.notes.create(note('Coordinator only'));
+    expect(
+      await errorOf(
+        contactsCallerFor(database.db, inspector).notes.update({
+          ...base,
+          id: coordinatorsNote.id,
+        }),
+      ),
+    ).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('toggles complete, deletes, and audits each change', async () => {

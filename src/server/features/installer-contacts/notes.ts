@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
 import { and, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cleanTags, compareNotes } from '../../../shared/installers/contact-rules';
@@ -106,9 +107,13 @@ export async function createNote(actor: Actor, input: z.output<typeof NoteInput>
   return present(note, actor.user.name, actor);
 }
 
+const NOT_YOUR_NOTE = 'Only the author of this note, or a coordinator, can edit or delete it.';
+
 export async function updateNote(actor: Actor, input: z.output<typeof UpdateNoteInput>) {
+  const mayAll = await mayActOnAll(actor, 'installers:notes_all');
   const { note, createdByName } = await actor.db.transaction(async (tx) => {
     const existing = await requireNote(tx, actor, input.id);
+    refuseUnlessOwn(existing.createdBy === actor.user.id, mayAll, NOT_YOUR_NOTE);
     // Only the author may hide a note from others, or show their private one.
     if (input.isPrivate !== existing.isPrivate && existing.createdBy !== actor.user.id) {
       throw new TRPCError({
@@ -152,8 +157,10 @@ export async function setNoteCompleted(actor: Actor, id: string) {
 }
 
 export async function deleteNote(actor: Actor, id: string) {
+  const mayAll = await mayActOnAll(actor, 'installers:notes_all');
   await actor.db.transaction(async (tx) => {
     const existing = await requireNote(tx, actor, id);
+    refuseUnlessOwn(existing.createdBy === actor.user.id, mayAll, NOT_YOUR_NOTE);
     await tx.delete(installerNotes).where(eq(installerNotes.id, existing.id));
     await writeAudit(tx, actor, {
       action: 'delete',

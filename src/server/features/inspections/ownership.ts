@@ -1,0 +1,15 @@
+/** An inspection is yours when it is assigned to you, or unassigned and registered by you. */
+export function isOwnInspection(
+  inspection: { inspectorUserId: string | null; createdBy: string | null },
+  userId: string,
+) {
+  return (
+    inspection.inspectorUserId === userId ||
+    (inspection.inspectorUserId === null && inspection.createdBy === userId)
+  );
+}
+
+export const NOT_YOUR_INSPECTION_MESSAGE =
+  'This inspection is assigned to someone else. You can change only inspections assigned to you.';
+export const REASSIGN_MESSAGE =
+  'Your role cannot reassign inspections. Ask a coordinator to change the inspector.';
