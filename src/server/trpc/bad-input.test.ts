@@ -99,3 +99,30 @@ describe('impossible dates are refused up front', () => {
     expect(reply.error).toBeNull();
   });
 });
+
+describe('found by the 10,000-case run', () => {
+  it('a second defect-resolution follow-up for one defect is a CONFLICT, not a 500', async () => {
+    const failed = await insertInspection(database, {
+      status: 'FAILED',
+      completedDate: '2026-11-02',
+    });
+    const defect = await trpcMutation(app, cookie, 'defects.create', {
+      inspectionId: failed.id,
+      title: 'Render cracking',
+      description: 'Cracks at the window reveals',
+      severity: 'high',
+      category: 'quality',
+      location: 'Front elevation',
+    });
+    const defectId = (defect.data as { id: string }).id;
+    const reply = await trpcMutation(app, cookie, 'followups.create', {
+      type: 'defect-resolution',
+      title: 'Fix the render',
+      description: '',
+      dueDate: '2026-12-20',
+      defectId,
+    });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.error?.message).toBe('This defect already has its defect-resolution follow-up.');
+  });
+});

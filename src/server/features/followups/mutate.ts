@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -82,6 +83,30 @@ export async function createFollowup(
   }
   const inspectionId = defect?.inspectionId ?? input.inspectionId ?? null;
   if (inspectionId && !defect) await requireVisibleInspection(actor, inspectionId);
+  return withDefectFollowupGuard(() => insertFollowup(actor, input, { defect, inspectionId }, now));
+}
+
+/** A defect has one defect-resolution follow-up (followups_defect_uq): a second is a CONFLICT, not a 500. */
+async function withDefectFollowupGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'followups_defect_uq')) {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'This defect already has its defect-resolution follow-up.',
+      });
+    }
+    throw error;
+  }
+}
+
+async function insertFollowup(
+  actor: Actor,
+  input: z.output<typeof CreateFollowupInput>,
+  { defect, inspectionId }: { defect: { id: string } | null; inspectionId: string | null },
+  now: Date,
+) {
   return actor.db.transaction(async (tx) => {
     const assignee = input.assigneeId
       ? await requireAssignee(tx, actor.tenantId, input.assigneeId)

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { inspections, inspectionVisits, users } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { notify } from '../notifications/notify';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 const SLOT_INDEX = 'inspection_visits_inspector_slot_idx';
 // The exclusion constraint (drizzle/0021): no two open visits of one inspector overlap in time.

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index';
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { createStaff, insertInspection, type User } from '../../test-support/staff-and-inspections';
 
 let database: Database;
