@@ -4,9 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from './test-support/scratch-postgres';
 
 /**
  * Durability: a real server process under concurrent write load is killed
@@ -34,21 +33,9 @@ async function freePort(): Promise<number> {
 }
 
 async function scratchPostgresUrl(): Promise<string> {
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `inspecthub_durable_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  });
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return scratch.toString();
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'inspecthub_durable');
+  cleanups.push(scratch.drop);
+  return scratch.url;
 }
 
 type Server = { process: ChildProcess; base: string };

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID } from '../shared/roles';
 import { buildApp } from './app';
@@ -13,6 +11,7 @@ import { startS3Double } from './test-support/s3-double';
 import { silentLogger } from './test-support/test-caller';
 import { TEST_BASE_URL } from './test-support/test-app';
 import { openTestDatabase } from './test-support/test-database';
+import { createScratchDatabase } from './test-support/scratch-postgres';
 import { signIn, trpcMutation } from './test-support/trpc-over-http';
 import { createS3Storage } from './storage/s3-storage';
 
@@ -37,22 +36,10 @@ async function openSharedDatabases(): Promise<[Database, Database]> {
     const shared = await openTestDatabase();
     return [shared, shared];
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `inspecthub_two_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  dropScratch = async () => {
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  };
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  const a = await openDatabase({ kind: 'postgres', url: scratch.toString(), maxConnections: 3 });
-  const b = await openDatabase({ kind: 'postgres', url: scratch.toString(), maxConnections: 3 });
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'inspecthub_two');
+  dropScratch = scratch.drop;
+  const a = await openDatabase({ kind: 'postgres', url: scratch.url, maxConnections: 3 });
+  const b = await openDatabase({ kind: 'postgres', url: scratch.url, maxConnections: 3 });
   await a.migrate();
   await ensureDefaultMatrix(a.db, DEFAULT_TENANT_ID);
   return [a, b];

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { DEFAULT_TENANT_ID } from '../../shared/roles';
 import { openDatabase, type Database } from '../db/client';
 import { ensureDefaultMatrix } from '../features/permissions/service';
+import { createScratchDatabase } from './scratch-postgres';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when
@@ -21,26 +20,13 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 async function openScratchPostgres(url: string): Promise<Database> {
-  const name = `inspecthub_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const scratchUrl = new URL(url);
-  scratchUrl.pathname = `/${name}`;
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: scratchUrl.toString(),
-    maxConnections: 4,
-  });
+  const scratch = await createScratchDatabase(url, 'inspecthub_test');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, maxConnections: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
