@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // Runs as a new ADMIN per test: the audit test toggles a dashboard widget of its own, which the
@@ -64,6 +65,17 @@ test('backups: back up now lists a downloadable backup; logs export as text', as
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export Logs' }).click();
   expect((await downloading).suggestedFilename()).toMatch(/^system-logs-\d{4}-\d{2}-\d{2}\.txt$/);
+
+  const exporting = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export tenant data' }).click();
+  const exported = await exporting;
+  expect(exported.suggestedFilename()).toMatch(
+    /^inspecthub-tenant-export-\d{4}-\d{2}-\d{2}\.ndjson\.gz$/,
+  );
+  const header = gunzipSync(await readFile(await exported.path()))
+    .toString('utf8')
+    .split('\n')[0]!;
+  expect(JSON.parse(header)).toMatchObject({ format: 'inspecthub-tenant-export' });
 
   await page.getByRole('button', { name: 'Clear Cache' }).click();
   await expect(page.getByText(/^Cache cleared: Tenant settings \(\d+\)$/)).toBeVisible();

@@ -38,8 +38,8 @@ export type AppDeps = {
   webDir?: string;
   /** Where uploaded files go (DATA_DIR/files in production, a temporary folder in tests). */
   storage: Storage;
-  /** DATA_DIR; backups go under it. Defaults to ./data. */
-  dataDir?: string;
+  /** OPERATOR_EMAILS (auth/operator.ts); empty: the first tenant's ADMINs run the installation. */
+  operatorEmails?: readonly string[];
 };
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps) {
           headers: toFetchHeaders(req),
           auth,
           storage: deps.storage,
-          dataDir: deps.dataDir ?? './data',
+          operatorEmails: deps.operatorEmails ?? [],
         };
       },
       onError: ({ error, path }) => {
@@ -127,7 +127,10 @@ export async function buildApp(deps: AppDeps) {
   registerDocumentReviewRoutes(app, { storage: deps.storage });
   registerAuditExport(app);
   registerReportDownload(app, { storage: deps.storage });
-  registerMaintenanceRoutes(app, { dataDir: deps.dataDir ?? './data' });
+  registerMaintenanceRoutes(app, {
+    storage: deps.storage,
+    operatorEmails: deps.operatorEmails ?? [],
+  });
   await registerInstallerContactRoutes(app, { storage: deps.storage, logger });
 
   app.get('/healthz', () => ({ status: 'ok' }));

@@ -44,6 +44,19 @@ const EnvSchema = z.object({
       message: 'TRUST_PROXY must list IP addresses or CIDR ranges, e.g. 10.0.0.0/8,127.0.0.1',
     })
     .optional(),
+  // Installation operators (backups, server log); unset: the first tenant's ADMINs (docs/operators.md).
+  OPERATOR_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every((entry) => z.string().email().safeParse(entry).success), {
+      message: 'OPERATOR_EMAILS must list e-mail addresses, e.g. ops@example.com,it@example.com',
+    })
+    .optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL such as http://127.0.0.1:9000').optional(),
   S3_REGION: z.string().default('us-east-1'),

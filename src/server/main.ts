@@ -35,7 +35,6 @@ async function main() {
     db: database.db,
     logger,
     storage,
-    dataDir: env.dataDir,
     jobs: JOBS,
   });
   const app = await buildApp({
@@ -48,7 +47,7 @@ async function main() {
     // WEB_DIR lets parallel local e2e runs serve their own build.
     webDir: process.env.WEB_DIR ?? DEFAULT_WEB_DIR,
     storage,
-    dataDir: env.dataDir,
+    operatorEmails: env.OPERATOR_EMAILS ?? [],
   });
 
   let stopping = false;

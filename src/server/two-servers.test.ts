@@ -146,4 +146,20 @@ describe(`two servers on ${onPostgres ? 'PostgreSQL (two pools)' : 'one PGlite'}
     expect(download.statusCode).toBe(200);
     expect(download.body.length).toBeGreaterThan(0);
   });
+
+  it('a backup taken on A is listed on B and downloads from B', async () => {
+    const backup = await trpcMutation(serverA, cookie, 'maintenance.backupNow', {});
+    expect(backup.error).toBeNull();
+    const file = (backup.data as { file: { name: string; size: number } }).file;
+    const listed = await serverB.inject({
+      method: 'GET',
+      url: '/trpc/maintenance.get',
+      headers: { cookie },
+    });
+    const overview = listed.json<{ result: { data: { backups: { name: string }[] } } }>();
+    expect(overview.result.data.backups.map((b) => b.name)).toContain(file.name);
+    const download = await getOnB(`/api/maintenance/backups/${file.name}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.length).toBe(file.size);
+  }, 60_000);
 });

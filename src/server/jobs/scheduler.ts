@@ -9,8 +9,6 @@ export type JobContext = {
   now: Date;
   logger: Logger;
   storage: Storage;
-  /** The server's DATA_DIR (backups live under it). */
-  dataDir: string;
 };
 
 /**

@@ -9,7 +9,10 @@ import { silentLogger } from './test-caller';
 export const TEST_BASE_URL = 'http://localhost:3999';
 
 /** The real Fastify app (auth bridge, tRPC, health) on a test database, without the SPA. */
-export function buildTestApp(database: Database, overrides: { trustProxy?: string[] } = {}) {
+export function buildTestApp(
+  database: Database,
+  overrides: { trustProxy?: string[]; operatorEmails?: string[] } = {},
+) {
   return buildApp({
     ...overrides,
     database,

@@ -45,7 +45,7 @@ export function callerFor(db: Db, user: TestUser | null, ip = '203.0.113.7') {
     headers: new Headers(),
     auth: null,
     storage: createLocalStorage(join(testDataDirectory(), 'files')),
-    dataDir: testDataDirectory(),
+    operatorEmails: [],
   });
 }
 

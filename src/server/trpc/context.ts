@@ -27,6 +27,6 @@ export type Context = {
   auth: Auth | null;
   /** Where files are kept (DATA_DIR/files, or a temporary folder in tests). */
   storage: Storage;
-  /** The server's DATA_DIR (backups); a temporary folder in tests. */
-  dataDir: string;
+  /** OPERATOR_EMAILS: who runs the installation (backups, server log); see auth/operator.ts. */
+  operatorEmails: readonly string[];
 };

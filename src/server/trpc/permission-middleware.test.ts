@@ -44,7 +44,7 @@ function contextFor(user: typeof coordinator | null): Context {
     headers: new Headers(),
     auth: null,
     storage: createLocalStorage(join(testDataDirectory(), 'files')),
-    dataDir: testDataDirectory(),
+    operatorEmails: [],
   };
 }
 

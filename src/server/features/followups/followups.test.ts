@@ -320,7 +320,6 @@ describe('the overdue job', () => {
       db: database.db,
       logger: silentLogger,
       storage: createLocalStorage(testDataDirectory()),
-      dataDir: testDataDirectory(),
     };
     const countNotes = async () =>
       (

@@ -1,6 +1,5 @@
-import { asc } from 'drizzle-orm';
 import { writeAudit } from '../../audit/write-audit';
-import { tenants } from '../../db/schema/index';
+import { installationTenantId } from '../../auth/operator';
 import { runExclusive } from '../../jobs/lease';
 import type { Job, JobContext } from '../../jobs/scheduler';
 import { getTenantSetting } from '../settings/tenant-settings';
@@ -16,26 +15,22 @@ const DAY_MS = 24 * 60 * 60_000;
  * tenant's setting decides and its audit log records it (docs/admin-settings.md).
  */
 export async function runAutoBackup(ctx: JobContext) {
-  const [owner] = await ctx.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .orderBy(asc(tenants.createdAt), asc(tenants.id))
-    .limit(1);
-  if (!owner) return { skipped: 'no tenant yet' };
-  const { autoBackup } = await getTenantSetting(ctx.db, owner.id, 'maintenance');
+  const ownerId = await installationTenantId(ctx.db);
+  if (!ownerId) return { skipped: 'no tenant yet' };
+  const { autoBackup } = await getTenantSetting(ctx.db, ownerId, 'maintenance');
   if (!autoBackup) return { skipped: 'auto backup is off' };
-  const [newest] = await listBackups(ctx.dataDir);
+  const [newest] = await listBackups(ctx.db);
   if (newest && ctx.now.getTime() - new Date(newest.createdAt).getTime() < DAY_MS)
     return { skipped: 'a backup less than a day old exists' };
   const result = await runExclusive(ctx.db, BACKUP_LEASE, 30 * 60_000, () =>
-    createBackup(ctx.db, ctx.dataDir, ctx.now),
+    createBackup(ctx.db, ctx.storage, ctx.now, 'automatic'),
   );
   if (!result.ran) return { skipped: 'another backup is running' };
   const outcome = result.result;
   if (!outcome.ok) ctx.logger.error({ error: outcome.error }, 'automatic backup failed');
   await writeAudit(
     ctx.db,
-    { tenantId: owner.id, user: null, ip: 'system' },
+    { tenantId: ownerId, user: null, ip: 'system' },
     {
       action: outcome.ok ? 'backup' : 'backup_failed',
       resource: 'database_backup',

@@ -1,24 +1,32 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { BACKUPS_KEPT } from '../../../shared/settings/maintenance';
 import type { Db } from '../../db/client';
+import { databaseBackups } from '../../db/schema/index';
+import type { Storage } from '../../storage/storage';
 
 const run = promisify(execFile);
 const NAME = /^inspecthub-backup-\d{8}-\d{6}(-\d+)?\.(tar\.gz|dump)$/;
-const STATUS_FILE = 'last-backup.json';
+/** Failed attempts kept (as rows without a file) besides the kept backups. */
+const FAILURES_KEPT = 20;
 
 export type BackupFile = { name: string; size: number; createdAt: string };
 export type BackupOutcome =
   { ok: true; at: string; file: BackupFile } | { ok: false; at: string; error: string };
-
-export const backupDirectory = (dataDir: string) => join(dataDir, 'backups');
+export type BackupTrigger = 'manual' | 'automatic';
 
 /** Only names this module writes; anything else (../, other files) is refused. */
 export function isBackupName(name: string) {
   return NAME.test(name);
 }
+
+/** Where a backup lives in storage (shared by every server instance). */
+export const backupKey = (name: string) => `backups/${name}`;
 
 function stampOf(now: Date) {
   const iso = now.toISOString(); // UTC in the name: sortable and unambiguous across BST changes
@@ -48,89 +56,129 @@ export function libpqEnvironment(url: string): Record<string, string> {
   return env;
 }
 
-async function writeDump(db: Db, directory: string, base: string): Promise<string> {
+/** Dumps the database into storage under backups/<base>.<ext>; returns the name and size. */
+async function writeDump(db: Db, storage: Storage, base: string) {
   const client = clientOf(db);
   if (client && typeof (client as PgliteLike).dumpDataDir === 'function') {
     const name = `${base}.tar.gz`;
     const blob = await (client as PgliteLike).dumpDataDir('gzip');
-    await writeFile(join(directory, name), Buffer.from(await blob.arrayBuffer()));
-    return name;
+    const { size } = await storage.putFile(backupKey(name), Buffer.from(await blob.arrayBuffer()));
+    return { name, size };
   }
   const url = (client as PoolLike | undefined)?.options?.connectionString;
   if (!url) throw new Error('The database connection string is unknown, so pg_dump cannot run.');
   const name = `${base}.dump`;
+  // pg_dump writes a local file first (it needs a seekable target); it then goes to storage.
+  const scratch = await mkdtemp(join(tmpdir(), 'inspecthub-backup-'));
   try {
-    // The URL goes through the environment, not argv, so `ps` does not show its password.
-    await run('pg_dump', ['--format=custom', `--file=${join(directory, name)}`], {
-      env: { ...process.env, ...libpqEnvironment(url) },
-      timeout: 30 * 60_000,
-      maxBuffer: 10 * 1024 * 1024,
-    });
-  } catch (error) {
-    await rm(join(directory, name), { force: true });
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new Error('pg_dump not found: install the PostgreSQL client tools on this server.');
-    throw new Error(
-      `pg_dump failed: ${(error as { stderr?: string }).stderr?.trim() || String(error)}`,
-    );
+    const file = join(scratch, name);
+    try {
+      // The URL goes through the environment, not argv, so `ps` does not show its password.
+      await run('pg_dump', ['--format=custom', `--file=${file}`], {
+        env: { ...process.env, ...libpqEnvironment(url) },
+        timeout: 30 * 60_000,
+        maxBuffer: 10 * 1024 * 1024,
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new Error('pg_dump not found: install the PostgreSQL client tools on this server.');
+      throw new Error(
+        `pg_dump failed: ${(error as { stderr?: string }).stderr?.trim() || String(error)}`,
+      );
+    }
+    const { size } = await storage.putFile(backupKey(name), createReadStream(file));
+    return { name, size };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
   }
-  return name;
 }
+
+const toFile = (row: { name: string | null; size: number | null; createdAt: Date }) => ({
+  name: row.name ?? '',
+  size: row.size ?? 0,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** The kept backups, newest first. */
-export async function listBackups(dataDir: string): Promise<BackupFile[]> {
-  const directory = backupDirectory(dataDir);
-  const names = await readdir(directory).catch(() => [] as string[]);
-  const files = await Promise.all(
-    names.filter(isBackupName).map(async (name) => {
-      const info = await stat(join(directory, name));
-      return { name, size: info.size, createdAt: info.mtime.toISOString() };
-    }),
-  );
-  return files.sort((a, b) => b.name.localeCompare(a.name));
+export async function listBackups(db: Db): Promise<BackupFile[]> {
+  const rows = await db
+    .select()
+    .from(databaseBackups)
+    .where(eq(databaseBackups.ok, true))
+    .orderBy(desc(databaseBackups.createdAt), desc(databaseBackups.name));
+  return rows.map(toFile);
 }
 
-/** Removes all but the newest `keep` backups; returns the names removed. */
-export async function pruneBackups(dataDir: string, keep = BACKUPS_KEPT): Promise<string[]> {
-  const stale = (await listBackups(dataDir)).slice(keep).map((b) => b.name);
-  await Promise.all(stale.map((name) => rm(join(backupDirectory(dataDir), name), { force: true })));
+/** One kept backup by name, or null. */
+export async function findBackup(db: Db, name: string): Promise<BackupFile | null> {
+  if (!isBackupName(name)) return null;
+  const [row] = await db
+    .select()
+    .from(databaseBackups)
+    .where(and(eq(databaseBackups.name, name), eq(databaseBackups.ok, true)));
+  return row ? toFile(row) : null;
+}
+
+/** Removes all but the newest `keep` backups (files and rows); returns the names removed. */
+export async function pruneBackups(db: Db, storage: Storage, keep = BACKUPS_KEPT) {
+  const stale = (await listBackups(db)).slice(keep).map((b) => b.name);
+  for (const name of stale) await storage.deleteFile(backupKey(name));
+  if (stale.length > 0)
+    await db.delete(databaseBackups).where(inArray(databaseBackups.name, stale));
+  const oldFailures = await db
+    .select({ id: databaseBackups.id })
+    .from(databaseBackups)
+    .where(eq(databaseBackups.ok, false))
+    .orderBy(desc(databaseBackups.createdAt))
+    .offset(FAILURES_KEPT);
+  if (oldFailures.length > 0)
+    await db.delete(databaseBackups).where(
+      inArray(
+        databaseBackups.id,
+        oldFailures.map((f) => f.id),
+      ),
+    );
   return stale;
 }
 
-export async function readLastBackupOutcome(dataDir: string): Promise<BackupOutcome | null> {
-  try {
-    return JSON.parse(
-      await readFile(join(backupDirectory(dataDir), STATUS_FILE), 'utf8'),
-    ) as BackupOutcome;
-  } catch {
-    return null;
-  }
+export async function readLastBackupOutcome(db: Db): Promise<BackupOutcome | null> {
+  const [row] = await db
+    .select()
+    .from(databaseBackups)
+    .orderBy(desc(databaseBackups.createdAt))
+    .limit(1);
+  if (!row) return null;
+  const at = row.createdAt.toISOString();
+  return row.ok ? { ok: true, at, file: toFile(row) } : { ok: false, at, error: row.error ?? '' };
 }
 
 /**
- * Takes a full database backup into DATA_DIR/backups, keeps the newest
- * BACKUPS_KEPT and records the outcome (read by the Maintenance tab). Callers
- * hold the 'maintenance:backup' lease so two servers never dump at once.
+ * Takes a full database backup into storage, keeps the newest BACKUPS_KEPT
+ * and records the outcome (read by the Maintenance tab). Callers hold the
+ * 'maintenance:backup' lease so two servers never dump at once.
  */
-export async function createBackup(db: Db, dataDir: string, now: Date): Promise<BackupOutcome> {
-  const directory = backupDirectory(dataDir);
-  await mkdir(directory, { recursive: true });
-  const existing = new Set((await listBackups(dataDir)).map((b) => b.name.split('.')[0]));
+export async function createBackup(
+  db: Db,
+  storage: Storage,
+  now: Date,
+  trigger: BackupTrigger,
+  createdBy: string | null = null,
+): Promise<BackupOutcome> {
+  const existing = new Set((await listBackups(db)).map((b) => b.name.split('.')[0]));
   let base = `inspecthub-backup-${stampOf(now)}`;
   for (let n = 2; existing.has(base); n++) base = `inspecthub-backup-${stampOf(now)}-${n}`;
-  let outcome: BackupOutcome;
   try {
-    const name = await writeDump(db, directory, base);
-    await pruneBackups(dataDir);
-    const info = await stat(join(directory, name));
-    outcome = {
-      ok: true,
-      at: now.toISOString(),
-      file: { name, size: info.size, createdAt: info.mtime.toISOString() },
-    };
+    const { name, size } = await writeDump(db, storage, base);
+    await db
+      .insert(databaseBackups)
+      .values({ name, size, ok: true, trigger, createdBy, createdAt: now });
+    await pruneBackups(db, storage);
+    return { ok: true, at: now.toISOString(), file: { name, size, createdAt: now.toISOString() } };
   } catch (error) {
-    outcome = { ok: false, at: now.toISOString(), error: (error as Error).message };
+    const message = (error as Error).message;
+    await db
+      .insert(databaseBackups)
+      .values({ ok: false, error: message, trigger, createdBy, createdAt: now });
+    return { ok: false, at: now.toISOString(), error: message };
   }
-  await writeFile(join(directory, STATUS_FILE), JSON.stringify(outcome));
-  return outcome;
 }

@@ -1,15 +1,17 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAINTENANCE_MESSAGE } from '../../../shared/settings/maintenance';
 import { buildApp } from '../../app';
 import type { Database, Db } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { auditLog } from '../../db/schema/index';
+import { createTenant, createUser } from '../../db/factories';
+import { auditLog, databaseBackups } from '../../db/schema/index';
+import { createLocalStorage } from '../../storage/local-storage';
+import { StorageFileNotFoundError } from '../../storage/storage';
+import { isInstallationOperator, OPERATOR_ONLY_MESSAGE } from '../../auth/operator';
+import { readEnv } from '../../env';
 import { recordLogLine } from '../../logger';
 import { createTestStorage, signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
 import {
@@ -20,12 +22,21 @@ import {
 } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { clearTenantSettingsCache, saveTenantSetting } from '../settings/tenant-settings';
-import { createBackup, libpqEnvironment, listBackups, pruneBackups } from './backup';
+import {
+  backupKey,
+  createBackup,
+  libpqEnvironment,
+  listBackups,
+  pruneBackups,
+  readLastBackupOutcome,
+} from './backup';
 import { runAutoBackup } from './backup-job';
 
 let database: Database;
 let admin: TestUser;
 let coordinator: TestUser;
+let outsider: TestUser;
+const OTHER = 'maint-other-tenant';
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -43,8 +54,35 @@ beforeAll(async () => {
     lastName: 'Coordinator',
     role: 'COORDINATOR',
   });
+  await createTenant(database.db, OTHER);
+  outsider = await createUser(database.db, {
+    email: 'outsider@maint.test',
+    password: 'password-1',
+    firstName: 'Otto',
+    lastName: 'Outsider',
+    role: 'ADMIN',
+    tenantId: OTHER,
+  });
 });
-afterAll(() => database.close());
+const extraDatabases: Database[] = [];
+afterAll(async () => {
+  for (const extra of [database, ...extraDatabases]) await extra.close();
+});
+
+/** A second, empty database for tests that count every backup row. */
+async function freshDatabase(): Promise<Db> {
+  const extra = await openTestDatabase();
+  extraDatabases.push(extra);
+  return extra.db;
+}
+
+const callerStorage = () => createLocalStorage(join(testDataDirectory(), 'files'));
+
+async function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
 beforeEach(() => clearTenantSettingsCache());
 
 const auditRows = (action: string) =>
@@ -130,15 +168,17 @@ describe('maintenance mode', () => {
 });
 
 describe('backups', () => {
-  it('backs up now into DATA_DIR/backups, lists it and audits it', async () => {
+  it('backs up now into storage, lists it and audits it', async () => {
     const admins = callerFor(database.db, admin);
     const outcome = await admins.maintenance.backupNow();
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(outcome.file.name).toMatch(/^inspecthub-backup-\d{8}-\d{6}(-\d+)?\.(tar\.gz|dump)$/);
     expect(outcome.file.size).toBeGreaterThan(1000);
-    expect(readdirSync(join(testDataDirectory(), 'backups'))).toContain(outcome.file.name);
+    const stored = await streamBytes(await callerStorage().getFile(backupKey(outcome.file.name)));
+    expect(stored.length).toBe(outcome.file.size);
     const overview = await admins.maintenance.get();
+    expect(overview.operator).toBe(true);
     expect(overview.backups.map((b) => b.name)).toContain(outcome.file.name);
     expect(overview.lastBackup).toMatchObject({ ok: true });
     const audits = await auditRows('backup');
@@ -149,86 +189,81 @@ describe('backups', () => {
     });
   });
 
-  it('keeps the newest seven', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'inspecthub-prune-'));
-    mkdirSync(join(dataDir, 'backups'));
+  it('keeps the newest seven, removing older files and rows', async () => {
+    const storage = createTestStorage();
+    const db = await freshDatabase();
     for (let day = 1; day <= 9; day++) {
-      writeFileSync(
-        join(
-          dataDir,
-          'backups',
-          `inspecthub-backup-202601${String(day).padStart(2, '0')}-020000.tar.gz`,
-        ),
-        'x',
-      );
+      const name = `inspecthub-backup-202601${String(day).padStart(2, '0')}-020000.tar.gz`;
+      await storage.putFile(backupKey(name), Buffer.from('x'));
+      await db.insert(databaseBackups).values({
+        name,
+        size: 1,
+        ok: true,
+        trigger: 'automatic',
+        createdAt: new Date(`2026-01-0${day}T02:00:00Z`),
+      });
     }
-    writeFileSync(join(dataDir, 'backups', 'notes.txt'), 'not a backup');
-    expect(await pruneBackups(dataDir)).toEqual([
+    expect(await pruneBackups(db, storage)).toEqual([
       'inspecthub-backup-20260102-020000.tar.gz',
       'inspecthub-backup-20260101-020000.tar.gz',
     ]);
-    expect((await listBackups(dataDir)).map((b) => b.name)[0]).toBe(
-      'inspecthub-backup-20260109-020000.tar.gz',
-    );
-    expect(readdirSync(join(dataDir, 'backups'))).toContain('notes.txt');
+    const kept = await listBackups(db);
+    expect(kept).toHaveLength(7);
+    expect(kept[0]!.name).toBe('inspecthub-backup-20260109-020000.tar.gz');
+    await expect(
+      storage.getFile(backupKey('inspecthub-backup-20260101-020000.tar.gz')),
+    ).rejects.toThrow(StorageFileNotFoundError);
   });
 
   it('runs daily from the job when auto backup is on, and not otherwise', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'inspecthub-job-'));
-    const ctx = (now: Date) => ({
-      db: database.db,
-      now,
-      logger: silentLogger,
-      storage: createTestStorage(),
-      dataDir,
-    });
+    const db = await freshDatabase();
+    const ctx = (now: Date) => ({ db, now, logger: silentLogger, storage: createTestStorage() });
     const first = await runAutoBackup(ctx(new Date('2026-11-01T02:00:00Z')));
     expect(first).toMatchObject({ ok: true });
     expect(await runAutoBackup(ctx(new Date('2026-11-01T20:00:00Z')))).toEqual({
       skipped: 'a backup less than a day old exists',
     });
-    await saveTenantSetting(
-      database.db,
-      { tenantId: admin.tenantId, user: admin, ip: 'test' },
-      'maintenance',
-      {
+    const setAuto = (autoBackup: boolean) =>
+      saveTenantSetting(db, { tenantId: admin.tenantId, user: null, ip: 'test' }, 'maintenance', {
         maintenanceMode: false,
-        autoBackup: false,
-      },
-    );
+        autoBackup,
+      });
+    await setAuto(false);
     expect(await runAutoBackup(ctx(new Date('2026-12-01T02:00:00Z')))).toEqual({
       skipped: 'auto backup is off',
     });
-    await saveTenantSetting(
-      database.db,
-      { tenantId: admin.tenantId, user: admin, ip: 'test' },
-      'maintenance',
-      {
-        maintenanceMode: false,
-        autoBackup: true,
-      },
-    );
-    expect(await listBackups(dataDir)).toHaveLength(1);
-    const automatic = (await auditRows('backup')).filter(
-      (a) => (a.details as { trigger?: string }).trigger === 'automatic',
-    );
+    await setAuto(true);
+    clearTenantSettingsCache();
+    expect(await listBackups(db)).toHaveLength(1);
+    const automatic = (
+      await db.select().from(auditLog).where(eq(auditLog.action, 'backup'))
+    ).filter((a) => (a.details as { trigger?: string }).trigger === 'automatic');
     expect(automatic).toHaveLength(1);
     expect(automatic[0]!.userId).toBeNull();
   });
 
   it("records 'pg_dump not found' when PostgreSQL's dump tool is missing", async () => {
     const pool = new pg.Pool({ connectionString: 'postgres://u:secret@127.0.0.1:1/nowhere' });
-    const db = drizzle(pool) as unknown as Db;
-    const dataDir = mkdtempSync(join(tmpdir(), 'inspecthub-pgdump-'));
     const path = process.env.PATH;
     process.env.PATH = '/nonexistent';
+    // The outcome row goes to a test database; only the dump sees the unreachable server.
+    const db = await freshDatabase();
+    const recorder = new Proxy(db, {
+      get: (target, key): unknown => (key === '$client' ? pool : Reflect.get(target, key)),
+    });
     try {
-      const outcome = await createBackup(db, dataDir, new Date('2026-11-02T02:00:00Z'));
+      const outcome = await createBackup(
+        recorder,
+        createTestStorage(),
+        new Date('2026-11-02T02:00:00Z'),
+        'manual',
+      );
       expect(outcome).toEqual({
         ok: false,
         at: '2026-11-02T02:00:00.000Z',
         error: 'pg_dump not found: install the PostgreSQL client tools on this server.',
       });
+      expect(await readLastBackupOutcome(db)).toEqual(outcome);
     } finally {
       process.env.PATH = path;
       await pool.end();
@@ -258,78 +293,132 @@ describe('clear cache', () => {
 });
 
 describe('download routes', () => {
-  it('serve logs and backups to settings managers only', async () => {
-    const dataDir = testDataDirectory();
-    const app = await buildApp({
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const token = async (email: string) =>
+    (await app.inject(signInRequest(email, 'password-1'))).headers['set-auth-token'] as string;
+  const get = async (url: string, email: string, extra: Record<string, string> = {}) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${await token(email)}`, ...extra },
+    });
+
+  beforeAll(async () => {
+    app = await buildApp({
       database,
       logger: silentLogger,
       authSecret: 'test-secret-that-is-long-enough-000000',
       baseUrl: TEST_BASE_URL,
-      storage: createTestStorage(),
-      dataDir,
+      storage: callerStorage(),
     });
-    try {
-      recordLogLine('{"level":30,"msg":"maintenance test line"}\n');
-      const token = async (email: string) =>
-        (await app.inject(signInRequest(email, 'password-1'))).headers['set-auth-token'] as string;
-      const headers = { authorization: `Bearer ${await token('admin@maint.test')}` };
-      const logs = await app.inject({ method: 'GET', url: '/api/maintenance/logs.txt', headers });
-      expect(logs.statusCode).toBe(200);
-      expect(logs.headers['content-disposition']).toMatch(
-        /^attachment; filename="system-logs-\d{4}-\d{2}-\d{2}\.txt"$/,
-      );
-      expect(logs.body).toContain('maintenance test line');
+  });
+  afterAll(() => app.close());
 
-      const [backup] = await listBackups(dataDir);
-      const file = await app.inject({
-        method: 'GET',
-        url: `/api/maintenance/backups/${backup!.name}`,
-        headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
-      });
-      expect(file.statusCode).toBe(200);
-      expect(file.rawPayload.length).toBe(backup!.size);
-      // Already gzip: sent as stored, with its length, not compressed a second time.
-      expect(file.headers['content-encoding']).toBeUndefined();
-      expect(file.headers['content-length']).toBe(String(backup!.size));
-      const escape = await app.inject({
-        method: 'GET',
-        url: '/api/maintenance/backups/..%2Flast-backup.json',
-        headers,
-      });
-      expect(escape.statusCode).toBe(404);
+  it('serve logs and backups to the installation operator only', async () => {
+    recordLogLine('{"level":30,"msg":"maintenance test line"}\n');
+    const logs = await get('/api/maintenance/logs.txt', 'admin@maint.test');
+    expect(logs.statusCode).toBe(200);
+    expect(logs.headers['content-disposition']).toMatch(
+      /^attachment; filename="system-logs-\d{4}-\d{2}-\d{2}\.txt"$/,
+    );
+    expect(logs.body).toContain('maintenance test line');
 
-      const coord = { authorization: `Bearer ${await token('coord@maint.test')}` };
-      expect(
-        (await app.inject({ method: 'GET', url: '/api/maintenance/logs.txt', headers: coord }))
-          .statusCode,
-      ).toBe(403);
-      expect(
-        (
-          await app.inject({
-            method: 'GET',
-            url: `/api/maintenance/backups/${backup!.name}`,
-            headers: coord,
-          })
-        ).statusCode,
-      ).toBe(403);
-      expect((await auditRows('download')).at(-1)).toMatchObject({ resourceId: backup!.name });
+    const outcome = await callerFor(database.db, admin).maintenance.backupNow();
+    if (!outcome.ok) throw new Error('backup failed');
+    const backup = outcome.file;
+    const file = await get(`/api/maintenance/backups/${backup.name}`, 'admin@maint.test', {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.length).toBe(backup.size);
+    // Already compressed: sent as stored, with its length, not compressed a second time.
+    expect(file.headers['content-encoding']).toBeUndefined();
+    expect(file.headers['content-length']).toBe(String(backup.size));
+    const escape = await get('/api/maintenance/backups/..%2Fnotes.txt', 'admin@maint.test');
+    expect(escape.statusCode).toBe(404);
 
-      // Maintenance mode shuts non-admins out of the file routes too; admins keep them.
-      const exportCsv = (h: Record<string, string>) =>
-        app.inject({ method: 'GET', url: '/api/inspections/export.csv', headers: h });
-      expect((await exportCsv(coord)).statusCode).toBe(200);
-      await callerFor(database.db, admin).maintenance.setMaintenanceMode({ enabled: true });
-      try {
-        const refused = await exportCsv(coord);
-        expect(refused.statusCode).toBe(503);
-        expect(refused.json()).toEqual({ error: MAINTENANCE_MESSAGE });
-        expect((await exportCsv(headers)).statusCode).toBe(200);
-      } finally {
-        await callerFor(database.db, admin).maintenance.setMaintenanceMode({ enabled: false });
-      }
-      expect((await exportCsv(coord)).statusCode).toBe(200);
-    } finally {
-      await app.close();
+    expect((await get('/api/maintenance/logs.txt', 'coord@maint.test')).statusCode).toBe(403);
+    expect(
+      (await get(`/api/maintenance/backups/${backup.name}`, 'coord@maint.test')).statusCode,
+    ).toBe(403);
+    expect((await auditRows('download')).at(-1)).toMatchObject({ resourceId: backup.name });
+
+    // Another tenant's ADMIN holds settings:manage in their tenant, but is not the operator.
+    for (const url of ['/api/maintenance/logs.txt', `/api/maintenance/backups/${backup.name}`]) {
+      const refused = await get(url, 'outsider@maint.test');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: OPERATOR_ONLY_MESSAGE });
     }
+  });
+
+  it("gives a tenant ADMIN their own tenant's data, without secrets or other tenants", async () => {
+    const response = await get('/api/maintenance/tenant-export', 'outsider@maint.test');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/gzip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="inspecthub-tenant-export-\d{4}-\d{2}-\d{2}\.ndjson\.gz"$/,
+    );
+    const lines = gunzipSync(response.rawPayload)
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({ format: 'inspecthub-tenant-export', tenantId: OTHER });
+    const tables = lines[0]!.tables as string[];
+    expect(tables).toEqual(expect.arrayContaining(['tenants', 'users', 'inspections']));
+    for (const secret of ['accounts', 'sessions', 'two_factors', 'verifications'])
+      expect(tables).not.toContain(secret);
+    const rows = lines.slice(1) as { table: string; row: Record<string, unknown> }[];
+    const users = rows.filter((r) => r.table === 'users').map((r) => r.row.email);
+    expect(users).toEqual(['outsider@maint.test']);
+    expect(rows.find((r) => r.table === 'tenants')?.row).toMatchObject({ id: OTHER });
+    for (const { table, row } of rows) {
+      if (table !== 'tenants') expect(row.tenantId).toBe(OTHER);
+    }
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain('admin@maint.test');
+    expect(text).not.toMatch(/"password"|"secret"|"token"/);
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, OTHER), eq(auditLog.resource, 'tenant_data')));
+    expect(audit).toHaveLength(1);
+    expect((await get('/api/maintenance/tenant-export', 'coord@maint.test')).statusCode).toBe(403);
+  });
+});
+
+describe('installation operator', () => {
+  it("refuses another tenant's ADMIN the backups, keeps their own maintenance switches", async () => {
+    const outsiders = callerFor(database.db, outsider);
+    const overview = await outsiders.maintenance.get();
+    expect(overview).toMatchObject({ operator: false, backups: [], lastBackup: null });
+    for (const call of [
+      () => outsiders.maintenance.backupNow(),
+      () => outsiders.maintenance.setAutoBackup({ enabled: false }),
+    ]) {
+      await expect(call()).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: OPERATOR_ONLY_MESSAGE,
+      });
+    }
+    await outsiders.maintenance.setMaintenanceMode({ enabled: true });
+    await outsiders.maintenance.setMaintenanceMode({ enabled: false });
+  });
+
+  it('is exactly the OPERATOR_EMAILS users when that is set', async () => {
+    const config = { operatorEmails: ['outsider@maint.test'] };
+    const asUser = (user: TestUser) => ({ ...user, email: user.email, role: user.role });
+    expect(await isInstallationOperator(database.db, asUser(outsider), config)).toBe(true);
+    expect(await isInstallationOperator(database.db, asUser(admin), config)).toBe(false);
+    const none = { operatorEmails: [] };
+    expect(await isInstallationOperator(database.db, asUser(admin), none)).toBe(true);
+    expect(await isInstallationOperator(database.db, asUser(coordinator), none)).toBe(false);
+    expect(await isInstallationOperator(database.db, asUser(outsider), none)).toBe(false);
+    expect(
+      readEnv({ OPERATOR_EMAILS: ' Ops@Example.com, it@example.com ' }).OPERATOR_EMAILS,
+    ).toEqual(['ops@example.com', 'it@example.com']);
+    expect(() => readEnv({ OPERATOR_EMAILS: 'not-an-address' })).toThrow(
+      /OPERATOR_EMAILS must list e-mail addresses/,
+    );
   });
 });

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
 import {
+  assertOperator,
   backUpNow,
   clearCaches,
   getMaintenanceOverview,
   getMaintenanceStatus,
+  setAutoBackup,
   setMaintenanceFlag,
 } from './service';
 
 const manage = permissionProcedure('settings:manage');
+/** Installation-wide switches: settings:manage and the installation operator (auth/operator.ts). */
+const operate = manage.use(async ({ ctx, next }) => {
+  await assertOperator(ctx, ctx);
+  return next();
+});
 const Toggle = z.object({ enabled: z.boolean() }).strict();
 /** Mutations without input still refuse unknown keys, so a stray payload changes nothing. */
 const NoInput = z.object({}).strict().optional();
@@ -18,13 +25,13 @@ export const maintenanceRouter = router({
   status: protectedProcedure
     .meta({ requires: 'session' })
     .query(({ ctx }) => getMaintenanceStatus(ctx)),
-  get: manage.query(({ ctx }) => getMaintenanceOverview(ctx, ctx.dataDir)),
+  get: manage.query(({ ctx }) => getMaintenanceOverview(ctx, ctx)),
   setMaintenanceMode: manage
     .input(Toggle)
     .mutation(({ ctx, input }) => setMaintenanceFlag(ctx, 'maintenanceMode', input.enabled)),
-  setAutoBackup: manage
+  setAutoBackup: operate
     .input(Toggle)
-    .mutation(({ ctx, input }) => setMaintenanceFlag(ctx, 'autoBackup', input.enabled)),
-  backupNow: manage.input(NoInput).mutation(({ ctx }) => backUpNow(ctx, ctx.dataDir)),
+    .mutation(({ ctx, input }) => setAutoBackup(ctx, input.enabled)),
+  backupNow: operate.input(NoInput).mutation(({ ctx }) => backUpNow(ctx, ctx.storage)),
   clearCache: manage.input(NoInput).mutation(({ ctx }) => clearCaches(ctx)),
 });

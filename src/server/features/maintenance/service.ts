@@ -1,6 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { writeAudit } from '../../audit/write-audit';
+import {
+  installationTenantId,
+  isInstallationOperator,
+  OPERATOR_ONLY_MESSAGE,
+  type OperatorConfig,
+} from '../../auth/operator';
 import { runExclusive } from '../../jobs/lease';
+import type { Storage } from '../../storage/storage';
 import type { Actor } from '../../trpc/actor';
 import { hasPermission } from '../permissions/service';
 import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
@@ -23,14 +30,43 @@ export async function getMaintenanceStatus(actor: Actor) {
   return { maintenanceMode, canBypass };
 }
 
-/** What the Maintenance tab shows. */
-export async function getMaintenanceOverview(actor: Actor, dataDir: string) {
-  const [settings, backups, lastBackup] = await Promise.all([
+/** Refuses anyone but the installation operator (auth/operator.ts). */
+export async function assertOperator(actor: Actor, config: OperatorConfig) {
+  if (!(await isInstallationOperator(actor.db, actor.user, config)))
+    throw new TRPCError({ code: 'FORBIDDEN', message: OPERATOR_ONLY_MESSAGE });
+}
+
+/**
+ * What the Maintenance tab shows. Backups are installation-wide, so only the
+ * operator sees them; a tenant ADMIN gets the tenant's own settings only.
+ */
+export async function getMaintenanceOverview(actor: Actor, config: OperatorConfig) {
+  const [settings, operator] = await Promise.all([
     getTenantSetting(actor.db, actor.tenantId, 'maintenance'),
-    listBackups(dataDir),
-    readLastBackupOutcome(dataDir),
+    isInstallationOperator(actor.db, actor.user, config),
   ]);
-  return { settings, backups, lastBackup };
+  if (!operator) return { settings, operator, backups: [], lastBackup: null };
+  const [backups, lastBackup, installation] = await Promise.all([
+    listBackups(actor.db),
+    readLastBackupOutcome(actor.db),
+    getTenantSetting(actor.db, await installationTenant(actor), 'maintenance'),
+  ]);
+  return {
+    settings: { ...settings, autoBackup: installation.autoBackup },
+    operator,
+    backups,
+    lastBackup,
+  };
+}
+
+async function installationTenant(actor: Actor) {
+  return (await installationTenantId(actor.db)) ?? actor.tenantId;
+}
+
+/** Auto Backup is installation-wide: it is kept with the first tenant, which the daily job reads. */
+export async function setAutoBackup(actor: Actor, enabled: boolean) {
+  const tenantId = await installationTenant(actor);
+  return setMaintenanceFlag({ ...actor, tenantId }, 'autoBackup', enabled);
 }
 
 export async function setMaintenanceFlag(
@@ -43,9 +79,9 @@ export async function setMaintenanceFlag(
 }
 
 /** Runs the backup under the lease and audits the outcome (a failure is audited too, then reported). */
-export async function backUpNow(actor: Actor, dataDir: string): Promise<BackupOutcome> {
+export async function backUpNow(actor: Actor, storage: Storage): Promise<BackupOutcome> {
   const result = await runExclusive(actor.db, BACKUP_LEASE, BACKUP_LEASE_MS, () =>
-    createBackup(actor.db, dataDir, new Date()),
+    createBackup(actor.db, storage, new Date(), 'manual', actor.user.id),
   );
   if (!result.ran) {
     throw new TRPCError({

@@ -29,7 +29,6 @@ const jobContext = (now: Date): JobContext => ({
   now,
   logger: silentLogger,
   storage: callerStorage(),
-  dataDir: testDataDirectory(),
 });
 
 beforeAll(async () => {

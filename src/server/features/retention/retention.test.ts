@@ -138,7 +138,6 @@ describe('data retention job', () => {
       now: NOW,
       logger: silentLogger,
       storage,
-      dataDir: '/tmp',
     };
     const result = await runDataRetention(ctx);
     expect(result.ran.sort()).toEqual(['default-tenant', 'retention-other'].sort());

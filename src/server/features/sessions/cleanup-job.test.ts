@@ -64,7 +64,6 @@ describe('sessions.cleanup job', () => {
       now: NOW,
       logger: silentLogger,
       storage: createTestStorage(),
-      dataDir: testDataDirectory(),
     });
 
     expect(result).toEqual({ deleted: 3 });

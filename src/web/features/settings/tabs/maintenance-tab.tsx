@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, HardDriveDownload, Trash2 } from 'lucide-react';
+import { Download, FileDown, HardDriveDownload, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../../shared/format';
@@ -84,7 +84,7 @@ function Maintenance() {
         onRetry={() => void overview.refetch()}
       />
     );
-  const { settings, backups, lastBackup } = overview.data;
+  const { settings, operator, backups, lastBackup } = overview.data;
 
   return (
     <div className="space-y-6">
@@ -100,13 +100,15 @@ function Maintenance() {
               enabled ? setIsConfirmingMode(true) : setMode.mutate({ enabled: false })
             }
           />
-          <ToggleSwitch
-            label="Auto Backup"
-            description={`Back up the database every day and keep the newest ${BACKUPS_KEPT} backups.`}
-            checked={settings.autoBackup}
-            disabled={setAutoBackup.isPending}
-            onChange={(enabled) => setAutoBackup.mutate({ enabled })}
-          />
+          {operator && (
+            <ToggleSwitch
+              label="Auto Backup"
+              description={`Back up the database every day and keep the newest ${BACKUPS_KEPT} backups.`}
+              checked={settings.autoBackup}
+              disabled={setAutoBackup.isPending}
+              onChange={(enabled) => setAutoBackup.mutate({ enabled })}
+            />
+          )}
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button
@@ -117,30 +119,48 @@ function Maintenance() {
             <Trash2 aria-hidden="true" className="h-4 w-4" />
             {clearCache.isPending ? 'Clearing…' : 'Clear Cache'}
           </Button>
-          <DownloadLink href="/api/maintenance/logs.txt">
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Export Logs
+          {operator && (
+            <DownloadLink href="/api/maintenance/logs.txt">
+              <Download aria-hidden="true" className="h-4 w-4" />
+              Export Logs
+            </DownloadLink>
+          )}
+          <DownloadLink href="/api/maintenance/tenant-export">
+            <FileDown aria-hidden="true" className="h-4 w-4" />
+            Export tenant data
           </DownloadLink>
         </div>
+        <p className="mt-3 text-sm text-slate-600">
+          Export tenant data downloads every record of your organisation as compressed JSON lines
+          (no passwords or security keys; stored files stay on their pages).
+        </p>
+        {!operator && (
+          <p className="mt-2 text-sm text-slate-600">
+            Installation backups and server logs hold every organisation&apos;s data, so only the
+            installation operator manages them.
+          </p>
+        )}
       </Card>
 
-      <Card className="p-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold text-slate-900">Backups</h2>
-          <Button disabled={backupNow.isPending} onClick={() => backupNow.mutate(undefined)}>
-            <HardDriveDownload aria-hidden="true" className="h-4 w-4" />
-            {backupNow.isPending ? 'Backing up…' : 'Back up now'}
-          </Button>
-        </div>
-        {lastBackup && !lastBackup.ok && (
-          <Alert tone="error" role="alert" className="mt-4">
-            The last backup ({formatDateTime(lastBackup.at)}) failed: {lastBackup.error}
-          </Alert>
-        )}
-        <div className="mt-4">
-          <BackupsTable backups={backups} query={overview} />
-        </div>
-      </Card>
+      {operator && (
+        <Card className="p-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold text-slate-900">Backups</h2>
+            <Button disabled={backupNow.isPending} onClick={() => backupNow.mutate(undefined)}>
+              <HardDriveDownload aria-hidden="true" className="h-4 w-4" />
+              {backupNow.isPending ? 'Backing up…' : 'Back up now'}
+            </Button>
+          </div>
+          {lastBackup && !lastBackup.ok && (
+            <Alert tone="error" role="alert" className="mt-4">
+              The last backup ({formatDateTime(lastBackup.at)}) failed: {lastBackup.error}
+            </Alert>
+          )}
+          <div className="mt-4">
+            <BackupsTable backups={backups} query={overview} />
+          </div>
+        </Card>
+      )}
 
       <ConfirmDialog
         open={isConfirmingMode}
