@@ -7,6 +7,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // second pass when there is one (TEST_DATABASE_URL, as in CI), otherwise on PGlite.
 const fuzzRunsOnPostgres =
   Boolean(process.env.TEST_DATABASE_URL) && process.env.TEST_DB_DRIVER !== 'postgres';
+// *.postgres.test.ts need PostgreSQL itself (a second connection, for example): PostgreSQL pass only.
+const onPostgres =
+  process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   resolve: {
@@ -23,6 +26,7 @@ export default defineConfig({
     exclude: [
       ...configDefaults.exclude,
       ...(fuzzRunsOnPostgres ? ['src/server/trpc/mutations-fuzz.test.ts'] : []),
+      ...(onPostgres ? [] : ['**/*.postgres.test.ts']),
     ],
     environment: 'node',
     // Users are in the UK: date defaults and formats are tested in UK time, summer time included.

@@ -29,7 +29,8 @@ export type Database = {
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  // No dataDir: in memory (tests); loadDataDir starts from a dump (a migrated template, tests).
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -49,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // btree_gist: the schedule's exclusion constraint compares ids and time ranges in one index.
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { btree_gist },
   });
   const pgliteDb = drizzlePglite(client, { schema });

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID } from '../../shared/roles';
 import type { Database } from '../db/client';
@@ -153,34 +152,6 @@ describe('deliverQueuedEmails', () => {
     });
     expect(locked).toBe(true);
   });
-
-  it.runIf(process.env.TEST_DB_DRIVER === 'postgres' && process.env.TEST_DATABASE_URL)(
-    'does nothing while another server holds the lock (PostgreSQL)',
-    async () => {
-      await queue('Held back');
-      // Another "server": its own connection holding the lock in an open transaction.
-      // Advisory locks belong to one database: connect to the scratch one this file uses.
-      const result = await database.db.execute(sql`select current_database() as name`);
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${(result as { rows: { name: string }[] }).rows[0]!.name}`;
-      const other = new pg.Client({ connectionString: url.toString() });
-      await other.connect();
-      try {
-        await other.query('begin');
-        await other.query('select pg_advisory_xact_lock($1)', [OUTBOX_LOCK_KEY]);
-        const { mailer, sent } = recordingMailer();
-        expect(await deliverQueuedEmails(database.db, mailer, silentLogger)).toEqual({
-          sent: 0,
-          failed: 0,
-          isLockBusy: true,
-        });
-        expect(sent).toHaveLength(0);
-      } finally {
-        await other.query('rollback');
-        await other.end();
-      }
-    },
-  );
 });
 
 describe('deliverOutboxEmail and the worker', () => {

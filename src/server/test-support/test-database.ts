@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEFAULT_TENANT_ID } from '../../shared/roles';
 import { openDatabase, type Database } from '../db/client';
 import { ensureDefaultMatrix } from '../features/permissions/service';
@@ -13,8 +18,8 @@ export async function openTestDatabase(): Promise<Database> {
   const database =
     process.env.TEST_DB_DRIVER === 'postgres' && url
       ? await openScratchPostgres(url)
-      : await openDatabase({ kind: 'pglite' });
-  await database.migrate();
+      : await openDatabase({ kind: 'pglite', loadDataDir: await migratedTemplate() });
+  await database.migrate(); // a no-op on the template, unless a migration is newer than it
   await ensureDefaultMatrix(database.db, DEFAULT_TENANT_ID);
   return database;
 }
@@ -29,4 +34,42 @@ async function openScratchPostgres(url: string): Promise<Database> {
       await scratch.drop();
     },
   };
+}
+
+/**
+ * A PGlite data directory with every migration applied, made once per set of
+ * migrations and kept in the temporary folder. Starting from it takes about a
+ * quarter of the time of initdb plus migrating, once per test file.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const path = join(tmpdir(), `inspecthub-pglite-template-${migrationsHash()}.tar`);
+  const kept = await readFile(path).catch(() => null);
+  if (kept) return new Blob([new Uint8Array(kept)]);
+  const fresh = await openDatabase({ kind: 'pglite' });
+  await fresh.migrate();
+  await ensureDefaultMatrix(fresh.db, DEFAULT_TENANT_ID);
+  const client = (fresh.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } })
+    .$client;
+  const dump = await client.dumpDataDir('none');
+  await fresh.close();
+  // Written aside and renamed, so a parallel worker never reads half a file.
+  const partial = `${path}.${process.pid}.${Date.now()}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, path);
+  return dump;
+}
+
+let hash: string | undefined;
+function migrationsHash() {
+  if (hash) return hash;
+  const folder = join(import.meta.dirname, '../../../drizzle');
+  const digest = createHash('sha256');
+  for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
+    if (name.endsWith('.sql') || name.endsWith('.json')) {
+      digest.update(name);
+      digest.update(readFileSync(join(folder, name)));
+    }
+  }
+  hash = digest.digest('hex').slice(0, 16);
+  return hash;
 }
