@@ -78,8 +78,24 @@ export async function setMaintenanceFlag(
   return saveTenantSetting(actor.db, actor, 'maintenance', { ...current, [key]: enabled });
 }
 
+/**
+ * A whole-database dump is heavy: repeated clicks (or a script) get one per
+ * minute, the rest are told when to try again.
+ */
+export const MANUAL_BACKUP_INTERVAL_MS = 60_000;
+
 /** Runs the backup under the lease and audits the outcome (a failure is audited too, then reported). */
 export async function backUpNow(actor: Actor, storage: Storage): Promise<BackupOutcome> {
+  const [newest] = await listBackups(actor.db);
+  const wait = newest
+    ? new Date(newest.createdAt).getTime() + MANUAL_BACKUP_INTERVAL_MS - Date.now()
+    : 0;
+  if (wait > 0) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `A backup was taken less than a minute ago. Try again in ${Math.ceil(wait / 1000)} seconds.`,
+    });
+  }
   const result = await runExclusive(actor.db, BACKUP_LEASE, BACKUP_LEASE_MS, () =>
     createBackup(actor.db, storage, new Date(), 'manual', actor.user.id),
   );
