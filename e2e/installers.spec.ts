@@ -1,3 +1,4 @@
+import { demoAdminRequest } from './fresh-users';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 test('the installer list searches, sorts through the URL and opens a profile', async ({ page }) => {
@@ -125,4 +126,40 @@ test('moving an installer to Enhanced shows it on Enhanced Monitoring', async ({
       .getByRole('link', { name: 'Kent Retrofit Partners' }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('as an INSPECTOR', () => {
+  test.use({ freshUser: 'INSPECTOR' });
+
+  test("offers Edit and Delete on their own notes only, not on a coordinator's", async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const installers = await demoAdminRequest();
+    const found = await installers.get(
+      `/trpc/installers.list?input=${encodeURIComponent(JSON.stringify({ search: 'Highland' }))}`,
+    );
+    const installerId = ((await found.json()) as { result: { data: { items: { id: string }[] } } })
+      .result.data.items[0]!.id;
+    const created = await installers.post('/trpc/installerContacts.notes.create', {
+      data: { installerId, title: `Admin note ${stamp}`, content: 'Written by the office' },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    await installers.dispose();
+
+    await page.goto(`/installers/${installerId}?panel=notes`);
+    const notes = page.getByRole('dialog', { name: 'Notes' });
+    const theirs = notes.getByRole('article', { name: `Admin note ${stamp}` });
+    await expect(theirs).toBeVisible();
+    await expect(theirs.getByRole('button', { name: /^Edit note/ })).toHaveCount(0);
+    await expect(theirs.getByRole('button', { name: /^Delete note/ })).toHaveCount(0);
+
+    const noteForm = notes.getByRole('form', { name: 'Add note' });
+    await noteForm.getByLabel('Title').fill(`My note ${stamp}`);
+    await noteForm.getByLabel('Content').fill('Written on site');
+    await noteForm.getByRole('button', { name: 'Save Note' }).click();
+    const mine = notes.getByRole('article', { name: `My note ${stamp}` });
+    await expect(mine.getByRole('button', { name: `Edit note My note ${stamp}` })).toBeVisible();
+    await expect(mine.getByRole('button', { name: `Delete note My note ${stamp}` })).toBeVisible();
+  });
 });

@@ -13,11 +13,18 @@ test('roles tab shows role cards and a matrix that keeps admin user rights', asy
   await expect(roles).toContainText('Full Access');
   await expect(roles).toContainText('Limited Access');
   await expect(roles).toContainText('View Only');
+  // The INSPECTOR card and the default matrix agree: no all-inspections view (issue 11 point 6).
+  await expect(roles.getByRole('listitem').filter({ hasText: 'Inspector' })).toContainText(
+    'Assigned inspections, submit reports; no all-inspections view or user management.',
+  );
   await expect(roles.getByRole('listitem').first()).toContainText(/\d+ users?/);
 
   const matrix = page.getByRole('table', { name: 'Permission matrix' });
   await expect(matrix).toBeVisible();
   await expect(matrix).toContainText('Inspections');
+  await expect(
+    matrix.getByRole('checkbox', { name: 'View all inspections for INSPECTOR' }),
+  ).not.toBeChecked();
   const adminEditUsers = matrix.getByRole('checkbox', { name: 'Edit users for ADMIN' });
   await expect(adminEditUsers).toBeChecked();
   await expectNoSeriousA11yViolations(page);

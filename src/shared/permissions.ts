@@ -10,10 +10,12 @@ export const PERMISSION_CATALOGUE = [
   {
     category: 'Inspections',
     permissions: [
+      // Not INSPECTOR: the spec's role card says 'assigned inspections ... no all-inspections
+      // view' (docs/decisions/008-inspector-sees-assigned-inspections.md).
       {
         key: 'inspections:view_all',
         name: 'View all inspections',
-        roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
+        roles: ['ADMIN', 'COORDINATOR'],
       },
       { key: 'inspections:create', name: 'Create inspections', roles: ['ADMIN', 'COORDINATOR'] },
       {

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/schedule/calendar';
 import { todayInLondon } from '../../shared/format';
 import type { Database } from '../db/client';
-import { inspections, installers } from '../db/schema/index';
+import { inspections, installers, rolePermissions } from '../db/schema/index';
 import { callerFor } from '../test-support/test-caller';
 import { openTestDatabase } from '../test-support/test-database';
 import { createStaff, insertInspection, type User } from '../test-support/staff-and-inspections';
@@ -20,6 +20,11 @@ let installerId: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   staff = await createStaff(database);
+  // Inspectors here may SEE every inspection (a tenant can grant that), so what is tested is
+  // acting on others' records, not seeing them; without the grant they get NOT_FOUND (below).
+  await database.db
+    .insert(rolePermissions)
+    .values({ tenantId: 'default-tenant', role: 'INSPECTOR', permission: 'inspections:view_all' });
   const [installer] = await database.db
     .insert(installers)
     .values({ tenantId: 'default-tenant', name: 'Owned Installs Ltd' })
@@ -107,6 +112,33 @@ describe('inspections', () => {
   });
 });
 
+describe('without inspections:view_all (the INSPECTOR default)', () => {
+  it('another inspector’s inspection is not even found', async () => {
+    const ivys = await assignedTo(staff.otherInspector);
+    await database.db
+      .delete(rolePermissions)
+      .where(
+        and(
+          eq(rolePermissions.role, 'INSPECTOR'),
+          eq(rolePermissions.permission, 'inspections:view_all'),
+        ),
+      );
+    try {
+      const tom = callerFor(database.db, staff.inspector);
+      expect(await codeOf(tom.inspection.get({ id: ivys.id }))).toBe('NOT_FOUND');
+      expect(await codeOf(tom.inspection.updateInspectionStatus(statusChange(ivys)))).toBe(
+        'NOT_FOUND',
+      );
+    } finally {
+      await database.db.insert(rolePermissions).values({
+        tenantId: 'default-tenant',
+        role: 'INSPECTOR',
+        permission: 'inspections:view_all',
+      });
+    }
+  });
+});
+
 describe('defects and follow-ups', () => {
   it('only the assignee (or a coordinator) resolves a defect or completes a follow-up', async () => {
     const failed = await insertInspection(database, {
@@ -183,5 +215,53 @@ describe('installer notes', () => {
     const admin = callerFor(database.db, staff.admin);
     expect(await codeOf(admin.installerContacts.notes.delete({ id: note.id }))).toBe('OK');
     expect(await codeOf(tom.installerContacts.notes.delete({ id: own.id }))).toBe('OK');
+  });
+});
+
+describe('mayAct: what the web offers follows the same rule', () => {
+  it('marks each inspection, defect and follow-up row as actionable or not, per user', async () => {
+    const toms = await assignedTo(staff.inspector);
+    const ivys = await assignedTo(staff.otherInspector);
+    const tom = callerFor(database.db, staff.inspector);
+    const coordinator = callerFor(database.db, staff.coordinator);
+    const mayActOn = (items: { id: string; mayAct: boolean }[], id: string) =>
+      items.find((item) => item.id === id)?.mayAct;
+
+    const listed = (await tom.inspection.list({ limit: 100 })).items;
+    expect(mayActOn(listed, toms.id)).toBe(true);
+    expect(mayActOn(listed, ivys.id)).toBe(false);
+    const pending = (await tom.inspection.getPendingInspections({ limit: 100 })).inspections;
+    expect(mayActOn(pending, toms.id)).toBe(true);
+    expect(mayActOn(pending, ivys.id)).toBe(false);
+    expect((await tom.inspection.get({ id: ivys.id })).mayAct).toBe(false);
+    expect((await tom.inspection.get({ id: toms.id })).mayAct).toBe(true);
+    expect((await coordinator.inspection.get({ id: ivys.id })).mayAct).toBe(true);
+
+    const failed = await insertInspection(database, {
+      status: 'FAILED',
+      completedDate: '2026-11-03',
+    });
+    const defect = await coordinator.defects.create({
+      inspectionId: failed.id,
+      title: 'Gap in insulation',
+      description: 'Behind the boiler',
+      severity: 'medium',
+      category: 'quality',
+      location: 'Kitchen',
+      assigneeId: staff.otherInspector.id,
+    });
+    expect(mayActOn((await tom.defects.list({})).items, defect.id)).toBe(false);
+    expect(mayActOn((await coordinator.defects.list({})).items, defect.id)).toBe(true);
+    const followup = await coordinator.followups.create({
+      type: 'documentation',
+      title: 'Send the photos',
+      description: 'Mid-install photos missing',
+      priority: 'low',
+      dueDate: addDays(todayInLondon(), 7),
+      assigneeId: staff.inspector.id,
+    });
+    expect(mayActOn((await tom.followups.list({})).items, followup.id)).toBe(true);
+    const ivy = callerFor(database.db, staff.otherInspector);
+    expect(mayActOn((await ivy.followups.list({})).items, followup.id)).toBe(false);
   });
 });

@@ -5,7 +5,9 @@ import type { DefectListInput } from '../../../shared/defects/schemas';
 import { defects, inspections } from '../../db/schema/index';
 import { containsPattern } from '../../lib/escape-like';
 import { paginate } from '../../lib/paginate';
+import { isOwnRecord } from '../../../shared/ownership';
 import type { Actor } from '../../trpc/actor';
+import { mayActOnAll } from '../../trpc/ownership';
 import { assigneeUser, defectColumns, presentDefect } from './present';
 import { defectScope } from './scope';
 
@@ -54,7 +56,10 @@ function sortOrder(input: ListInput) {
 
 /** The Defect Log: tab, search, filters, sort and server-side pages, with the tab counts. */
 export async function listDefects(actor: Actor, input: ListInput, now: Date = new Date()) {
-  const scope = await defectScope(actor);
+  const [scope, mayAll] = await Promise.all([
+    defectScope(actor),
+    mayActOnAll(actor, 'defects:manage_all'),
+  ]);
   const filters = and(
     scope,
     searchCondition(input.search),
@@ -88,7 +93,11 @@ export async function listDefects(actor: Actor, input: ListInput, now: Date = ne
     .where(filters);
   const tabCounts = counts ?? { all: 0, open: 0, resolved: 0, critical: 0 };
   return {
-    items: rows.map((row) => presentDefect(row, now)),
+    items: rows.map((row) => ({
+      ...presentDefect(row, now),
+      /** Whether this user may update it (theirs, or defects:manage_all); the web hides Update otherwise. */
+      mayAct: mayAll || isOwnRecord(row, actor.user.id),
+    })),
     counts: tabCounts,
     pagination: window.info(tabCounts[input.tab]),
   };

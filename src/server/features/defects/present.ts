@@ -17,6 +17,7 @@ export const defectColumns = {
   location: defects.location,
   assigneeId: defects.assigneeId,
   assigneeName: assigneeUser.name,
+  createdBy: defects.createdBy,
   dueDate: defects.dueDate,
   resolvedAt: defects.resolvedAt,
   createdAt: defects.createdAt,

@@ -10,6 +10,7 @@ import { requireAssignee } from './assignees';
 import { defectNotFound, getDefect } from './detail';
 import { notifyDefectAssigned } from './notify';
 import { defectScope } from './scope';
+import { isOwnRecord } from '../../../shared/ownership';
 import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
 
 type Input = z.output<typeof UpdateDefectInput>;
@@ -30,8 +31,7 @@ export async function updateDefect(actor: Actor, input: Input, now: Date = new D
       .for('update');
     if (!current) defectNotFound();
     refuseUnlessOwn(
-      current.assigneeId === actor.user.id ||
-        (current.assigneeId === null && current.createdBy === actor.user.id),
+      isOwnRecord(current, actor.user.id),
       mayAll,
       'This defect is assigned to someone else. You can update only defects assigned to you.',
     );

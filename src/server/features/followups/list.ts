@@ -7,7 +7,9 @@ import type { FollowupListInput } from '../../../shared/followups/schemas';
 import { defects, followups, inspections, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/escape-like';
 import { paginate } from '../../lib/paginate';
+import { isOwnRecord } from '../../../shared/ownership';
 import type { Actor } from '../../trpc/actor';
+import { mayActOnAll } from '../../trpc/ownership';
 import { followupScope } from './scope';
 
 type ListInput = z.output<typeof FollowupListInput>;
@@ -56,6 +58,7 @@ function sortOrder(input: ListInput) {
 
 /** Follow-up & Resolution Tracking: tab, search, filters, sort and pages, with the tab counts. */
 export async function listFollowups(actor: Actor, input: ListInput, now: Date = new Date()) {
+  const mayAll = await mayActOnAll(actor, 'followups:manage_all');
   const filters = and(
     await followupScope(actor),
     searchCondition(input.search),
@@ -74,6 +77,7 @@ export async function listFollowups(actor: Actor, input: ListInput, now: Date = 
       status: followups.status,
       assigneeId: followups.assigneeId,
       assigneeName: assignee.name,
+      createdBy: followups.createdBy,
       dueDate: followups.dueDate,
       progress: followups.progress,
       completedAt: followups.completedAt,
@@ -113,6 +117,8 @@ export async function listFollowups(actor: Actor, input: ListInput, now: Date = 
       dueDate: row.dueDate.toISOString(),
       completedAt: row.completedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
+      /** Whether this user may complete it or update progress (theirs, or followups:manage_all). */
+      mayAct: mayAll || isOwnRecord(row, actor.user.id),
     })),
     counts: tabCounts,
     pagination: window.info(tabCounts[input.tab]),

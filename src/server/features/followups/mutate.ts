@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { isOwnRecord } from '../../../shared/ownership';
 import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -36,9 +37,11 @@ function refuseOthers(
   rows: readonly { assigneeId: string | null; createdBy: string | null }[],
   mayAll: boolean,
 ) {
-  const own = (r: { assigneeId: string | null; createdBy: string | null }) =>
-    r.assigneeId === actor.user.id || (r.assigneeId === null && r.createdBy === actor.user.id);
-  refuseUnlessOwn(rows.every(own), mayAll, NOT_YOUR_FOLLOWUP);
+  refuseUnlessOwn(
+    rows.every((row) => isOwnRecord(row, actor.user.id)),
+    mayAll,
+    NOT_YOUR_FOLLOWUP,
+  );
 }
 
 async function lockVisible(tx: Tx, scope: SQL, ids: readonly string[]) {

@@ -4,6 +4,8 @@ import type { Db, Tx } from '../../db/client';
 import { inspections, inspectionStatusHistory, users } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { rateInspection } from '../../../shared/inspections/rating';
+import { mayActOnAll } from '../../trpc/ownership';
+import { isOwnInspection } from './ownership';
 import { visibleInspections } from './scope';
 
 export const INSPECTION_NOT_FOUND = 'Inspection not found.';
@@ -17,7 +19,10 @@ const updater = aliasedTable(users, 'updater');
 
 /** One inspection with every stored field and its status history, newest first. */
 export async function getInspection(db: Db | Tx, actor: Actor, id: string) {
-  const scope = await visibleInspections(actor);
+  const [scope, mayAll] = await Promise.all([
+    visibleInspections(actor),
+    mayActOnAll(actor, 'inspections:edit_all'),
+  ]);
   const [found] = await db
     .select({ inspection: inspections, createdByName: creator.name, updatedByName: updater.name })
     .from(inspections)
@@ -39,6 +44,8 @@ export async function getInspection(db: Db | Tx, actor: Actor, id: string) {
   return {
     ...inspection,
     rating: rateInspection(inspection),
+    /** Whether this user may change it (theirs, or inspections:edit_all); the web hides actions otherwise. */
+    mayAct: mayAll || isOwnInspection(inspection, actor.user.id),
     createdAt: inspection.createdAt.toISOString(),
     updatedAt: inspection.updatedAt.toISOString(),
     createdByName: found.createdByName,

@@ -191,30 +191,32 @@ describe('inspection.list and stats', () => {
     expect((await callerFor(database.db, outsider).inspection.stats()).total).toBe(1);
   });
 
-  it('shows an INSPECTOR without inspections:view_all only the inspections assigned to them', async () => {
+  it('shows an INSPECTOR (no inspections:view_all by default) only the inspections assigned to them', async () => {
     const caller = callerFor(database.db, inspector).inspection;
-    expect((await caller.stats()).total).toBe(7); // the default matrix grants view_all
-    await database.db
-      .delete(rolePermissions)
-      .where(
-        and(
-          eq(rolePermissions.role, 'INSPECTOR'),
-          eq(rolePermissions.permission, 'inspections:view_all'),
-        ),
-      );
+    expect((await caller.stats()).total).toBe(6); // all but Sarah Collins's
+    expect((await caller.getPendingInspections({})).pagination.total).toBe(4);
+    const sarahs = (await callerFor(database.db, coordinator).inspection.list({ search: 'Quoted' }))
+      .items[0]!;
+    await expect(caller.get({ id: sarahs.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // A tenant may grant it (Roles & Permissions): then the inspector sees every inspection.
+    const grant = {
+      tenantId: 'default-tenant',
+      role: 'INSPECTOR',
+      permission: 'inspections:view_all',
+    } as const;
+    await database.db.insert(rolePermissions).values(grant);
     try {
-      expect((await caller.stats()).total).toBe(6); // all but Sarah Collins's
-      expect((await caller.getPendingInspections({})).pagination.total).toBe(4);
-      const sarahs = (
-        await callerFor(database.db, coordinator).inspection.list({ search: 'Quoted' })
-      ).items[0]!;
-      await expect(caller.get({ id: sarahs.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      expect((await caller.stats()).total).toBe(7);
+      expect((await caller.get({ id: sarahs.id })).id).toBe(sarahs.id);
     } finally {
-      await database.db.insert(rolePermissions).values({
-        tenantId: 'default-tenant',
-        role: 'INSPECTOR',
-        permission: 'inspections:view_all',
-      });
+      await database.db
+        .delete(rolePermissions)
+        .where(
+          and(
+            eq(rolePermissions.role, 'INSPECTOR'),
+            eq(rolePermissions.permission, 'inspections:view_all'),
+          ),
+        );
     }
   });
 });

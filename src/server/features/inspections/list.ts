@@ -6,6 +6,8 @@ import { inspections } from '../../db/schema/index';
 import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
 import { searchCondition, sortOrder, tabCondition } from './list-filters';
+import { mayActOnAll } from '../../trpc/ownership';
+import { isOwnInspection } from './ownership';
 import { ratingSql } from './present';
 import { visibleInspections } from './scope';
 
@@ -17,7 +19,7 @@ export async function listInspections(actor: Actor, input: z.output<typeof Inspe
     tabCondition(input.tab),
   );
   const window = paginate(input);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals], mayAll] = await Promise.all([
     actor.db
       .select({
         id: inspections.id,
@@ -36,6 +38,8 @@ export async function listInspections(actor: Actor, input: z.output<typeof Inspe
         createdAt: inspections.createdAt,
         rating: ratingSql,
         version: inspections.version,
+        inspectorUserId: inspections.inspectorUserId,
+        createdBy: inspections.createdBy,
       })
       .from(inspections)
       .where(where)
@@ -43,9 +47,14 @@ export async function listInspections(actor: Actor, input: z.output<typeof Inspe
       .limit(window.limit)
       .offset(window.offset),
     actor.db.select({ total: count() }).from(inspections).where(where),
+    mayActOnAll(actor, 'inspections:edit_all'),
   ]);
   return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    items: rows.map(({ inspectorUserId, createdBy, ...r }) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      mayAct: mayAll || isOwnInspection({ inspectorUserId, createdBy }, actor.user.id),
+    })),
     pagination: window.info(totals?.total ?? 0),
   };
 }

@@ -1,11 +1,13 @@
+import { isOwnRecord } from '../../../shared/ownership';
+
 /** An inspection is yours when it is assigned to you, or unassigned and registered by you. */
 export function isOwnInspection(
   inspection: { inspectorUserId: string | null; createdBy: string | null },
   userId: string,
 ) {
-  return (
-    inspection.inspectorUserId === userId ||
-    (inspection.inspectorUserId === null && inspection.createdBy === userId)
+  return isOwnRecord(
+    { assigneeId: inspection.inspectorUserId, createdBy: inspection.createdBy },
+    userId,
   );
 }
 

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { inspectionQueueCounts, inspections } from '../../db/schema/index';
 import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
+import { mayActOnAll } from '../../trpc/ownership';
+import { isOwnInspection } from './ownership';
 import { inspectionScope } from './scope';
 
 type Input = z.output<typeof PendingInspectionsInput>;
@@ -56,6 +58,8 @@ export function pendingPageQuery(db: Db, where: SQL | undefined, input: Input) {
       createdAt: inspections.createdAt,
       status: inspections.status,
       version: inspections.version,
+      inspectorUserId: inspections.inspectorUserId,
+      createdBy: inspections.createdBy,
     })
     .from(inspections)
     .where(inArray(inspections.id, pageIds))
@@ -86,12 +90,17 @@ export async function getPendingInspections(actor: Actor, input: Input) {
   const totalQuery = isWholeTenant
     ? pendingCounterQuery(actor.db, actor.tenantId, input)
     : actor.db.select({ total: count() }).from(inspections).where(where);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals], mayAll] = await Promise.all([
     pendingPageQuery(actor.db, where, input),
     totalQuery,
+    mayActOnAll(actor, 'inspections:edit_all'),
   ]);
   return {
-    inspections: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    inspections: rows.map(({ inspectorUserId, createdBy, ...r }) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      mayAct: mayAll || isOwnInspection({ inspectorUserId, createdBy }, actor.user.id),
+    })),
     pagination: paginate(input).info(totals?.total ?? 0),
   };
 }

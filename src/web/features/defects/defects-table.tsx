@@ -105,17 +105,18 @@ export function DefectsTable({ canManage, onUpdate, emptyHint, ...props }: Defec
       sorting={{ ...props.sorting, sortable: SORTABLE_COLUMNS, hideCardControl: true }}
       rowActions={
         canManage
-          ? (row, layout) => (
-              <Button
-                variant="secondary"
-                size={layout === 'card' ? 'md' : 'sm'}
-                className={layout === 'card' ? 'flex-1' : undefined}
-                aria-label={`Update ${row.reference}`}
-                onClick={(event) => onUpdate(row, event.currentTarget)}
-              >
-                Update
-              </Button>
-            )
+          ? (row, layout) =>
+              row.mayAct && (
+                <Button
+                  variant="secondary"
+                  size={layout === 'card' ? 'md' : 'sm'}
+                  className={layout === 'card' ? 'flex-1' : undefined}
+                  aria-label={`Update ${row.reference}`}
+                  onClick={(event) => onUpdate(row, event.currentTarget)}
+                >
+                  Update
+                </Button>
+              )
           : undefined
       }
     />

@@ -44,6 +44,8 @@ export function FollowupsPage() {
   const rows = list.data?.items ?? [];
   // Only rows on screen can be selected: a selection never reaches rows the user cannot see.
   const selectedIds = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
+  // Selected rows the server would refuse to complete for this user (assigned to someone else).
+  const othersSelected = rows.filter((r) => selected.has(r.id) && !r.mayAct).length;
   const changeView = (patch: Parameters<typeof setParams>[0]) => {
     setSelected(new Set());
     setParams(patch);
@@ -125,10 +127,12 @@ export function FollowupsPage() {
               {selectedIds.length === 0
                 ? 'Select follow-ups to act on several at once.'
                 : `${selectedIds.length} selected`}
+              {othersSelected > 0 &&
+                ` · ${othersSelected} assigned to someone else: you can complete only your own.`}
             </p>
             <Button
               size="sm"
-              disabled={selectedIds.length === 0}
+              disabled={selectedIds.length === 0 || othersSelected > 0}
               onClick={() => setIsConfirmingComplete(true)}
             >
               Complete Selected

@@ -141,6 +141,7 @@ export function FollowupsTable({
       rowActions={
         canManage
           ? (row, layout) =>
+              row.mayAct &&
               canCompleteFollowup(row.status) && (
                 <div className={layout === 'card' ? 'flex flex-1 gap-2' : 'flex justify-end gap-2'}>
                   <Button

@@ -1,7 +1,8 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/trpc/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { toast } from 'sonner';
-import type { Role } from '../../../shared/roles';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { useTRPC } from '../../lib/trpc';
@@ -9,39 +10,33 @@ import { ErrorState, TableSkeleton } from '../../components/query-states';
 import { RoleBadge } from './role-badge';
 import type { PermissionCheck } from '../../lib/permission-check';
 import { describeError } from '../../lib/describe-error';
+import { describeRoleCards } from './role-cards';
 
-const ROLE_CARDS: { role: Role; title: string; access: string; description: string }[] = [
-  {
-    role: 'ADMIN',
-    title: 'Administrator',
-    access: 'Full Access',
-    description: 'User management, system settings, all inspections, reports & analytics.',
-  },
-  {
-    role: 'COORDINATOR',
-    title: 'Coordinator',
-    access: 'Limited Access',
-    description:
-      'View inspections and manage communications; no user management or system settings.',
-  },
-  {
-    role: 'INSPECTOR',
-    title: 'Inspector',
-    access: 'View Only',
-    description:
-      'Assigned inspections and submitting reports; no all-inspections view or user management.',
-  },
-];
+type Matrix = inferRouterOutputs<AppRouter>['permissions']['getPermissionMatrix'];
 
-function RoleCards({ canViewStats }: { canViewStats: boolean }) {
+function RoleCards({
+  canViewStats,
+  matrix,
+}: {
+  canViewStats: boolean;
+  matrix: Matrix | undefined;
+}) {
   const trpc = useTRPC();
+  const cards = describeRoleCards((role) =>
+    matrix
+      ? (permission) =>
+          matrix.matrix.some((category) =>
+            category.permissions.some((p) => p.key === permission && p.roles[role]),
+          )
+      : null,
+  );
   const stats = useQuery({
     ...trpc.permissions.getRoleStats.queryOptions(),
     enabled: canViewStats,
   });
   return (
     <ul aria-label="Roles" className="grid gap-4 md:grid-cols-3">
-      {ROLE_CARDS.map((card) => {
+      {cards.map((card) => {
         const count = stats.data?.roleStats.find((r) => r.role === card.role)?.count;
         return (
           <li key={card.role}>
@@ -90,7 +85,7 @@ export function RolesTab({ can }: { can: PermissionCheck }) {
         <h2 id="role-cards-heading" className="text-lg font-semibold text-slate-900">
           Roles
         </h2>
-        <RoleCards canViewStats={can('users:view_all')} />
+        <RoleCards canViewStats={can('users:view_all')} matrix={matrix.data} />
       </section>
       <section aria-labelledby="matrix-heading" className="space-y-3">
         <h2 id="matrix-heading" className="text-lg font-semibold text-slate-900">

@@ -42,6 +42,7 @@ export const detail: InspectionDetail = {
   ...EMPTY_EXTRAS,
   tenantId: 'default-tenant',
   inspectorUserId: null,
+  mayAct: true,
   installerId: null,
   createdBy: null,
   updatedBy: null,

@@ -18,11 +18,34 @@ const describedBy = (id: string, error: string | undefined) => ({
   'aria-describedby': error ? `${id}-error` : undefined,
 });
 
-export function EditField({ id, label, error, registration, type }: BaseProps & { type: string }) {
+export function EditField({
+  id,
+  label,
+  error,
+  registration,
+  type,
+  readOnlyReason,
+}: BaseProps & {
+  type: string;
+  /** Shown, and the field read-only, when the user may not change it. */ readOnlyReason?: string;
+}) {
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type={type} className="mt-1" {...describedBy(id, error)} {...registration} />
+      <Input
+        id={id}
+        type={type}
+        className="mt-1"
+        {...describedBy(id, error)}
+        {...registration}
+        readOnly={readOnlyReason !== undefined}
+        aria-describedby={readOnlyReason ? `${id}-why` : describedBy(id, error)['aria-describedby']}
+      />
+      {readOnlyReason && (
+        <p id={`${id}-why`} className="mt-1 text-sm text-slate-600">
+          {readOnlyReason}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

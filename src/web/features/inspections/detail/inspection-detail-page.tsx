@@ -58,7 +58,7 @@ export function InspectionDetailPage() {
             {inspection.measureLabel} · {inspection.propertyAddress}
           </p>
         </div>
-        {can('inspections:edit') && (
+        {can('inspections:edit') && inspection.mayAct && (
           <div className="flex gap-2">
             <Link
               to={buildInspectionEditPath(inspection.id)}

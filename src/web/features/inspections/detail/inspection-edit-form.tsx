@@ -12,13 +12,18 @@ import { describeError, readFieldErrors } from '../../../lib/describe-error';
 import { EditField, EditSelect, EditTextarea } from './edit-fields';
 import { EDIT_INSPECTION_TYPES } from './edit-defaults';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { usePermissions } from '../../../lib/use-permissions';
 
 type FormInput = z.input<typeof UpdateInspectionInput>;
 type EditableField = Exclude<keyof FormInput, 'id' | 'expectedVersion'>;
 
 type InspectionEditFormProps = { defaults: FormInput; onReload: () => void };
 
+// The server refuses a change of inspector without inspections:edit_all (its REASSIGN_MESSAGE).
+const REASSIGN_HINT = 'Only a coordinator can change the inspector.';
+
 export function InspectionEditForm({ defaults, onReload }: InspectionEditFormProps) {
+  const canReassign = usePermissions().can('inspections:edit_all');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -57,7 +62,12 @@ export function InspectionEditForm({ defaults, onReload }: InspectionEditFormPro
       <div className="grid gap-5 sm:grid-cols-2">
         <EditField label="Scheduled date" type="date" {...fieldProps('scheduledDate')} />
         <EditField label="Preferred time" type="time" {...fieldProps('scheduledTime')} />
-        <EditField label="Inspector name" type="text" {...fieldProps('inspectorName')} />
+        <EditField
+          label="Inspector name"
+          type="text"
+          {...fieldProps('inspectorName')}
+          readOnlyReason={canReassign ? undefined : REASSIGN_HINT}
+        />
         <EditSelect
           label="Inspection type"
           options={EDIT_INSPECTION_TYPES}

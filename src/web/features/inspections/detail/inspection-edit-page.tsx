@@ -1,3 +1,4 @@
+import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeError } from '../../../lib/describe-error';
 import { ErrorState } from '../../../components/query-states';
@@ -35,12 +36,19 @@ export function InspectionEditPage() {
           {inspection.measureLabel} · {inspection.propertyAddress}
         </p>
       </div>
-      {/* Keyed by version: after a reload the form starts again from the latest saved values. */}
-      <InspectionEditForm
-        key={`${inspection.id}-${inspection.version}`}
-        defaults={buildEditDefaults(inspection)}
-        onReload={() => void query.refetch()}
-      />
+      {!inspection.mayAct ? (
+        <Alert tone="info" role="status">
+          This inspection is assigned to someone else. You can change only inspections assigned to
+          you.
+        </Alert>
+      ) : (
+        /* Keyed by version: after a reload the form starts again from the latest saved values. */
+        <InspectionEditForm
+          key={`${inspection.id}-${inspection.version}`}
+          defaults={buildEditDefaults(inspection)}
+          onReload={() => void query.refetch()}
+        />
+      )}
     </div>
   );
 }

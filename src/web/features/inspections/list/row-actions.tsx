@@ -33,6 +33,8 @@ async function copyReference(reference: string) {
 }
 
 export function RowActions({ row, canEdit, onUpdateStatus, layout = 'table' }: RowActionsProps) {
+  // The server refuses changes to others' inspections without inspections:edit_all (row.mayAct).
+  const mayChange = canEdit && row.mayAct;
   const linkClass = cn(LINK_CLASS, layout === 'card' && CARD_LINK_CLASS);
   // The menu item that opens the dialog is gone by the time it closes; focus returns to this button.
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -48,7 +50,7 @@ export function RowActions({ row, canEdit, onUpdateStatus, layout = 'table' }: R
         <Eye aria-hidden="true" className="h-4 w-4" />
         View
       </Link>
-      {canEdit && (
+      {mayChange && (
         <Link
           to={buildInspectionEditPath(row.id)}
           aria-label={`Edit ${row.reference}`}
@@ -78,7 +80,7 @@ export function RowActions({ row, canEdit, onUpdateStatus, layout = 'table' }: R
           sideOffset={4}
           className="z-30 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-xl"
         >
-          {canEdit && (
+          {mayChange && (
             <DropdownMenu.Item
               className={ITEM_CLASS}
               onSelect={() => onUpdateStatus(row, menuButton.current)}

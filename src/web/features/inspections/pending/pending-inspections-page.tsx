@@ -67,7 +67,7 @@ export function PendingInspectionsPage() {
         }}
         pagination={pagination && { ...pagination, onPageChange: (page) => setParams({ page }) }}
         rowActions={(row, layout) =>
-          canEdit ? (
+          canEdit && row.mayAct ? (
             <Button
               size={layout === 'card' ? 'md' : 'sm'}
               className={layout === 'card' ? 'flex-1' : undefined}

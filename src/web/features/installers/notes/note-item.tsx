@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { useTRPC } from '../../../lib/trpc';
+import { usePermissions } from '../../../lib/use-permissions';
 import { NOTE_PRIORITY_LABELS, NOTE_TYPE_LABELS } from '../shared/contact-labels';
 import type { Note } from '../shared/installer-types';
 import { useRefreshContacts } from '../shared/use-refresh-contacts';
@@ -26,6 +27,9 @@ const CHIP = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 export function NoteItem({ note, onEdit }: { note: Note; onEdit: () => void }) {
   const trpc = useTRPC();
   const refresh = useRefreshContacts();
+  // Others' notes are edited or deleted only with installers:notes_all (the server refuses otherwise).
+  const { can } = usePermissions();
+  const mayChange = note.isOwn || can('installers:notes_all');
   const titleId = useId();
   const [isConfirming, setIsConfirming] = useState(false);
   const onError = (error: unknown) => toast.error(describeError(error).message);
@@ -56,21 +60,28 @@ export function NoteItem({ note, onEdit }: { note: Note; onEdit: () => void }) {
         >
           {note.title}
         </h4>
-        <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="sm" aria-label={`Edit note ${note.title}`} onClick={onEdit}>
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete note ${note.title}`}
-            onClick={() => setIsConfirming(true)}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete
-          </Button>
-        </div>
+        {mayChange && (
+          <div className="flex shrink-0 gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Edit note ${note.title}`}
+              onClick={onEdit}
+            >
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              Edit
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete note ${note.title}`}
+              onClick={() => setIsConfirming(true)}
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Delete
+            </Button>
+          </div>
+        )}
       </div>
       <p
         className={cn(
