@@ -14,6 +14,7 @@ export const NOTIFICATION_EVENTS = [
   'monitoring_proposal',
   'report_ready',
   'document_review',
+  'support_ticket',
   'system',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -29,5 +30,6 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   monitoring_proposal: 'Enhanced monitoring proposal',
   report_ready: 'Scheduled report ready',
   document_review: 'Document reviewed',
+  support_ticket: 'Support ticket replies and changes',
   system: 'System notices',
 };

@@ -130,6 +130,16 @@ export const PERMISSION_CATALOGUE = [
     ],
   },
   {
+    category: 'Support',
+    permissions: [
+      {
+        key: 'support:handle',
+        name: 'Handle support tickets (see all, reply, internal notes, assign)',
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
+    ],
+  },
+  {
     category: 'System',
     permissions: [
       { key: 'settings:manage', name: 'Manage system settings', roles: ['ADMIN'] },

@@ -21,6 +21,7 @@ import { defectsRouter } from '../features/defects/router';
 import { followupsRouter } from '../features/followups/router';
 import { scheduleRouter } from '../features/schedule/router';
 import { projectsRouter } from '../features/projects/router';
+import { supportRouter } from '../features/support/router';
 import { paymentsRouter } from '../features/payments/router';
 import { documentReviewsRouter } from '../features/document-reviews/router';
 import { router } from './init';
@@ -48,6 +49,7 @@ export const appRouter = router({
   followups: followupsRouter,
   schedule: scheduleRouter,
   projects: projectsRouter,
+  support: supportRouter,
   payments: paymentsRouter,
   documentReviews: documentReviewsRouter,
 });

@@ -15,5 +15,7 @@ export const NOTIFICATION_EVENT_RECIPIENTS: Record<NotificationEvent, string> = 
   monitoring_proposal: 'Administrators and coordinators.',
   report_ready: 'The person who scheduled the report.',
   document_review: 'The person who submitted the document.',
+  support_ticket:
+    'The requester when staff reply or resolve; the assignee when a ticket is given to them.',
   system: 'The user concerned, for example a sign-in from a new device.',
 };

@@ -17,3 +17,4 @@ export * from './reports';
 export * from './document-reviews';
 export * from './dashboard';
 export * from './jobs';
+export * from './support';

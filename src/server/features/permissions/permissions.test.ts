@@ -65,6 +65,7 @@ describe('permissions reads', () => {
       'Reports',
       'Operations',
       'Payments',
+      'Support',
       'System',
     ]);
     expect(grantOf(m, 'payments:view')).toEqual({

@@ -1,0 +1,70 @@
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+} from '../../../shared/support/catalogue';
+import { users } from './auth';
+import { tenantIdColumn, timestampColumn } from './columns';
+
+/** Support desk tickets (spec 02 'Support ticket'); reference SUPP-YYYY-NNN. */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    reference: text('reference').notNull(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: TICKET_CATEGORIES }).notNull(),
+    priority: text('priority', { enum: TICKET_PRIORITIES }).notNull(),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
+    requesterId: text('requester_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The first public reply by someone other than the requester ('Avg Response'). */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestampColumn('created_at'),
+    updatedAt: timestampColumn('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('support_tickets_reference_idx').on(t.tenantId, t.reference),
+    index('support_tickets_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('support_tickets_requester_idx').on(t.tenantId, t.requesterId),
+  ],
+);
+
+/** The conversation: replies, and internal notes only handlers see. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    internal: boolean('internal').notNull().default(false),
+    createdAt: timestampColumn('created_at'),
+  },
+  (t) => [index('support_messages_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/** Status, priority and assignee changes, for the ticket's history. */
+export const supportTicketEvents = pgTable(
+  'support_ticket_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    field: text('field', { enum: ['status', 'priority', 'assignee'] }).notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: timestampColumn('created_at'),
+  },
+  (t) => [index('support_ticket_events_ticket_idx').on(t.ticketId, t.createdAt)],
+);

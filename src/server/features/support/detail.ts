@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { supportMessages, supportTicketEvents, supportTickets, users } from '../../db/schema/index';
+import type { Actor } from '../../trpc/actor';
+import { ROLES, type Role } from '../../../shared/roles';
+import { hasPermission } from '../permissions/service';
+import { ticketNotFound, ticketScope } from './scope';
+
+const requester = alias(users, 'ticket_requester');
+const assignee = alias(users, 'ticket_assignee');
+
+/** One ticket with its conversation (internal notes for handlers only) and history. */
+export async function getTicket(actor: Actor, id: string) {
+  const { where, handler } = await ticketScope(actor);
+  const [found] = await actor.db
+    .select({
+      ticket: supportTickets,
+      requesterName: requester.name,
+      assigneeName: assignee.name,
+    })
+    .from(supportTickets)
+    .leftJoin(requester, eq(requester.id, supportTickets.requesterId))
+    .leftJoin(assignee, eq(assignee.id, supportTickets.assigneeId))
+    .where(and(where, eq(supportTickets.id, id)));
+  if (!found) ticketNotFound();
+  const [messages, events] = await Promise.all([
+    actor.db
+      .select({
+        id: supportMessages.id,
+        body: supportMessages.body,
+        internal: supportMessages.internal,
+        authorId: supportMessages.authorId,
+        authorName: users.name,
+        createdAt: supportMessages.createdAt,
+      })
+      .from(supportMessages)
+      .leftJoin(users, eq(users.id, supportMessages.authorId))
+      .where(
+        and(
+          eq(supportMessages.ticketId, id),
+          handler ? undefined : eq(supportMessages.internal, false),
+        ),
+      )
+      .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id)),
+    actor.db
+      .select({
+        id: supportTicketEvents.id,
+        field: supportTicketEvents.field,
+        fromValue: supportTicketEvents.fromValue,
+        toValue: supportTicketEvents.toValue,
+        actorName: users.name,
+        createdAt: supportTicketEvents.createdAt,
+      })
+      .from(supportTicketEvents)
+      .leftJoin(users, eq(users.id, supportTicketEvents.actorId))
+      .where(eq(supportTicketEvents.ticketId, id))
+      .orderBy(asc(supportTicketEvents.createdAt), asc(supportTicketEvents.id)),
+  ]);
+  const { ticket } = found;
+  return {
+    id: ticket.id,
+    reference: ticket.reference,
+    subject: ticket.subject,
+    description: ticket.description,
+    category: ticket.category,
+    priority: ticket.priority,
+    status: ticket.status,
+    requesterId: ticket.requesterId,
+    requesterName: found.requesterName,
+    assigneeId: ticket.assigneeId,
+    assigneeName: found.assigneeName,
+    createdAt: ticket.createdAt.toISOString(),
+    updatedAt: ticket.updatedAt.toISOString(),
+    resolvedAt: ticket.resolvedAt?.toISOString() ?? null,
+    firstResponseAt: ticket.firstResponseAt?.toISOString() ?? null,
+    isHandler: handler,
+    messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    history: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
+}
+
+/** Who a ticket can be assigned to: active users of the tenant whose role handles tickets. */
+export async function listTicketHandlers(actor: Actor) {
+  const allowed: Role[] = [];
+  for (const role of ROLES) {
+    if (await hasPermission(actor.db, actor.tenantId, role, 'support:handle')) allowed.push(role);
+  }
+  if (allowed.length === 0) return [];
+  return actor.db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, actor.tenantId),
+        eq(users.isActive, true),
+        inArray(users.role, allowed),
+      ),
+    )
+    .orderBy(asc(users.name));
+}

@@ -1,0 +1,86 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { ListTicketsInput } from '../../../shared/support/ticket-inputs';
+import { supportTickets, users } from '../../db/schema/index';
+import { containsPattern } from '../../lib/escape-like';
+import { paginate } from '../../lib/paginate';
+import type { Actor } from '../../trpc/actor';
+import { ticketScope } from './scope';
+
+const requester = alias(users, 'ticket_requester');
+const assignee = alias(users, 'ticket_assignee');
+
+/** The tickets tab: search (subject, description, reference), status filter, newest first. */
+export async function listTickets(actor: Actor, input: z.output<typeof ListTicketsInput>) {
+  const { where: scope, handler } = await ticketScope(actor);
+  const pattern = containsPattern(input.search);
+  const where = and(
+    scope,
+    input.status === 'all' ? undefined : eq(supportTickets.status, input.status),
+    input.search === ''
+      ? undefined
+      : or(
+          ilike(supportTickets.reference, pattern),
+          ilike(supportTickets.subject, pattern),
+          ilike(supportTickets.description, pattern),
+        ),
+  );
+  const window = paginate(input);
+  const [rows, [totals], stats] = await Promise.all([
+    actor.db
+      .select({
+        id: supportTickets.id,
+        reference: supportTickets.reference,
+        subject: supportTickets.subject,
+        category: supportTickets.category,
+        priority: supportTickets.priority,
+        status: supportTickets.status,
+        requesterName: requester.name,
+        assigneeName: assignee.name,
+        createdAt: supportTickets.createdAt,
+        updatedAt: supportTickets.updatedAt,
+        resolvedAt: supportTickets.resolvedAt,
+      })
+      .from(supportTickets)
+      .leftJoin(requester, eq(requester.id, supportTickets.requesterId))
+      .leftJoin(assignee, eq(assignee.id, supportTickets.assigneeId))
+      .where(where)
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.reference))
+      .limit(window.limit)
+      .offset(window.offset),
+    actor.db.select({ total: count() }).from(supportTickets).where(where),
+    ticketStats(actor, scope),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      resolvedAt: r.resolvedAt?.toISOString() ?? null,
+    })),
+    pagination: window.info(totals?.total ?? 0),
+    stats,
+    isHandler: handler,
+  };
+}
+
+/**
+ * Open, Pending and Resolved counters and 'Avg Response': the mean time from
+ * creation to the first public staff reply, over tickets that have one
+ * (null when none has). Counted over what the actor may see.
+ */
+async function ticketStats(actor: Actor, scope: ReturnType<typeof and>) {
+  const [row] = await actor.db
+    .select({
+      open: sql<number>`count(*) filter (where ${supportTickets.status} = 'open')::int`,
+      pending: sql<number>`count(*) filter (where ${supportTickets.status} = 'pending')::int`,
+      resolved: sql<number>`count(*) filter (where ${supportTickets.status} = 'resolved')::int`,
+      avgResponseMinutes: sql<
+        number | null
+      >`round(avg(extract(epoch from (${supportTickets.firstResponseAt} - ${supportTickets.createdAt}))) / 60)::int`,
+    })
+    .from(supportTickets)
+    .where(scope);
+  return row ?? { open: 0, pending: 0, resolved: 0, avgResponseMinutes: null };
+}

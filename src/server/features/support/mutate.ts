@@ -1,0 +1,213 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { TICKET_STATUS_LABELS } from '../../../shared/support/catalogue';
+import type {
+  CreateTicketInput,
+  ReplyToTicketInput,
+  UpdateTicketInput,
+} from '../../../shared/support/ticket-inputs';
+import { writeAudit } from '../../audit/write-audit';
+import type { Tx } from '../../db/client';
+import { supportMessages, supportTicketEvents, supportTickets, users } from '../../db/schema/index';
+import type { Actor } from '../../trpc/actor';
+import { notify } from '../notifications/notify';
+import { nextTicketReference } from './reference';
+import { isHandler, ticketNotFound } from './scope';
+
+const ticketPath = (id: string) => `/support/${id}`;
+
+export async function createTicket(actor: Actor, input: z.output<typeof CreateTicketInput>) {
+  return actor.db.transaction(async (tx) => {
+    const reference = await nextTicketReference(tx, actor.tenantId);
+    const [ticket] = await tx
+      .insert(supportTickets)
+      .values({ ...input, tenantId: actor.tenantId, reference, requesterId: actor.user.id })
+      .returning({ id: supportTickets.id, reference: supportTickets.reference });
+    await writeAudit(tx, actor, {
+      action: 'create',
+      resource: 'support_ticket',
+      resourceId: ticket!.id,
+      details: {
+        reference,
+        subject: input.subject,
+        category: input.category,
+        priority: input.priority,
+      },
+    });
+    return ticket!;
+  });
+}
+
+/** The ticket, locked, if the actor may see it (a requester only their own). */
+async function lockTicket(tx: Tx, actor: Actor, id: string, handler: boolean) {
+  const [ticket] = await tx
+    .select()
+    .from(supportTickets)
+    .where(
+      and(
+        eq(supportTickets.id, id),
+        eq(supportTickets.tenantId, actor.tenantId),
+        handler ? undefined : eq(supportTickets.requesterId, actor.user.id),
+      ),
+    )
+    .for('update');
+  if (!ticket) ticketNotFound();
+  return ticket;
+}
+
+/**
+ * A reply (or, for handlers, an internal note). The first public reply by
+ * someone other than the requester is the ticket's first response. A staff
+ * reply tells the requester; a requester's reply reopens a pending ticket.
+ */
+export async function replyToTicket(actor: Actor, input: z.output<typeof ReplyToTicketInput>) {
+  const handler = await isHandler(actor); // before the transaction: PGlite has one connection
+  if (input.internal && !handler) {
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'Only people who handle support tickets can add internal notes.',
+    });
+  }
+  return actor.db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, actor, input.ticketId, handler);
+    if (ticket.status === 'closed') {
+      throw new TRPCError({
+        code: 'PRECONDITION_FAILED',
+        message: 'This ticket is closed. Open a new ticket to continue.',
+      });
+    }
+    const now = new Date();
+    const [message] = await tx
+      .insert(supportMessages)
+      .values({
+        tenantId: actor.tenantId,
+        ticketId: ticket.id,
+        authorId: actor.user.id,
+        body: input.body,
+        internal: input.internal,
+        createdAt: now,
+      })
+      .returning({ id: supportMessages.id });
+    const byRequester = ticket.requesterId === actor.user.id;
+    const isFirstResponse = !input.internal && !byRequester && ticket.firstResponseAt === null;
+    const reopen = byRequester && ticket.status === 'pending';
+    await tx
+      .update(supportTickets)
+      .set({
+        updatedAt: now,
+        ...(isFirstResponse ? { firstResponseAt: now } : {}),
+        ...(reopen ? { status: 'open' as const } : {}),
+      })
+      .where(eq(supportTickets.id, ticket.id));
+    if (reopen) await recordEvent(tx, actor, ticket.id, 'status', 'pending', 'open');
+    await writeAudit(tx, actor, {
+      action: input.internal ? 'internal_note' : 'reply',
+      resource: 'support_ticket',
+      resourceId: ticket.id,
+      details: { reference: ticket.reference, messageId: message!.id },
+    });
+    if (!input.internal && !byRequester && ticket.requesterId) {
+      await notify(tx, {
+        tenantId: actor.tenantId,
+        userId: ticket.requesterId,
+        event: 'support_ticket',
+        type: 'info',
+        title: `Reply on ${ticket.reference}`,
+        message: `${actor.user.name} replied to "${ticket.subject}".`,
+        actionUrl: ticketPath(ticket.id),
+      });
+    }
+    return { id: message!.id };
+  });
+}
+
+function recordEvent(
+  tx: Tx,
+  actor: Actor,
+  ticketId: string,
+  field: 'status' | 'priority' | 'assignee',
+  fromValue: string | null,
+  toValue: string | null,
+) {
+  return tx.insert(supportTicketEvents).values({
+    tenantId: actor.tenantId,
+    ticketId,
+    actorId: actor.user.id,
+    field,
+    fromValue,
+    toValue,
+  });
+}
+
+/** A handler changes status, priority or assignee; each change goes to the history and the audit. */
+export async function updateTicket(actor: Actor, input: z.output<typeof UpdateTicketInput>) {
+  return actor.db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, actor, input.id, true);
+    if (input.assigneeId) {
+      const [assignee] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, input.assigneeId),
+            eq(users.tenantId, actor.tenantId),
+            eq(users.isActive, true),
+          ),
+        );
+      if (!assignee)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'Choose an active staff member.' });
+    }
+    const now = new Date();
+    const changes: Record<string, { from: string | null; to: string | null }> = {};
+    if (input.status !== undefined && input.status !== ticket.status)
+      changes.status = { from: ticket.status, to: input.status };
+    if (input.priority !== undefined && input.priority !== ticket.priority)
+      changes.priority = { from: ticket.priority, to: input.priority };
+    if (input.assigneeId !== undefined && input.assigneeId !== ticket.assigneeId)
+      changes.assignee = { from: ticket.assigneeId, to: input.assigneeId };
+    if (Object.keys(changes).length === 0) return { id: ticket.id, changed: false };
+    const resolving = changes.status?.to === 'resolved';
+    await tx
+      .update(supportTickets)
+      .set({
+        updatedAt: now,
+        ...(changes.status ? { status: input.status } : {}),
+        ...(changes.priority ? { priority: input.priority } : {}),
+        ...(changes.assignee ? { assigneeId: input.assigneeId ?? null } : {}),
+        ...(resolving ? { resolvedAt: now } : changes.status ? { resolvedAt: null } : {}),
+      })
+      .where(eq(supportTickets.id, ticket.id));
+    for (const [field, change] of Object.entries(changes))
+      await recordEvent(tx, actor, ticket.id, field as 'status', change.from, change.to);
+    await writeAudit(tx, actor, {
+      action: 'update',
+      resource: 'support_ticket',
+      resourceId: ticket.id,
+      details: { reference: ticket.reference, changes },
+    });
+    if (changes.assignee && input.assigneeId && input.assigneeId !== actor.user.id) {
+      await notify(tx, {
+        tenantId: actor.tenantId,
+        userId: input.assigneeId,
+        event: 'support_ticket',
+        type: 'info',
+        title: `${ticket.reference} assigned to you`,
+        message: `${actor.user.name} assigned you "${ticket.subject}".`,
+        actionUrl: ticketPath(ticket.id),
+      });
+    }
+    if (changes.status && ticket.requesterId && ticket.requesterId !== actor.user.id) {
+      await notify(tx, {
+        tenantId: actor.tenantId,
+        userId: ticket.requesterId,
+        event: 'support_ticket',
+        type: resolving ? 'success' : 'info',
+        title: `${ticket.reference} is ${TICKET_STATUS_LABELS[input.status!].toLowerCase()}`,
+        message: `${actor.user.name} set "${ticket.subject}" to ${TICKET_STATUS_LABELS[input.status!]}.`,
+        actionUrl: ticketPath(ticket.id),
+      });
+    }
+    return { id: ticket.id, changed: true };
+  });
+}

@@ -1,0 +1,24 @@
+import {
+  CreateTicketInput,
+  ListTicketsInput,
+  ReplyToTicketInput,
+  TicketIdInput,
+  UpdateTicketInput,
+} from '../../../shared/support/ticket-inputs';
+import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+import { getTicket, listTicketHandlers } from './detail';
+import { listTickets } from './list';
+import { createTicket, replyToTicket, updateTicket } from './mutate';
+
+// Every signed-in user raises tickets and sees their own; support:handle sees and works all (scope.ts).
+const signedIn = protectedProcedure.meta({ requires: 'session' });
+const handle = permissionProcedure('support:handle');
+
+export const supportRouter = router({
+  list: signedIn.input(ListTicketsInput).query(({ ctx, input }) => listTickets(ctx, input)),
+  get: signedIn.input(TicketIdInput).query(({ ctx, input }) => getTicket(ctx, input.id)),
+  create: signedIn.input(CreateTicketInput).mutation(({ ctx, input }) => createTicket(ctx, input)),
+  reply: signedIn.input(ReplyToTicketInput).mutation(({ ctx, input }) => replyToTicket(ctx, input)),
+  update: handle.input(UpdateTicketInput).mutation(({ ctx, input }) => updateTicket(ctx, input)),
+  handlers: handle.query(({ ctx }) => listTicketHandlers(ctx)),
+});

@@ -1,0 +1,204 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { createTenant, createUser } from '../../db/factories';
+import { auditLog, notifications, supportTickets } from '../../db/schema/index';
+import { callerFor, expectBadRequest } from '../../test-support/test-caller';
+import { openTestDatabase } from '../../test-support/test-database';
+import { createStaff } from '../../test-support/staff-and-inspections';
+
+let database: Database;
+let staff: Awaited<ReturnType<typeof createStaff>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  staff = await createStaff(database);
+});
+afterAll(() => database.close());
+
+const codeOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 'OK',
+    (error: { code?: string }) => error.code ?? 'THREW',
+  );
+
+const ticketFor = (subject: string) => ({ subject, description: `About ${subject}` });
+
+const notificationsOf = (userId: string) =>
+  database.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+describe('support.create', () => {
+  it('numbers tickets SUPP-YYYY-NNN per tenant and year, with the spec defaults, audited', async () => {
+    const tom = callerFor(database.db, staff.inspector);
+    const first = await tom.support.create(ticketFor('Cannot export CSV'));
+    const second = await tom.support.create({
+      ...ticketFor('Invoice wrong'),
+      category: 'billing',
+      priority: 'high',
+    });
+    const year = new Date().getUTCFullYear();
+    expect(first.reference).toBe(`SUPP-${year}-001`);
+    expect(second.reference).toBe(`SUPP-${year}-002`);
+    const [row] = await database.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, first.id));
+    expect(row).toMatchObject({
+      category: 'technical',
+      priority: 'medium',
+      status: 'open',
+      requesterId: staff.inspector.id,
+      assigneeId: null,
+    });
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'support_ticket'), eq(auditLog.resourceId, first.id)));
+    expect(audit).toMatchObject({ action: 'create', userId: staff.inspector.id });
+  });
+
+  it('refuses a blank subject or description with the form messages', async () => {
+    const tom = callerFor(database.db, staff.inspector);
+    await expectBadRequest(
+      tom.support.create({ subject: '   ', description: 'x' }),
+      'Subject is required',
+    );
+    await expectBadRequest(
+      tom.support.create({ subject: 'x', description: '' }),
+      'Description is required',
+    );
+    await expectBadRequest(
+      tom.support.create({ subject: 'x', description: 'y', category: 'nonsense' as 'other' }),
+      'Category is required',
+    );
+  });
+});
+
+describe('who sees what', () => {
+  it('a requester sees their own tickets; a handler sees all; another tenant sees none', async () => {
+    const tom = callerFor(database.db, staff.inspector);
+    const ivy = callerFor(database.db, staff.otherInspector);
+    const mine = await tom.support.create(ticketFor('Tom only'));
+    await ivy.support.create(ticketFor('Ivy only'));
+
+    const tomsList = await tom.support.list({ search: 'only' });
+    expect(tomsList.items.map((t) => t.subject)).toEqual(['Tom only']);
+    expect(tomsList.isHandler).toBe(false);
+    expect(await codeOf(ivy.support.get({ id: mine.id }))).toBe('NOT_FOUND');
+    expect(await codeOf(ivy.support.reply({ ticketId: mine.id, body: 'Me too' }))).toBe(
+      'NOT_FOUND',
+    );
+
+    const coordinator = callerFor(database.db, staff.coordinator);
+    const all = await coordinator.support.list({ search: 'only' });
+    expect(all.items.map((t) => t.subject).sort()).toEqual(['Ivy only', 'Tom only']);
+    expect(all.isHandler).toBe(true);
+    expect((await coordinator.support.list({ search: mine.reference })).items).toHaveLength(1);
+
+    await createTenant(database.db, 'support-other');
+    const outsider = await createUser(database.db, {
+      email: 'admin@support-other.test',
+      password: 'password-1',
+      firstName: 'Otto',
+      lastName: 'Other',
+      role: 'ADMIN',
+      tenantId: 'support-other',
+    });
+    const theirs = callerFor(database.db, outsider);
+    expect((await theirs.support.list({})).items).toHaveLength(0);
+    expect(await codeOf(theirs.support.get({ id: mine.id }))).toBe('NOT_FOUND');
+    expect(await codeOf(theirs.support.update({ id: mine.id, status: 'closed' }))).toBe(
+      'NOT_FOUND',
+    );
+  });
+});
+
+describe('conversation', () => {
+  it('a staff reply is the first response and tells the requester; internal notes stay internal', async () => {
+    const tom = callerFor(database.db, staff.inspector);
+    const coordinator = callerFor(database.db, staff.coordinator);
+    const ticket = await tom.support.create(ticketFor('Photos will not upload'));
+    const before = (await notificationsOf(staff.inspector.id)).length;
+
+    expect(
+      await codeOf(tom.support.reply({ ticketId: ticket.id, body: 'Secret', internal: true })),
+    ).toBe('FORBIDDEN');
+    await coordinator.support.reply({
+      ticketId: ticket.id,
+      body: 'Checking the logs',
+      internal: true,
+    });
+    expect((await notificationsOf(staff.inspector.id)).length).toBe(before);
+    expect((await tom.support.get({ id: ticket.id })).firstResponseAt).toBeNull();
+
+    await coordinator.support.reply({ ticketId: ticket.id, body: 'Please try again now' });
+    const seenByTom = await tom.support.get({ id: ticket.id });
+    expect(seenByTom.firstResponseAt).not.toBeNull();
+    expect(seenByTom.messages.map((m) => m.body)).toEqual(['Please try again now']);
+    const seenByStaff = await coordinator.support.get({ id: ticket.id });
+    expect(seenByStaff.messages.map((m) => [m.body, m.internal])).toEqual([
+      ['Checking the logs', true],
+      ['Please try again now', false],
+    ]);
+    const told = await notificationsOf(staff.inspector.id);
+    expect(told.length).toBe(before + 1);
+    expect(told.at(-1)).toMatchObject({
+      title: `Reply on ${ticket.reference}`,
+      actionUrl: `/support/${ticket.id}`,
+    });
+    const stats = (await coordinator.support.list({})).stats;
+    expect(stats.avgResponseMinutes).not.toBeNull();
+    expect(stats.avgResponseMinutes).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a requester reply reopens a pending ticket; a closed ticket takes no replies', async () => {
+    const tom = callerFor(database.db, staff.inspector);
+    const coordinator = callerFor(database.db, staff.coordinator);
+    const ticket = await tom.support.create(ticketFor('Waiting on me'));
+    await coordinator.support.update({ id: ticket.id, status: 'pending' });
+    await tom.support.reply({ ticketId: ticket.id, body: 'Here is the file name' });
+    const reopened = await coordinator.support.get({ id: ticket.id });
+    expect(reopened.status).toBe('open');
+    expect(reopened.history.map((h) => [h.field, h.fromValue, h.toValue])).toEqual([
+      ['status', 'open', 'pending'],
+      ['status', 'pending', 'open'],
+    ]);
+    await coordinator.support.update({ id: ticket.id, status: 'closed' });
+    expect(await codeOf(tom.support.reply({ ticketId: ticket.id, body: 'One more' }))).toBe(
+      'PRECONDITION_FAILED',
+    );
+  });
+});
+
+describe('support.update', () => {
+  it('is for handlers: status, priority and assignee, in the history, with notifications', async () => {
+    const tom = callerFor(database.db, staff.inspector);
+    const coordinator = callerFor(database.db, staff.coordinator);
+    const ticket = await tom.support.create(ticketFor('Reset my MFA'));
+    expect(await codeOf(tom.support.update({ id: ticket.id, status: 'resolved' }))).toBe(
+      'FORBIDDEN',
+    );
+    const handlers = await coordinator.support.handlers();
+    expect(handlers.map((h) => h.name).sort()).toEqual(['Ada Min', 'Cora Ord']);
+    await coordinator.support.update({
+      id: ticket.id,
+      priority: 'urgent',
+      assigneeId: staff.admin.id,
+    });
+    expect((await notificationsOf(staff.admin.id)).at(-1)).toMatchObject({
+      title: `${ticket.reference} assigned to you`,
+    });
+    await coordinator.support.update({ id: ticket.id, status: 'resolved' });
+    const done = await coordinator.support.get({ id: ticket.id });
+    expect(done).toMatchObject({ status: 'resolved', priority: 'urgent', assigneeName: 'Ada Min' });
+    expect(done.resolvedAt).not.toBeNull();
+    expect(done.history.map((h) => h.field)).toEqual(['priority', 'assignee', 'status']);
+    expect((await notificationsOf(staff.inspector.id)).at(-1)).toMatchObject({
+      title: `${ticket.reference} is resolved`,
+    });
+    expect(
+      await codeOf(coordinator.support.update({ id: ticket.id, assigneeId: 'no-such-user' })),
+    ).toBe('BAD_REQUEST');
+    await expectBadRequest(coordinator.support.update({ id: ticket.id }), 'Nothing to change');
+  });
+});
