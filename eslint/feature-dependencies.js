@@ -54,6 +54,7 @@ export const FEATURE_DEPENDENCIES = {
   },
   web: {
     theme: [],
+    support: [],
     account: [],
     assistant: [],
     dashboard: [],

@@ -54,3 +54,9 @@ export function buildProjectPath(id: string): string {
 export function buildInstallerPath(id: string): string {
   return `${PATHS.installers}/${encodeURIComponent(id)}`;
 }
+
+export const SUPPORT_TICKET_PATH = `${PATHS.support}/:id`;
+
+export function buildSupportTicketPath(id: string, options: { reply?: boolean } = {}): string {
+  return `${PATHS.support}/${encodeURIComponent(id)}${options.reply ? '?reply=1' : ''}`;
+}

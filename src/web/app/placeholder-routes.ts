@@ -10,5 +10,4 @@ export const PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
   { path: PATHS.import, title: 'Import/Export' },
   { path: PATHS.newsUpdates, title: 'News & Updates' },
   { path: PATHS.guidanceDocs, title: 'Guidance Documents' },
-  { path: PATHS.support, title: 'Support' },
 ];

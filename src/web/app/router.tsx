@@ -14,6 +14,7 @@ import { reportsRoutes } from './routes/reports-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { accountRoutes } from './routes/account-routes';
 import { paymentsRoutes } from './routes/payments-routes';
+import { supportRoutes } from './routes/support-routes';
 
 function toPlaceholderRoute({ path, title }: { path: string; title: string }): RouteObject {
   return {
@@ -53,6 +54,7 @@ const pageRoutes: RouteObject[] = [
   ...profileRoutes,
   ...accountRoutes,
   ...paymentsRoutes,
+  ...supportRoutes,
   ...PLACEHOLDER_ROUTES.map(toPlaceholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];

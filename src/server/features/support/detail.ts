@@ -57,6 +57,26 @@ export async function getTicket(actor: Actor, id: string) {
       .orderBy(asc(supportTicketEvents.createdAt), asc(supportTicketEvents.id)),
   ]);
   const { ticket } = found;
+  // Assignee changes name people; look their names up once.
+  const personIds = [
+    ...new Set(
+      events
+        .filter((e) => e.field === 'assignee')
+        .flatMap((e) => [e.fromValue, e.toValue])
+        .filter((v): v is string => v !== null),
+    ),
+  ];
+  const people = new Map(
+    personIds.length === 0
+      ? []
+      : (
+          await actor.db
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(and(eq(users.tenantId, actor.tenantId), inArray(users.id, personIds)))
+        ).map((u) => [u.id, u.name]),
+  );
+  const nameOf = (id: string | null) => (id === null ? null : (people.get(id) ?? 'Former user'));
   return {
     id: ticket.id,
     reference: ticket.reference,
@@ -75,7 +95,13 @@ export async function getTicket(actor: Actor, id: string) {
     firstResponseAt: ticket.firstResponseAt?.toISOString() ?? null,
     isHandler: handler,
     messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
-    history: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    history: events.map((e) => ({
+      ...e,
+      ...(e.field === 'assignee'
+        ? { fromValue: nameOf(e.fromValue), toValue: nameOf(e.toValue) }
+        : {}),
+      createdAt: e.createdAt.toISOString(),
+    })),
   };
 }
 

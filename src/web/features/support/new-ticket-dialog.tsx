@@ -1,0 +1,140 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  TICKET_CATEGORIES,
+  TICKET_CATEGORY_LABELS,
+  TICKET_DEFAULTS,
+  TICKET_PRIORITIES,
+  TICKET_PRIORITY_LABELS,
+} from '../../../shared/support/catalogue';
+import { CreateTicketInput } from '../../../shared/support/ticket-inputs';
+import { FieldError } from '../../components/field-error';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
+
+const DEFAULTS = { subject: '', description: '', ...TICKET_DEFAULTS };
+
+function NewTicketForm({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useZodForm(CreateTicketInput, { defaultValues: DEFAULTS });
+  const [subject, description] = useWatch({
+    control: form.control,
+    name: ['subject', 'description'],
+  });
+  const mutation = useMutation(
+    trpc.support.create.mutationOptions({
+      onSuccess: async (ticket) => {
+        toast.success(`Support ticket ${ticket.reference} created successfully!`, {
+          duration: 3000,
+        });
+        onDone();
+        await queryClient.invalidateQueries({ queryKey: trpc.support.pathKey() });
+      },
+    }),
+  );
+  const errors = form.formState.errors;
+  // Spec 02 section 5: subject and description non-blank, the button disabled otherwise.
+  const isBlank = !subject?.trim() || !description?.trim();
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit((values) => mutation.mutate(values))(event)}
+      className="space-y-4"
+    >
+      <div>
+        <Label htmlFor="ticket-subject">Subject</Label>
+        <Input
+          id="ticket-subject"
+          className="mt-1"
+          aria-invalid={Boolean(errors.subject)}
+          aria-describedby={errors.subject ? 'ticket-subject-error' : undefined}
+          {...form.register('subject')}
+        />
+        <FieldError id="ticket-subject-error" message={errors.subject?.message} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="ticket-category">Category</Label>
+          <Select id="ticket-category" className="mt-1" {...form.register('category')}>
+            {TICKET_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {TICKET_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="ticket-priority">Priority</Label>
+          <Select id="ticket-priority" className="mt-1" {...form.register('priority')}>
+            {TICKET_PRIORITIES.map((priority) => (
+              <option key={priority} value={priority}>
+                {TICKET_PRIORITY_LABELS[priority]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <div>
+        <Label htmlFor="ticket-description">Description</Label>
+        <Textarea
+          id="ticket-description"
+          className="mt-1"
+          rows={5}
+          aria-invalid={Boolean(errors.description)}
+          aria-describedby={errors.description ? 'ticket-description-error' : undefined}
+          {...form.register('description')}
+        />
+        <FieldError id="ticket-description-error" message={errors.description?.message} />
+      </div>
+      {mutation.error && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {describeError(mutation.error).message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2 pt-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isBlank || mutation.isPending}>
+          {mutation.isPending ? 'Creating…' : 'Create Ticket'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function NewTicketDialog() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          New Support Ticket
+        </Button>
+      </DialogTrigger>
+      {isOpen && (
+        <DialogContent
+          title="Create Support Ticket"
+          description="Tell us what is wrong; we reply on the ticket and by notification."
+        >
+          <NewTicketForm onDone={() => setIsOpen(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ReplyToTicketInput } from '../../../shared/support/ticket-inputs';
+import { FieldError } from '../../components/field-error';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
+import type { TicketDetail } from './types';
+
+/** Reply to the requester (or, for handlers, add an internal note only staff see). */
+export function ReplyForm({ ticket, autoFocus }: { ticket: TicketDetail; autoFocus: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useZodForm(ReplyToTicketInput, {
+    defaultValues: { ticketId: ticket.id, body: '', internal: false },
+  });
+  const [body, internal] = useWatch({ control: form.control, name: ['body', 'internal'] });
+  const mutation = useMutation(
+    trpc.support.reply.mutationOptions({
+      onSuccess: async () => {
+        toast.success(internal ? 'Internal note added' : 'Reply sent', { duration: 3000 });
+        form.reset({ ticketId: ticket.id, body: '', internal: false });
+        await queryClient.invalidateQueries({ queryKey: trpc.support.pathKey() });
+      },
+    }),
+  );
+  const error = form.formState.errors.body?.message;
+  return (
+    <Card className="p-6">
+      <form
+        aria-label="Reply"
+        noValidate
+        onSubmit={(event) => void form.handleSubmit((values) => mutation.mutate(values))(event)}
+        className="space-y-3"
+      >
+        <Label htmlFor="ticket-reply">{internal ? 'Internal note' : 'Your reply'}</Label>
+        <Textarea
+          id="ticket-reply"
+          rows={4}
+          autoFocus={autoFocus}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'ticket-reply-error' : undefined}
+          {...form.register('body')}
+        />
+        <FieldError id="ticket-reply-error" message={error} />
+        {ticket.isHandler && (
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <Checkbox {...form.register('internal')} />
+            Internal note (only people who handle tickets see it)
+          </label>
+        )}
+        {mutation.error && (
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            {describeError(mutation.error).message}
+          </p>
+        )}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={!body?.trim() || mutation.isPending}>
+            {mutation.isPending ? 'Sending…' : internal ? 'Add Note' : 'Send Reply'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  TICKET_PRIORITIES,
+  TICKET_PRIORITY_LABELS,
+  TICKET_STATUSES,
+  TICKET_STATUS_LABELS,
+  type TicketPriority,
+  type TicketStatus,
+} from '../../../shared/support/catalogue';
+import type { UpdateTicketInput } from '../../../shared/support/ticket-inputs';
+import { Card } from '../../components/ui/card';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+import type { TicketDetail } from './types';
+
+/** For handlers: each change saves at once and lands in the history. */
+export function TicketControls({ ticket }: { ticket: TicketDetail }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const handlers = useQuery(trpc.support.handlers.queryOptions());
+  const update = useMutation(
+    trpc.support.update.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Ticket updated', { duration: 3000 });
+        await queryClient.invalidateQueries({ queryKey: trpc.support.pathKey() });
+      },
+      onError: (error) => toast.error(describeError(error).message),
+    }),
+  );
+  const change = (patch: Omit<UpdateTicketInput, 'id'>) =>
+    update.mutate({ id: ticket.id, ...patch });
+  return (
+    <Card className="space-y-4 p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Handling</h2>
+      <div>
+        <Label htmlFor="ticket-status">Status</Label>
+        <Select
+          id="ticket-status"
+          className="mt-1"
+          value={ticket.status}
+          disabled={update.isPending}
+          onChange={(event) => change({ status: event.target.value as TicketStatus })}
+        >
+          {TICKET_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {TICKET_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor="ticket-priority-change">Priority</Label>
+        <Select
+          id="ticket-priority-change"
+          className="mt-1"
+          value={ticket.priority}
+          disabled={update.isPending}
+          onChange={(event) => change({ priority: event.target.value as TicketPriority })}
+        >
+          {TICKET_PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {TICKET_PRIORITY_LABELS[priority]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor="ticket-assignee">Assignee</Label>
+        <Select
+          id="ticket-assignee"
+          className="mt-1"
+          value={ticket.assigneeId ?? ''}
+          disabled={update.isPending || handlers.isPending}
+          onChange={(event) => change({ assigneeId: event.target.value || null })}
+        >
+          <option value="">Unassigned</option>
+          {/* Keep a former handler visible while they are still the assignee. */}
+          {ticket.assigneeId && !handlers.data?.some((h) => h.id === ticket.assigneeId) && (
+            <option value={ticket.assigneeId}>{ticket.assigneeName ?? 'Former user'}</option>
+          )}
+          {handlers.data?.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </Card>
+  );
+}
