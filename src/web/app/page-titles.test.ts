@@ -42,6 +42,7 @@ describe('getPageTitle', () => {
     ['/payments', 'Payments'],
     ['/docs-review', 'Document Review'],
     ['/support', 'Support'],
+    ['/support/8d0f6f7e-0000-4000-8000-000000000001', 'Support ticket'],
   ])('names the route the spec left on the default: %s is %s', (path, title) => {
     expect(getPageTitle(path)).toBe(title);
   });

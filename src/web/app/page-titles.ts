@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { PATHS, PROJECT_DETAIL_PATH } from './paths';
+import { PATHS, PROJECT_DETAIL_PATH, SUPPORT_TICKET_PATH } from './paths';
 
 export const DEFAULT_PAGE_TITLE = 'InspectHub';
 
@@ -52,6 +52,7 @@ const PATTERN_TITLES: readonly (readonly [pattern: string, title: string])[] = [
   [PATHS.inspectionDetail, 'Inspection'],
   [PATHS.installerDetail, 'Installer Profile'],
   [PROJECT_DETAIL_PATH, 'Project'],
+  [SUPPORT_TICKET_PATH, 'Support ticket'],
 ];
 
 /** Header title for a pathname; a trailing slash is ignored. */
