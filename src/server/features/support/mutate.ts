@@ -13,6 +13,7 @@ import { supportMessages, supportTicketEvents, supportTickets, users } from '../
 import type { Actor } from '../../trpc/actor';
 import { notify } from '../notifications/notify';
 import { nextTicketReference } from './reference';
+import { emailRequester } from './requester-email';
 import { isHandler, ticketNotFound } from './scope';
 
 const ticketPath = (id: string) => `/support/${id}`;
@@ -24,6 +25,20 @@ export async function createTicket(actor: Actor, input: z.output<typeof CreateTi
       .insert(supportTickets)
       .values({ ...input, tenantId: actor.tenantId, reference, requesterId: actor.user.id })
       .returning({ id: supportTickets.id, reference: supportTickets.reference });
+    await emailRequester(
+      tx,
+      { ...ticket!, tenantId: actor.tenantId, subject: input.subject },
+      actor.user.id,
+      {
+        subject: `We received your ticket: ${input.subject}`,
+        lines: [
+          `Thank you. Your support ticket ${reference} is open and we will reply on it.`,
+          '',
+          input.description,
+        ],
+        createdBy: actor.user.id,
+      },
+    );
     await writeAudit(tx, actor, {
       action: 'create',
       resource: 'support_ticket',
@@ -59,7 +74,8 @@ async function lockTicket(tx: Tx, actor: Actor, id: string, handler: boolean) {
 /**
  * A reply (or, for handlers, an internal note). The first public reply by
  * someone other than the requester is the ticket's first response. A staff
- * reply tells the requester; a requester's reply reopens a pending ticket.
+ * reply tells the requester (bell and e-mail); a requester's reply reopens a
+ * pending or resolved ticket.
  */
 export async function replyToTicket(actor: Actor, input: z.output<typeof ReplyToTicketInput>) {
   const handler = await isHandler(actor); // before the transaction: PGlite has one connection
@@ -91,16 +107,17 @@ export async function replyToTicket(actor: Actor, input: z.output<typeof ReplyTo
       .returning({ id: supportMessages.id });
     const byRequester = ticket.requesterId === actor.user.id;
     const isFirstResponse = !input.internal && !byRequester && ticket.firstResponseAt === null;
-    const reopen = byRequester && ticket.status === 'pending';
+    // Pending waits on the requester, and a reply to a resolved ticket says it is not solved.
+    const reopen = byRequester && (ticket.status === 'pending' || ticket.status === 'resolved');
     await tx
       .update(supportTickets)
       .set({
         updatedAt: now,
         ...(isFirstResponse ? { firstResponseAt: now } : {}),
-        ...(reopen ? { status: 'open' as const } : {}),
+        ...(reopen ? { status: 'open' as const, resolvedAt: null } : {}),
       })
       .where(eq(supportTickets.id, ticket.id));
-    if (reopen) await recordEvent(tx, actor, ticket.id, 'status', 'pending', 'open');
+    if (reopen) await recordEvent(tx, actor, ticket.id, 'status', ticket.status, 'open');
     await writeAudit(tx, actor, {
       action: input.internal ? 'internal_note' : 'reply',
       resource: 'support_ticket',
@@ -108,6 +125,11 @@ export async function replyToTicket(actor: Actor, input: z.output<typeof ReplyTo
       details: { reference: ticket.reference, messageId: message!.id },
     });
     if (!input.internal && !byRequester && ticket.requesterId) {
+      await emailRequester(tx, ticket, ticket.requesterId, {
+        subject: `New reply: ${ticket.subject}`,
+        lines: [`${actor.user.name} replied:`, '', input.body],
+        createdBy: actor.user.id,
+      });
       await notify(tx, {
         tenantId: actor.tenantId,
         userId: ticket.requesterId,
@@ -195,6 +217,16 @@ export async function updateTicket(actor: Actor, input: z.output<typeof UpdateTi
         title: `${ticket.reference} assigned to you`,
         message: `${actor.user.name} assigned you "${ticket.subject}".`,
         actionUrl: ticketPath(ticket.id),
+      });
+    }
+    if (resolving && ticket.requesterId !== actor.user.id) {
+      await emailRequester(tx, ticket, ticket.requesterId, {
+        subject: `Resolved: ${ticket.subject}`,
+        lines: [
+          `${actor.user.name} marked your ticket ${ticket.reference} as resolved.`,
+          'If the problem is not solved, reply on the ticket.',
+        ],
+        createdBy: actor.user.id,
       });
     }
     if (changes.status && ticket.requesterId && ticket.requesterId !== actor.user.id) {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTenant, createUser } from '../../db/factories';
-import { auditLog, notifications, supportTickets } from '../../db/schema/index';
+import { auditLog, notifications, outboxEmails, supportTickets } from '../../db/schema/index';
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { createStaff } from '../../test-support/staff-and-inspections';
@@ -200,5 +200,37 @@ describe('support.update', () => {
       await codeOf(coordinator.support.update({ id: ticket.id, assigneeId: 'no-such-user' })),
     ).toBe('BAD_REQUEST');
     await expectBadRequest(coordinator.support.update({ id: ticket.id }), 'Nothing to change');
+  });
+});
+
+describe('e-mail to the requester', () => {
+  it('queues a receipt, each staff reply and the resolution in the outbox, never an internal note', async () => {
+    const tom = callerFor(database.db, staff.inspector);
+    const coordinator = callerFor(database.db, staff.coordinator);
+    const ticket = await tom.support.create(ticketFor('Mail me'));
+    const mails = async () =>
+      (await database.db.select().from(outboxEmails)).filter((m) =>
+        m.subject.startsWith(`[${ticket.reference}]`),
+      );
+    expect((await mails()).map((m) => [m.to, m.subject, m.status])).toEqual([
+      [['tom@test.uk'], `[${ticket.reference}] We received your ticket: Mail me`, 'queued'],
+    ]);
+    await coordinator.support.reply({ ticketId: ticket.id, body: 'Internal only', internal: true });
+    await coordinator.support.reply({ ticketId: ticket.id, body: 'Fixed on our side' });
+    await coordinator.support.update({ id: ticket.id, status: 'resolved' });
+    const sent = await mails();
+    expect(sent.map((m) => m.subject)).toEqual([
+      `[${ticket.reference}] We received your ticket: Mail me`,
+      `[${ticket.reference}] New reply: Mail me`,
+      `[${ticket.reference}] Resolved: Mail me`,
+    ]);
+    expect(sent[1]!.body).toContain('Fixed on our side');
+    expect(sent[1]!.body).toContain(`/support/${ticket.id}`);
+    expect(sent.some((m) => m.body.includes('Internal only'))).toBe(false);
+
+    // Not solved after all: the requester's reply opens it again.
+    await tom.support.reply({ ticketId: ticket.id, body: 'Still broken' });
+    const reopened = await coordinator.support.get({ id: ticket.id });
+    expect(reopened).toMatchObject({ status: 'open', resolvedAt: null });
   });
 });

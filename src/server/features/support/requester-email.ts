@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { outboxEmails, users } from '../../db/schema/index';
+import { getContactsConfig } from '../installer-contacts/config';
+
+type Ticket = { id: string; tenantId: string; reference: string; subject: string };
+
+/**
+ * E-mails the requester about their own ticket through the outbox (delivered
+ * when SMTP is configured, kept queued otherwise): the receipt of a new
+ * ticket, a staff reply, and its resolution. These answer a request the user
+ * made, so they go whatever the user's notification e-mail preference
+ * (docs/support.md).
+ */
+export async function emailRequester(
+  tx: Tx,
+  ticket: Ticket,
+  requesterId: string | null,
+  message: { subject: string; lines: string[]; createdBy: string | null },
+) {
+  if (!requesterId) return;
+  const [requester] = await tx
+    .select({ email: users.email, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, requesterId));
+  if (!requester?.isActive) return;
+  const link = `${getContactsConfig().portalUrl}/support/${ticket.id}`;
+  await tx.insert(outboxEmails).values({
+    tenantId: ticket.tenantId,
+    to: [requester.email],
+    subject: `[${ticket.reference}] ${message.subject}`,
+    body: [...message.lines, '', `See the ticket in InspectHub: ${link}`].join('\n'),
+    status: 'queued',
+    createdBy: message.createdBy,
+  });
+}
