@@ -36,7 +36,7 @@ export const FEATURE_DEPENDENCIES = {
     defects: ['inspections', 'notifications', 'settings'],
     followups: ['defects', 'inspections', 'notifications', 'settings'],
     projects: ['inspections', 'permissions'],
-    support: ['installer-contacts', 'notifications', 'permissions'],
+    support: ['installer-contacts', 'notifications', 'permissions', 'settings'],
     schedule: ['inspections', 'notifications', 'permissions'],
     reports: ['inspections', 'notifications', 'permissions'],
     dashboard: ['inspections', 'permissions'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_EVENTS } from '../notification-events';
 import { RETENTION_RECORD_KEYS } from './data-retention';
+import { SupportSlaSetting } from '../support/sla';
 import { FEATURE_FLAG_KEYS } from './feature-flags';
 
 /**
@@ -10,6 +11,8 @@ import { FEATURE_FLAG_KEYS } from './feature-flags';
  * web forms. A feature owns its key's schema.
  */
 export const TENANT_SETTINGS = {
+  /** Support desk service levels: business-hour targets per priority (src/shared/support/sla.ts). */
+  supportSla: SupportSlaSetting,
   /** Admin Settings > Maintenance. */
   maintenance: z
     .object({

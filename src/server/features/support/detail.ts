@@ -5,6 +5,7 @@ import type { Actor } from '../../trpc/actor';
 import { ROLES, type Role } from '../../../shared/roles';
 import { hasPermission } from '../permissions/service';
 import { ticketNotFound, ticketScope } from './scope';
+import { slaStatesOf } from './sla';
 
 const requester = alias(users, 'ticket_requester');
 const assignee = alias(users, 'ticket_assignee');
@@ -76,6 +77,7 @@ export async function getTicket(actor: Actor, id: string) {
             .where(and(eq(users.tenantId, actor.tenantId), inArray(users.id, personIds)))
         ).map((u) => [u.id, u.name]),
   );
+  const sla = await slaStatesOf(actor.db, actor.tenantId, [ticket]);
   const nameOf = (id: string | null) => (id === null ? null : (people.get(id) ?? 'Former user'));
   return {
     id: ticket.id,
@@ -94,6 +96,7 @@ export async function getTicket(actor: Actor, id: string) {
     resolvedAt: ticket.resolvedAt?.toISOString() ?? null,
     firstResponseAt: ticket.firstResponseAt?.toISOString() ?? null,
     isHandler: handler,
+    sla: sla.get(ticket.id) ?? null,
     messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     history: events.map((e) => ({
       ...e,

@@ -7,6 +7,7 @@ import { containsPattern } from '../../lib/escape-like';
 import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
 import { ticketScope } from './scope';
+import { slaStatesOf } from './sla';
 
 const requester = alias(users, 'ticket_requester');
 const assignee = alias(users, 'ticket_assignee');
@@ -41,6 +42,7 @@ export async function listTickets(actor: Actor, input: z.output<typeof ListTicke
         createdAt: supportTickets.createdAt,
         updatedAt: supportTickets.updatedAt,
         resolvedAt: supportTickets.resolvedAt,
+        firstResponseAt: supportTickets.firstResponseAt,
       })
       .from(supportTickets)
       .leftJoin(requester, eq(requester.id, supportTickets.requesterId))
@@ -52,12 +54,15 @@ export async function listTickets(actor: Actor, input: z.output<typeof ListTicke
     actor.db.select({ total: count() }).from(supportTickets).where(where),
     ticketStats(actor, scope),
   ]);
+  const sla = await slaStatesOf(actor.db, actor.tenantId, rows);
   return {
-    items: rows.map((r) => ({
+    items: rows.map(({ firstResponseAt, ...r }) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
       resolvedAt: r.resolvedAt?.toISOString() ?? null,
+      firstResponseAt: firstResponseAt?.toISOString() ?? null,
+      sla: sla.get(r.id) ?? null,
     })),
     pagination: window.info(totals?.total ?? 0),
     stats,

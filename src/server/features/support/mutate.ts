@@ -151,6 +151,7 @@ function recordEvent(
   field: 'status' | 'priority' | 'assignee',
   fromValue: string | null,
   toValue: string | null,
+  order = 0,
 ) {
   return tx.insert(supportTicketEvents).values({
     tenantId: actor.tenantId,
@@ -159,6 +160,7 @@ function recordEvent(
     field,
     fromValue,
     toValue,
+    createdAt: new Date(Date.now() + order),
   });
 }
 
@@ -200,8 +202,9 @@ export async function updateTicket(actor: Actor, input: z.output<typeof UpdateTi
         ...(resolving ? { resolvedAt: now } : changes.status ? { resolvedAt: null } : {}),
       })
       .where(eq(supportTickets.id, ticket.id));
-    for (const [field, change] of Object.entries(changes))
-      await recordEvent(tx, actor, ticket.id, field as 'status', change.from, change.to);
+    // One millisecond apart, so the history lists one save's changes in a stable order.
+    for (const [index, [field, change]] of Object.entries(changes).entries())
+      await recordEvent(tx, actor, ticket.id, field as 'status', change.from, change.to, index);
     await writeAudit(tx, actor, {
       action: 'update',
       resource: 'support_ticket',

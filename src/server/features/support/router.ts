@@ -9,6 +9,9 @@ import { permissionProcedure, protectedProcedure, router } from '../../trpc/init
 import { getTicket, listTicketHandlers } from './detail';
 import { listTickets } from './list';
 import { createTicket, replyToTicket, updateTicket } from './mutate';
+import { loadSlaTargets } from './sla';
+import { SupportSlaSetting } from '../../../shared/support/sla';
+import { saveTenantSetting } from '../settings/tenant-settings';
 
 // Every signed-in user raises tickets and sees their own; support:handle sees and works all (scope.ts).
 const signedIn = protectedProcedure.meta({ requires: 'session' });
@@ -21,4 +24,11 @@ export const supportRouter = router({
   reply: signedIn.input(ReplyToTicketInput).mutation(({ ctx, input }) => replyToTicket(ctx, input)),
   update: handle.input(UpdateTicketInput).mutation(({ ctx, input }) => updateTicket(ctx, input)),
   handlers: handle.query(({ ctx }) => listTicketHandlers(ctx)),
+  /** Service-level targets: everyone may read them; ADMIN (settings:manage) changes them. */
+  sla: router({
+    get: signedIn.query(({ ctx }) => loadSlaTargets(ctx.db, ctx.tenantId)),
+    save: permissionProcedure('settings:manage')
+      .input(SupportSlaSetting.unwrap())
+      .mutation(({ ctx, input }) => saveTenantSetting(ctx.db, ctx, 'supportSla', input)),
+  }),
 });

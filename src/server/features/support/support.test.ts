@@ -234,3 +234,44 @@ describe('e-mail to the requester', () => {
     expect(reopened).toMatchObject({ status: 'open', resolvedAt: null });
   });
 });
+
+describe('service levels', () => {
+  it('every ticket carries its clock; an ADMIN changes the targets, nobody else', async () => {
+    const tom = callerFor(database.db, staff.inspector);
+    const ticket = await tom.support.create({ ...ticketFor('Clock me'), priority: 'urgent' });
+    const listed = (await tom.support.list({ search: 'Clock me' })).items[0]!;
+    expect(listed.sla).toMatchObject({ target: 'first_response', targetMinutes: 60 });
+    expect((await tom.support.get({ id: ticket.id })).sla).toMatchObject({
+      target: 'first_response',
+      paused: false,
+    });
+    expect(await tom.support.sla.get()).toMatchObject({
+      urgent: { firstResponseHours: 1, resolutionHours: 8 },
+    });
+    const targets = await tom.support.sla.get();
+    const changed = { ...targets, urgent: { firstResponseHours: 2, resolutionHours: 8 } };
+    expect(await codeOf(tom.support.sla.save(changed))).toBe('FORBIDDEN');
+    expect(await codeOf(callerFor(database.db, staff.coordinator).support.sla.save(changed))).toBe(
+      'FORBIDDEN',
+    );
+    await callerFor(database.db, staff.admin).support.sla.save(changed);
+    expect((await tom.support.get({ id: ticket.id })).sla).toMatchObject({ targetMinutes: 120 });
+    await expectBadRequest(
+      callerFor(database.db, staff.admin).support.sla.save({
+        ...targets,
+        low: { firstResponseHours: 90, resolutionHours: 80 },
+      }),
+      'A first response cannot be due after the resolution',
+    );
+    await callerFor(database.db, staff.coordinator).support.update({
+      id: ticket.id,
+      status: 'pending',
+    });
+    expect((await tom.support.get({ id: ticket.id })).sla).toMatchObject({ paused: true });
+    await callerFor(database.db, staff.coordinator).support.update({
+      id: ticket.id,
+      status: 'resolved',
+    });
+    expect((await tom.support.get({ id: ticket.id })).sla).toBeNull();
+  });
+});

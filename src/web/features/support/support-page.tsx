@@ -12,6 +12,7 @@ import { Select } from '../../components/ui/select';
 import { useTRPC } from '../../lib/trpc';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
 import { NewTicketDialog } from './new-ticket-dialog';
+import { SlaTargetsCard } from './sla-targets-card';
 import { SUPPORT_DEFAULTS, formatResponseTime, parseSupportParams } from './support-params';
 import { TicketsTable } from './tickets-table';
 
@@ -103,6 +104,7 @@ export function SupportPage() {
           pagination={pagination && { ...pagination, onPageChange: (page) => setParams({ page }) }}
         />
       </section>
+      <SlaTargetsCard />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { describeError } from '../../lib/describe-error';
 import { cn } from '../../lib/cn';
 import { useTRPC } from '../../lib/trpc';
 import { ReplyForm } from './reply-form';
+import { SlaText } from './sla-badge';
 import { TicketControls } from './ticket-controls';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 import { describeTicketEvent } from './ticket-history';
@@ -65,6 +66,12 @@ export function TicketPage() {
           <span>· Raised by {t.requesterName ?? 'N/A'}</span>
           <span>· {formatDateTime(t.createdAt)}</span>
         </div>
+        {t.sla && (
+          <p className="mt-2">
+            <SlaText sla={t.sla} />
+            <span className="text-sm text-slate-600"> (business hours, Mon–Fri 09:00–17:00)</span>
+          </p>
+        )}
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

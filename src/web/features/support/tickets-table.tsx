@@ -6,6 +6,7 @@ import { buildSupportTicketPath } from '../../app/paths';
 import { DataTable } from '../../components/data-table/data-table';
 import type { TablePagination, TableQuery } from '../../components/data-table/types';
 import { buttonClass } from '../../components/ui/button-variants';
+import { SlaText } from './sla-badge';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 import type { TicketRow } from './types';
 
@@ -42,6 +43,11 @@ const TICKET_COLUMNS = [
     id: 'status',
     header: 'Status',
     cell: ({ row: { original: row } }) => <TicketStatusBadge status={row.status} />,
+  }),
+  column.display({
+    id: 'sla',
+    header: 'Service level',
+    cell: ({ row: { original: row } }) => <SlaText sla={row.sla} />,
   }),
   column.display({
     id: 'requester',

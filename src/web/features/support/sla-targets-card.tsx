@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS } from '../../../shared/support/catalogue';
+import { SupportSlaSetting, type SupportSla } from '../../../shared/support/sla';
+import { FieldError } from '../../components/field-error';
+import { ErrorState, TableSkeleton } from '../../components/query-states';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+import { usePermissions } from '../../lib/use-permissions';
+import { useZodForm } from '../../lib/use-zod-form';
+
+const FormSchema = SupportSlaSetting.unwrap();
+
+/** Service-level targets per priority, in business hours; an ADMIN edits them here. */
+export function SlaTargetsCard() {
+  const trpc = useTRPC();
+  const targets = useQuery(trpc.support.sla.get.queryOptions());
+  const canEdit = usePermissions().can('settings:manage');
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Service levels</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Targets in business hours (Monday–Friday 09:00–17:00 UK time). The clock stops while a
+        ticket is pending on its requester.
+      </p>
+      <div className="mt-4">
+        {targets.isPending ? (
+          <TableSkeleton label="Loading service levels" />
+        ) : targets.isError ? (
+          <ErrorState
+            title="Could not load the service levels"
+            message={describeError(targets.error).message}
+            onRetry={() => void targets.refetch()}
+          />
+        ) : (
+          <SlaForm key={JSON.stringify(targets.data)} values={targets.data} canEdit={canEdit} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function SlaForm({ values, canEdit }: { values: SupportSla; canEdit: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useZodForm(FormSchema, { defaultValues: values });
+  const save = useMutation(
+    trpc.support.sla.save.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Service levels saved', { duration: 3000 });
+        await queryClient.invalidateQueries({ queryKey: trpc.support.pathKey() });
+      },
+      onError: (error) => toast.error(describeError(error).message),
+    }),
+  );
+  const errors = form.formState.errors;
+  return (
+    <form
+      aria-label="Service levels"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit((data) => save.mutate(data))(event)}
+    >
+      <div className="overflow-x-auto">
+        <table className="min-w-full text-sm">
+          <thead className="text-left text-slate-700">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Priority
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                First response (hours)
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Resolution (hours)
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {TICKET_PRIORITIES.map((priority) => (
+              <tr key={priority}>
+                <th scope="row" className="py-2 pr-4 font-normal text-slate-900">
+                  {TICKET_PRIORITY_LABELS[priority]}
+                </th>
+                {(['firstResponseHours', 'resolutionHours'] as const).map((field) => (
+                  <td key={field} className="py-2 pr-4">
+                    <Input
+                      type="number"
+                      min={1}
+                      max={400}
+                      className="w-24"
+                      readOnly={!canEdit}
+                      aria-label={`${TICKET_PRIORITY_LABELS[priority]}: ${field === 'firstResponseHours' ? 'first response' : 'resolution'} hours`}
+                      aria-invalid={Boolean(errors[priority]?.[field])}
+                      aria-describedby={
+                        errors[priority]?.[field] ? `sla-${priority}-${field}-error` : undefined
+                      }
+                      {...form.register(`${priority}.${field}`, { valueAsNumber: true })}
+                    />
+                    <FieldError
+                      id={`sla-${priority}-${field}-error`}
+                      message={errors[priority]?.[field]?.message}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {canEdit && (
+        <div className="mt-4 flex justify-end">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save service levels'}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
