@@ -27,6 +27,12 @@ test.describe('as an INSPECTOR raising a ticket', () => {
     await expect(dialog).toBeHidden();
     const table = page.getByRole('table', { name: 'Support tickets' });
     await expect(table).toContainText(subject);
+    // The clock runs against the first response (business hours; Medium: 8 hours).
+    await expect(table).toContainText(/(left|Overdue by .*) to respond/);
+    // Requesters see the service levels but cannot change them.
+    const levels = page.getByRole('form', { name: 'Service levels' });
+    await expect(levels.getByLabel('Medium: first response hours')).toHaveValue('8');
+    await expect(levels.getByRole('button', { name: 'Save service levels' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await table.getByRole('link', { name: subject }).click();
     await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
@@ -92,4 +98,28 @@ test('View and Reply open the ticket, Reply at the reply box', async ({ page }) 
   await table.getByRole('link', { name: /^View SUPP-/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(page.getByText('Billing & Payments')).toBeVisible();
+});
+
+test('an ADMIN changes the service levels, and a target after the resolution is refused', async ({
+  page,
+}) => {
+  await page.goto('/support');
+  const levels = page.getByRole('form', { name: 'Service levels' });
+  const urgentFirst = levels.getByLabel('Urgent: first response hours');
+  await expect(urgentFirst).toHaveValue(/\d+/);
+  const before = await urgentFirst.inputValue();
+  await urgentFirst.fill('99');
+  await levels.getByRole('button', { name: 'Save service levels' }).click();
+  await expect(levels).toContainText('A first response cannot be due after the resolution');
+  await urgentFirst.fill(String(Number(before) === 2 ? 1 : 2));
+  await levels.getByRole('button', { name: 'Save service levels' }).click();
+  await expect(page.getByText('Service levels saved')).toBeVisible();
+  await urgentFirst.fill(before);
+  const saved = page.waitForResponse((r) => r.url().includes('support.sla.save') && r.ok());
+  await levels.getByRole('button', { name: 'Save service levels' }).click();
+  await saved;
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Service levels' }).getByLabel('Urgent: first response hours'),
+  ).toHaveValue(before);
 });
