@@ -4,6 +4,7 @@ import { followupOverdueJob } from '../features/followups/overdue-job';
 import { paymentOverdueJob } from '../features/payments/overdue-job';
 import { reportJobs } from '../features/reports/jobs';
 import { sessionCleanupJob } from '../features/sessions/cleanup-job';
+import { supportSlaReminderJob } from '../features/support/sla-reminder-job';
 import type { Job } from './scheduler';
 
 /** Every timed job of the server; features add theirs here. */
@@ -14,4 +15,5 @@ export const JOBS: readonly Job[] = [
   paymentOverdueJob,
   ...reportJobs,
   sessionCleanupJob,
+  supportSlaReminderJob,
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   TICKET_CATEGORIES,
@@ -24,6 +25,11 @@ export const supportTickets = pgTable(
     /** The first public reply by someone other than the requester ('Avg Response'). */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Service-level reminders already sent, as 'first_response:nearing' etc. (once each). */
+    slaNotified: text('sla_notified')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestampColumn('created_at'),
     updatedAt: timestampColumn('updated_at'),
   },

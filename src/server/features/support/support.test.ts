@@ -6,6 +6,7 @@ import { auditLog, notifications, outboxEmails, supportTickets } from '../../db/
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { createStaff } from '../../test-support/staff-and-inspections';
+import { remindSlaTargets } from './sla-reminder-job';
 
 let database: Database;
 let staff: Awaited<ReturnType<typeof createStaff>>;
@@ -273,5 +274,34 @@ describe('service levels', () => {
       status: 'resolved',
     });
     expect((await tom.support.get({ id: ticket.id })).sla).toBeNull();
+  });
+});
+
+describe('service-level reminders', () => {
+  it('tell the assignee once when a target nears and once when it passes', async () => {
+    const tom = callerFor(database.db, staff.inspector);
+    const ticket = await tom.support.create({ ...ticketFor('Remind me'), priority: 'high' });
+    // Raised Tuesday 09:00; High: first response within 4 business hours.
+    await database.db
+      .update(supportTickets)
+      .set({ createdAt: new Date('2026-11-24T09:00:00Z'), assigneeId: staff.admin.id })
+      .where(eq(supportTickets.id, ticket.id));
+    const reminders = async () =>
+      (await notificationsOf(staff.admin.id)).filter((n) => n.title.startsWith(ticket.reference));
+
+    await remindSlaTargets(database.db, new Date('2026-11-24T10:00:00Z'));
+    expect(await reminders()).toHaveLength(0);
+    await remindSlaTargets(database.db, new Date('2026-11-24T12:30:00Z'));
+    await remindSlaTargets(database.db, new Date('2026-11-24T12:45:00Z'));
+    expect((await reminders()).map((n) => n.title)).toEqual([
+      `${ticket.reference} is nearing its first response target`,
+    ]);
+    await remindSlaTargets(database.db, new Date('2026-11-24T14:00:00Z'));
+    await remindSlaTargets(database.db, new Date('2026-11-24T15:00:00Z'));
+    expect((await reminders()).map((n) => n.title)).toEqual([
+      `${ticket.reference} is nearing its first response target`,
+      `${ticket.reference} is past its first response target`,
+    ]);
+    expect((await reminders()).at(-1)!.message).toBe('"Remind me" is 1h over (business hours).');
   });
 });
