@@ -123,3 +123,34 @@ test('an ADMIN changes the service levels, and a target after the resolution is 
     page.getByRole('form', { name: 'Service levels' }).getByLabel('Urgent: first response hours'),
   ).toHaveValue(before);
 });
+
+test('a handler merges a duplicate into the original after confirming', async ({ page }) => {
+  const stamp = Date.now();
+  const raise = async (subject: string, description: string) => {
+    await page.goto('/support');
+    await page.getByRole('button', { name: 'New Support Ticket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Support Ticket' });
+    await dialog.getByLabel('Subject').fill(subject);
+    await dialog.getByLabel('Description').fill(description);
+    await dialog.getByRole('button', { name: 'Create Ticket' }).click();
+    const notice = page.getByText(/^Support ticket SUPP-\d{4}-\d{3,} created successfully!$/);
+    return (await notice.textContent())!.split(' ')[2]!;
+  };
+  const original = await raise(`Sync fails ${stamp}`, 'Since this morning');
+  await raise(`Sync broken ${stamp}`, 'Same here from the van');
+  await page
+    .getByRole('table', { name: 'Support tickets' })
+    .getByRole('link', { name: `Sync broken ${stamp}` })
+    .click();
+  await page.getByLabel('Merge into ticket').fill(original.toLowerCase());
+  await page.getByRole('button', { name: 'Merge', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: new RegExp(`into ${original}\\?$`) });
+  await confirm.getByRole('button', { name: 'Merge' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Sync fails ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Conversation' })).toContainText(
+    'Same here from the van',
+  );
+  await expect(page.getByRole('list', { name: 'History' })).toContainText(
+    /merged SUPP-.* into this ticket/,
+  );
+});

@@ -68,3 +68,14 @@ export const UpdateTicketInput = z
     message: 'Nothing to change',
   });
 export type UpdateTicketInput = z.input<typeof UpdateTicketInput>;
+
+/** Merge a duplicate (id) into the original named by its reference. */
+export const MergeTicketInput = z.strictObject({
+  id: z.uuid(),
+  intoReference: z
+    .string({ message: 'Enter the reference of the ticket to keep' })
+    .trim()
+    .toUpperCase()
+    .regex(/^SUPP-\d{4}-\d{3,}$/, 'Enter a ticket reference such as SUPP-2026-001'),
+});
+export type MergeTicketInput = z.input<typeof MergeTicketInput>;

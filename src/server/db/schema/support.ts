@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import {
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
@@ -25,6 +34,10 @@ export const supportTickets = pgTable(
     /** The first public reply by someone other than the requester ('Avg Response'). */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** A duplicate merged into another ticket points to it (and is closed). */
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => supportTickets.id, {
+      onDelete: 'set null',
+    }),
     /** Service-level reminders already sent, as 'first_response:nearing' etc. (once each). */
     slaNotified: text('sla_notified')
       .array()
@@ -67,7 +80,7 @@ export const supportTicketEvents = pgTable(
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    field: text('field', { enum: ['status', 'priority', 'assignee'] }).notNull(),
+    field: text('field', { enum: ['status', 'priority', 'assignee', 'merge'] }).notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
     createdAt: timestampColumn('created_at'),

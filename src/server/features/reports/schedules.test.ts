@@ -4,12 +4,7 @@ import type { Database } from '../../db/client';
 import { createTenant, createUser } from '../../db/factories';
 import { auditLog, generatedReports, notifications, reportSchedules } from '../../db/schema/index';
 import type { JobContext } from '../../jobs/scheduler';
-import {
-  callerFor,
-  expectBadRequest,
-  silentLogger,
-  testDataDirectory,
-} from '../../test-support/test-caller';
+import { callerFor, expectBadRequest, silentLogger } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { settleBackgroundReports } from './generate-report';
 import { resumeQueuedReports } from './jobs';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createUser } from '../../db/factories';
 import { sessions } from '../../db/schema/index';
-import { silentLogger, testDataDirectory } from '../../test-support/test-caller';
+import { silentLogger } from '../../test-support/test-caller';
 import { createTestStorage } from '../../test-support/test-app';
 import { openTestDatabase } from '../../test-support/test-database';
 import { saveUserSettings } from '../settings/user-settings';

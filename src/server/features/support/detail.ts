@@ -95,6 +95,7 @@ export async function getTicket(actor: Actor, id: string) {
     updatedAt: ticket.updatedAt.toISOString(),
     resolvedAt: ticket.resolvedAt?.toISOString() ?? null,
     firstResponseAt: ticket.firstResponseAt?.toISOString() ?? null,
+    mergedIntoId: ticket.mergedIntoId,
     isHandler: handler,
     sla: sla.get(ticket.id) ?? null,
     messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),

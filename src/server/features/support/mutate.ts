@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { TICKET_STATUS_LABELS } from '../../../shared/support/catalogue';
 import type {
   CreateTicketInput,
+  MergeTicketInput,
   ReplyToTicketInput,
   UpdateTicketInput,
 } from '../../../shared/support/ticket-inputs';
@@ -148,7 +149,7 @@ function recordEvent(
   tx: Tx,
   actor: Actor,
   ticketId: string,
-  field: 'status' | 'priority' | 'assignee',
+  field: 'status' | 'priority' | 'assignee' | 'merge',
   fromValue: string | null,
   toValue: string | null,
   order = 0,
@@ -244,5 +245,70 @@ export async function updateTicket(actor: Actor, input: z.output<typeof UpdateTi
       });
     }
     return { id: ticket.id, changed: true };
+  });
+}
+
+/**
+ * Merges a duplicate into the ticket to keep: the duplicate's replies and
+ * notes move to the original (after its own, in time order), the duplicate
+ * is closed and points to the original, and both histories say so.
+ */
+export async function mergeTicket(actor: Actor, input: z.output<typeof MergeTicketInput>) {
+  return actor.db.transaction(async (tx) => {
+    const duplicate = await lockTicket(tx, actor, input.id, true);
+    const [original] = await tx
+      .select()
+      .from(supportTickets)
+      .where(
+        and(
+          eq(supportTickets.tenantId, actor.tenantId),
+          eq(supportTickets.reference, input.intoReference),
+        ),
+      )
+      .for('update');
+    if (!original)
+      throw new TRPCError({ code: 'NOT_FOUND', message: `No ticket ${input.intoReference}.` });
+    if (original.id === duplicate.id)
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: 'A ticket cannot be merged into itself.',
+      });
+    if (duplicate.mergedIntoId || original.mergedIntoId)
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'One of these tickets was already merged into another.',
+      });
+    const now = new Date();
+    // The duplicate's own description becomes a message on the original, so nothing is lost.
+    await tx.insert(supportMessages).values({
+      tenantId: actor.tenantId,
+      ticketId: original.id,
+      authorId: duplicate.requesterId,
+      body: `${duplicate.reference}: ${duplicate.subject}\n\n${duplicate.description}`,
+      internal: false,
+      createdAt: duplicate.createdAt,
+    });
+    await tx
+      .update(supportMessages)
+      .set({ ticketId: original.id })
+      .where(eq(supportMessages.ticketId, duplicate.id));
+    await tx
+      .update(supportTickets)
+      .set({ status: 'closed', mergedIntoId: original.id, updatedAt: now })
+      .where(eq(supportTickets.id, duplicate.id));
+    await tx
+      .update(supportTickets)
+      .set({ updatedAt: now })
+      .where(eq(supportTickets.id, original.id));
+    await recordEvent(tx, actor, duplicate.id, 'status', duplicate.status, 'closed');
+    await recordEvent(tx, actor, duplicate.id, 'merge', null, original.reference, 1);
+    await recordEvent(tx, actor, original.id, 'merge', duplicate.reference, null);
+    await writeAudit(tx, actor, {
+      action: 'merge',
+      resource: 'support_ticket',
+      resourceId: duplicate.id,
+      details: { from: duplicate.reference, into: original.reference },
+    });
+    return { id: original.id, reference: original.reference };
   });
 }

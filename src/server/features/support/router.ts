@@ -1,6 +1,7 @@
 import {
   CreateTicketInput,
   ListTicketsInput,
+  MergeTicketInput,
   ReplyToTicketInput,
   TicketIdInput,
   UpdateTicketInput,
@@ -8,7 +9,7 @@ import {
 import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
 import { getTicket, listTicketHandlers } from './detail';
 import { listTickets } from './list';
-import { createTicket, replyToTicket, updateTicket } from './mutate';
+import { createTicket, mergeTicket, replyToTicket, updateTicket } from './mutate';
 import { loadSlaTargets } from './sla';
 import { SupportSlaSetting } from '../../../shared/support/sla';
 import { saveTenantSetting } from '../settings/tenant-settings';
@@ -23,6 +24,7 @@ export const supportRouter = router({
   create: signedIn.input(CreateTicketInput).mutation(({ ctx, input }) => createTicket(ctx, input)),
   reply: signedIn.input(ReplyToTicketInput).mutation(({ ctx, input }) => replyToTicket(ctx, input)),
   update: handle.input(UpdateTicketInput).mutation(({ ctx, input }) => updateTicket(ctx, input)),
+  merge: handle.input(MergeTicketInput).mutation(({ ctx, input }) => mergeTicket(ctx, input)),
   handlers: handle.query(({ ctx }) => listTicketHandlers(ctx)),
   /** Service-level targets: everyone may read them; ADMIN (settings:manage) changes them. */
   sla: router({

@@ -305,3 +305,57 @@ describe('service-level reminders', () => {
     expect((await reminders()).at(-1)!.message).toBe('"Remind me" is 1h over (business hours).');
   });
 });
+
+describe('support.merge', () => {
+  it('moves a duplicate’s conversation to the original, closes it and points it there', async () => {
+    const tom = callerFor(database.db, staff.inspector);
+    const coordinator = callerFor(database.db, staff.coordinator);
+    const original = await tom.support.create(ticketFor('Login loop'));
+    const duplicate = await tom.support.create(ticketFor('Login keeps looping'));
+    await tom.support.reply({ ticketId: duplicate.id, body: 'Happens on my phone too' });
+    await coordinator.support.reply({ ticketId: duplicate.id, body: 'Staff only', internal: true });
+
+    expect(
+      await codeOf(tom.support.merge({ id: duplicate.id, intoReference: original.reference })),
+    ).toBe('FORBIDDEN');
+    expect(
+      await codeOf(
+        coordinator.support.merge({ id: duplicate.id, intoReference: duplicate.reference }),
+      ),
+    ).toBe('BAD_REQUEST');
+    expect(
+      await codeOf(coordinator.support.merge({ id: duplicate.id, intoReference: 'SUPP-1999-001' })),
+    ).toBe('NOT_FOUND');
+    await expectBadRequest(
+      coordinator.support.merge({ id: duplicate.id, intoReference: 'nonsense' }),
+      'Enter a ticket reference such as SUPP-2026-001',
+    );
+
+    const kept = await coordinator.support.merge({
+      id: duplicate.id,
+      intoReference: original.reference.toLowerCase(),
+    });
+    expect(kept).toEqual({ id: original.id, reference: original.reference });
+    const merged = await coordinator.support.get({ id: original.id });
+    expect(merged.messages.map((m) => m.body)).toEqual([
+      `${duplicate.reference}: Login keeps looping\n\nAbout Login keeps looping`,
+      'Happens on my phone too',
+      'Staff only',
+    ]);
+    expect(merged.history.at(-1)).toMatchObject({
+      field: 'merge',
+      fromValue: duplicate.reference,
+    });
+    const closed = await coordinator.support.get({ id: duplicate.id });
+    expect(closed).toMatchObject({ status: 'closed', mergedIntoId: original.id, messages: [] });
+    // The requester still sees only public messages on the original.
+    expect((await tom.support.get({ id: original.id })).messages.map((m) => m.body)).not.toContain(
+      'Staff only',
+    );
+    expect(
+      await codeOf(
+        coordinator.support.merge({ id: duplicate.id, intoReference: original.reference }),
+      ),
+    ).toBe('CONFLICT');
+  });
+});

@@ -14,6 +14,7 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { describeError } from '../../lib/describe-error';
 import { useTRPC } from '../../lib/trpc';
+import { MergeTicket } from './merge-ticket';
 import type { TicketDetail } from './types';
 
 /** For handlers: each change saves at once and lands in the history. */
@@ -88,6 +89,7 @@ export function TicketControls({ ticket }: { ticket: TicketDetail }) {
           ))}
         </Select>
       </div>
+      {!ticket.mergedIntoId && <MergeTicket ticket={ticket} />}
     </Card>
   );
 }

@@ -15,5 +15,11 @@ describe('ticket history lines', () => {
     expect(describeTicketEvent({ field: 'assignee', fromValue: 'Ada Min', toValue: null })).toBe(
       'unassigned the ticket',
     );
+    expect(describeTicketEvent({ field: 'merge', fromValue: null, toValue: 'SUPP-2026-001' })).toBe(
+      'merged this ticket into SUPP-2026-001',
+    );
+    expect(describeTicketEvent({ field: 'merge', fromValue: 'SUPP-2026-004', toValue: null })).toBe(
+      'merged SUPP-2026-004 into this ticket',
+    );
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/support/catalogue';
 
 type Event = {
-  field: 'status' | 'priority' | 'assignee';
+  field: 'status' | 'priority' | 'assignee' | 'merge';
   fromValue: string | null;
   toValue: string | null;
 };
@@ -23,6 +23,11 @@ export function describeTicketEvent(event: Event): string {
   if (event.field === 'priority') {
     const label = (v: string | null) => TICKET_PRIORITY_LABELS[v as TicketPriority] ?? v;
     return `changed priority from ${label(event.fromValue)} to ${label(event.toValue)}`;
+  }
+  if (event.field === 'merge') {
+    return event.toValue
+      ? `merged this ticket into ${event.toValue}`
+      : `merged ${event.fromValue} into this ticket`;
   }
   return event.toValue === null ? 'unassigned the ticket' : `assigned it to ${event.toValue}`;
 }

@@ -3,7 +3,8 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { TICKET_CATEGORY_LABELS } from '../../../shared/support/catalogue';
-import { PATHS } from '../../app/paths';
+import { buildSupportTicketPath, PATHS } from '../../app/paths';
+import { Alert } from '../../components/ui/alert';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { Card } from '../../components/ui/card';
 import { describeError } from '../../lib/describe-error';
@@ -73,6 +74,15 @@ export function TicketPage() {
           </p>
         )}
       </div>
+      {t.mergedIntoId && (
+        <Alert tone="info" role="status">
+          This ticket was merged into{' '}
+          <Link to={buildSupportTicketPath(t.mergedIntoId)} className="font-medium underline">
+            another ticket
+          </Link>
+          ; the conversation continues there.
+        </Alert>
+      )}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card className="p-6">

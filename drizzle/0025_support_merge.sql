@@ -1,0 +1,2 @@
+ALTER TABLE "support_tickets" ADD COLUMN "merged_into_id" uuid;--> statement-breakpoint
+ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_merged_into_id_support_tickets_id_fk" FOREIGN KEY ("merged_into_id") REFERENCES "public"."support_tickets"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MergeTicketInput } from '../../../shared/support/ticket-inputs';
+import { buildSupportTicketPath } from '../../app/paths';
+import { FieldError } from '../../components/field-error';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+import type { TicketDetail } from './types';
+
+/** Merge this ticket, a duplicate, into the one to keep (by its reference), after confirming. */
+export function MergeTicket({ ticket }: { ticket: TicketDetail }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const merge = useMutation(
+    trpc.support.merge.mutationOptions({
+      onSuccess: async (original) => {
+        toast.success(`${ticket.reference} merged into ${original.reference}`, { duration: 3000 });
+        await queryClient.invalidateQueries({ queryKey: trpc.support.pathKey() });
+        await navigate(buildSupportTicketPath(original.id));
+      },
+    }),
+  );
+  const check = () => {
+    const parsed = MergeTicketInput.safeParse({ id: ticket.id, intoReference: reference });
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (parsed.success) setIsConfirming(true);
+  };
+  return (
+    <div className="border-t border-slate-200 pt-4">
+      <Label htmlFor="merge-into">Merge into ticket</Label>
+      <div className="mt-1 flex gap-2">
+        <Input
+          id="merge-into"
+          placeholder="SUPP-2026-001"
+          value={reference}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'merge-into-error' : undefined}
+          onChange={(event) => setReference(event.target.value)}
+        />
+        <Button variant="secondary" disabled={!reference.trim()} onClick={check}>
+          Merge
+        </Button>
+      </div>
+      <FieldError id="merge-into-error" message={error} />
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={`Merge ${ticket.reference} into ${reference.trim().toUpperCase()}?`}
+        description="Its replies and notes move to that ticket, and this one is closed and points there. This cannot be undone."
+        confirmLabel="Merge"
+        isPending={merge.isPending}
+        closesOnConfirm={false}
+        error={merge.error ? describeError(merge.error).message : undefined}
+        onConfirm={() => merge.mutate({ id: ticket.id, intoReference: reference })}
+      />
+    </div>
+  );
+}
