@@ -149,6 +149,7 @@ describe('inspection.getPendingInspections', () => {
         'createdAt',
         'status',
         'version',
+        'mayAct',
       ].sort(),
     );
   });
