@@ -58,16 +58,23 @@ const expireLocks = () =>
   database.db.update(passwordThrottles).set({ lockedUntil: sql`now() - interval '1 second'` });
 
 describe('an office behind one address', () => {
-  it('lets 100 correct sign-ins from one address through within a minute', async () => {
-    const codes: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      for (let n = 0; n < 20; n++) {
-        const response = await app.inject(signInRequest(staff(n), PASSWORD, { ip: '203.0.113.9' }));
-        codes.push(response.statusCode);
+  // 100 password hashes are CPU-bound: on a busy two-core machine they can take over 30 s.
+  it(
+    'lets 100 correct sign-ins from one address through within a minute',
+    { timeout: 90_000 },
+    async () => {
+      const codes: number[] = [];
+      for (let round = 0; round < 5; round++) {
+        for (let n = 0; n < 20; n++) {
+          const response = await app.inject(
+            signInRequest(staff(n), PASSWORD, { ip: '203.0.113.9' }),
+          );
+          codes.push(response.statusCode);
+        }
       }
-    }
-    expect(codes.filter((c) => c === 200)).toHaveLength(100);
-  });
+      expect(codes.filter((c) => c === 200)).toHaveLength(100);
+    },
+  );
 });
 
 describe('wrong passwords for one account, from 40 addresses behind a trusted proxy', () => {
