@@ -111,9 +111,11 @@ test('an ADMIN changes the service levels, and a target after the resolution is 
   await urgentFirst.fill('99');
   await levels.getByRole('button', { name: 'Save service levels' }).click();
   await expect(levels).toContainText('A first response cannot be due after the resolution');
-  await urgentFirst.fill(String(Number(before) === 2 ? 1 : 2));
+  const changed = String(Number(before) === 2 ? 1 : 2);
+  await urgentFirst.fill(changed);
   await levels.getByRole('button', { name: 'Save service levels' }).click();
   await expect(page.getByText('Service levels saved')).toBeVisible();
+  await expect(urgentFirst).toHaveValue(changed);
   await urgentFirst.fill(before);
   const saved = page.waitForResponse((r) => r.url().includes('support.sla.save') && r.ok());
   await levels.getByRole('button', { name: 'Save service levels' }).click();

@@ -36,7 +36,8 @@ export function SlaTargetsCard() {
             onRetry={() => void targets.refetch()}
           />
         ) : (
-          <SlaForm key={JSON.stringify(targets.data)} values={targets.data} canEdit={canEdit} />
+          // Not keyed on the data: a refetch must never reset what the ADMIN is typing.
+          <SlaForm values={targets.data} canEdit={canEdit} />
         )}
       </div>
     </Card>
@@ -49,9 +50,15 @@ function SlaForm({ values, canEdit }: { values: SupportSla; canEdit: boolean }) 
   const form = useZodForm(FormSchema, { defaultValues: values });
   const save = useMutation(
     trpc.support.sla.save.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: async (saved) => {
         toast.success('Service levels saved', { duration: 3000 });
-        await queryClient.invalidateQueries({ queryKey: trpc.support.pathKey() });
+        form.reset(saved);
+        queryClient.setQueryData(trpc.support.sla.get.queryKey(), saved);
+        // Tickets' clocks follow the new targets.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.support.list.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.support.get.pathKey() }),
+        ]);
       },
       onError: (error) => toast.error(describeError(error).message),
     }),
