@@ -37,6 +37,7 @@ export const FEATURE_DEPENDENCIES = {
     followups: ['defects', 'inspections', 'notifications', 'settings'],
     projects: ['inspections', 'permissions'],
     support: ['installer-contacts', 'notifications', 'permissions', 'settings'],
+    news: ['installer-contacts', 'notifications', 'permissions'],
     schedule: ['inspections', 'notifications', 'permissions'],
     reports: ['inspections', 'notifications', 'permissions'],
     dashboard: ['inspections', 'permissions'],
@@ -55,6 +56,7 @@ export const FEATURE_DEPENDENCIES = {
   web: {
     theme: [],
     support: [],
+    news: [],
     account: [],
     assistant: [],
     dashboard: [],

@@ -20,6 +20,7 @@ import { registerDocumentReviewRoutes } from './features/document-reviews/file-r
 import { registerAuditExport } from './features/audit/export-route';
 import { registerMaintenanceRoutes } from './features/maintenance/routes';
 import { registerReportDownload } from './features/reports/download-route';
+import { registerNewsFeedRoute } from './features/news/feed-route';
 import type { Storage } from './storage/storage';
 import { registerApiGuard } from './auth/api-guard';
 import type { Context } from './trpc/context';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await registerInstallerContactRoutes(app, { storage: deps.storage, logger });
 
+  registerNewsFeedRoute(app, { db: database.db });
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {

@@ -15,6 +15,7 @@ export const NOTIFICATION_EVENTS = [
   'report_ready',
   'document_review',
   'support_ticket',
+  'news_post',
   'system',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -31,5 +32,6 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   report_ready: 'Scheduled report ready',
   document_review: 'Document reviewed',
   support_ticket: 'Support ticket replies and changes',
+  news_post: 'News post published',
   system: 'System notices',
 };

@@ -140,6 +140,16 @@ export const PERMISSION_CATALOGUE = [
     ],
   },
   {
+    category: 'News',
+    permissions: [
+      {
+        key: 'news:publish',
+        name: 'Publish news posts (create, schedule, edit, delete, required reading)',
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
+    ],
+  },
+  {
     category: 'System',
     permissions: [
       { key: 'settings:manage', name: 'Manage system settings', roles: ['ADMIN'] },

@@ -5,6 +5,7 @@ import { paymentOverdueJob } from '../features/payments/overdue-job';
 import { reportJobs } from '../features/reports/jobs';
 import { sessionCleanupJob } from '../features/sessions/cleanup-job';
 import { supportSlaReminderJob } from '../features/support/sla-reminder-job';
+import { newsPublishJob } from '../features/news/announce';
 import type { Job } from './scheduler';
 
 /** Every timed job of the server; features add theirs here. */
@@ -16,4 +17,5 @@ export const JOBS: readonly Job[] = [
   ...reportJobs,
   sessionCleanupJob,
   supportSlaReminderJob,
+  newsPublishJob,
 ];

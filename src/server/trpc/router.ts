@@ -22,6 +22,7 @@ import { followupsRouter } from '../features/followups/router';
 import { scheduleRouter } from '../features/schedule/router';
 import { projectsRouter } from '../features/projects/router';
 import { supportRouter } from '../features/support/router';
+import { newsRouter } from '../features/news/router';
 import { paymentsRouter } from '../features/payments/router';
 import { documentReviewsRouter } from '../features/document-reviews/router';
 import { router } from './init';
@@ -50,6 +51,7 @@ export const appRouter = router({
   schedule: scheduleRouter,
   projects: projectsRouter,
   support: supportRouter,
+  news: newsRouter,
   payments: paymentsRouter,
   documentReviews: documentReviewsRouter,
 });

@@ -17,5 +17,7 @@ export const NOTIFICATION_EVENT_RECIPIENTS: Record<NotificationEvent, string> = 
   document_review: 'The person who submitted the document.',
   support_ticket:
     'The requester when staff reply or resolve; the assignee when a ticket is given to them.',
+  news_post:
+    "Subscribers to the post's category, and the roles a required-reading post asks to acknowledge it.",
   system: 'The user concerned, for example a sign-in from a new device.',
 };

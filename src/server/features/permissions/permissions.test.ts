@@ -66,6 +66,7 @@ describe('permissions reads', () => {
       'Operations',
       'Payments',
       'Support',
+      'News',
       'System',
     ]);
     expect(grantOf(m, 'payments:view')).toEqual({
