@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBadgeCount,
+  formatLongDate,
   formatDate,
   formatPence,
   formatRelativeAge,
@@ -58,5 +59,14 @@ describe('en-GB formats', () => {
     expect(getInitials('Priya Shah')).toBe('PS');
     expect(getInitials('  ')).toBe('U');
     expect(getInitials(undefined)).toBe('U');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('gives the UK calendar day in words', () => {
+    expect(formatLongDate('2026-11-25T10:00:00Z')).toBe('25 November 2026');
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    expect(formatLongDate('2026-06-30T23:30:00Z')).toBe('1 July 2026');
+    expect(formatLongDate(null)).toBe('N/A');
   });
 });

@@ -39,6 +39,19 @@ export function formatDate(value: Date | string | null | undefined): string {
   return date ? dateFormat.format(date) : 'N/A';
 }
 
+const longDateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** '25 November 2026' (UK day), 'N/A' when empty: the news posts' long date. */
+export function formatLongDate(value: Date | string | null | undefined): string {
+  const date = toDate(value);
+  return date ? longDateFormat.format(date) : 'N/A';
+}
+
 /** Short month, day, year, hour, minute (Alerts page), 'N/A' when empty. */
 export function formatDateTime(value: Date | string | null | undefined): string {
   const date = toDate(value);

@@ -41,12 +41,14 @@ const postFields = {
     .trim()
     .min(1, 'Content is required')
     .max(POST_CONTENT_MAX, maxLengthMessage('Content', POST_CONTENT_MAX)),
-  /** As typed, comma-separated: trimmed, duplicates and blanks dropped. */
+  /** As typed, comma-separated (or a list): trimmed, duplicates and blanks dropped. */
   tags: z
-    .string()
-    .max(1_000, maxLengthMessage('Tags', 1_000))
+    .union([
+      z.string().max(1_000, maxLengthMessage('Tags', 1_000)),
+      z.array(z.string().max(POST_TAG_MAX)).max(POST_TAGS_MAX),
+    ])
     .default('')
-    .transform(parseTags)
+    .transform((tags) => parseTags(Array.isArray(tags) ? tags.join(',') : tags))
     .refine((tags) => tags.length <= POST_TAGS_MAX, `At most ${POST_TAGS_MAX} tags`)
     .refine(
       (tags) => tags.every((tag) => tag.length <= POST_TAG_MAX),

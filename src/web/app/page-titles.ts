@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { PATHS, PROJECT_DETAIL_PATH, SUPPORT_TICKET_PATH } from './paths';
+import { PATHS, PROJECT_DETAIL_PATH, SUPPORT_TICKET_PATH, NEWS_POST_PATH } from './paths';
 
 export const DEFAULT_PAGE_TITLE = 'InspectHub';
 
@@ -53,6 +53,7 @@ const PATTERN_TITLES: readonly (readonly [pattern: string, title: string])[] = [
   [PATHS.installerDetail, 'Installer Profile'],
   [PROJECT_DETAIL_PATH, 'Project'],
   [SUPPORT_TICKET_PATH, 'Support ticket'],
+  [NEWS_POST_PATH, 'News post'],
 ];
 
 /** Header title for a pathname; a trailing slash is ignored. */

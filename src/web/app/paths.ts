@@ -60,3 +60,9 @@ export const SUPPORT_TICKET_PATH = `${PATHS.support}/:id`;
 export function buildSupportTicketPath(id: string, options: { reply?: boolean } = {}): string {
   return `${PATHS.support}/${encodeURIComponent(id)}${options.reply ? '?reply=1' : ''}`;
 }
+
+export const NEWS_POST_PATH = `${PATHS.newsUpdates}/:id`;
+
+export function buildNewsPostPath(id: string): string {
+  return `${PATHS.newsUpdates}/${encodeURIComponent(id)}`;
+}

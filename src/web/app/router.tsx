@@ -15,6 +15,7 @@ import { profileRoutes } from './routes/profile-routes';
 import { accountRoutes } from './routes/account-routes';
 import { paymentsRoutes } from './routes/payments-routes';
 import { supportRoutes } from './routes/support-routes';
+import { newsRoutes } from './routes/news-routes';
 
 function toPlaceholderRoute({ path, title }: { path: string; title: string }): RouteObject {
   return {
@@ -55,6 +56,7 @@ const pageRoutes: RouteObject[] = [
   ...accountRoutes,
   ...paymentsRoutes,
   ...supportRoutes,
+  ...newsRoutes,
   ...PLACEHOLDER_ROUTES.map(toPlaceholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];

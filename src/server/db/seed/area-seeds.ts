@@ -4,6 +4,7 @@ import { seedDemoPayments } from '../../features/payments/seed';
 import { seedReportSchedules } from '../../features/reports/seed';
 import { seedDemoProjects } from '../../features/projects/seed';
 import { seedDemoSchedule } from '../../features/schedule/seed';
+import { seedDemoNews } from '../../features/news/seed';
 import type { Db } from '../client';
 
 /** What every feature's demo seed gets, after users, installers and inspections exist. */
@@ -26,4 +27,5 @@ export const AREA_SEEDS: readonly ((db: Db, context: AreaSeedContext) => Promise
   seedDemoSchedule,
   seedDemoProjects,
   seedDemoDefects,
+  seedDemoNews,
 ];

@@ -5,6 +5,7 @@ import { useFeatureFlag } from '../../features/settings/use-feature-flags';
 import { MaintenanceBanner } from '../../features/maintenance/maintenance-banner';
 import { MaintenancePage } from '../../features/maintenance/maintenance-page';
 import { useMaintenanceStatus } from '../../features/maintenance/use-maintenance-status';
+import { RequiredReadingBanner } from '../../features/news/required-reading-banner';
 import { cn } from '../../lib/cn';
 import { formatDocumentTitle, getPageTitle } from '../page-titles';
 import { Header } from './header';
@@ -42,6 +43,7 @@ export function AppLayout() {
           <div className="flex min-w-0 flex-1 flex-col">
             {maintenance.data?.maintenanceMode && <MaintenanceBanner />}
             <Header title={title} />
+            <RequiredReadingBanner />
             {/* min-w-0 lets wide content scroll in its own box instead of widening the page;
                 the bottom padding keeps the floating assistant button off the last row. */}
             <main

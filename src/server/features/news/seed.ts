@@ -1,0 +1,87 @@
+import type { Db } from '../../db/client';
+import { newsPosts } from '../../db/schema/index';
+import type { AreaSeedContext } from '../../db/seed/area-seeds';
+import { renderPostContent } from './render-content';
+
+const DAY = 86_400_000;
+
+const DEMO_POSTS = [
+  {
+    daysAgo: 1,
+    title: 'Welcome to News & Updates',
+    category: 'announcement',
+    priority: 'normal',
+    pinned: true,
+    tags: ['portal', 'getting started'],
+    content:
+      'This is where the QA team shares **announcements**, new features, maintenance windows and policy changes.\n\n- Use **Subscribe** to be told when a post in a category you follow is published.\n- Use **RSS** to follow the news in a feed reader.\n- Bookmark a post to find it again under **Saved**.',
+  },
+  {
+    daysAgo: 3,
+    title: 'Evidence photos now need a capture time',
+    category: 'policy',
+    priority: 'high',
+    pinned: false,
+    tags: ['evidence', 'PAS 2035'],
+    content:
+      'From next month every pre, mid and post installation photo must carry its capture time. Photos without one will be flagged on the inspection.\n\nTalk to your coordinator if your camera app strips metadata.',
+  },
+  {
+    daysAgo: 8,
+    title: 'Planned maintenance on Saturday morning',
+    category: 'maintenance',
+    priority: 'normal',
+    pinned: false,
+    tags: ['maintenance'],
+    content:
+      'InspectHub will be unavailable on **Saturday between 07:00 and 08:00** while we upgrade the database. Work saved before then is kept.',
+  },
+  {
+    daysAgo: 15,
+    title: 'Pending queue: bulk assignment',
+    category: 'feature',
+    priority: 'normal',
+    pinned: false,
+    tags: ['inspections', 'pending queue'],
+    content:
+      'Coordinators can now select several pending inspections and assign them to an inspector in one step.',
+  },
+  {
+    daysAgo: 40,
+    title: 'TrustMark lodgement integration',
+    category: 'integration',
+    priority: 'normal',
+    pinned: false,
+    tags: ['TrustMark', 'integration'],
+    content:
+      'Inspection outcomes can now be exported in the format the TrustMark data warehouse expects.',
+  },
+] as const;
+
+/** A few published posts so a new installation's News & Updates is not empty. */
+export async function seedDemoNews(db: Db, context: AreaSeedContext) {
+  const author = context.users.find((u) => u.role === 'ADMIN') ?? context.users[0];
+  await db.insert(newsPosts).values(
+    DEMO_POSTS.map((post) => {
+      const publishedAt = new Date(context.now.getTime() - post.daysAgo * DAY);
+      const { html, text } = renderPostContent(post.content);
+      return {
+        tenantId: context.tenantId,
+        title: post.title,
+        category: post.category,
+        priority: post.priority,
+        content: post.content,
+        contentHtml: html,
+        contentText: text,
+        tags: [...post.tags],
+        pinned: post.pinned,
+        authorId: author?.id ?? null,
+        publishedAt,
+        // Demo posts are history: nobody is notified of them.
+        announcedAt: publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      };
+    }),
+  );
+}

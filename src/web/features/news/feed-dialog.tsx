@@ -1,0 +1,117 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, Rss } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime } from '../../../shared/format';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+
+/**
+ * RSS: a private feed address for a feed reader. Only its hash is stored, so
+ * the address is shown once, when made; making a new one or revoking stops
+ * the old one (docs/news.md).
+ */
+function FeedPanel() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const status = useQuery(trpc.news.feed.status.queryOptions());
+  const [url, setUrl] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.news.feed.pathKey() });
+  const onError = (error: unknown) => toast.error(describeError(error).message, { duration: 3000 });
+  const create = useMutation(
+    trpc.news.feed.create.mutationOptions({
+      onSuccess: async (result) => {
+        setUrl(result.url);
+        await refresh();
+      },
+      onError,
+    }),
+  );
+  const revoke = useMutation(
+    trpc.news.feed.revoke.mutationOptions({
+      onSuccess: async () => {
+        setUrl(null);
+        toast.success('Feed address revoked. Feed readers using it will stop updating.', {
+          duration: 3000,
+        });
+        await refresh();
+      },
+      onError,
+    }),
+  );
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Feed address copied', { duration: 2000 });
+    } catch {
+      toast.error('Could not copy. Select the address and copy it yourself.', { duration: 3000 });
+    }
+  };
+  const exists = status.data?.exists ?? false;
+  return (
+    <div className="space-y-4">
+      {url ? (
+        <div className="space-y-2">
+          <Label htmlFor="feed-url">Your private feed address</Label>
+          <div className="flex gap-2">
+            <Input id="feed-url" readOnly value={url} onFocus={(event) => event.target.select()} />
+            <Button variant="secondary" onClick={() => void copy()} aria-label="Copy feed address">
+              <Copy aria-hidden="true" className="h-4 w-4" />
+            </Button>
+          </div>
+          <Alert tone="warning">
+            Copy it now: it is shown only once. Anyone with this address can read your
+            organisation&apos;s posts, so keep it private.
+          </Alert>
+        </div>
+      ) : exists ? (
+        <p className="text-sm text-slate-700">
+          You have a feed address, made {formatDateTime(status.data?.createdAt)}
+          {status.data?.lastUsedAt
+            ? `, last read ${formatDateTime(status.data.lastUsedAt)}`
+            : ', not read yet'}
+          . Make a new one if you lost it; the old one then stops working.
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">
+          Follow News &amp; Updates in a feed reader with a private address of your own.
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        {exists && (
+          <Button variant="danger" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
+            Revoke Address
+          </Button>
+        )}
+        <Button onClick={() => create.mutate()} disabled={create.isPending || status.isPending}>
+          {exists ? 'Make New Address' : 'Create Feed Address'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function FeedDialog() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">
+          <Rss aria-hidden="true" className="h-4 w-4" />
+          RSS
+        </Button>
+      </DialogTrigger>
+      {isOpen && (
+        <DialogContent title="RSS feed" description="Read posts in your feed reader.">
+          <FeedPanel />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

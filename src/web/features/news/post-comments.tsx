@@ -1,0 +1,121 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { AddCommentInput } from '../../../shared/news/post-inputs';
+import { formatDateTime } from '../../../shared/format';
+import { FieldError } from '../../components/field-error';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
+import type { PostDetail } from './types';
+
+type Comment = PostDetail['comments'][number];
+
+/** The thread under a post: oldest first; each person deletes their own. */
+export function PostComments({ post }: { post: PostDetail }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [toDelete, setToDelete] = useState<Comment | null>(null);
+  const form = useZodForm(AddCommentInput, { defaultValues: { postId: post.id, body: '' } });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.news.pathKey() });
+  const add = useMutation(
+    trpc.news.comment.mutationOptions({
+      onSuccess: async () => {
+        form.reset({ postId: post.id, body: '' });
+        toast.success('Comment added', { duration: 3000 });
+        await refresh();
+      },
+    }),
+  );
+  const remove = useMutation(
+    trpc.news.deleteComment.mutationOptions({
+      onSuccess: async () => {
+        setToDelete(null);
+        toast.success('Comment deleted', { duration: 3000 });
+        await refresh();
+      },
+    }),
+  );
+  const error = form.formState.errors.body?.message;
+  return (
+    <section id="comments" aria-labelledby="comments-heading" className="space-y-4">
+      <h2 id="comments-heading" className="text-lg font-semibold text-slate-900">
+        Comments ({post.comments.length})
+      </h2>
+      {post.comments.length === 0 ? (
+        <p className="text-sm text-slate-600">No comments yet. Be the first.</p>
+      ) : (
+        <ol className="space-y-3">
+          {post.comments.map((comment) => (
+            <li key={comment.id}>
+              <Card className="p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="text-sm font-medium text-slate-900">
+                    {comment.authorName ?? 'Former user'}{' '}
+                    <span className="font-normal text-slate-600">
+                      · {formatDateTime(comment.createdAt)}
+                    </span>
+                  </p>
+                  {comment.mayDelete && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setToDelete(comment)}
+                      aria-label={`Delete comment by ${comment.authorName ?? 'former user'}`}
+                    >
+                      Delete
+                    </Button>
+                  )}
+                </div>
+                <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">
+                  {comment.body}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        noValidate
+        className="space-y-2"
+        onSubmit={(event) => void form.handleSubmit((values) => add.mutate(values))(event)}
+      >
+        <Label htmlFor="comment-body">Add a comment</Label>
+        <Textarea
+          id="comment-body"
+          rows={3}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'comment-body-error' : undefined}
+          {...form.register('body')}
+        />
+        <FieldError id="comment-body-error" message={error} />
+        {add.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {describeError(add.error).message}
+          </p>
+        )}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Posting…' : 'Post Comment'}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete this comment?"
+        description="The comment is removed for everyone. This cannot be undone."
+        confirmLabel="Delete Comment"
+        onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
+        isPending={remove.isPending}
+        closesOnConfirm={false}
+        error={remove.error ? describeError(remove.error).message : undefined}
+      />
+    </section>
+  );
+}

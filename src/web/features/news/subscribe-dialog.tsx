@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  POST_CATEGORIES,
+  POST_CATEGORY_LABELS,
+  type PostCategory,
+} from '../../../shared/news/catalogue';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+
+function SubscribeForm({
+  initial,
+  onDone,
+}: {
+  initial: { categories: PostCategory[]; email: boolean };
+  onDone: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [categories, setCategories] = useState<PostCategory[]>(initial.categories);
+  const [email, setEmail] = useState(initial.email);
+  const save = useMutation(
+    trpc.news.subscription.save.mutationOptions({
+      onSuccess: async (saved) => {
+        toast.success(
+          saved.categories.length === 0
+            ? 'You are no longer subscribed to news.'
+            : `Subscribed to ${saved.categories.map((c) => POST_CATEGORY_LABELS[c]).join(', ')}.`,
+          { duration: 3000 },
+        );
+        onDone();
+        await queryClient.invalidateQueries({ queryKey: trpc.news.subscription.pathKey() });
+      },
+    }),
+  );
+  const toggle = (category: PostCategory, on: boolean) =>
+    setCategories((current) =>
+      on ? [...current, category] : current.filter((c) => c !== category),
+    );
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ categories, email });
+      }}
+    >
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">
+          Tell me when a post is published in
+        </legend>
+        {POST_CATEGORIES.map((category) => (
+          <label key={category} className="flex items-center gap-2 text-sm text-slate-800">
+            <Checkbox
+              checked={categories.includes(category)}
+              onChange={(event) => toggle(category, event.target.checked)}
+            />
+            {POST_CATEGORY_LABELS[category]}
+          </label>
+        ))}
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <Checkbox checked={email} onChange={(event) => setEmail(event.target.checked)} />
+        Also send me an e-mail
+      </label>
+      {save.error && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {describeError(save.error).message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save Subscription'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Subscribe: choose categories; a notification (and an e-mail if wanted) on each new post in them. */
+export function SubscribeDialog() {
+  const trpc = useTRPC();
+  const [isOpen, setIsOpen] = useState(false);
+  const subscription = useQuery(
+    trpc.news.subscription.get.queryOptions(undefined, { enabled: isOpen }),
+  );
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">
+          <Bell aria-hidden="true" className="h-4 w-4" />
+          Subscribe
+        </Button>
+      </DialogTrigger>
+      {isOpen && (
+        <DialogContent
+          title="Subscribe to news"
+          description="Choose the categories you want to hear about."
+        >
+          {subscription.data ? (
+            <SubscribeForm initial={subscription.data} onDone={() => setIsOpen(false)} />
+          ) : subscription.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {describeError(subscription.error).message}
+            </p>
+          ) : (
+            <Skeleton className="h-40 w-full" />
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
