@@ -139,6 +139,8 @@ export const ListPostsInput = z.strictObject({
   view: z.enum(POST_VIEWS).default('published'),
   /** The opaque cursor of the previous page ('Load More Posts'). */
   cursor: z.string().max(200).nullish(),
+  /** Sent by TanStack's infinite queries; pages only go forward. */
+  direction: z.enum(['forward', 'backward']).optional(),
   limit: z.number().int().min(1).max(50).default(POSTS_PAGE_SIZE),
 });
 export type ListPostsInput = z.input<typeof ListPostsInput>;

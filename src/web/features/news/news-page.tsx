@@ -1,7 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Eye, FileText, Newspaper, Pin, X } from 'lucide-react';
 import { POST_CATEGORY_LABELS } from '../../../shared/news/catalogue';
+import { POST_CATEGORY_FILTERS, type PostCategoryFilter } from '../../../shared/news/post-inputs';
 import { SearchBox } from '../../components/search-box';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
 import { StatCard, StatCardGrid } from '../../components/stat-card';
 import { Button } from '../../components/ui/button';
@@ -112,6 +115,23 @@ export function NewsPage() {
             <h2 id="posts-heading" className="text-lg font-semibold text-slate-900">
               {VIEW_TITLES[params.view]}
             </h2>
+            <div className="lg:hidden">
+              <Label htmlFor="news-category-filter">Category</Label>
+              <Select
+                id="news-category-filter"
+                className="mt-1"
+                value={params.category}
+                onChange={(event) =>
+                  setParams({ category: event.target.value as PostCategoryFilter })
+                }
+              >
+                {POST_CATEGORY_FILTERS.map((category) => (
+                  <option key={category} value={category}>
+                    {category === 'all' ? 'All categories' : POST_CATEGORY_LABELS[category]}
+                  </option>
+                ))}
+              </Select>
+            </div>
             <div className="sm:w-80">
               <SearchBox
                 id="news-search"

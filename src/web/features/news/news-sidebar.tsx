@@ -45,7 +45,8 @@ export function NewsSidebar({ params, overview, onChange }: Props) {
   const total = overview?.stats.totalPosts;
   const isPublished = params.view === 'published';
   return (
-    <aside className="space-y-4" aria-label="News filters">
+    // Below the posts on a phone, where a category select above the list does the same job.
+    <aside className="order-last space-y-4 lg:order-none" aria-label="News filters">
       <Card className="p-3">
         <h2 className="px-3 pb-2 text-sm font-semibold text-slate-900">Categories</h2>
         <ul className="space-y-1">
