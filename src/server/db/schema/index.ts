@@ -18,3 +18,4 @@ export * from './document-reviews';
 export * from './dashboard';
 export * from './jobs';
 export * from './support';
+export * from './support-content';
