@@ -15,7 +15,7 @@ describe('markdownToPdf', () => {
       ],
       options,
     );
-    const content = doc.content as Record<string, unknown>[];
+    const content = doc.content as unknown as Record<string, unknown>[];
     expect(content[0]).toMatchObject({ fontSize: 20, bold: true, outline: true });
     const paragraph = JSON.stringify(content[1]);
     expect(paragraph).toContain('"bold":true');
