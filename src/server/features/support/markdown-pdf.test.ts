@@ -16,7 +16,12 @@ describe('markdownToPdf', () => {
       options,
     );
     const content = doc.content as unknown as Record<string, unknown>[];
-    expect(content[0]).toMatchObject({ fontSize: 20, bold: true, outline: true });
+    expect(content[0]).toMatchObject({
+      fontSize: 20,
+      bold: true,
+      outline: true,
+      outlineText: 'Title',
+    });
     const paragraph = JSON.stringify(content[1]);
     expect(paragraph).toContain('"bold":true');
     expect(paragraph).toContain('"link":"https://portal.example/support"');

@@ -120,7 +120,7 @@ function block(token: Token, baseUrl: string): Content | null {
         bold: true,
         margin: [0, heading.depth === 1 ? 0 : 12, 0, 6],
         // Level 1 and 2 headings make the PDF outline (bookmarks).
-        ...(heading.depth <= 2 ? { tocItem: true, outline: true } : {}),
+        ...(heading.depth <= 2 ? { outline: true, outlineText: toWinAnsi(heading.text) } : {}),
         headlineLevel: heading.depth,
       };
     }

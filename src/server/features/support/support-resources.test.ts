@@ -324,6 +324,9 @@ describe('user guide and API documentation PDFs', () => {
     const text = body.toString('latin1');
     expect(text).toContain('InspectHub User Guide');
     expect(text).toMatch(/\/Count \d+/); // several pages
+    // Its outline (bookmarks) is the guide's headings.
+    for (const heading of ['Signing in', 'Inspections', 'Defects and follow-ups', 'Support'])
+      expect(text).toContain(`/Title (${heading})`);
   });
 
   it('serves the API documentation inline, to be opened in the browser', async () => {
