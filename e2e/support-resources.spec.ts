@@ -95,10 +95,12 @@ test.describe('as an ADMIN', () => {
     expect(download.suggestedFilename()).toBe('InspectHub-User-Guide.pdf');
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await expect(resources.getByRole('link', { name: /Open API Docs/ })).toHaveAttribute(
-      'href',
-      '/api/support/api-documentation.pdf',
-    );
+    const opening = page.waitForEvent('popup');
+    await resources.getByRole('link', { name: /Open API Docs/ }).click();
+    await expect(page.getByText('Opening API documentation...')).toBeVisible();
+    const apiDocs = await opening;
+    expect(apiDocs.url()).toMatch(/\/api\/support\/api-documentation\.pdf$/);
+    await apiDocs.close();
     await expect(resources.getByText('Video Tutorials')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
