@@ -53,11 +53,21 @@ test.describe('as an ADMIN', () => {
     await faq.getByText(question).click();
     await expect(faq.getByText('Open the photo, choose Rotate, then Save.')).toBeVisible();
 
+    await faq.getByLabel('Search FAQ').fill('');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    // Added last in Inspections: it moves up one place, and no further down than the last.
+    const inspections = faq.getByRole('list', { name: 'Inspections' });
+    await expect(inspections.getByRole('listitem').last()).toContainText(question);
+    await expect(faq.getByRole('button', { name: `Move down: ${question}` })).toBeDisabled();
+    await faq.getByRole('button', { name: `Move up: ${question}` }).click();
+    await expect(inspections.getByRole('listitem').last()).not.toContainText(question);
+    await expect(inspections.getByRole('listitem').nth(-2)).toContainText(question);
+
     await faq.getByRole('button', { name: `Delete FAQ: ${question}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete FAQ entry?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('FAQ entry deleted')).toBeVisible();
-    await expect(faq.getByText('No questions found')).toBeVisible();
+    await expect(faq.getByText(question)).toHaveCount(0);
 
     // Contact: the spec's hours by default; the ADMIN sets the e-mail.
     await tabs.getByRole('tab', { name: 'Contact' }).click();
@@ -119,6 +129,7 @@ test.describe('as an INSPECTOR', () => {
     await expect(faq.getByRole('button', { name: 'Add FAQ' })).toHaveCount(0);
     await expect(faq.getByRole('button', { name: /^Edit FAQ/ })).toHaveCount(0);
     await expect(faq.getByRole('button', { name: /^Delete FAQ/ })).toHaveCount(0);
+    await expect(faq.getByRole('button', { name: /^Move up/ })).toHaveCount(0);
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);

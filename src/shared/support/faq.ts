@@ -42,6 +42,10 @@ export type UpdateFaqInput = z.input<typeof UpdateFaqInput>;
 
 export const FaqIdInput = z.strictObject({ id: z.uuid() });
 
+/** Moves an entry one place up or down within its category. */
+export const MoveFaqInput = z.strictObject({ id: z.uuid(), direction: z.enum(['up', 'down']) });
+export type MoveFaqInput = z.input<typeof MoveFaqInput>;
+
 /**
  * What every tenant starts with (spec 02 'Support': Getting Started,
  * Inspections, Reports & Data), written for this product. An ADMIN changes

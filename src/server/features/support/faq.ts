@@ -1,9 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_FAQS,
   type FaqListInput,
+  type MoveFaqInput,
   type UpdateFaqInput,
   type CreateFaqInput,
 } from '../../../shared/support/faq';
@@ -187,5 +188,52 @@ export async function deleteFaq(actor: Actor, id: string) {
       details: { category: removed.category, question: removed.question, answer: removed.answer },
     });
     return { id };
+  });
+}
+
+/**
+ * Swaps an entry with its neighbour in the same category; at the top (or
+ * bottom) already, nothing changes and nothing is audited.
+ */
+export async function moveFaq(actor: Actor, input: z.output<typeof MoveFaqInput>) {
+  return actor.db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select()
+      .from(supportFaqs)
+      .where(and(eq(supportFaqs.tenantId, actor.tenantId), eq(supportFaqs.id, input.id)))
+      .for('update');
+    if (!entry) throw new TRPCError({ code: 'NOT_FOUND', message: FAQ_NOT_FOUND });
+    const isUp = input.direction === 'up';
+    const [neighbour] = await tx
+      .select()
+      .from(supportFaqs)
+      .where(
+        and(
+          eq(supportFaqs.tenantId, actor.tenantId),
+          eq(supportFaqs.category, entry.category),
+          isUp
+            ? lt(supportFaqs.position, entry.position)
+            : gt(supportFaqs.position, entry.position),
+        ),
+      )
+      .orderBy(isUp ? desc(supportFaqs.position) : asc(supportFaqs.position))
+      .limit(1)
+      .for('update');
+    if (!neighbour) return { id: entry.id, moved: false };
+    await tx
+      .update(supportFaqs)
+      .set({ position: neighbour.position })
+      .where(eq(supportFaqs.id, entry.id));
+    await tx
+      .update(supportFaqs)
+      .set({ position: entry.position })
+      .where(eq(supportFaqs.id, neighbour.id));
+    await writeAudit(tx, actor, {
+      action: 'reorder',
+      resource: 'support_faq',
+      resourceId: entry.id,
+      details: { question: entry.question, direction: input.direction, swappedWith: neighbour.id },
+    });
+    return { id: entry.id, moved: true };
   });
 }

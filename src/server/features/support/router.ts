@@ -17,10 +17,11 @@ import {
   CreateFaqInput,
   FaqIdInput,
   FaqListInput,
+  MoveFaqInput,
   UpdateFaqInput,
 } from '../../../shared/support/faq';
 import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
-import { createFaq, deleteFaq, listFaqCategories, listFaqs, updateFaq } from './faq';
+import { createFaq, deleteFaq, listFaqCategories, listFaqs, moveFaq, updateFaq } from './faq';
 
 // Every signed-in user raises tickets and sees their own; support:handle sees and works all (scope.ts).
 const signedIn = protectedProcedure.meta({ requires: 'session' });
@@ -49,6 +50,7 @@ export const supportRouter = router({
     create: manage.input(CreateFaqInput).mutation(({ ctx, input }) => createFaq(ctx, input)),
     update: manage.input(UpdateFaqInput).mutation(({ ctx, input }) => updateFaq(ctx, input)),
     delete: manage.input(FaqIdInput).mutation(({ ctx, input }) => deleteFaq(ctx, input.id)),
+    move: manage.input(MoveFaqInput).mutation(({ ctx, input }) => moveFaq(ctx, input)),
   }),
   /** Contact tab (tenant setting 'supportContact'): everyone reads it; ADMIN changes it. */
   contact: router({

@@ -133,6 +133,44 @@ describe('support.faq', () => {
     );
   });
 
+  it('an ADMIN moves an entry up or down within its category, audited; the ends stay put', async () => {
+    const ada = callerFor(database.db, staff.admin);
+    const questions = async () =>
+      (await ada.support.faq.list({})).groups
+        .find((g) => g.category === 'Getting Started')!
+        .entries.map((e) => e.question);
+    const before = await questions();
+    const [first, second] = (await ada.support.faq.list({})).groups[0]!.entries;
+    expect(await ada.support.faq.move({ id: second!.id, direction: 'up' })).toEqual({
+      id: second!.id,
+      moved: true,
+    });
+    expect(await questions()).toEqual([before[1], before[0], ...before.slice(2)]);
+    // Now first in its category: up again changes nothing.
+    expect(await ada.support.faq.move({ id: second!.id, direction: 'up' })).toMatchObject({
+      moved: false,
+    });
+    await ada.support.faq.move({ id: first!.id, direction: 'up' });
+    expect(await questions()).toEqual(before);
+    expect((await auditsOf(second!.id)).map((a) => a.action)).toEqual(['reorder']);
+    // The last entry of a category does not move into the next one.
+    const groups = (await ada.support.faq.list({})).groups;
+    const last = groups[0]!.entries.at(-1)!;
+    expect(await ada.support.faq.move({ id: last.id, direction: 'down' })).toMatchObject({
+      moved: false,
+    });
+    expect(
+      await codeOf(
+        callerFor(database.db, staff.inspector).support.faq.move({ id: last.id, direction: 'up' }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      await codeOf(
+        callerFor(database.db, outsider).support.faq.move({ id: last.id, direction: 'up' }),
+      ),
+    ).toBe('NOT_FOUND');
+  });
+
   it('refuses blank or over-long fields with the form messages', async () => {
     const ada = callerFor(database.db, staff.admin);
     await expectBadRequest(

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronDown, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { SearchBox } from '../../components/search-box';
@@ -27,6 +27,12 @@ export function FaqTab({ search, onSearch }: { search: string; onSearch: (q: str
   );
   const [editing, setEditing] = useState<FaqDraft | null>(null);
   const [toDelete, setToDelete] = useState<Entry | null>(null);
+  const move = useMutation(
+    trpc.support.faq.move.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.support.faq.pathKey() }),
+      onError: (error) => toast.error(describeError(error).message),
+    }),
+  );
   const remove = useMutation(
     trpc.support.faq.delete.mutationOptions({
       onSuccess: async () => {
@@ -87,7 +93,7 @@ export function FaqTab({ search, onSearch }: { search: string; onSearch: (q: str
             <Card key={group.category} className="p-4 sm:p-6">
               <h3 className="text-base font-semibold text-slate-900">{group.category}</h3>
               <ul className="mt-3 divide-y divide-slate-100" aria-label={group.category}>
-                {group.entries.map((entry) => (
+                {group.entries.map((entry, index) => (
                   <li key={entry.id} className="py-2">
                     <details className="group">
                       <summary className="flex cursor-pointer list-none items-start justify-between gap-3 rounded-md py-1 font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700 [&::-webkit-details-marker]:hidden">
@@ -102,7 +108,25 @@ export function FaqTab({ search, onSearch }: { search: string; onSearch: (q: str
                       </p>
                     </details>
                     {canEdit && (
-                      <div className="mt-2 flex gap-2">
+                      <div className="mt-2 flex flex-wrap gap-2">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Move up: ${entry.question}`}
+                          disabled={index === 0 || move.isPending}
+                          onClick={() => move.mutate({ id: entry.id, direction: 'up' })}
+                        >
+                          <ArrowUp aria-hidden="true" className="h-4 w-4" />
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Move down: ${entry.question}`}
+                          disabled={index === group.entries.length - 1 || move.isPending}
+                          onClick={() => move.mutate({ id: entry.id, direction: 'down' })}
+                        >
+                          <ArrowDown aria-hidden="true" className="h-4 w-4" />
+                        </Button>
                         <Button
                           variant="secondary"
                           size="sm"
