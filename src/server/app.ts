@@ -21,6 +21,7 @@ import { registerAuditExport } from './features/audit/export-route';
 import { registerMaintenanceRoutes } from './features/maintenance/routes';
 import { registerReportDownload } from './features/reports/download-route';
 import { registerNewsFeedRoute } from './features/news/feed-route';
+import { registerSupportGuideRoutes } from './features/support/guide-routes';
 import type { Storage } from './storage/storage';
 import { registerApiGuard } from './auth/api-guard';
 import type { Context } from './trpc/context';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   registerDocumentReviewRoutes(app, { storage: deps.storage });
   registerAuditExport(app);
   registerReportDownload(app, { storage: deps.storage });
+  registerSupportGuideRoutes(app, { baseUrl: deps.baseUrl });
   registerMaintenanceRoutes(app, {
     storage: deps.storage,
     operatorEmails: deps.operatorEmails ?? [],

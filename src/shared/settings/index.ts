@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_EVENTS } from '../notification-events';
 import { RETENTION_RECORD_KEYS } from './data-retention';
 import { SupportSlaSetting } from '../support/sla';
+import { SupportContactSetting } from '../support/contact';
 import { FEATURE_FLAG_KEYS } from './feature-flags';
 
 /**
@@ -13,6 +14,8 @@ import { FEATURE_FLAG_KEYS } from './feature-flags';
 export const TENANT_SETTINGS = {
   /** Support desk service levels: business-hour targets per priority (src/shared/support/sla.ts). */
   supportSla: SupportSlaSetting,
+  /** Support > Contact: e-mail, phone, hours, emergency line (src/shared/support/contact.ts). */
+  supportContact: SupportContactSetting,
   /** Admin Settings > Maintenance. */
   maintenance: z
     .object({

@@ -34,9 +34,16 @@ export type CreateTicketInput = z.input<typeof CreateTicketInput>;
 export const TICKET_STATUS_FILTERS = ['all', ...TICKET_STATUSES] as const;
 export type TicketStatusFilter = (typeof TICKET_STATUS_FILTERS)[number];
 
+export const TICKET_CATEGORY_FILTERS = ['all', ...TICKET_CATEGORIES] as const;
+export type TicketCategoryFilter = (typeof TICKET_CATEGORY_FILTERS)[number];
+export const TICKET_PRIORITY_FILTERS = ['all', ...TICKET_PRIORITIES] as const;
+export type TicketPriorityFilter = (typeof TICKET_PRIORITY_FILTERS)[number];
+
 export const ListTicketsInput = z.strictObject({
   search: z.string().trim().max(TICKET_SUBJECT_MAX).default(''),
   status: z.enum(TICKET_STATUS_FILTERS).default('all'),
+  category: z.enum(TICKET_CATEGORY_FILTERS).default('all'),
+  priority: z.enum(TICKET_PRIORITY_FILTERS).default('all'),
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(100).default(TICKETS_PAGE_SIZE),
 });

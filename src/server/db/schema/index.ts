@@ -19,3 +19,4 @@ export * from './dashboard';
 export * from './jobs';
 export * from './support';
 export * from './news';
+export * from './support-content';

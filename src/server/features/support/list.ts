@@ -12,13 +12,15 @@ import { slaStatesOf } from './sla';
 const requester = alias(users, 'ticket_requester');
 const assignee = alias(users, 'ticket_assignee');
 
-/** The tickets tab: search (subject, description, reference), status filter, newest first. */
+/** The tickets tab: search (subject, description, reference), status, category and priority filters, newest first. */
 export async function listTickets(actor: Actor, input: z.output<typeof ListTicketsInput>) {
   const { where: scope, handler } = await ticketScope(actor);
   const pattern = containsPattern(input.search);
   const where = and(
     scope,
     input.status === 'all' ? undefined : eq(supportTickets.status, input.status),
+    input.category === 'all' ? undefined : eq(supportTickets.category, input.category),
+    input.priority === 'all' ? undefined : eq(supportTickets.priority, input.priority),
     input.search === ''
       ? undefined
       : or(

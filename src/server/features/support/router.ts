@@ -12,11 +12,21 @@ import { listTickets } from './list';
 import { createTicket, mergeTicket, replyToTicket, updateTicket } from './mutate';
 import { loadSlaTargets } from './sla';
 import { SupportSlaSetting } from '../../../shared/support/sla';
-import { saveTenantSetting } from '../settings/tenant-settings';
+import { SupportContactSetting } from '../../../shared/support/contact';
+import {
+  CreateFaqInput,
+  FaqIdInput,
+  FaqListInput,
+  MoveFaqInput,
+  UpdateFaqInput,
+} from '../../../shared/support/faq';
+import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
+import { createFaq, deleteFaq, listFaqCategories, listFaqs, moveFaq, updateFaq } from './faq';
 
 // Every signed-in user raises tickets and sees their own; support:handle sees and works all (scope.ts).
 const signedIn = protectedProcedure.meta({ requires: 'session' });
 const handle = permissionProcedure('support:handle');
+const manage = permissionProcedure('settings:manage');
 
 export const supportRouter = router({
   list: signedIn.input(ListTicketsInput).query(({ ctx, input }) => listTickets(ctx, input)),
@@ -32,5 +42,21 @@ export const supportRouter = router({
     save: permissionProcedure('settings:manage')
       .input(SupportSlaSetting.unwrap())
       .mutation(({ ctx, input }) => saveTenantSetting(ctx.db, ctx, 'supportSla', input)),
+  }),
+  /** FAQ tab: everyone reads and searches it; ADMIN (settings:manage) edits it. */
+  faq: router({
+    list: signedIn.input(FaqListInput).query(({ ctx, input }) => listFaqs(ctx, input)),
+    categories: signedIn.query(({ ctx }) => listFaqCategories(ctx)),
+    create: manage.input(CreateFaqInput).mutation(({ ctx, input }) => createFaq(ctx, input)),
+    update: manage.input(UpdateFaqInput).mutation(({ ctx, input }) => updateFaq(ctx, input)),
+    delete: manage.input(FaqIdInput).mutation(({ ctx, input }) => deleteFaq(ctx, input.id)),
+    move: manage.input(MoveFaqInput).mutation(({ ctx, input }) => moveFaq(ctx, input)),
+  }),
+  /** Contact tab (tenant setting 'supportContact'): everyone reads it; ADMIN changes it. */
+  contact: router({
+    get: signedIn.query(({ ctx }) => getTenantSetting(ctx.db, ctx.tenantId, 'supportContact')),
+    save: manage
+      .input(SupportContactSetting.unwrap())
+      .mutation(({ ctx, input }) => saveTenantSetting(ctx.db, ctx, 'supportContact', input)),
   }),
 });

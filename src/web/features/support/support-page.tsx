@@ -1,31 +1,47 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
-import { TICKET_STATUS_LABELS } from '../../../shared/support/catalogue';
-import {
-  TICKET_STATUS_FILTERS,
-  type TicketStatusFilter,
-} from '../../../shared/support/ticket-inputs';
 import { SearchBox } from '../../components/search-box';
 import { StatCard, StatCardGrid } from '../../components/stat-card';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
+import { UnderlineTabList } from '../../components/ui/underline-tab-list';
+import { readOption } from '../../lib/search-params';
 import { useTRPC } from '../../lib/trpc';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
+import { ContactTab } from './contact-tab';
+import { FaqTab } from './faq-tab';
 import { NewTicketDialog } from './new-ticket-dialog';
+import { ResourcesTab } from './resources-tab';
 import { SlaTargetsCard } from './sla-targets-card';
-import { SUPPORT_DEFAULTS, formatResponseTime, parseSupportParams } from './support-params';
+import {
+  SUPPORT_DEFAULTS,
+  SUPPORT_TAB_LABELS,
+  SUPPORT_TABS,
+  formatResponseTime,
+  parseSupportParams,
+  toTicketListInput,
+} from './support-params';
+import { TicketFilters } from './ticket-filters';
 import { TicketsTable } from './tickets-table';
 
-/** /support: the tickets a user raised (all of them for people who handle tickets). */
+/**
+ * /support: the tickets a user raised (all of them for people who handle
+ * tickets), then the FAQ, Contact and Resources tabs; the tab is in the URL.
+ */
 export function SupportPage() {
   const trpc = useTRPC();
   const [params, setParams] = useSearchParamsState(parseSupportParams, SUPPORT_DEFAULTS);
   const list = useQuery(
-    trpc.support.list.queryOptions(params, { placeholderData: keepPreviousData }),
+    trpc.support.list.queryOptions(toTicketListInput(params), {
+      placeholderData: keepPreviousData,
+    }),
   );
   const pagination = list.data?.pagination;
   const stats = list.data?.stats;
-  const isFiltered = params.search !== '' || params.status !== 'all';
+  const isFiltered =
+    params.search !== '' ||
+    params.status !== 'all' ||
+    params.category !== 'all' ||
+    params.priority !== 'all';
 
   useEffect(() => {
     if (pagination && pagination.pages > 0 && params.page > pagination.pages) {
@@ -46,65 +62,74 @@ export function SupportPage() {
         </div>
         <NewTicketDialog />
       </div>
-      <StatCardGrid heading="Ticket counters" className="grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Open" value={stats?.open} fallback="–" />
-        <StatCard label="Pending" value={stats?.pending} fallback="–" />
-        <StatCard label="Resolved" value={stats?.resolved} fallback="–" />
-        <StatCard
-          label="Avg Response"
-          value={stats ? formatResponseTime(stats.avgResponseMinutes) : undefined}
-          fallback="–"
-        />
-      </StatCardGrid>
-      <section aria-labelledby="tickets-heading" className="space-y-4">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <h2 id="tickets-heading" className="text-lg font-semibold text-slate-900">
-            Tickets
-          </h2>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="sm:w-80">
-              <SearchBox
-                id="ticket-search"
-                label="Search tickets"
-                placeholder="Subject, description or reference"
-                value={params.search}
-                onSearch={(search) => setParams({ search, page: 1 })}
-              />
+      <Tabs.Root
+        value={params.tab}
+        onValueChange={(value) => setParams({ tab: readOption(value, SUPPORT_TABS, 'tickets') })}
+        className="space-y-6"
+      >
+        <UnderlineTabList label="Support sections" values={SUPPORT_TABS} active={params.tab}>
+          {(tab) => <>{SUPPORT_TAB_LABELS[tab]}</>}
+        </UnderlineTabList>
+        <Tabs.Content value="faq" className="focus-visible:outline-none">
+          <FaqTab search={params.q} onSearch={(q) => setParams({ q }, { replace: true })} />
+        </Tabs.Content>
+        <Tabs.Content value="contact" className="focus-visible:outline-none">
+          <ContactTab />
+        </Tabs.Content>
+        <Tabs.Content value="resources" className="focus-visible:outline-none">
+          <ResourcesTab />
+        </Tabs.Content>
+        <Tabs.Content value="tickets" className="space-y-6 focus-visible:outline-none">
+          <StatCardGrid heading="Ticket counters" className="grid-cols-2 lg:grid-cols-4">
+            <StatCard label="Open" value={stats?.open} fallback="–" />
+            <StatCard label="Pending" value={stats?.pending} fallback="–" />
+            <StatCard label="Resolved" value={stats?.resolved} fallback="–" />
+            <StatCard
+              label="Avg Response"
+              value={stats ? formatResponseTime(stats.avgResponseMinutes) : undefined}
+              fallback="–"
+            />
+          </StatCardGrid>
+          <section aria-labelledby="tickets-heading" className="space-y-4">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <h2 id="tickets-heading" className="text-lg font-semibold text-slate-900">
+                Tickets
+              </h2>
+              <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+                <div className="sm:w-80">
+                  <SearchBox
+                    id="ticket-search"
+                    label="Search tickets"
+                    placeholder="Subject, description or reference"
+                    value={params.search}
+                    onSearch={(search) => setParams({ search, page: 1 })}
+                  />
+                </div>
+                <TicketFilters
+                  value={params}
+                  onChange={(patch) => setParams({ ...patch, page: 1 })}
+                />
+              </div>
             </div>
-            <div>
-              <Label htmlFor="ticket-status-filter">Status</Label>
-              <Select
-                id="ticket-status-filter"
-                className="mt-1 sm:w-40"
-                value={params.status}
-                onChange={(event) =>
-                  setParams({ status: event.target.value as TicketStatusFilter, page: 1 })
-                }
-              >
-                {TICKET_STATUS_FILTERS.map((status) => (
-                  <option key={status} value={status}>
-                    {status === 'all' ? 'All statuses' : TICKET_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          </div>
-        </div>
-        <TicketsTable
-          query={list}
-          rows={list.data?.items}
-          empty={
-            isFiltered
-              ? { title: 'No tickets found', hint: 'No ticket matches this search or status.' }
-              : {
-                  title: 'No support tickets yet',
-                  hint: 'Use New Support Ticket to ask for help.',
-                }
-          }
-          pagination={pagination && { ...pagination, onPageChange: (page) => setParams({ page }) }}
-        />
-      </section>
-      <SlaTargetsCard />
+            <TicketsTable
+              query={list}
+              rows={list.data?.items}
+              empty={
+                isFiltered
+                  ? { title: 'No tickets found', hint: 'No ticket matches this search or status.' }
+                  : {
+                      title: 'No support tickets yet',
+                      hint: 'Use New Support Ticket to ask for help.',
+                    }
+              }
+              pagination={
+                pagination && { ...pagination, onPageChange: (page) => setParams({ page }) }
+              }
+            />
+          </section>
+          <SlaTargetsCard />
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

@@ -1,16 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { formatResponseTime, parseSupportParams } from './support-params';
+import { formatResponseTime, parseSupportParams, toTicketListInput } from './support-params';
 
 describe('support params', () => {
-  it('reads search, a known status and the page from the URL', () => {
-    expect(parseSupportParams(new URLSearchParams('search=mfa&status=pending&page=2'))).toEqual({
+  it('reads the tab, search, known filters and the page from the URL', () => {
+    const params = parseSupportParams(
+      new URLSearchParams(
+        'tab=faq&q=report&search=mfa&status=pending&category=billing&priority=urgent&page=2',
+      ),
+    );
+    expect(params).toEqual({
+      tab: 'faq',
+      q: 'report',
       search: 'mfa',
       status: 'pending',
+      category: 'billing',
+      priority: 'urgent',
       page: 2,
     });
-    expect(parseSupportParams(new URLSearchParams('status=bogus&page=-1'))).toEqual({
+    expect(toTicketListInput(params)).toEqual({
+      search: 'mfa',
+      status: 'pending',
+      category: 'billing',
+      priority: 'urgent',
+      page: 2,
+    });
+    expect(
+      parseSupportParams(
+        new URLSearchParams('tab=news&status=bogus&category=x&priority=highest&page=-1'),
+      ),
+    ).toEqual({
+      tab: 'tickets',
+      q: '',
       search: '',
       status: 'all',
+      category: 'all',
+      priority: 'all',
       page: 1,
     });
   });

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { SUPPORT_GUIDES } from '../../../shared/support/guides';
+import { actorOf } from '../../auth/api-guard';
+import { CONTENT_TYPES, setFileHeaders } from '../../lib/file-reply';
+import { renderPdfBuffer } from '../../pdf/pdfmake';
+import { markdownToPdf, type MarkdownDocument } from './markdown-pdf';
+
+const DOCS_DIR = new URL('../../../../docs/', import.meta.url);
+
+/** The Markdown each PDF is made from, in order. */
+export const GUIDE_SOURCES = {
+  userGuide: { title: 'InspectHub User Guide', files: ['user-guide.md'] },
+  apiDocs: {
+    title: 'InspectHub API Documentation',
+    files: ['inspections-api.md', 'installers-api.md'],
+  },
+} as const satisfies Record<keyof typeof SUPPORT_GUIDES, { title: string; files: string[] }>;
+
+type GuideKey = keyof typeof GUIDE_SOURCES;
+
+async function readDocs(key: GuideKey): Promise<MarkdownDocument[]> {
+  return Promise.all(
+    GUIDE_SOURCES[key].files.map(async (file) => ({
+      title: file,
+      markdown: await readFile(fileURLToPath(new URL(file, DOCS_DIR)), 'utf8'),
+    })),
+  );
+}
+
+/**
+ * The Markdown ships with the server and does not change while it runs, so
+ * each PDF is made once per process (a failure is not kept).
+ */
+const rendered = new Map<string, Promise<Buffer>>();
+
+export function renderGuide(key: GuideKey, baseUrl: string): Promise<Buffer> {
+  const cacheKey = `${key} ${baseUrl}`;
+  let pdf = rendered.get(cacheKey);
+  if (!pdf) {
+    pdf = readDocs(key).then((documents) =>
+      renderPdfBuffer(
+        markdownToPdf(documents, {
+          title: GUIDE_SOURCES[key].title,
+          baseUrl,
+          generatedAt: new Date(),
+        }),
+      ),
+    );
+    pdf.catch(() => rendered.delete(cacheKey));
+    rendered.set(cacheKey, pdf);
+  }
+  return pdf;
+}
+
+/**
+ * GET /api/support/user-guide.pdf (a download) and
+ * GET /api/support/api-documentation.pdf (shown in the browser): the
+ * product's own documentation for every signed-in user.
+ */
+export function registerSupportGuideRoutes(app: FastifyInstance, deps: { baseUrl: string }) {
+  const route = { config: { requires: 'session' } } as const;
+  for (const key of Object.keys(GUIDE_SOURCES) as GuideKey[]) {
+    const guide = SUPPORT_GUIDES[key];
+    app.get(guide.url, route, async (request, reply) => {
+      actorOf(request); // signed in: the guard has checked
+      const body = await renderGuide(key, deps.baseUrl);
+      return setFileHeaders(reply, {
+        contentType: CONTENT_TYPES.pdf,
+        fileName: guide.fileName,
+        disposition: key === 'userGuide' ? 'attachment' : 'inline',
+      })
+        .header('content-length', body.length)
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    });
+  }
+}
