@@ -20,6 +20,7 @@ import { registerDocumentReviewRoutes } from './features/document-reviews/file-r
 import { registerAuditExport } from './features/audit/export-route';
 import { registerMaintenanceRoutes } from './features/maintenance/routes';
 import { registerReportDownload } from './features/reports/download-route';
+import { registerSupportAttachmentRoutes } from './features/support/attachment-routes';
 import type { Storage } from './storage/storage';
 import { registerApiGuard } from './auth/api-guard';
 import type { Context } from './trpc/context';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
     operatorEmails: deps.operatorEmails ?? [],
   });
   await registerInstallerContactRoutes(app, { storage: deps.storage, logger });
+  await registerSupportAttachmentRoutes(app, { storage: deps.storage });
 
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
