@@ -7,7 +7,12 @@ import { ATTACHMENT_MAX_BYTES } from '../../../shared/support/attachments';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { createTenant, createUser } from '../../db/factories';
-import { auditLog, supportAttachments } from '../../db/schema/index';
+import {
+  auditLog,
+  notifications,
+  supportAttachments,
+  supportTicketWatchers,
+} from '../../db/schema/index';
 import { createLocalStorage } from '../../storage/local-storage';
 import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
 import { callerFor, silentLogger } from '../../test-support/test-caller';
@@ -309,5 +314,127 @@ describe('who may attach and download', () => {
     ]);
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ error: 'Choose at least one file to attach' });
+  });
+});
+
+const titlesOf = async (userId: string, ticketRef: string) =>
+  (await database.db.select().from(notifications).where(eq(notifications.userId, userId)))
+    .map((n) => n.title)
+    .filter((title) => title.includes(ticketRef))
+    .sort();
+
+describe('watchers', () => {
+  it('anyone who may see a ticket watches it; each watcher is told once per reply or status change, never of their own', async () => {
+    const ada = await createUser(database.db, {
+      email: 'ada@test.uk',
+      password: 'password-1',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      role: 'ADMIN',
+    });
+    const ticket = await newTicket('tom', 'Watch me');
+    const adaCaller = callerFor(database.db, ada);
+    await caller('cora').support.watch({ id: ticket.id, watching: true });
+    await caller('cora').support.watch({ id: ticket.id, watching: true }); // twice is once
+    await adaCaller.support.watch({ id: ticket.id, watching: true });
+    await caller('tom').support.watch({ id: ticket.id, watching: true }); // the requester too
+    // Ivy (not hers) and Olga (another tenant) cannot even find it.
+    for (const who of ['ivy', 'olga'] as const) {
+      await expect(
+        caller(who).support.watch({ id: ticket.id, watching: true }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    }
+    const detail = await caller('tom').support.get({ id: ticket.id });
+    expect(detail.watchers.map((w) => w.id).sort()).toEqual(
+      [people.cora.id, ada.id, people.tom.id].sort(),
+    );
+    expect(detail.watching).toBe(true);
+
+    const ref = (await caller('tom').support.get({ id: ticket.id })).reference;
+    await caller('cora').support.reply({ ticketId: ticket.id, body: 'Looking into it' });
+    await caller('cora').support.reply({ ticketId: ticket.id, body: 'Supplier?', internal: true });
+    await caller('tom').support.reply({ ticketId: ticket.id, body: 'Thanks' });
+    await adaCaller.support.update({ id: ticket.id, status: 'pending' });
+    await adaCaller.support.update({ id: ticket.id, priority: 'high' }); // not a status change
+
+    // Ada: Cora's reply and note, Tom's reply; not her own status change.
+    expect(await titlesOf(ada.id, ref)).toEqual(
+      [`Internal note on ${ref}`, `Reply on ${ref}`, `Reply on ${ref}`].sort(),
+    );
+    // Cora: Tom's reply and Ada's status change; nothing of her own.
+    expect(await titlesOf(people.cora.id, ref)).toEqual([`Reply on ${ref}`, `${ref} is pending`]);
+    // Tom, requester and watcher: told once of Cora's reply and once of the status; never the note.
+    expect(await titlesOf(people.tom.id, ref)).toEqual([`Reply on ${ref}`, `${ref} is pending`]);
+
+    await caller('cora').support.watch({ id: ticket.id, watching: false });
+    await caller('tom').support.reply({ ticketId: ticket.id, body: 'Any news?' });
+    expect(await titlesOf(people.cora.id, ref)).toHaveLength(2);
+    expect((await caller('cora').support.get({ id: ticket.id })).watching).toBe(false);
+  });
+});
+
+describe('merge', () => {
+  it("moves the duplicate's files and watchers to the original, watchers once each", async () => {
+    const original = await newTicket('tom', 'Original');
+    const duplicate = await newTicket('tom', 'Duplicate');
+    const onDuplicate = await post('tom', `/api/support/tickets/${duplicate.id}/attachments`, [
+      ['files', PNG, 'first-shot.png'],
+    ]);
+    expect(onDuplicate.statusCode).toBe(201);
+    const reply = await replyWith('tom', duplicate.id, [
+      ['body', 'More detail'],
+      ['files', TEXT, 'more.txt'],
+    ]);
+    const note = await replyWith('cora', duplicate.id, [
+      ['body', 'Staff only'],
+      ['internal', 'true'],
+      ['files', PDF, 'staff.pdf'],
+    ]);
+    expect([reply.statusCode, note.statusCode]).toEqual([201, 201]);
+    await caller('cora').support.watch({ id: original.id, watching: true });
+    await caller('cora').support.watch({ id: duplicate.id, watching: true });
+    await caller('tom').support.watch({ id: duplicate.id, watching: true });
+
+    const [dupRef, origRef] = await Promise.all(
+      [duplicate.id, original.id].map(
+        async (id) => (await caller('cora').support.get({ id })).reference,
+      ),
+    );
+    expect(dupRef).not.toBe(origRef);
+    await caller('cora').support.merge({ id: duplicate.id, intoReference: origRef! });
+
+    const forHandler = await caller('cora').support.get({ id: original.id });
+    const filesByMessage: Record<string, string[]> = Object.fromEntries(
+      forHandler.messages.map((m) => [m.body.split('\n')[0]!, m.attachments.map((a) => a.name)]),
+    );
+    expect(filesByMessage).toEqual({
+      [`${dupRef}: Duplicate`]: ['first-shot.png'],
+      'More detail': ['more.txt'],
+      'Staff only': ['staff.pdf'],
+    });
+    expect(forHandler.watchers.map((w) => w.id).sort()).toEqual(
+      [people.cora.id, people.tom.id].sort(),
+    );
+    const rows = await database.db
+      .select()
+      .from(supportTicketWatchers)
+      .where(eq(supportTicketWatchers.ticketId, original.id));
+    expect(rows).toHaveLength(2);
+    expect(
+      await database.db
+        .select()
+        .from(supportTicketWatchers)
+        .where(eq(supportTicketWatchers.ticketId, duplicate.id)),
+    ).toEqual([]);
+    // The requester sees the public files on the original, and downloads them; not the note's.
+    const forRequester = await caller('tom').support.get({ id: original.id });
+    expect(forRequester.messages.flatMap((m) => m.attachments.map((a) => a.name)).sort()).toEqual([
+      'first-shot.png',
+      'more.txt',
+    ]);
+    const staffFile = forHandler.messages.find((m) => m.body === 'Staff only')!.attachments[0]!;
+    expect((await download('tom', staffFile.id)).statusCode).toBe(404);
+    expect((await download('cora', staffFile.id)).statusCode).toBe(200);
+    expect((await caller('cora').support.get({ id: duplicate.id })).messages).toEqual([]);
   });
 });
