@@ -438,3 +438,43 @@ describe('merge', () => {
     expect((await caller('cora').support.get({ id: duplicate.id })).messages).toEqual([]);
   });
 });
+
+describe('odd requests', () => {
+  it('answers malformed uploads and ids with 4xx, never 5xx, keeping nothing', async () => {
+    const ticket = await newTicket('tom', 'Odd requests');
+    const before = await storedFiles();
+    const json = await app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${ticket.id}/replies`,
+      headers: { ...auth.tom, origin: TEST_BASE_URL, 'content-type': 'application/json' },
+      payload: JSON.stringify({ body: 'hello' }),
+    });
+    expect(json.statusCode).toBe(400);
+    const body = await multipart([
+      ['body', 'cut short'],
+      ['files', PDF, 'cut.pdf'],
+    ]);
+    const truncated = await app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${ticket.id}/replies`,
+      headers: { ...auth.tom, origin: TEST_BASE_URL, 'content-type': body.contentType },
+      payload: body.payload.subarray(0, body.payload.length - 60),
+    });
+    expect(truncated.statusCode).toBeGreaterThanOrEqual(400);
+    expect(truncated.statusCode).toBeLessThan(500);
+    for (const url of [
+      '/api/support/tickets/not-a-uuid/replies',
+      `/api/support/tickets/${crypto.randomUUID()}/replies`,
+    ]) {
+      const response = await post('tom', url, [
+        ['body', 'x'],
+        ['files', PNG, 'a.png'],
+      ]);
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect((await download('tom', 'nope')).statusCode).toBe(404);
+    expect((await download('tom', crypto.randomUUID())).statusCode).toBe(404);
+    expect(await storedFiles()).toBe(before);
+    expect((await caller('tom').support.get({ id: ticket.id })).messages).toEqual([]);
+  });
+});
