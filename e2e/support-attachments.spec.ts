@@ -61,6 +61,17 @@ test.describe('attachments and watchers on a phone', () => {
     await expect(files).toContainText('report.pdf');
     await expect(files).toContainText('upload.txt');
 
+    // A file on the ticket itself, without a reply: shown with the description.
+    const ticketFiles = page.getByRole('form', { name: 'Files on the ticket' });
+    await ticketFiles
+      .getByLabel('Choose files')
+      .setInputFiles([
+        { name: 'steps.txt', mimeType: 'text/plain', buffer: Buffer.from('1. open\n2. upload\n') },
+      ]);
+    await ticketFiles.getByRole('button', { name: 'Add to Ticket' }).click();
+    await expect(page.getByText('File added')).toBeVisible();
+    await expect(conversation.getByRole('listitem').first()).toContainText('steps.txt');
+
     // The demo ADMIN handles tickets: downloads the requester's file and watches the ticket.
     const staff = await browser.newContext({
       storageState: storageStatePath('ADMIN'),

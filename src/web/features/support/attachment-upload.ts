@@ -36,11 +36,27 @@ export function buildReplyForm(body: string, internal: boolean, files: readonly 
   return form;
 }
 
+/** Files added to the ticket itself, not to a reply. */
+export function buildFilesForm(files: readonly File[]): FormData {
+  const form = new FormData();
+  for (const file of files) form.append('files', file);
+  return form;
+}
+
 /** POSTs a reply with its files; resolves, or throws with the message to show. */
-export async function sendReplyWithFiles(ticketId: string, form: FormData): Promise<void> {
+export function sendReplyWithFiles(ticketId: string, form: FormData): Promise<void> {
+  return postForm(`/api/support/tickets/${encodeURIComponent(ticketId)}/replies`, form);
+}
+
+/** POSTs files onto the ticket itself. */
+export function attachToTicket(ticketId: string, form: FormData): Promise<void> {
+  return postForm(`/api/support/tickets/${encodeURIComponent(ticketId)}/attachments`, form);
+}
+
+async function postForm(url: string, form: FormData): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/api/support/tickets/${encodeURIComponent(ticketId)}/replies`, {
+    response = await fetch(url, {
       method: 'POST',
       body: form,
       credentials: 'include',

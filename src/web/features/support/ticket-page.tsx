@@ -14,6 +14,7 @@ import { AttachmentList } from './attachment-list';
 import { ReplyForm } from './reply-form';
 import { SlaText } from './sla-badge';
 import { TicketControls } from './ticket-controls';
+import { TicketFilesForm } from './ticket-files-form';
 import { TicketWatchers } from './ticket-watchers';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 import { describeTicketEvent } from './ticket-history';
@@ -119,6 +120,7 @@ export function TicketPage() {
         <div className="space-y-6">
           {t.isHandler && <TicketControls ticket={t} />}
           <TicketWatchers ticket={t} />
+          {t.status !== 'closed' && <TicketFilesForm ticket={t} />}
           <History ticket={t} />
         </div>
       </div>
