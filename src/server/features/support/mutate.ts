@@ -283,8 +283,10 @@ export async function updateTicket(actor: Actor, input: z.output<typeof UpdateTi
 
 /**
  * Merges a duplicate into the ticket to keep: the duplicate's replies and
- * notes move to the original (after its own, in time order), the duplicate
- * is closed and points to the original, and both histories say so.
+ * notes move to the original (after its own, in time order) with their
+ * files, the duplicate's own files go with its description, its watchers
+ * join the original's, the duplicate is closed and points to the original,
+ * and both histories say so.
  */
 export async function mergeTicket(actor: Actor, input: z.output<typeof MergeTicketInput>) {
   return actor.db.transaction(async (tx) => {
