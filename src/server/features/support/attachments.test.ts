@@ -12,6 +12,7 @@ import {
   notifications,
   supportAttachments,
   supportTicketWatchers,
+  users,
 } from '../../db/schema/index';
 import { createLocalStorage } from '../../storage/local-storage';
 import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
@@ -370,6 +371,26 @@ describe('watchers', () => {
     await caller('tom').support.reply({ ticketId: ticket.id, body: 'Any news?' });
     expect(await titlesOf(people.cora.id, ref)).toHaveLength(2);
     expect((await caller('cora').support.get({ id: ticket.id })).watching).toBe(false);
+  });
+});
+
+describe('watchers who may no longer see the ticket', () => {
+  it('are not told once their role no longer handles tickets', async () => {
+    const cole = await createUser(database.db, {
+      email: 'cole@test.uk',
+      password: 'password-1',
+      firstName: 'Cole',
+      lastName: 'Moved',
+      role: 'COORDINATOR',
+    });
+    const ticket = await newTicket('tom', 'Role change');
+    await callerFor(database.db, cole).support.watch({ id: ticket.id, watching: true });
+    const ref = (await caller('tom').support.get({ id: ticket.id })).reference;
+    await caller('tom').support.reply({ ticketId: ticket.id, body: 'First' });
+    expect(await titlesOf(cole.id, ref)).toEqual([`Reply on ${ref}`]);
+    await database.db.update(users).set({ role: 'INSPECTOR' }).where(eq(users.id, cole.id));
+    await caller('tom').support.reply({ ticketId: ticket.id, body: 'Second' });
+    expect(await titlesOf(cole.id, ref)).toEqual([`Reply on ${ref}`]);
   });
 });
 
