@@ -16,7 +16,8 @@ CREATE TABLE "support_ticket_watchers" (
 	"tenant_id" text NOT NULL,
 	"ticket_id" uuid NOT NULL,
 	"user_id" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "support_ticket_watchers_ticket_id_user_id_pk" PRIMARY KEY("ticket_id","user_id")
 );
 --> statement-breakpoint
 ALTER TABLE "support_attachments" ADD CONSTRAINT "support_attachments_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -28,5 +29,4 @@ ALTER TABLE "support_ticket_watchers" ADD CONSTRAINT "support_ticket_watchers_ti
 ALTER TABLE "support_ticket_watchers" ADD CONSTRAINT "support_ticket_watchers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "support_attachments_ticket_idx" ON "support_attachments" USING btree ("ticket_id","created_at");--> statement-breakpoint
 CREATE INDEX "support_attachments_message_idx" ON "support_attachments" USING btree ("message_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "support_ticket_watchers_ticket_user_idx" ON "support_ticket_watchers" USING btree ("ticket_id","user_id");--> statement-breakpoint
 CREATE INDEX "support_ticket_watchers_user_idx" ON "support_ticket_watchers" USING btree ("user_id");

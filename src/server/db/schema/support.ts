@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -131,7 +132,8 @@ export const supportTicketWatchers = pgTable(
     createdAt: timestampColumn('created_at'),
   },
   (t) => [
-    uniqueIndex('support_ticket_watchers_ticket_user_idx').on(t.ticketId, t.userId),
+    // One watch per person and ticket; also the tenant export's stable order.
+    primaryKey({ columns: [t.ticketId, t.userId] }),
     index('support_ticket_watchers_user_idx').on(t.userId),
   ],
 );
