@@ -22,6 +22,7 @@ import { registerMaintenanceRoutes } from './features/maintenance/routes';
 import { registerReportDownload } from './features/reports/download-route';
 import { registerNewsFeedRoute } from './features/news/feed-route';
 import { registerSupportGuideRoutes } from './features/support/guide-routes';
+import { registerSupportAttachmentRoutes } from './features/support/attachment-routes';
 import type { Storage } from './storage/storage';
 import { registerApiGuard } from './auth/api-guard';
 import type { Context } from './trpc/context';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
     operatorEmails: deps.operatorEmails ?? [],
   });
   await registerInstallerContactRoutes(app, { storage: deps.storage, logger });
+  await registerSupportAttachmentRoutes(app, { storage: deps.storage });
 
   registerNewsFeedRoute(app, { db: database.db });
   app.get('/healthz', () => ({ status: 'ok' }));

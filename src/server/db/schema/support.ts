@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -86,4 +88,52 @@ export const supportTicketEvents = pgTable(
     createdAt: timestampColumn('created_at'),
   },
   (t) => [index('support_ticket_events_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/**
+ * Files on a ticket (message_id null: added to the ticket itself) or on one of
+ * its messages; an internal note's files are seen by handlers only. The bytes
+ * are in storage under storage_key; mime comes from the checked file kind.
+ */
+export const supportAttachments = pgTable(
+  'support_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => supportMessages.id, { onDelete: 'cascade' }),
+    uploaderId: text('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestampColumn('created_at'),
+  },
+  (t) => [
+    index('support_attachments_ticket_idx').on(t.ticketId, t.createdAt),
+    index('support_attachments_message_idx').on(t.messageId),
+  ],
+);
+
+/** People told about a ticket's new replies and status changes (their own choice). */
+export const supportTicketWatchers = pgTable(
+  'support_ticket_watchers',
+  {
+    tenantId: tenantIdColumn(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestampColumn('created_at'),
+  },
+  (t) => [
+    // One watch per person and ticket; also the tenant export's stable order.
+    primaryKey({ columns: [t.ticketId, t.userId] }),
+    index('support_ticket_watchers_user_idx').on(t.userId),
+  ],
 );

@@ -58,27 +58,53 @@ export function cleanFileName(raw: string): string {
 /** Counts and checks the upload as it streams: refuses it past the size limit or with the wrong leading bytes. */
 export function inspectUpload(kind: DocumentKind, maxBytes = MAX_DOCUMENT_BYTES): Transform {
   const signature = Buffer.from(DOCUMENT_KINDS[kind].signature);
-  const isGenuine = (head: Buffer) => head.subarray(0, signature.length).equals(signature);
-  const unsupported = () => new UploadRefusedError(415, UNSUPPORTED_FILE_MESSAGE);
+  return inspectBytes({
+    sniffBytes: SNIFF_BYTES,
+    isGenuine: (head) => head.subarray(0, signature.length).equals(signature),
+    maxBytes,
+    tooLargeMessage: FILE_TOO_LARGE_MESSAGE,
+    unsupportedMessage: UNSUPPORTED_FILE_MESSAGE,
+  });
+}
+
+export type ByteCheck = {
+  /** How many leading bytes `isGenuine` needs (fewer when the file is shorter). */
+  sniffBytes: number;
+  /** Whether the file's leading bytes are those of the kind it claims to be. */
+  isGenuine: (head: Buffer) => boolean;
+  maxBytes: number;
+  tooLargeMessage: string;
+  unsupportedMessage: string;
+};
+
+/**
+ * The streaming check behind every upload: counts the bytes (413 past
+ * maxBytes) and holds back the first sniffBytes until isGenuine has accepted
+ * them (415 otherwise), so nothing that is not what it claims reaches storage.
+ */
+export function inspectBytes(check: ByteCheck): Transform {
+  const unsupported = () => new UploadRefusedError(415, check.unsupportedMessage);
   let size = 0;
   let head: Buffer[] = [];
   let isChecked = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
-      if (size > maxBytes) return callback(new UploadRefusedError(413, FILE_TOO_LARGE_MESSAGE));
+      if (size > check.maxBytes) {
+        return callback(new UploadRefusedError(413, check.tooLargeMessage));
+      }
       if (isChecked) return callback(null, chunk);
       head.push(chunk);
       const start = Buffer.concat(head);
-      if (start.length < SNIFF_BYTES) return callback();
+      if (start.length < check.sniffBytes) return callback();
       head = [];
       isChecked = true;
-      return isGenuine(start) ? callback(null, start) : callback(unsupported());
+      return check.isGenuine(start) ? callback(null, start) : callback(unsupported());
     },
     flush(callback) {
       if (isChecked) return callback();
       const start = Buffer.concat(head);
-      return isGenuine(start) ? callback(null, start) : callback(unsupported());
+      return check.isGenuine(start) ? callback(null, start) : callback(unsupported());
     },
   });
 }

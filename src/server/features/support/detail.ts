@@ -6,6 +6,8 @@ import { ROLES, type Role } from '../../../shared/roles';
 import { hasPermission } from '../permissions/service';
 import { ticketNotFound, ticketScope } from './scope';
 import { slaStatesOf } from './sla';
+import { attachmentsOf } from './attachments';
+import { watchersOf } from './watchers';
 
 const requester = alias(users, 'ticket_requester');
 const assignee = alias(users, 'ticket_assignee');
@@ -24,7 +26,7 @@ export async function getTicket(actor: Actor, id: string) {
     .leftJoin(assignee, eq(assignee.id, supportTickets.assigneeId))
     .where(and(where, eq(supportTickets.id, id)));
   if (!found) ticketNotFound();
-  const [messages, events] = await Promise.all([
+  const [messages, events, attachments, watchers] = await Promise.all([
     actor.db
       .select({
         id: supportMessages.id,
@@ -56,7 +58,13 @@ export async function getTicket(actor: Actor, id: string) {
       .leftJoin(users, eq(users.id, supportTicketEvents.actorId))
       .where(eq(supportTicketEvents.ticketId, id))
       .orderBy(asc(supportTicketEvents.createdAt), asc(supportTicketEvents.id)),
+    attachmentsOf(actor, id, handler),
+    watchersOf(actor.db, id),
   ]);
+  const filesOf = (messageId: string | null) =>
+    attachments
+      .filter((a) => a.messageId === messageId)
+      .map(({ messageId: _, ...a }) => ({ ...a, createdAt: a.createdAt.toISOString() }));
   const { ticket } = found;
   // Assignee changes name people; look their names up once.
   const personIds = [
@@ -98,7 +106,15 @@ export async function getTicket(actor: Actor, id: string) {
     mergedIntoId: ticket.mergedIntoId,
     isHandler: handler,
     sla: sla.get(ticket.id) ?? null,
-    messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    /** Files added to the ticket itself; each message carries its own. */
+    attachments: filesOf(null),
+    watchers,
+    watching: watchers.some((w) => w.id === actor.user.id),
+    messages: messages.map((m) => ({
+      ...m,
+      createdAt: m.createdAt.toISOString(),
+      attachments: filesOf(m.id),
+    })),
     history: events.map((e) => ({
       ...e,
       ...(e.field === 'assignee'

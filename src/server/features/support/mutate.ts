@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_STATUS_LABELS } from '../../../shared/support/catalogue';
 import type {
@@ -10,12 +10,21 @@ import type {
 } from '../../../shared/support/ticket-inputs';
 import { writeAudit } from '../../audit/write-audit';
 import type { Tx } from '../../db/client';
-import { supportMessages, supportTicketEvents, supportTickets, users } from '../../db/schema/index';
+import {
+  supportAttachments,
+  supportMessages,
+  supportTicketEvents,
+  supportTickets,
+  users,
+} from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { notify } from '../notifications/notify';
 import { nextTicketReference } from './reference';
 import { emailRequester } from './requester-email';
+import type { StoredAttachment } from './attachment-files';
+import { recordAttachments } from './attachments';
 import { isHandler, ticketNotFound } from './scope';
+import { moveWatchers, notifyWatchers } from './watchers';
 
 const ticketPath = (id: string) => `/support/${id}`;
 
@@ -76,9 +85,15 @@ async function lockTicket(tx: Tx, actor: Actor, id: string, handler: boolean) {
  * A reply (or, for handlers, an internal note). The first public reply by
  * someone other than the requester is the ticket's first response. A staff
  * reply tells the requester (bell and e-mail); a requester's reply reopens a
- * pending or resolved ticket.
+ * pending or resolved ticket. Files already in storage (the multipart reply
+ * route) are recorded on the message in the same transaction; watchers hear
+ * of it (internal notes: handlers only).
  */
-export async function replyToTicket(actor: Actor, input: z.output<typeof ReplyToTicketInput>) {
+export async function replyToTicket(
+  actor: Actor,
+  input: z.output<typeof ReplyToTicketInput>,
+  files: readonly StoredAttachment[] = [],
+) {
   const handler = await isHandler(actor); // before the transaction: PGlite has one connection
   if (input.internal && !handler) {
     throw new TRPCError({
@@ -106,6 +121,7 @@ export async function replyToTicket(actor: Actor, input: z.output<typeof ReplyTo
         createdAt: now,
       })
       .returning({ id: supportMessages.id });
+    await recordAttachments(tx, actor, ticket, message!.id, files);
     const byRequester = ticket.requesterId === actor.user.id;
     const isFirstResponse = !input.internal && !byRequester && ticket.firstResponseAt === null;
     // Pending waits on the requester, and a reply to a resolved ticket says it is not solved.
@@ -141,6 +157,16 @@ export async function replyToTicket(actor: Actor, input: z.output<typeof ReplyTo
         actionUrl: ticketPath(ticket.id),
       });
     }
+    await notifyWatchers(tx, actor, ticket, {
+      title: input.internal
+        ? `Internal note on ${ticket.reference}`
+        : `Reply on ${ticket.reference}`,
+      message: `${actor.user.name} ${input.internal ? 'added an internal note to' : 'replied to'} "${ticket.subject}".`,
+      handlersOnly: input.internal,
+      // The requester was told above already.
+      alreadyTold:
+        !input.internal && !byRequester && ticket.requesterId ? [ticket.requesterId] : [],
+    });
     return { id: message!.id };
   });
 }
@@ -244,14 +270,23 @@ export async function updateTicket(actor: Actor, input: z.output<typeof UpdateTi
         actionUrl: ticketPath(ticket.id),
       });
     }
+    if (changes.status) {
+      await notifyWatchers(tx, actor, ticket, {
+        title: `${ticket.reference} is ${TICKET_STATUS_LABELS[input.status!].toLowerCase()}`,
+        message: `${actor.user.name} set "${ticket.subject}" to ${TICKET_STATUS_LABELS[input.status!]}.`,
+        alreadyTold: ticket.requesterId ? [ticket.requesterId] : [],
+      });
+    }
     return { id: ticket.id, changed: true };
   });
 }
 
 /**
  * Merges a duplicate into the ticket to keep: the duplicate's replies and
- * notes move to the original (after its own, in time order), the duplicate
- * is closed and points to the original, and both histories say so.
+ * notes move to the original (after its own, in time order) with their
+ * files, the duplicate's own files go with its description, its watchers
+ * join the original's, the duplicate is closed and points to the original,
+ * and both histories say so.
  */
 export async function mergeTicket(actor: Actor, input: z.output<typeof MergeTicketInput>) {
   return actor.db.transaction(async (tx) => {
@@ -280,14 +315,29 @@ export async function mergeTicket(actor: Actor, input: z.output<typeof MergeTick
       });
     const now = new Date();
     // The duplicate's own description becomes a message on the original, so nothing is lost.
-    await tx.insert(supportMessages).values({
-      tenantId: actor.tenantId,
-      ticketId: original.id,
-      authorId: duplicate.requesterId,
-      body: `${duplicate.reference}: ${duplicate.subject}\n\n${duplicate.description}`,
-      internal: false,
-      createdAt: duplicate.createdAt,
-    });
+    const [description] = await tx
+      .insert(supportMessages)
+      .values({
+        tenantId: actor.tenantId,
+        ticketId: original.id,
+        authorId: duplicate.requesterId,
+        body: `${duplicate.reference}: ${duplicate.subject}\n\n${duplicate.description}`,
+        internal: false,
+        createdAt: duplicate.createdAt,
+      })
+      .returning({ id: supportMessages.id });
+    // Files added to the duplicate itself go with its description; the rest with their messages.
+    await tx
+      .update(supportAttachments)
+      .set({ messageId: description!.id })
+      .where(
+        and(eq(supportAttachments.ticketId, duplicate.id), isNull(supportAttachments.messageId)),
+      );
+    await tx
+      .update(supportAttachments)
+      .set({ ticketId: original.id })
+      .where(eq(supportAttachments.ticketId, duplicate.id));
+    await moveWatchers(tx, duplicate.id, original);
     await tx
       .update(supportMessages)
       .set({ ticketId: original.id })

@@ -6,11 +6,13 @@ import {
   TicketIdInput,
   UpdateTicketInput,
 } from '../../../shared/support/ticket-inputs';
+import { WatchTicketInput } from '../../../shared/support/watch-input';
 import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
 import { getTicket, listTicketHandlers } from './detail';
 import { listTickets } from './list';
 import { createTicket, mergeTicket, replyToTicket, updateTicket } from './mutate';
 import { loadSlaTargets } from './sla';
+import { watchTicket } from './watchers';
 import { SupportSlaSetting } from '../../../shared/support/sla';
 import { SupportContactSetting } from '../../../shared/support/contact';
 import {
@@ -35,6 +37,10 @@ export const supportRouter = router({
   reply: signedIn.input(ReplyToTicketInput).mutation(({ ctx, input }) => replyToTicket(ctx, input)),
   update: handle.input(UpdateTicketInput).mutation(({ ctx, input }) => updateTicket(ctx, input)),
   merge: handle.input(MergeTicketInput).mutation(({ ctx, input }) => mergeTicket(ctx, input)),
+  /** Watch (or stop watching) a ticket one may see: its replies and status changes notify. */
+  watch: signedIn
+    .input(WatchTicketInput)
+    .mutation(({ ctx, input }) => watchTicket(ctx, input.id, input.watching)),
   handlers: handle.query(({ ctx }) => listTicketHandlers(ctx)),
   /** Service-level targets: everyone may read them; ADMIN (settings:manage) changes them. */
   sla: router({

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { attachmentProblem } from '../../../shared/support/attachments';
 import { ReplyToTicketInput } from '../../../shared/support/ticket-inputs';
 import { FieldError } from '../../components/field-error';
 import { Button } from '../../components/ui/button';
@@ -11,9 +13,16 @@ import { Textarea } from '../../components/ui/textarea';
 import { describeError } from '../../lib/describe-error';
 import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
+import { buildReplyForm, sendReplyWithFiles } from './attachment-upload';
+import { FilePicker } from './file-picker';
 import type { TicketDetail } from './types';
 
-/** Reply to the requester (or, for handlers, add an internal note only staff see). */
+/**
+ * Reply to the requester (or, for handlers, add an internal note only staff
+ * see), with up to five files. With files it goes as one multipart request:
+ * the reply and its files are posted together or not at all, and on a
+ * refusal the typed text and the chosen files stay for another try.
+ */
 export function ReplyForm({ ticket, autoFocus }: { ticket: TicketDetail; autoFocus: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -21,22 +30,38 @@ export function ReplyForm({ ticket, autoFocus }: { ticket: TicketDetail; autoFoc
     defaultValues: { ticketId: ticket.id, body: '', internal: false },
   });
   const [body, internal] = useWatch({ control: form.control, name: ['body', 'internal'] });
-  const mutation = useMutation(
-    trpc.support.reply.mutationOptions({
-      onSuccess: async () => {
-        toast.success(internal ? 'Internal note added' : 'Reply sent', { duration: 3000 });
-        form.reset({ ticketId: ticket.id, body: '', internal: false });
-        await queryClient.invalidateQueries({ queryKey: trpc.support.pathKey() });
-      },
-    }),
-  );
+  const [files, setFiles] = useState<File[]>([]);
+  const sent = async () => {
+    toast.success(internal ? 'Internal note added' : 'Reply sent', { duration: 3000 });
+    form.reset({ ticketId: ticket.id, body: '', internal: false });
+    setFiles([]);
+    await queryClient.invalidateQueries({ queryKey: trpc.support.pathKey() });
+  };
+  const mutation = useMutation(trpc.support.reply.mutationOptions({ onSuccess: sent }));
+  const withFiles = useMutation({
+    mutationFn: (values: { body: string; internal: boolean }) =>
+      sendReplyWithFiles(ticket.id, buildReplyForm(values.body, values.internal, files)),
+    onSuccess: sent,
+  });
+  const isPending = mutation.isPending || withFiles.isPending;
+  const fileProblem = attachmentProblem(files);
+  const sendError = mutation.error
+    ? describeError(mutation.error).message
+    : (withFiles.error?.message ?? null);
   const error = form.formState.errors.body?.message;
+
   return (
     <Card className="p-6">
       <form
         aria-label="Reply"
         noValidate
-        onSubmit={(event) => void form.handleSubmit((values) => mutation.mutate(values))(event)}
+        onSubmit={(event) =>
+          void form.handleSubmit((values) => {
+            if (fileProblem) return;
+            if (files.length === 0) mutation.mutate(values);
+            else withFiles.mutate(values);
+          })(event)
+        }
         className="space-y-3"
       >
         <Label htmlFor="ticket-reply">{internal ? 'Internal note' : 'Your reply'}</Label>
@@ -55,17 +80,24 @@ export function ReplyForm({ ticket, autoFocus }: { ticket: TicketDetail; autoFoc
             Internal note (only people who handle tickets see it)
           </label>
         )}
-        {mutation.error && (
+        <FilePicker
+          files={files}
+          onChange={(next) => {
+            setFiles(next);
+            withFiles.reset();
+          }}
+        />
+        {sendError && (
           <p
             role="alert"
             className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           >
-            {describeError(mutation.error).message}
+            {sendError}
           </p>
         )}
         <div className="flex justify-end">
-          <Button type="submit" disabled={!body?.trim() || mutation.isPending}>
-            {mutation.isPending ? 'Sending…' : internal ? 'Add Note' : 'Send Reply'}
+          <Button type="submit" disabled={!body?.trim() || isPending || Boolean(fileProblem)}>
+            {isPending ? 'Sending…' : internal ? 'Add Note' : 'Send Reply'}
           </Button>
         </div>
       </form>

@@ -10,12 +10,15 @@ import { Card } from '../../components/ui/card';
 import { describeError } from '../../lib/describe-error';
 import { cn } from '../../lib/cn';
 import { useTRPC } from '../../lib/trpc';
+import { AttachmentList } from './attachment-list';
 import { ReplyForm } from './reply-form';
 import { SlaText } from './sla-badge';
 import { TicketControls } from './ticket-controls';
+import { TicketFilesForm } from './ticket-files-form';
+import { TicketWatchers } from './ticket-watchers';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 import { describeTicketEvent } from './ticket-history';
-import type { TicketDetail } from './types';
+import type { TicketAttachment, TicketDetail } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -83,8 +86,8 @@ export function TicketPage() {
           ; the conversation continues there.
         </Alert>
       )}
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card className="p-6">
             <h2 className="text-lg font-semibold text-slate-900">Conversation</h2>
             <ol aria-label="Conversation" className="mt-4 space-y-4">
@@ -92,6 +95,7 @@ export function TicketPage() {
                 author={t.requesterName ?? 'Requester'}
                 at={t.createdAt}
                 body={t.description}
+                attachments={t.attachments}
               />
               {t.messages.map((m) => (
                 <Message
@@ -100,6 +104,7 @@ export function TicketPage() {
                   at={m.createdAt}
                   body={m.body}
                   internal={m.internal}
+                  attachments={m.attachments}
                 />
               ))}
             </ol>
@@ -114,6 +119,8 @@ export function TicketPage() {
         </div>
         <div className="space-y-6">
           {t.isHandler && <TicketControls ticket={t} />}
+          <TicketWatchers ticket={t} />
+          {t.status !== 'closed' && <TicketFilesForm ticket={t} />}
           <History ticket={t} />
         </div>
       </div>
@@ -121,7 +128,13 @@ export function TicketPage() {
   );
 }
 
-function Message(props: { author: string; at: string; body: string; internal?: boolean }) {
+function Message(props: {
+  author: string;
+  at: string;
+  body: string;
+  internal?: boolean;
+  attachments: readonly TicketAttachment[];
+}) {
   return (
     <li
       className={cn(
@@ -140,6 +153,7 @@ function Message(props: { author: string; at: string; body: string; internal?: b
         )}
       </p>
       <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">{props.body}</p>
+      <AttachmentList files={props.attachments} />
     </li>
   );
 }

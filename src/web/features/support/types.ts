@@ -5,3 +5,4 @@ type Outputs = inferRouterOutputs<AppRouter>;
 export type TicketList = Outputs['support']['list'];
 export type TicketRow = TicketList['items'][number];
 export type TicketDetail = Outputs['support']['get'];
+export type TicketAttachment = TicketDetail['attachments'][number];

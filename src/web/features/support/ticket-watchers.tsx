@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Eye, EyeOff } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+import type { TicketDetail } from './types';
+
+/** Who is told about new replies and status changes, and the button to join or leave them. */
+export function TicketWatchers({ ticket }: { ticket: TicketDetail }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const mutation = useMutation(
+    trpc.support.watch.mutationOptions({
+      onSuccess: async (result) => {
+        toast.success(result.watching ? 'You are watching this ticket' : 'You stopped watching', {
+          duration: 3000,
+        });
+        await queryClient.invalidateQueries({ queryKey: trpc.support.get.pathKey() });
+      },
+    }),
+  );
+  const count = ticket.watchers.length;
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Watchers</h2>
+      <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+        {count === 0
+          ? 'No one is watching this ticket.'
+          : `${count} ${count === 1 ? 'person is' : 'people are'} watching: ${ticket.watchers
+              .map((w) => w.name)
+              .join(', ')}`}
+      </p>
+      <p className="mt-1 text-xs text-slate-600">
+        Watchers are notified of new replies and status changes.
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-3"
+        disabled={mutation.isPending}
+        onClick={() => mutation.mutate({ id: ticket.id, watching: !ticket.watching })}
+      >
+        {ticket.watching ? (
+          <EyeOff aria-hidden="true" className="h-4 w-4" />
+        ) : (
+          <Eye aria-hidden="true" className="h-4 w-4" />
+        )}
+        {ticket.watching ? 'Unwatch' : 'Watch'}
+      </Button>
+      {mutation.error && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {describeError(mutation.error).message}
+        </p>
+      )}
+    </Card>
+  );
+}
