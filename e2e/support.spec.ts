@@ -64,6 +64,8 @@ test.describe('as an INSPECTOR raising a ticket', () => {
     await expect(conversation).toContainText('Please try again now, we raised the limit.');
     await expect(conversation).not.toContainText('proxy timeout');
     await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+    // The staff reply met the first response; pending on the requester stops the resolution clock.
+    await expect(page.getByText(/^Paused: .+ left to resolve$/)).toBeVisible();
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toContainText(
       `Reply on ${reference}`,
