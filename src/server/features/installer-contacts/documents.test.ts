@@ -209,6 +209,25 @@ describe('document upload and download', () => {
     expect([bad.statusCode, bad.json()]).toEqual([400, { error: 'Expiry date format is invalid' }]);
   });
 
+  it('answers a body cut short with 400, keeping nothing', async () => {
+    const before = await storedFiles();
+    const body = await multipart([
+      ['type', 'Insurance certificate'],
+      ['file', PDF, 'cut.pdf'],
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/installers/${installerId}/documents`,
+      headers: { ...headers.coordinator, 'content-type': body.contentType },
+      payload: body.payload.subarray(0, body.payload.length - 60),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'The upload was cut short or malformed. Please try again.',
+    });
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('checks session, permission and tenant', async () => {
     const anonymous = await app.inject({
       method: 'POST',

@@ -11,6 +11,7 @@ import {
   UNSUPPORTED_FILE_MESSAGE,
   UploadRefusedError,
 } from './document-rules';
+import { isMalformedUpload, MALFORMED_UPLOAD_MESSAGE } from '../../lib/malformed-upload';
 
 export type ReceivedUpload = {
   name: string;
@@ -42,6 +43,7 @@ export async function receiveUpload(
     }
   } catch (error) {
     if (isMultipartTooLarge(error)) throw new UploadRefusedError(413, FILE_TOO_LARGE_MESSAGE);
+    if (isMalformedUpload(error)) throw new UploadRefusedError(400, MALFORMED_UPLOAD_MESSAGE);
     throw error;
   }
   if (!file) throw new UploadRefusedError(400, 'Choose a file to upload');

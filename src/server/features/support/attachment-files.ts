@@ -19,6 +19,7 @@ import {
   inspectBytes,
   UploadRefusedError,
 } from '../installer-contacts/document-rules';
+import { isMalformedUpload, MALFORMED_UPLOAD_MESSAGE } from '../../lib/malformed-upload';
 
 const startsWith =
   (...signature: number[]) =>
@@ -184,22 +185,6 @@ async function storeAttachment(part: MultipartFile, storage: Storage): Promise<S
     sha256: hash.digest('hex'),
     storageKey,
   };
-}
-
-const MALFORMED_UPLOAD_MESSAGE = 'The upload was cut short or malformed. Please try again.';
-
-/** The body itself was bad: busboy's parse errors (no code) and the plugin's own limits. */
-function isMalformedUpload(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if ('code' in error && typeof error.code === 'string') {
-    return [
-      'FST_PARTS_LIMIT',
-      'FST_FIELDS_LIMIT',
-      'FST_PROTO_VIOLATION',
-      'FST_INVALID_MULTIPART_CONTENT_TYPE',
-    ].includes(error.code);
-  }
-  return /unexpected end of (multipart data|form)|malformed/i.test(error.message);
 }
 
 function isMultipartError(error: unknown, code: string): boolean {
