@@ -17,6 +17,8 @@ const onPostgres = process.env.TEST_DB_DRIVER === 'postgres' && !!process.env.TE
 const ADMIN = { email: 'durable@inspecthub.test', password: 'durable-password-1' };
 const WRITERS = 6;
 const LOAD_MS = 2_500;
+/** Writes acknowledged before the kill, so the test proves something even on a slow machine. */
+const MIN_WRITES = 25;
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -73,7 +75,13 @@ async function signIn(base: string): Promise<string> {
 }
 
 /** Creates installers until told to stop; returns the ids the server acknowledged. */
-async function writeUntil(base: string, cookie: string, writer: number, stop: () => boolean) {
+async function writeUntil(
+  base: string,
+  cookie: string,
+  writer: number,
+  stop: () => boolean,
+  tally: { acknowledged: number },
+) {
   const acknowledged: string[] = [];
   for (let n = 0; !stop(); n++) {
     try {
@@ -85,6 +93,7 @@ async function writeUntil(base: string, cookie: string, writer: number, stop: ()
       if (response.status !== 200) continue;
       const body = (await response.json()) as { result: { data: { id: string } } };
       acknowledged.push(body.result.data.id);
+      tally.acknowledged += 1;
     } catch {
       // The server died mid-request: that write was never acknowledged.
       break;
@@ -106,7 +115,7 @@ async function presentIds(base: string, cookie: string, ids: string[]) {
 }
 
 describe(`SIGKILL under write load on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}`, () => {
-  it('keeps every acknowledged write', { timeout: 120_000 }, async () => {
+  it('keeps every acknowledged write', { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'inspecthub-durable-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const env: Record<string, string> = {
@@ -122,10 +131,16 @@ describe(`SIGKILL under write load on ${onPostgres ? 'PostgreSQL' : 'the embedde
     const first = await startServer(env);
     const cookie = await signIn(first.base);
     let stopped = false;
+    const tally = { acknowledged: 0 };
     const writers = Array.from({ length: WRITERS }, (_, w) =>
-      writeUntil(first.base, cookie, w, () => stopped),
+      writeUntil(first.base, cookie, w, () => stopped, tally),
     );
+    // Kill mid-load, once enough writes are in: on a busy machine that takes longer than LOAD_MS.
+    const deadline = Date.now() + 60_000;
     await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
+    while (tally.acknowledged < MIN_WRITES && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     first.process.kill('SIGKILL');
     await once(first.process, 'exit');
     stopped = true;
@@ -140,7 +155,7 @@ describe(`SIGKILL under write load on ${onPostgres ? 'PostgreSQL' : 'the embedde
     console.log(
       `durability (${onPostgres ? 'PostgreSQL' : 'PGlite'}): ${acknowledged.length} writes acknowledged before SIGKILL, ${present} present after restart`,
     );
-    expect(acknowledged.length).toBeGreaterThan(20);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(MIN_WRITES);
     expect(present).toBe(acknowledged.length);
   });
 });
