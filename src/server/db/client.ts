@@ -36,6 +36,12 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // A pooled connection that the server ends (a restart, an administrator, a dropped
+    // network) is an 'error' on the pool: without a listener it would crash the process.
+    // The pool has already dropped that connection; the next query opens a new one.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed a pooled connection: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
