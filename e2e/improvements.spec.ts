@@ -113,3 +113,23 @@ test.describe('as an INSPECTOR', () => {
     await expect(page.getByRole('tab', { name: 'Initiatives' })).toBeFocused();
   });
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ freshUser: 'COORDINATOR', viewport: { width: 390, height: 844 } });
+
+  test('every tab fits without sideways scrolling and passes axe', async ({ page }) => {
+    for (const tab of ['dashboard', 'initiatives', 'metrics', 'suggestions']) {
+      await page.goto(`/improvements?tab=${tab}`);
+      await expect(page.getByRole('tab', { selected: true })).toHaveAttribute(
+        'aria-controls',
+        /.+/,
+      );
+      await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+});
