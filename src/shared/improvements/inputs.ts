@@ -11,6 +11,7 @@ import {
   METRIC_NAME_MAX,
   METRIC_UNIT_MAX,
   SETTABLE_SUGGESTION_STATUSES,
+  SUGGESTION_STATUSES,
   SHORT_TEXT_MAX,
   TITLE_MAX,
 } from './catalogue';
@@ -100,6 +101,11 @@ export const CommentsInput = z.strictObject({
 
 export const CreateSuggestionInput = z.strictObject({ title, category, description });
 export type CreateSuggestionInput = z.input<typeof CreateSuggestionInput>;
+
+export const SUGGESTION_STATUS_FILTERS = ['all', ...SUGGESTION_STATUSES] as const;
+export const ListSuggestionsInput = z.strictObject({
+  status: z.enum(SUGGESTION_STATUS_FILTERS).default('all'),
+});
 
 export const SimilarSuggestionsInput = z.strictObject({
   title: z.string().max(TITLE_MAX).default(''),

@@ -231,7 +231,7 @@ describe('improvements.suggestions', () => {
       title: 'Shorter reports',
       description: 'Less text',
     });
-    const list = await tom.improvements.suggestions.list();
+    const list = await tom.improvements.suggestions.list({});
     expect(list.find((s) => s.id === created.id)).toMatchObject({
       status: 'under-review',
       submittedByName: 'Tom Hughes',
@@ -309,13 +309,15 @@ describe('improvements.suggestions', () => {
     expect(
       await ada.improvements.suggestions.merge({ id: duplicate.id, intoId: original.id }),
     ).toEqual({ id: original.id, votes: 3 });
-    const list = await tom.improvements.suggestions.list();
+    const list = await tom.improvements.suggestions.list({});
     expect(list.find((s) => s.id === duplicate.id)).toMatchObject({
       status: 'duplicate',
       duplicateOfId: original.id,
       duplicateOfTitle: 'Dark mode',
     });
     expect(list.find((s) => s.id === original.id)!.voted).toBe(true);
+    const duplicates = await tom.improvements.suggestions.list({ status: 'duplicate' });
+    expect(duplicates.map((s) => s.id)).toEqual([duplicate.id]);
     expect(await codeOf(tom.improvements.suggestions.vote({ id: duplicate.id, on: true }))).toBe(
       'PRECONDITION_FAILED',
     );
@@ -583,7 +585,7 @@ describe('improvements overview and tenant isolation', () => {
       description: 'o',
     });
     expect(await theirs.improvements.initiatives.list({})).toEqual([]);
-    expect(await theirs.improvements.suggestions.list()).toEqual([]);
+    expect(await theirs.improvements.suggestions.list({})).toEqual([]);
     expect(await theirs.improvements.suggestions.similar({ title: 'Ours too' })).toEqual([]);
     expect((await theirs.improvements.overview()).recent).toEqual([]);
     expect(await codeOf(theirs.improvements.initiatives.get({ id: initiative.id }))).toBe(

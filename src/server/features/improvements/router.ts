@@ -6,6 +6,7 @@ import {
   CreateSuggestionInput,
   IdInput,
   ListInitiativesInput,
+  ListSuggestionsInput,
   MergeSuggestionInput,
   RecordMetricInput,
   SetSuggestionStatusInput,
@@ -58,7 +59,9 @@ export const improvementsRouter = router({
       .mutation(({ ctx, input }) => voteInitiative(ctx, input.id, input.on)),
   }),
   suggestions: router({
-    list: signedIn.query(({ ctx }) => listSuggestions(ctx)),
+    list: signedIn
+      .input(ListSuggestionsInput)
+      .query(({ ctx, input }) => listSuggestions(ctx, input)),
     similar: signedIn
       .input(SimilarSuggestionsInput)
       .query(({ ctx, input }) => similarSuggestions(ctx, input.title)),

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/improvements/catalogue';
 import type {
   CreateSuggestionInput,
+  ListSuggestionsInput,
   MergeSuggestionInput,
   SetSuggestionStatusInput,
 } from '../../../shared/improvements/inputs';
@@ -53,9 +54,14 @@ function selectSuggestions(actor: Actor) {
     .leftJoin(users, eq(users.id, improvementSuggestions.submittedById));
 }
 
-export async function listSuggestions(actor: Actor) {
+export async function listSuggestions(actor: Actor, input: z.output<typeof ListSuggestionsInput>) {
   const rows = await selectSuggestions(actor)
-    .where(eq(improvementSuggestions.tenantId, actor.tenantId))
+    .where(
+      and(
+        eq(improvementSuggestions.tenantId, actor.tenantId),
+        input.status === 'all' ? undefined : eq(improvementSuggestions.status, input.status),
+      ),
+    )
     .orderBy(desc(improvementSuggestions.createdAt))
     .limit(500);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));

@@ -77,7 +77,12 @@ export function ImprovementsPage() {
           <MetricsTab canManage={canManage} />
         </Tabs.Content>
         <Tabs.Content value="suggestions" className="focus-visible:outline-none">
-          <SuggestionsTab canManage={canManage} onOpenInitiative={setDetailsId} />
+          <SuggestionsTab
+            canManage={canManage}
+            onOpenInitiative={setDetailsId}
+            status={params.suggestionStatus}
+            onStatus={(suggestionStatus) => setParams({ suggestionStatus })}
+          />
         </Tabs.Content>
       </Tabs.Root>
       <InitiativeFormDialog

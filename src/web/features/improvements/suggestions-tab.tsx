@@ -12,7 +12,10 @@ import {
   SETTABLE_SUGGESTION_STATUSES,
   SUGGESTION_STATUS_LABELS,
 } from '../../../shared/improvements/catalogue';
-import { CreateSuggestionInput } from '../../../shared/improvements/inputs';
+import {
+  CreateSuggestionInput,
+  SUGGESTION_STATUS_FILTERS,
+} from '../../../shared/improvements/inputs';
 import { FieldError } from '../../components/field-error';
 import { EmptyState, ErrorState } from '../../components/query-states';
 import { Badge } from '../../components/ui/badge';
@@ -24,11 +27,14 @@ import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { describeError } from '../../lib/describe-error';
+import { readOption } from '../../lib/search-params';
 import { useTRPC } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useZodForm } from '../../lib/use-zod-form';
 import { CommentsThread } from './comments-thread';
 import type { SuggestionRow } from './types';
+
+type SuggestionStatusFilter = (typeof SUGGESTION_STATUS_FILTERS)[number];
 
 const DEFAULTS = { title: '', category: INITIATIVE_DEFAULTS.category, description: '' };
 
@@ -313,15 +319,34 @@ function SuggestionCard({
 export function SuggestionsTab({
   canManage,
   onOpenInitiative,
+  status,
+  onStatus,
 }: {
   canManage: boolean;
   onOpenInitiative: (id: string) => void;
+  status: SuggestionStatusFilter;
+  onStatus: (status: SuggestionStatusFilter) => void;
 }) {
   const trpc = useTRPC();
-  const list = useQuery(trpc.improvements.suggestions.list.queryOptions());
+  const list = useQuery(trpc.improvements.suggestions.list.queryOptions({ status }));
   return (
     <div className="space-y-4">
       <NewSuggestionForm />
+      <div className="sm:w-60">
+        <Label htmlFor="suggestion-status-filter">Show</Label>
+        <Select
+          id="suggestion-status-filter"
+          className="mt-1"
+          value={status}
+          onChange={(e) => onStatus(readOption(e.target.value, SUGGESTION_STATUS_FILTERS, 'all'))}
+        >
+          {SUGGESTION_STATUS_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {s === 'all' ? 'All suggestions' : SUGGESTION_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </Select>
+      </div>
       {list.isPending ? (
         <Spinner label="Loading suggestions" className="py-6" />
       ) : list.isError ? (
@@ -331,7 +356,12 @@ export function SuggestionsTab({
           onRetry={() => void list.refetch()}
         />
       ) : list.data.length === 0 ? (
-        <EmptyState title="No suggestions yet" hint="Be the first to suggest an improvement." />
+        <EmptyState
+          title={status === 'all' ? 'No suggestions yet' : 'No suggestions'}
+          hint={
+            status === 'all' ? 'Be the first to suggest an improvement.' : 'None has this status.'
+          }
+        />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {list.data.map((s) => (
