@@ -49,6 +49,25 @@ test.describe('as a COORDINATOR running process improvement', () => {
     await unvote.click();
     await expect(card.getByRole('button', { name: `Vote for ${title}` })).toContainText('(0)');
 
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: /^Edit Initiative INIT-/ });
+    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    await edit.getByLabel('Status').selectOption('in-progress');
+    await edit.getByLabel('Progress (%)').fill('40');
+    await edit.getByLabel('Start date').fill('2026-03-01');
+    await edit.getByLabel('Target date').fill('2026-02-01');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit.getByText('Target date cannot be before the start date')).toBeVisible();
+    await edit.getByLabel('Target date').fill('2026-09-30');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(card).toContainText('In Progress');
+    await expect(card).toContainText('01/03/2026');
+    await expect(card.getByRole('progressbar', { name: `Progress of ${title}` })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+
     await card.getByRole('button', { name: 'View Details' }).click();
     const details = page.getByRole('dialog', { name: new RegExp(title) });
     await details.getByLabel('Add a comment').fill('Start with loft insulation.');
