@@ -617,5 +617,8 @@ describe('improvements overview and tenant isolation', () => {
       ),
     ).toBe('BAD_REQUEST');
     expect((await theirs.improvements.owners()).map((o) => o.id)).toEqual([outsider.id]);
+    expect(await codeOf(callerFor(database.db, staff.inspector).improvements.owners())).toBe(
+      'FORBIDDEN',
+    );
   });
 });

@@ -42,7 +42,8 @@ const manage = permissionProcedure('improvements:manage');
 
 export const improvementsRouter = router({
   overview: signedIn.query(({ ctx }) => improvementsOverview(ctx)),
-  owners: signedIn.query(({ ctx }) => listOwners(ctx)),
+  // The owner picker of the initiative form, so only for those who fill it in.
+  owners: manage.query(({ ctx }) => listOwners(ctx)),
   initiatives: router({
     list: signedIn
       .input(ListInitiativesInput)

@@ -15,7 +15,7 @@ export function DashboardTab({
 }: {
   canManage: boolean;
   onEdit: (i: InitiativeCard) => void;
-  onDetails: (i: InitiativeCard, focusComments: boolean) => void;
+  onDetails: (i: InitiativeCard) => void;
 }) {
   const trpc = useTRPC();
   const overview = useQuery(trpc.improvements.overview.queryOptions());

@@ -57,7 +57,7 @@ export function InitiativeCardView({
   initiative: Initiative;
   canManage: boolean;
   onEdit: (i: Initiative) => void;
-  onDetails: (i: Initiative, focusComments: boolean) => void;
+  onDetails: (i: Initiative) => void;
   compact?: boolean;
 }) {
   return (
@@ -112,7 +112,7 @@ export function InitiativeCardView({
       </div>
       <div className="flex flex-wrap gap-2">
         <VoteButton initiative={initiative} />
-        <Button variant="secondary" size="sm" onClick={() => onDetails(initiative, true)}>
+        <Button variant="secondary" size="sm" onClick={() => onDetails(initiative)}>
           <MessageSquare aria-hidden="true" className="h-4 w-4" />
           Comment ({initiative.comments})
         </Button>
@@ -121,7 +121,7 @@ export function InitiativeCardView({
             Edit
           </Button>
         )}
-        <Button variant="link" size="sm" onClick={() => onDetails(initiative, false)}>
+        <Button variant="link" size="sm" onClick={() => onDetails(initiative)}>
           View Details
         </Button>
       </div>

@@ -23,7 +23,7 @@ export function InitiativesTab({
   onStatus: (status: ImprovementParams['status']) => void;
   canManage: boolean;
   onEdit: (i: InitiativeCard) => void;
-  onDetails: (i: InitiativeCard, focusComments: boolean) => void;
+  onDetails: (i: InitiativeCard) => void;
 }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.improvements.initiatives.list.queryOptions({ status }));
