@@ -329,6 +329,11 @@ export function SuggestionsTab({
 }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.improvements.suggestions.list.queryOptions({ status }));
+  // A filtered view still offers every original as a merge target.
+  const everything = useQuery({
+    ...trpc.improvements.suggestions.list.queryOptions({ status: 'all' }),
+    enabled: canManage && status !== 'all',
+  });
   return (
     <div className="space-y-4">
       <NewSuggestionForm />
@@ -368,7 +373,7 @@ export function SuggestionsTab({
             <SuggestionCard
               key={s.id}
               suggestion={s}
-              all={list.data}
+              all={status === 'all' ? list.data : (everything.data ?? list.data)}
               canManage={canManage}
               onOpenInitiative={onOpenInitiative}
             />
