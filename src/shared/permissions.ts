@@ -150,6 +150,16 @@ export const PERMISSION_CATALOGUE = [
     ],
   },
   {
+    category: 'Improvement',
+    permissions: [
+      {
+        key: 'improvements:manage',
+        name: 'Manage improvement initiatives, suggestion statuses and key metrics',
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
+    ],
+  },
+  {
     category: 'System',
     permissions: [
       { key: 'settings:manage', name: 'Manage system settings', roles: ['ADMIN'] },

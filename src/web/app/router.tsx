@@ -15,6 +15,7 @@ import { profileRoutes } from './routes/profile-routes';
 import { accountRoutes } from './routes/account-routes';
 import { paymentsRoutes } from './routes/payments-routes';
 import { supportRoutes } from './routes/support-routes';
+import { improvementsRoutes } from './routes/improvements-routes';
 import { newsRoutes } from './routes/news-routes';
 
 function toPlaceholderRoute({ path, title }: { path: string; title: string }): RouteObject {
@@ -57,6 +58,7 @@ const pageRoutes: RouteObject[] = [
   ...paymentsRoutes,
   ...supportRoutes,
   ...newsRoutes,
+  ...improvementsRoutes,
   ...PLACEHOLDER_ROUTES.map(toPlaceholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];

@@ -20,3 +20,4 @@ export * from './jobs';
 export * from './support';
 export * from './news';
 export * from './support-content';
+export * from './improvements';

@@ -67,6 +67,7 @@ describe('permissions reads', () => {
       'Payments',
       'Support',
       'News',
+      'Improvement',
       'System',
     ]);
     expect(grantOf(m, 'payments:view')).toEqual({

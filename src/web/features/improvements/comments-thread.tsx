@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { formatDateTime } from '../../../shared/format';
+import { AddCommentInput } from '../../../shared/improvements/inputs';
+import { FieldError } from '../../components/field-error';
+import { QueryBoundary } from '../../components/query-states';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
+
+/** The thread of an initiative or a suggestion: oldest first; each person deletes their own. */
+export function CommentsThread({
+  target,
+  id,
+  canModerate,
+}: {
+  target: 'initiative' | 'suggestion';
+  id: string;
+  canModerate: boolean;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const comments = useQuery(trpc.improvements.comments.list.queryOptions({ target, id }));
+  const defaults = { target, id, body: '' };
+  const form = useZodForm(AddCommentInput, { defaultValues: defaults });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.improvements.pathKey() });
+  const add = useMutation(
+    trpc.improvements.comments.add.mutationOptions({
+      onSuccess: async () => {
+        form.reset(defaults);
+        toast.success('Comment added', { duration: 3000 });
+        await refresh();
+      },
+    }),
+  );
+  const remove = useMutation(
+    trpc.improvements.comments.delete.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Comment deleted', { duration: 3000 });
+        await refresh();
+      },
+    }),
+  );
+  const error = form.formState.errors.body?.message;
+  const fieldId = `comment-${target}-${id}`;
+  return (
+    <section aria-label="Comments" className="space-y-3">
+      <QueryBoundary query={comments} label="Loading comments" emptyText="No comments yet.">
+        {(items) => (
+          <ol className="space-y-2">
+            {items.map((comment) => (
+              <li key={comment.id} className="rounded-md border border-slate-200 p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="text-sm font-medium text-slate-900">
+                    {comment.authorName ?? 'Former user'}{' '}
+                    <span className="font-normal text-slate-600">
+                      · {formatDateTime(comment.createdAt)}
+                    </span>
+                  </p>
+                  {(comment.mine || canModerate) && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate({ id: comment.id })}
+                      aria-label={`Delete comment by ${comment.authorName ?? 'former user'}`}
+                    >
+                      Delete
+                    </Button>
+                  )}
+                </div>
+                <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">
+                  {comment.body}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryBoundary>
+      {remove.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {describeError(remove.error).message}
+        </p>
+      )}
+      <form
+        noValidate
+        className="space-y-2"
+        onSubmit={(event) => void form.handleSubmit((values) => add.mutate(values))(event)}
+      >
+        <Label htmlFor={fieldId}>Add a comment</Label>
+        <Textarea
+          id={fieldId}
+          rows={2}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          {...form.register('body')}
+        />
+        <FieldError id={`${fieldId}-error`} message={error} />
+        {add.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {describeError(add.error).message}
+          </p>
+        )}
+        <div className="flex justify-end">
+          <Button type="submit" size="sm" disabled={add.isPending}>
+            {add.isPending ? 'Posting…' : 'Post Comment'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { Plus } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { IMPROVEMENT_TABS } from '../../../shared/improvements/catalogue';
+import { Button } from '../../components/ui/button';
+import { UnderlineTabList } from '../../components/ui/underline-tab-list';
+import { readOption } from '../../lib/search-params';
+import { usePermissions } from '../../lib/use-permissions';
+import { useSearchParamsState } from '../../lib/use-search-params-state';
+import { DashboardTab } from './dashboard-tab';
+import { IMPROVEMENT_DEFAULTS, TAB_LABELS, parseImprovementParams } from './improvements-params';
+import { InitiativeDetailsDialog } from './initiative-details-dialog';
+import { InitiativeFormDialog } from './initiative-form-dialog';
+import { InitiativesTab } from './initiatives-tab';
+import { MetricsTab } from './metrics-tab';
+import { SuggestionsTab } from './suggestions-tab';
+import type { InitiativeCard } from './types';
+
+/**
+ * /improvements: the dashboard, initiatives, key metrics and suggestions
+ * (the tab and the initiatives' status filter are in the URL).
+ */
+export function ImprovementsPage() {
+  const [params, setParams] = useSearchParamsState(parseImprovementParams, IMPROVEMENT_DEFAULTS);
+  const { can } = usePermissions();
+  const canManage = can('improvements:manage');
+  const [form, setForm] = useState<{ open: boolean; editing: InitiativeCard | null }>({
+    open: false,
+    editing: null,
+  });
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const onEdit = (editing: InitiativeCard) => setForm({ open: true, editing });
+  const onDetails = (i: InitiativeCard) => setDetailsId(i.id);
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Process Improvement</h1>
+          <p className="mt-1 text-slate-600">
+            Initiatives, key metrics and everyone&apos;s suggestions for doing better.
+          </p>
+        </div>
+        {canManage && (
+          <Button onClick={() => setForm({ open: true, editing: null })}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            New Initiative
+          </Button>
+        )}
+      </div>
+      <Tabs.Root
+        value={params.tab}
+        onValueChange={(value) =>
+          setParams({ tab: readOption(value, IMPROVEMENT_TABS, 'dashboard') })
+        }
+        className="space-y-6"
+      >
+        <UnderlineTabList
+          label="Process improvement sections"
+          values={IMPROVEMENT_TABS}
+          active={params.tab}
+        >
+          {(tab) => <>{TAB_LABELS[tab]}</>}
+        </UnderlineTabList>
+        <Tabs.Content value="dashboard" className="focus-visible:outline-none">
+          <DashboardTab canManage={canManage} onEdit={onEdit} onDetails={onDetails} />
+        </Tabs.Content>
+        <Tabs.Content value="initiatives" className="focus-visible:outline-none">
+          <InitiativesTab
+            status={params.status}
+            onStatus={(status) => setParams({ status })}
+            canManage={canManage}
+            onEdit={onEdit}
+            onDetails={onDetails}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="metrics" className="focus-visible:outline-none">
+          <MetricsTab canManage={canManage} />
+        </Tabs.Content>
+        <Tabs.Content value="suggestions" className="focus-visible:outline-none">
+          <SuggestionsTab
+            canManage={canManage}
+            onOpenInitiative={setDetailsId}
+            status={params.suggestionStatus}
+            onStatus={(suggestionStatus) => setParams({ suggestionStatus })}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+      <InitiativeFormDialog
+        open={form.open}
+        editing={form.editing}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <InitiativeDetailsDialog
+        id={detailsId}
+        onClose={() => setDetailsId(null)}
+        canManage={canManage}
+      />
+    </div>
+  );
+}

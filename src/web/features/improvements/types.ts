@@ -1,0 +1,7 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/trpc/router';
+
+type Outputs = inferRouterOutputs<AppRouter>['improvements'];
+export type InitiativeCard = Outputs['initiatives']['list'][number];
+export type SuggestionRow = Outputs['suggestions']['list'][number];
+export type KeyMetric = Outputs['metrics']['list'][number];
