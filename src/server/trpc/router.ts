@@ -22,6 +22,7 @@ import { followupsRouter } from '../features/followups/router';
 import { scheduleRouter } from '../features/schedule/router';
 import { projectsRouter } from '../features/projects/router';
 import { supportRouter } from '../features/support/router';
+import { guidanceRouter } from '../features/guidance/router';
 import { newsRouter } from '../features/news/router';
 import { paymentsRouter } from '../features/payments/router';
 import { documentReviewsRouter } from '../features/document-reviews/router';
@@ -52,6 +53,7 @@ export const appRouter = router({
   projects: projectsRouter,
   support: supportRouter,
   news: newsRouter,
+  guidance: guidanceRouter,
   payments: paymentsRouter,
   documentReviews: documentReviewsRouter,
 });

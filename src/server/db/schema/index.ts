@@ -19,4 +19,5 @@ export * from './dashboard';
 export * from './jobs';
 export * from './support';
 export * from './news';
+export * from './guidance';
 export * from './support-content';

@@ -67,6 +67,7 @@ describe('permissions reads', () => {
       'Payments',
       'Support',
       'News',
+      'Guidance',
       'System',
     ]);
     expect(grantOf(m, 'payments:view')).toEqual({
