@@ -8,5 +8,4 @@ export const PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
   { path: PATHS.tracker, title: 'Excel Tracker' },
   { path: PATHS.improvements, title: 'Process Improvement' },
   { path: PATHS.import, title: 'Import/Export' },
-  { path: PATHS.guidanceDocs, title: 'Guidance Documents' },
 ];

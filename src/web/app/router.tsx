@@ -16,6 +16,7 @@ import { accountRoutes } from './routes/account-routes';
 import { paymentsRoutes } from './routes/payments-routes';
 import { supportRoutes } from './routes/support-routes';
 import { newsRoutes } from './routes/news-routes';
+import { guidanceRoutes } from './routes/guidance-routes';
 
 function toPlaceholderRoute({ path, title }: { path: string; title: string }): RouteObject {
   return {
@@ -57,6 +58,7 @@ const pageRoutes: RouteObject[] = [
   ...paymentsRoutes,
   ...supportRoutes,
   ...newsRoutes,
+  ...guidanceRoutes,
   ...PLACEHOLDER_ROUTES.map(toPlaceholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];
