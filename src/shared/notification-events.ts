@@ -16,6 +16,7 @@ export const NOTIFICATION_EVENTS = [
   'document_review',
   'support_ticket',
   'news_post',
+  'guidance_review_due',
   'system',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -33,5 +34,6 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   document_review: 'Document reviewed',
   support_ticket: 'Support ticket replies and changes',
   news_post: 'News post published',
+  guidance_review_due: 'Guidance document review due',
   system: 'System notices',
 };

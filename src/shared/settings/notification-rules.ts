@@ -19,5 +19,6 @@ export const NOTIFICATION_EVENT_RECIPIENTS: Record<NotificationEvent, string> = 
     'The requester when staff reply or resolve; the assignee when a ticket is given to them.',
   news_post:
     "Subscribers to the post's category, and the roles a required-reading post asks to acknowledge it.",
+  guidance_review_due: "The guidance document's owner (else its author), once per review-by date.",
   system: 'The user concerned, for example a sign-in from a new device.',
 };

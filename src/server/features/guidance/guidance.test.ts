@@ -14,12 +14,13 @@ import {
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { createTenant, createUser } from '../../db/factories';
-import { auditLog, guidanceDocuments } from '../../db/schema/index';
+import { auditLog, guidanceDocuments, notifications } from '../../db/schema/index';
 import { PDF_FONT, renderPdfBuffer } from '../../pdf/pdfmake';
 import { createLocalStorage } from '../../storage/local-storage';
 import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
 import { callerFor, silentLogger } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
+import { remindDueReviews } from './review-job';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 const WHO = ['tom', 'ivy', 'cora', 'olga'] as const;
@@ -356,6 +357,36 @@ describe('publishing, featuring and reviews', () => {
         ownerId: people.olga.id,
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('review reminders', () => {
+  it('tells the owner once when the review falls due, and again for a new date', async () => {
+    const created = await uploaded('tom', 'Reminder due', await pdfWith('x'));
+    await caller('cora').guidance.setReview({
+      id: created.id,
+      reviewBy: '2026-03-10',
+      ownerId: people.ivy.id,
+    });
+    const forIvy = async () =>
+      (
+        await database.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, people.ivy.id))
+      ).filter((n) => n.title === 'Review due: Reminder due');
+    await remindDueReviews(database.db, new Date('2026-03-09T12:00:00Z'));
+    expect(await forIvy()).toHaveLength(0);
+    await remindDueReviews(database.db, new Date('2026-03-10T08:00:00Z'));
+    await remindDueReviews(database.db, new Date('2026-03-11T08:00:00Z'));
+    expect(await forIvy()).toHaveLength(1);
+    await caller('cora').guidance.setReview({
+      id: created.id,
+      reviewBy: '2026-03-20',
+      ownerId: null,
+    });
+    await remindDueReviews(database.db, new Date('2026-03-21T08:00:00Z'));
+    expect(await forIvy()).toHaveLength(2);
   });
 });
 

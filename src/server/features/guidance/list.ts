@@ -88,6 +88,7 @@ export async function listDocuments(
     input.reviewOverdue ? reviewOverdue(now) : undefined,
     query
       ? or(
+          ilike(guidanceDocuments.reference, pattern),
           ilike(guidanceDocuments.title, pattern),
           ilike(guidanceDocuments.description, pattern),
           sql`array_to_string(${guidanceDocuments.tags}, ' ') ilike ${pattern}`,
