@@ -1,3 +1,13 @@
+CREATE TABLE "guidance_acknowledgements" (
+	"tenant_id" text NOT NULL,
+	"document_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"major" integer NOT NULL,
+	"version_label" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "guidance_acknowledgements_document_id_user_id_major_pk" PRIMARY KEY("document_id","user_id","major")
+);
+--> statement-breakpoint
 CREATE TABLE "guidance_document_versions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant_id" text NOT NULL,
@@ -40,11 +50,15 @@ CREATE TABLE "guidance_documents" (
 	"file_size" integer NOT NULL,
 	"content_text" text DEFAULT '' NOT NULL,
 	"search_vector" "tsvector",
+	"required_reading_roles" text[] DEFAULT '{}'::text[] NOT NULL,
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "guidance_acknowledgements" ADD CONSTRAINT "guidance_acknowledgements_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guidance_acknowledgements" ADD CONSTRAINT "guidance_acknowledgements_document_id_guidance_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."guidance_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guidance_acknowledgements" ADD CONSTRAINT "guidance_acknowledgements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guidance_document_versions" ADD CONSTRAINT "guidance_document_versions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guidance_document_versions" ADD CONSTRAINT "guidance_document_versions_document_id_guidance_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."guidance_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guidance_document_versions" ADD CONSTRAINT "guidance_document_versions_uploaded_by_id_users_id_fk" FOREIGN KEY ("uploaded_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalCalendarDate } from '../dates';
 import { maxLengthMessage } from '../inspections/validation';
+import { ROLES } from '../roles';
 import { parseTags } from '../tags';
 import {
   CHANGE_NOTE_MAX,
@@ -86,4 +87,10 @@ export const SetReviewInput = z.object({
   reviewBy: optionalCalendarDate('Enter a valid review date'),
   /** The user who reviews it; null keeps the uploader. */
   ownerId: z.string().min(1).max(100).nullable(),
+});
+
+export const SetRequiredReadingInput = z.object({
+  id: z.string().uuid(),
+  /** Roles whose members must acknowledge the current major version; [] asks no one. */
+  roles: z.array(z.enum(ROLES)).max(ROLES.length),
 });

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -17,6 +18,7 @@ import {
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
 } from '../../../shared/guidance/catalogue';
+import { ROLES } from '../../../shared/roles';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 
@@ -60,6 +62,11 @@ export const guidanceDocuments = pgTable(
     /** Plain text of the current file (PDF and DOCX), for search and snippets. */
     contentText: text('content_text').notNull().default(''),
     searchVector: tsvector('search_vector'),
+    /** Roles whose members must acknowledge the current major version. */
+    requiredReadingRoles: text('required_reading_roles', { enum: ROLES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestampColumn('created_at'),
     updatedAt: timestampColumn('updated_at'),
@@ -96,4 +103,22 @@ export const guidanceDocumentVersions = pgTable(
     createdAt: timestampColumn('created_at'),
   },
   (t) => [uniqueIndex('guidance_document_versions_label_idx').on(t.documentId, t.major, t.minor)],
+);
+
+/** A user's acknowledgement of a document's major version (a new major version asks again). */
+export const guidanceAcknowledgements = pgTable(
+  'guidance_acknowledgements',
+  {
+    tenantId: tenantIdColumn(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => guidanceDocuments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    major: integer('major').notNull(),
+    versionLabel: text('version_label').notNull(),
+    createdAt: timestampColumn('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.userId, t.major] })],
 );

@@ -2,13 +2,15 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { todayInLondon } from '../../../shared/format';
 import { guidanceDocumentVersions, users } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
+import { readingOf } from './reading';
 import { findVisibleDocument, mayEdit, mayPublish } from './scope';
 
 /** One document with its whole version history, newest first. */
 export async function getDocument(actor: Actor, id: string, now = new Date()) {
   const publisher = await mayPublish(actor);
   const document = await findVisibleDocument(actor.db, actor, id, publisher);
-  const [versions, people] = await Promise.all([
+  const canEdit = mayEdit(actor, document, publisher);
+  const [versions, people, reading] = await Promise.all([
     actor.db
       .select({
         id: guidanceDocumentVersions.id,
@@ -38,6 +40,7 @@ export async function getDocument(actor: Actor, id: string, now = new Date()) {
           ),
         ),
       ),
+    readingOf(actor, document, canEdit),
   ]);
   const nameOf = (userId: string | null) => people.find((p) => p.id === userId)?.name ?? null;
   return {
@@ -61,7 +64,8 @@ export async function getDocument(actor: Actor, id: string, now = new Date()) {
     format: document.format,
     fileSize: document.fileSize,
     updatedAt: document.updatedAt.toISOString(),
-    canEdit: mayEdit(actor, document, publisher),
+    canEdit,
+    reading,
     canPublish: publisher,
     versions: versions.map((v) => ({
       ...v,

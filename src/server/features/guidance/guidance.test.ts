@@ -360,6 +360,52 @@ describe('publishing, featuring and reviews', () => {
   });
 });
 
+describe('required reading', () => {
+  it('asks the roles to acknowledge the current version, again after a major version, and shows completion', async () => {
+    const created = await uploaded('cora', 'Read me', await pdfWith('v1'));
+    await caller('cora').guidance.setStatus({ id: created.id, status: 'published' });
+    await expect(
+      caller('tom').guidance.setRequiredReading({ id: created.id, roles: ['INSPECTOR'] }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(caller('tom').guidance.acknowledge({ id: created.id })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await caller('cora').guidance.setRequiredReading({ id: created.id, roles: ['INSPECTOR'] });
+    expect((await caller('tom').guidance.get({ id: created.id })).reading).toMatchObject({
+      mustAcknowledge: true,
+      acknowledged: false,
+      completion: null,
+    });
+    await caller('tom').guidance.acknowledge({ id: created.id });
+    await caller('tom').guidance.acknowledge({ id: created.id }); // once
+    expect((await caller('tom').guidance.get({ id: created.id })).reading.acknowledged).toBe(true);
+    const owner = (await caller('cora').guidance.get({ id: created.id })).reading.completion!;
+    expect(owner).toEqual({
+      percent: 50,
+      acknowledged: ['tom Tester'],
+      pending: ['ivy Tester'],
+    });
+    // A minor version keeps the acknowledgement; a major one asks again.
+    await post('cora', `/api/guidance/documents/${created.id}/versions`, [
+      ['changeNote', 'typo'],
+      ['file', await pdfWith('v1.1'), 'x.pdf'],
+    ]);
+    expect((await caller('tom').guidance.get({ id: created.id })).reading.acknowledged).toBe(true);
+    await post('cora', `/api/guidance/documents/${created.id}/versions`, [
+      ['changeNote', 'new rules'],
+      ['major', 'true'],
+      ['file', await pdfWith('v2'), 'x.pdf'],
+    ]);
+    expect((await caller('tom').guidance.get({ id: created.id })).reading.acknowledged).toBe(false);
+    expect(
+      (await caller('cora').guidance.get({ id: created.id })).reading.completion!.percent,
+    ).toBe(0);
+    await expect(caller('olga').guidance.acknowledge({ id: created.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+});
+
 describe('review reminders', () => {
   it('tells the owner once when the review falls due, and again for a new date', async () => {
     const created = await uploaded('tom', 'Reminder due', await pdfWith('x'));

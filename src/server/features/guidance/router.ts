@@ -3,12 +3,14 @@ import {
   ListDocumentsInput,
   SetFeaturedInput,
   SetReviewInput,
+  SetRequiredReadingInput,
   SetStatusInput,
 } from '../../../shared/guidance/document-inputs';
 import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
 import { getDocument } from './detail';
 import { guidanceOverview, listDocuments } from './list';
 import { setFeatured, setReview, setStatus } from './mutate';
+import { acknowledgeDocument, setRequiredReading } from './reading';
 
 // Every signed-in user reads and uploads (files go through /api/guidance); guidance:publish
 // publishes, features and sets review dates.
@@ -24,4 +26,10 @@ export const guidanceRouter = router({
     .input(SetFeaturedInput)
     .mutation(({ ctx, input }) => setFeatured(ctx, input)),
   setReview: publish.input(SetReviewInput).mutation(({ ctx, input }) => setReview(ctx, input)),
+  setRequiredReading: publish
+    .input(SetRequiredReadingInput)
+    .mutation(({ ctx, input }) => setRequiredReading(ctx, input)),
+  acknowledge: signedIn
+    .input(DocumentIdInput)
+    .mutation(({ ctx, input }) => acknowledgeDocument(ctx, input.id)),
 });
