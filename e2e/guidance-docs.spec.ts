@@ -96,6 +96,16 @@ test.describe('as a COORDINATOR in the guidance library', () => {
     await expect(history).toContainText('Version 1.0');
     await expect(card).toContainText('Version: 1.1');
 
+    // Published and assigned to coordinators: this coordinator acknowledges version 1.1.
+    await card.getByRole('button', { name: 'Publish' }).click();
+    await expect(card.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+    const reading = card.getByRole('region', { name: `Required reading of ${title}` });
+    await reading.getByLabel('Coordinator').check();
+    await reading.getByRole('button', { name: 'Save required reading' }).click();
+    await reading.getByRole('button', { name: 'I have read version 1.1' }).click();
+    await expect(reading).toContainText('You acknowledged version 1.1.');
+    await expect(reading).toContainText(/\d+% acknowledged/);
+
     // Found by a word that is only inside the file, with where it matched.
     await page.getByLabel('Search documents').fill(word);
     await page.getByLabel('Search documents').press('Enter');

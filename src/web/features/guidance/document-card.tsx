@@ -21,6 +21,7 @@ import { describeError } from '../../lib/describe-error';
 import { useTRPC } from '../../lib/trpc';
 import { documentDownloadUrl } from './document-files';
 import { formatFileSize } from './guidance-params';
+import { ReadingPanel } from './reading-panel';
 import { NewVersionDialog } from './version-dialog';
 
 export type DocumentRow = {
@@ -182,6 +183,13 @@ function Details({ id }: { id: string }) {
       <p className="text-sm text-slate-700">
         Owner: {d.ownerName ?? '—'} · Review by: {d.reviewBy ? formatDate(d.reviewBy) : 'not set'}
       </p>
+      <ReadingPanel
+        id={d.id}
+        title={d.title}
+        version={d.version}
+        reading={d.reading}
+        canPublish={d.canPublish}
+      />
       <section aria-label={`Versions of ${d.title}`}>
         <h4 className="text-sm font-semibold text-slate-900">Version history</h4>
         <ul className="mt-2 divide-y divide-slate-100">
