@@ -20,6 +20,7 @@ import { registerDocumentReviewRoutes } from './features/document-reviews/file-r
 import { registerAuditExport } from './features/audit/export-route';
 import { registerMaintenanceRoutes } from './features/maintenance/routes';
 import { registerReportDownload } from './features/reports/download-route';
+import { registerGuidanceRoutes } from './features/guidance/routes';
 import { registerNewsFeedRoute } from './features/news/feed-route';
 import { registerSupportGuideRoutes } from './features/support/guide-routes';
 import { registerSupportAttachmentRoutes } from './features/support/attachment-routes';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await registerInstallerContactRoutes(app, { storage: deps.storage, logger });
   await registerSupportAttachmentRoutes(app, { storage: deps.storage });
+  await registerGuidanceRoutes(app, { storage: deps.storage });
 
   registerNewsFeedRoute(app, { db: database.db });
   app.get('/healthz', () => ({ status: 'ok' }));

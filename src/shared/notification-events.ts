@@ -17,6 +17,7 @@ export const NOTIFICATION_EVENTS = [
   'support_ticket',
   'news_post',
   'improvement_suggestion',
+  'guidance_review_due',
   'system',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -35,5 +36,6 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   support_ticket: 'Support ticket replies and changes',
   news_post: 'News post published',
   improvement_suggestion: 'Status change on a suggestion you voted for',
+  guidance_review_due: 'Guidance document review due',
   system: 'System notices',
 };

@@ -160,6 +160,16 @@ export const PERMISSION_CATALOGUE = [
     ],
   },
   {
+    category: 'Guidance',
+    permissions: [
+      {
+        key: 'guidance:publish',
+        name: 'Publish guidance documents (publish, feature, set review dates)',
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
+    ],
+  },
+  {
     category: 'System',
     permissions: [
       { key: 'settings:manage', name: 'Manage system settings', roles: ['ADMIN'] },

@@ -6,6 +6,7 @@ import { reportJobs } from '../features/reports/jobs';
 import { sessionCleanupJob } from '../features/sessions/cleanup-job';
 import { supportSlaReminderJob } from '../features/support/sla-reminder-job';
 import { newsPublishJob } from '../features/news/announce';
+import { guidanceReviewJob } from '../features/guidance/review-job';
 import type { Job } from './scheduler';
 
 /** Every timed job of the server; features add theirs here. */
@@ -18,4 +19,5 @@ export const JOBS: readonly Job[] = [
   sessionCleanupJob,
   supportSlaReminderJob,
   newsPublishJob,
+  guidanceReviewJob,
 ];

@@ -23,6 +23,7 @@ import { scheduleRouter } from '../features/schedule/router';
 import { projectsRouter } from '../features/projects/router';
 import { supportRouter } from '../features/support/router';
 import { improvementsRouter } from '../features/improvements/router';
+import { guidanceRouter } from '../features/guidance/router';
 import { newsRouter } from '../features/news/router';
 import { paymentsRouter } from '../features/payments/router';
 import { documentReviewsRouter } from '../features/document-reviews/router';
@@ -54,6 +55,7 @@ export const appRouter = router({
   support: supportRouter,
   news: newsRouter,
   improvements: improvementsRouter,
+  guidance: guidanceRouter,
   payments: paymentsRouter,
   documentReviews: documentReviewsRouter,
 });

@@ -3,10 +3,10 @@ import { boundedDateTime, optionalCalendarDate } from '../dates';
 import { todayInLondon } from '../format';
 import { maxLengthMessage } from '../inspections/validation';
 import { ROLES } from '../roles';
+import { parseTags } from '../tags';
 import {
   COMMENT_MAX,
   mayRequireReading,
-  parseTags,
   POST_CATEGORIES,
   POST_CONTENT_MAX,
   POST_DEFAULTS,

@@ -21,5 +21,6 @@ export const NOTIFICATION_EVENT_RECIPIENTS: Record<NotificationEvent, string> = 
     "Subscribers to the post's category, and the roles a required-reading post asks to acknowledge it.",
   improvement_suggestion:
     'Everyone who voted for the suggestion (and its submitter), when its status changes.',
+  guidance_review_due: "The guidance document's owner (else its author), once per review-by date.",
   system: 'The user concerned, for example a sign-in from a new device.',
 };

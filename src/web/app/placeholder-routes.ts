@@ -7,5 +7,4 @@ import { PATHS } from './paths';
 export const PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
   { path: PATHS.tracker, title: 'Excel Tracker' },
   { path: PATHS.import, title: 'Import/Export' },
-  { path: PATHS.guidanceDocs, title: 'Guidance Documents' },
 ];

@@ -17,6 +17,7 @@ import { paymentsRoutes } from './routes/payments-routes';
 import { supportRoutes } from './routes/support-routes';
 import { improvementsRoutes } from './routes/improvements-routes';
 import { newsRoutes } from './routes/news-routes';
+import { guidanceRoutes } from './routes/guidance-routes';
 
 function toPlaceholderRoute({ path, title }: { path: string; title: string }): RouteObject {
   return {
@@ -59,6 +60,7 @@ const pageRoutes: RouteObject[] = [
   ...supportRoutes,
   ...newsRoutes,
   ...improvementsRoutes,
+  ...guidanceRoutes,
   ...PLACEHOLDER_ROUTES.map(toPlaceholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];

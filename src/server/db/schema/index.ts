@@ -19,5 +19,6 @@ export * from './dashboard';
 export * from './jobs';
 export * from './support';
 export * from './news';
+export * from './guidance';
 export * from './support-content';
 export * from './improvements';

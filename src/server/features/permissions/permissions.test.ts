@@ -68,6 +68,7 @@ describe('permissions reads', () => {
       'Support',
       'News',
       'Improvement',
+      'Guidance',
       'System',
     ]);
     expect(grantOf(m, 'payments:view')).toEqual({

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { referenceCounters } from '../../db/schema/index';
+
+/** DOC-YYYY-NNN from the shared per-tenant counters (more digits past 999); atomic. */
+export async function nextDocumentReference(tx: Db | Tx, tenantId: string, now = new Date()) {
+  const year = now.getUTCFullYear();
+  const [row] = await tx
+    .insert(referenceCounters)
+    .values({ tenantId, prefix: 'DOC', year, value: 1 })
+    .onConflictDoUpdate({
+      target: [referenceCounters.tenantId, referenceCounters.prefix, referenceCounters.year],
+      set: { value: sql`${referenceCounters.value} + 1` },
+    })
+    .returning({ value: referenceCounters.value });
+  return `DOC-${year}-${String(row!.value).padStart(3, '0')}`;
+}

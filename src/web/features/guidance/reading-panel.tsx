@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ROLES, type Role } from '../../../shared/roles';
+import { Button } from '../../components/ui/button';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+
+const ROLE_LABELS: Record<Role, string> = {
+  ADMIN: 'Admin',
+  COORDINATOR: 'Coordinator',
+  INSPECTOR: 'Inspector',
+};
+
+type Reading = {
+  roles: Role[];
+  mustAcknowledge: boolean;
+  acknowledged: boolean;
+  completion: { percent: number; acknowledged: string[]; pending: string[] } | null;
+};
+
+/** Required reading of one document: acknowledge, assign roles, completion. */
+export function ReadingPanel({
+  id,
+  title,
+  version,
+  reading,
+  canPublish,
+}: {
+  id: string;
+  title: string;
+  version: string;
+  reading: Reading;
+  canPublish: boolean;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.guidance.pathKey() });
+  const onError = (error: unknown) => toast.error(describeError(error).message);
+  const acknowledge = useMutation(
+    trpc.guidance.acknowledge.mutationOptions({ onSuccess: invalidate, onError }),
+  );
+  const assign = useMutation(
+    trpc.guidance.setRequiredReading.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Required reading saved.');
+        await invalidate();
+      },
+      onError,
+    }),
+  );
+  const [roles, setRoles] = useState<Role[]>(reading.roles);
+  return (
+    <section aria-label={`Required reading of ${title}`} className="space-y-2 text-sm">
+      <h4 className="font-semibold text-slate-900">Required reading</h4>
+      {reading.mustAcknowledge &&
+        (reading.acknowledged ? (
+          <p className="text-emerald-800">You acknowledged version {version}.</p>
+        ) : (
+          <Button disabled={acknowledge.isPending} onClick={() => acknowledge.mutate({ id })}>
+            I have read version {version}
+          </Button>
+        ))}
+      {canPublish && (
+        <fieldset className="flex flex-wrap items-center gap-3">
+          <legend className="sr-only">Roles that must acknowledge it</legend>
+          {ROLES.map((role) => (
+            <label key={role} className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                checked={roles.includes(role)}
+                onChange={(event) =>
+                  setRoles(
+                    event.target.checked ? [...roles, role] : roles.filter((r) => r !== role),
+                  )
+                }
+              />
+              {ROLE_LABELS[role]}
+            </label>
+          ))}
+          <Button
+            variant="secondary"
+            disabled={assign.isPending}
+            onClick={() => assign.mutate({ id, roles })}
+          >
+            Save required reading
+          </Button>
+        </fieldset>
+      )}
+      {!canPublish && reading.roles.length === 0 && (
+        <p className="text-slate-600">Not assigned to any role.</p>
+      )}
+      {reading.completion && (
+        <div>
+          <p className="font-medium text-slate-900">{reading.completion.percent}% acknowledged</p>
+          <p className="break-words text-slate-700">
+            Acknowledged: {reading.completion.acknowledged.join(', ') || 'no one yet'}
+          </p>
+          <p className="break-words text-slate-700">
+            Not yet: {reading.completion.pending.join(', ') || 'no one'}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

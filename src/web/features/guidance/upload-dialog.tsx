@@ -1,0 +1,219 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_LABELS,
+  DOCUMENT_DEFAULTS,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TOO_LARGE_MESSAGE,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  NO_DOCUMENT_FILE_MESSAGE,
+  uploadedNotice,
+} from '../../../shared/guidance/catalogue';
+import { DocumentFieldsInput } from '../../../shared/guidance/document-inputs';
+import { FieldError } from '../../components/field-error';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
+import { postDocumentForm } from './document-files';
+
+const ACCEPT =
+  '.pdf,.docx,.xlsx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The file input with the spec's hint; the size is checked here too, the type on the server. */
+export function FileField({
+  id,
+  file,
+  onFile,
+  error,
+}: {
+  id: string;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  error: string | null;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>File</Label>
+      <div className="mt-1 rounded-md border-2 border-dashed border-slate-300 p-4 text-center">
+        <input
+          id={id}
+          type="file"
+          accept={ACCEPT}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          className="block w-full text-sm"
+          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        />
+        <p id={`${id}-hint`} className="mt-2 text-sm text-slate-600">
+          PDF, DOCX, XLSX up to 10MB
+        </p>
+        {file && <p className="mt-1 truncate text-sm text-slate-800">{file.name}</p>}
+      </div>
+      <FieldError id={`${id}-error`} message={error ?? undefined} />
+    </div>
+  );
+}
+
+export function fileProblem(file: File | null): string | null {
+  if (!file) return NO_DOCUMENT_FILE_MESSAGE;
+  if (file.size > DOCUMENT_MAX_BYTES) return DOCUMENT_TOO_LARGE_MESSAGE;
+  return null;
+}
+
+function UploadForm({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useZodForm(DocumentFieldsInput, {
+    defaultValues: { title: '', description: '', tags: '', ...DOCUMENT_DEFAULTS },
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [title, description] = useWatch({
+    control: form.control,
+    name: ['title', 'description'],
+  });
+  const upload = useMutation({
+    mutationFn: (input: { fields: Record<string, string>; file: File }) =>
+      postDocumentForm<{ title: string }>('/api/guidance/uploads', input.fields, input.file),
+    onSuccess: async (saved) => {
+      toast.success(uploadedNotice(saved.title), { duration: 3000 });
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: trpc.guidance.pathKey() });
+    },
+  });
+  const errors = form.formState.errors;
+  const isBlank = !title?.trim() || !description?.trim();
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) =>
+        void form.handleSubmit(() => {
+          const problem = fileProblem(file);
+          setFileError(problem);
+          if (problem || !file) return;
+          // The raw values: the server parses them with the same schema.
+          const raw = form.getValues();
+          upload.mutate({
+            fields: {
+              title: raw.title,
+              category: raw.category ?? DOCUMENT_DEFAULTS.category,
+              docType: raw.docType ?? DOCUMENT_DEFAULTS.docType,
+              description: raw.description,
+              tags: raw.tags ?? '',
+            },
+            file,
+          });
+        })(event)
+      }
+    >
+      <div>
+        <Label htmlFor="doc-title">Title</Label>
+        <Input
+          id="doc-title"
+          className="mt-1"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? 'doc-title-error' : undefined}
+          {...form.register('title')}
+        />
+        <FieldError id="doc-title-error" message={errors.title?.message} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="doc-category">Category</Label>
+          <Select id="doc-category" className="mt-1" {...form.register('category')}>
+            {DOCUMENT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {DOCUMENT_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="doc-type">Document Type</Label>
+          <Select id="doc-type" className="mt-1" {...form.register('docType')}>
+            {DOCUMENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {DOCUMENT_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <div>
+        <Label htmlFor="doc-description">Description</Label>
+        <Textarea
+          id="doc-description"
+          rows={3}
+          className="mt-1"
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? 'doc-description-error' : undefined}
+          {...form.register('description')}
+        />
+        <FieldError id="doc-description-error" message={errors.description?.message} />
+      </div>
+      <div>
+        <Label htmlFor="doc-tags">Tags (comma-separated)</Label>
+        <Input id="doc-tags" className="mt-1" {...form.register('tags')} />
+        <FieldError id="doc-tags-error" message={errors.tags?.message} />
+      </div>
+      <FileField
+        id="doc-file"
+        file={file}
+        error={fileError}
+        onFile={(next) => {
+          setFile(next);
+          setFileError(next ? fileProblem(next) : null);
+        }}
+      />
+      {upload.error && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {upload.error.message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2 pt-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isBlank || upload.isPending}>
+          {upload.isPending ? 'Uploading…' : 'Upload Document'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Upload Document': a new document, saved as a draft until a publisher publishes it. */
+export function UploadDocumentDialog() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Upload aria-hidden="true" className="h-4 w-4" />
+          Upload Document
+        </Button>
+      </DialogTrigger>
+      {isOpen && (
+        <DialogContent
+          title="Upload Document"
+          description="New documents are drafts until a publisher publishes them."
+        >
+          <UploadForm onDone={() => setIsOpen(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { VersionFieldsInput } from '../../../shared/guidance/document-inputs';
+import { FieldError } from '../../components/field-error';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
+import { postDocumentForm } from './document-files';
+import { FileField, fileProblem } from './upload-dialog';
+
+function VersionForm({ documentId, onDone }: { documentId: string; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useZodForm(VersionFieldsInput, { defaultValues: { changeNote: '', major: false } });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: (input: { changeNote: string; major: boolean; file: File }) =>
+      postDocumentForm<{ title: string; version: string }>(
+        `/api/guidance/documents/${encodeURIComponent(documentId)}/versions`,
+        { changeNote: input.changeNote, major: input.major ? 'true' : 'false' },
+        input.file,
+      ),
+    onSuccess: async (saved) => {
+      toast.success(`Version ${saved.version} of "${saved.title}" uploaded.`, { duration: 3000 });
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: trpc.guidance.pathKey() });
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          const problem = fileProblem(file);
+          setFileError(problem);
+          if (problem || !file) return;
+          upload.mutate({ changeNote: values.changeNote, major: values.major, file });
+        })(event)
+      }
+    >
+      <div>
+        <Label htmlFor="version-note">Change note</Label>
+        <Textarea
+          id="version-note"
+          rows={2}
+          className="mt-1"
+          aria-invalid={errors.changeNote ? true : undefined}
+          aria-describedby={errors.changeNote ? 'version-note-error' : undefined}
+          {...form.register('changeNote')}
+        />
+        <FieldError id="version-note-error" message={errors.changeNote?.message} />
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <Checkbox {...form.register('major')} />
+        Major version (2.0 rather than 1.1)
+      </label>
+      <FileField
+        id="version-file"
+        file={file}
+        error={fileError}
+        onFile={(next) => {
+          setFile(next);
+          setFileError(next ? fileProblem(next) : null);
+        }}
+      />
+      {upload.error && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {upload.error.message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2 pt-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={upload.isPending}>
+          {upload.isPending ? 'Uploading…' : 'Upload Version'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'New Version' of one document: earlier versions are kept. */
+export function NewVersionDialog({ documentId, title }: { documentId: string; title: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">New Version</Button>
+      </DialogTrigger>
+      {isOpen && (
+        <DialogContent
+          title="Upload New Version"
+          description={`Of "${title}"; earlier versions are kept.`}
+        >
+          <VersionForm documentId={documentId} onDone={() => setIsOpen(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
