@@ -1,5 +1,3 @@
-import type { Role } from '../roles';
-
 /** News & Updates enumerations (spec 02 section 5) and limits. */
 export const POST_CATEGORIES = [
   'announcement',
@@ -46,5 +44,3 @@ export function postStateOf(publishedAt: string | null, now = new Date()): PostS
 /** Only a policy or an urgent post may ask for acknowledgement (issue 12 point 10). */
 export const mayRequireReading = (post: { category: PostCategory; priority: PostPriority }) =>
   post.category === 'policy' || post.priority === 'urgent';
-
-export type RequiredReadingRoles = Role[];
