@@ -64,7 +64,7 @@ test('the sidebar collapses and remembers it across reloads', async ({ page }) =
 
 test('header search routes by keyword and ignores blank text', async ({ page }) => {
   await page.goto('/dashboard');
-  const search = page.getByRole('searchbox', { name: 'Search', exact: true });
+  const search = page.getByRole('combobox', { name: 'Search', exact: true });
   const cases = [
     ['INS-2026-000123', '/view-inspections'],
     ['acme installer', '/installers'],
@@ -261,7 +261,7 @@ test.describe('at phone width', () => {
 
   test('the header search opens from its button and routes by keyword', async ({ page }) => {
     await page.goto('/dashboard');
-    const search = page.getByRole('searchbox', { name: 'Search', exact: true });
+    const search = page.getByRole('combobox', { name: 'Search', exact: true });
     await expect(search).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Show search' });
     await toggle.click();
@@ -304,7 +304,7 @@ test.describe('at desktop width', () => {
     await expect(nav.getByText('Pending Inspections', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search', exact: true })).toBeVisible();
   });
 
   test('the dashboard is as tall as its content: the hidden chart tables add no scrolling', async ({

@@ -43,6 +43,7 @@ export const FEATURE_DEPENDENCIES = {
     schedule: ['inspections', 'notifications', 'permissions'],
     reports: ['inspections', 'notifications', 'permissions'],
     dashboard: ['inspections', 'permissions'],
+    search: ['defects', 'guidance', 'inspections', 'news', 'permissions', 'support'],
     home: [
       'defects',
       'document-reviews',

@@ -21,6 +21,7 @@ import { defectsRouter } from '../features/defects/router';
 import { followupsRouter } from '../features/followups/router';
 import { scheduleRouter } from '../features/schedule/router';
 import { projectsRouter } from '../features/projects/router';
+import { searchRouter } from '../features/search/router';
 import { supportRouter } from '../features/support/router';
 import { improvementsRouter } from '../features/improvements/router';
 import { guidanceRouter } from '../features/guidance/router';
@@ -52,6 +53,7 @@ export const appRouter = router({
   followups: followupsRouter,
   schedule: scheduleRouter,
   projects: projectsRouter,
+  search: searchRouter,
   support: supportRouter,
   news: newsRouter,
   improvements: improvementsRouter,

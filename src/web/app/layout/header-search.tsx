@@ -1,40 +1,113 @@
 import { resolveSearchRoute } from '@shared/header-search';
+import { RECORD_SEARCH_MIN_LENGTH, type RecordHit } from '@shared/search/records';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
+import { useTRPC } from '../../lib/trpc';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { optionId, RecordSearchResults, RESULTS_ID } from './record-search-results';
 
 const FORM_ID = 'header-search-form';
 
 /**
  * From `md` up the search box sits in the header row. Narrower, a search button
  * opens it as a full-width row under the title, so the title keeps its room.
+ * While typing (two characters or more) matching records appear under the box
+ * (docs/search.md); Enter on a chosen record opens it, Enter otherwise keeps
+ * the spec's keyword routing. Ctrl+K or Cmd+K focuses the box from anywhere.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
+  const trpc = useTRPC();
   const [text, setText] = useState('');
   const [isExpanded, setIsExpanded] = useState(false);
+  const [isListOpen, setIsListOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+
+  const settled = useDebouncedValue(text.trim(), 200);
+  const isSearchable = settled.length >= RECORD_SEARCH_MIN_LENGTH;
+  const results = useQuery({
+    ...trpc.search.records.queryOptions({ q: settled }),
+    enabled: isSearchable,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const hits: readonly RecordHit[] = isSearchable ? (results.data ?? []) : [];
+  const showList = isListOpen && text.trim().length >= RECORD_SEARCH_MIN_LENGTH;
 
   // Opening the row on a phone is asking to type.
   useEffect(() => {
     if (isExpanded) inputRef.current?.focus();
   }, [isExpanded]);
 
+  // New results, new choice: nothing is highlighted until the arrows are used.
+  useEffect(() => setActiveIndex(-1), [results.data]);
+
+  useEffect(() => {
+    function focusSearch(event: globalThis.KeyboardEvent) {
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey)) return;
+      event.preventDefault();
+      setIsExpanded(true);
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    }
+    window.addEventListener('keydown', focusSearch);
+    return () => window.removeEventListener('keydown', focusSearch);
+  }, []);
+
+  function finish() {
+    setIsListOpen(false);
+    setIsExpanded(false);
+    setText('');
+    inputRef.current?.blur();
+  }
+
+  function choose(hit: RecordHit) {
+    finish();
+    void navigate(hit.href);
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const chosen = showList ? hits[activeIndex] : undefined;
+    if (chosen) return choose(chosen);
     const route = resolveSearchRoute(text);
     // Blank text after trimming is ignored (spec 01 section 5).
     if (route === null) return;
-    setIsExpanded(false);
+    finish();
     void navigate(route);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Escape' || !isExpanded) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (hits.length === 0) return;
+      event.preventDefault();
+      setIsListOpen(true);
+      const last = hits.length - 1;
+      setActiveIndex((current) =>
+        event.key === 'ArrowDown'
+          ? current >= last
+            ? 0
+            : current + 1
+          : current <= 0
+            ? last
+            : current - 1,
+      );
+      return;
+    }
+    if (event.key !== 'Escape') return;
+    if (showList) {
+      event.preventDefault();
+      setIsListOpen(false);
+      return;
+    }
+    if (!isExpanded) return;
     setIsExpanded(false);
     toggleRef.current?.focus();
   }
@@ -74,13 +147,40 @@ export function HeaderSearch() {
           <Input
             id="header-search"
             type="search"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={showList ? RESULTS_ID : undefined}
+            aria-activedescendant={showList && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+            aria-keyshortcuts="Control+K Meta+K"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setIsListOpen(true);
+            }}
+            onFocus={() => setIsListOpen(true)}
+            onBlur={() => setIsListOpen(false)}
             ref={inputRef}
             onKeyDown={handleKeyDown}
             placeholder="Search inspections, users..."
             className="pl-9"
           />
+          {showList && (
+            <RecordSearchResults
+              hits={hits}
+              activeIndex={activeIndex}
+              state={
+                results.isError
+                  ? 'error'
+                  : results.isFetching || settled !== text.trim()
+                    ? 'loading'
+                    : 'ready'
+              }
+              onChoose={choose}
+              onHover={setActiveIndex}
+            />
+          )}
         </div>
         <Button type="submit" variant="secondary">
           Search

@@ -1,0 +1,95 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_BASE_URL } from '../playwright.config';
+import { buildSinglePageForm } from '../src/server/db/inspection-factories';
+import { storageStatePath } from './demo-accounts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+async function registerInspection(request: APIRequestContext, postcode: string) {
+  const response = await request.post('/trpc/inspection.createInspectionDirect', {
+    data: {
+      source: 'SINGLE_PAGE',
+      form: buildSinglePageForm({ addressLine1: `${Date.now()} Search Lane`, postcode }),
+    },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { result: { data: { id: string; reference: string } } }).result
+    .data;
+}
+
+test('Ctrl+K, a reference and the arrow keys open the inspection; a postcode without its space finds it too', async ({
+  page,
+}) => {
+  const inspection = await registerInspection(page.request, 'ZE2 9QX');
+  await page.goto('/dashboard');
+  const search = page.getByRole('combobox', { name: 'Search', exact: true });
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Control+k');
+  await expect(search).toBeFocused();
+
+  await search.fill(inspection.reference.toLowerCase());
+  const results = page.getByRole('listbox', { name: 'Matching records' });
+  const option = results.getByRole('option', { name: new RegExp(inspection.reference) });
+  await expect(option).toBeVisible();
+  await expect(results.getByRole('group', { name: 'Inspections' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await search.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/inspections/${inspection.id}$`));
+
+  await search.fill('ze29qx');
+  await results.getByRole('option', { name: new RegExp(inspection.reference) }).click();
+  await expect(page).toHaveURL(new RegExp(`/inspections/${inspection.id}$`));
+  await expect(search).toHaveValue('');
+});
+
+test('Escape closes the list first; Enter without a choice keeps the keyword routing', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  const search = page.getByRole('combobox', { name: 'Search', exact: true });
+  await search.fill('no such record zzqx');
+  await expect(page.getByText('No matching records. Press Enter to go by keyword.')).toBeVisible();
+  await search.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'Matching records' })).toHaveCount(0);
+  await search.fill('installer zzqx');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/installers$/);
+});
+
+test.describe('as an INSPECTOR', () => {
+  test.use({ freshUser: 'INSPECTOR' });
+
+  test('another inspector’s inspection is never listed', async ({ page, browser }) => {
+    const admin = await browser.newContext({ storageState: storageStatePath('ADMIN') });
+    const inspection = await registerInspection(admin.request, 'ZE3 4QX');
+    await admin.close();
+    await page.goto('/dashboard');
+    const search = page.getByRole('combobox', { name: 'Search', exact: true });
+    await search.fill(inspection.reference);
+    await expect(
+      page.getByText('No matching records. Press Enter to go by keyword.'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list fits the phone and a record opens from it', async ({ page }) => {
+    const inspection = await registerInspection(page.request, 'ZE1 7QX');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Show search' }).click();
+    const search = page.getByRole('combobox', { name: 'Search', exact: true });
+    await search.fill('ZE1 7QX');
+    const option = page.getByRole('option', { name: new RegExp(inspection.reference) });
+    await expect(option).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`/inspections/${inspection.id}$`));
+  });
+});

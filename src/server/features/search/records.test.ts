@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { createTenant, createUser } from '../../db/factories';
+import { installers } from '../../db/schema/index';
+import { callerFor, expectBadRequest } from '../../test-support/test-caller';
+import { openTestDatabase } from '../../test-support/test-database';
+import { createStaff, insertInspection, type User } from '../../test-support/staff-and-inspections';
+
+let database: Database;
+let admin: User;
+let inspector: User;
+let otherInspector: User;
+let assignedId: string;
+let unassignedId: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ({ admin, inspector, otherInspector } = await createStaff(database));
+  assignedId = (
+    await insertInspection(database, {
+      reference: 'INS-2026-001820',
+      policyId: 'POL-77421',
+      customerName: 'Zoë Brontë',
+      propertyAddress: '14 Park Row, Leeds',
+      addressPostcode: 'LS1 4AB',
+      installerName: 'Aire Valley Insulation',
+      inspectorUserId: inspector.id,
+    })
+  ).id;
+  unassignedId = (
+    await insertInspection(database, {
+      reference: 'INS-2026-001821',
+      customerName: 'Gareth Pryce',
+      propertyAddress: '3 Castle Street, Cardiff',
+      addressPostcode: 'CF10 1BH',
+      inspectorUserId: otherInspector.id,
+    })
+  ).id;
+  await database.db.insert(installers).values([
+    {
+      tenantId: 'default-tenant',
+      name: 'Northern Warmth Ltd',
+      qmpCertNumber: 'QMP-55120',
+      companyNumber: '08812345',
+      email: 'office@northernwarmth.co.uk',
+    },
+  ]);
+  // Another organisation's records never appear.
+  await createTenant(database.db, 'other-tenant');
+  await insertInspection(database, {
+    tenantId: 'other-tenant',
+    reference: 'INS-2026-001822',
+    customerName: 'Zoë Other',
+    addressPostcode: 'LS1 4AB',
+  });
+  await createUser(database.db, {
+    email: 'zoe@other.uk',
+    password: 'password-1',
+    firstName: 'Zoë',
+    lastName: 'Other',
+    role: 'ADMIN',
+    tenantId: 'other-tenant',
+  });
+});
+afterAll(() => database.close());
+
+const search = (user: User, q: string) => callerFor(database.db, user).search.records({ q });
+const titles = async (user: User, q: string, kind: string) =>
+  (await search(user, q)).filter((hit) => hit.kind === kind).map((hit) => hit.title);
+
+describe('search.records', () => {
+  it('finds an inspection by its reference and opens its page', async () => {
+    const hits = await search(admin, 'ins-2026-001820');
+    expect(hits[0]).toMatchObject({
+      kind: 'inspection',
+      title: 'INS-2026-001820',
+      href: `/inspections/${assignedId}`,
+    });
+  });
+
+  it('normalises postcodes: ls14ab and "LS1  4AB" both find LS1 4AB', async () => {
+    expect(await titles(admin, 'ls14ab', 'inspection')).toEqual(['INS-2026-001820']);
+    expect(await titles(admin, 'LS1  4AB', 'inspection')).toEqual(['INS-2026-001820']);
+  });
+
+  it('ignores accents and case, and tolerates a typo in a name', async () => {
+    expect(await titles(admin, 'zoe bronte', 'inspection')).toEqual(['INS-2026-001820']);
+    expect(await titles(admin, 'Northen Warmth', 'installer')).toEqual(['Northern Warmth Ltd']);
+    expect(await titles(admin, 'Gareth Pryse', 'inspection')).toEqual(['INS-2026-001821']);
+  });
+
+  it('finds by policy ID, installer QMP certificate, company number and e-mail', async () => {
+    expect(await titles(admin, 'POL-77421', 'inspection')).toEqual(['INS-2026-001820']);
+    for (const q of ['qmp-55120', '08812345', 'office@northernwarmth']) {
+      expect(await titles(admin, q, 'installer')).toEqual(['Northern Warmth Ltd']);
+    }
+  });
+
+  it('matches LIKE wildcards literally', async () => {
+    expect(await search(admin, '%%')).toEqual([]);
+    expect(await search(admin, '__')).toEqual([]);
+  });
+
+  it('lists users only for users:view_all, and never another tenant', async () => {
+    expect(await titles(admin, 'Tom Hughes', 'user')).toEqual(['Tom Hughes']);
+    expect(await titles(inspector, 'Tom Hughes', 'user')).toEqual([]);
+    expect(await titles(admin, 'Zoë', 'user')).toEqual([]);
+    expect(await titles(admin, 'Zoë', 'inspection')).toEqual(['INS-2026-001820']);
+  });
+
+  it('an INSPECTOR finds only the inspections assigned to them', async () => {
+    expect(await titles(inspector, 'INS-2026-00182', 'inspection')).toEqual(['INS-2026-001820']);
+    expect(await titles(otherInspector, 'INS-2026-00182', 'inspection')).toEqual([
+      'INS-2026-001821',
+    ]);
+    const hits = await search(inspector, 'Cardiff');
+    expect(hits.map((hit) => hit.id)).not.toContain(unassignedId);
+  });
+
+  it('refuses text shorter than two characters', async () => {
+    await expectBadRequest(search(admin, ' a '), 'Type at least 2 characters to search.');
+  });
+});

@@ -1,0 +1,261 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { formatDate, formatPence } from '../../../shared/format';
+import type { Permission } from '../../../shared/permissions';
+import {
+  RECORD_KINDS,
+  RECORD_SEARCH_PER_KIND,
+  type RecordHit,
+  type RecordKind,
+} from '../../../shared/search/records';
+import {
+  defects,
+  guidanceDocuments,
+  inspections,
+  installers,
+  newsPosts,
+  payments,
+  projects,
+  supportTickets,
+  users,
+} from '../../db/schema/index';
+import {
+  foldedText,
+  INSPECTION_SEARCH_TEXT,
+  INSTALLER_SEARCH_TEXT,
+  recordMatches,
+  recordRank,
+} from '../../lib/record-match';
+import type { Actor } from '../../trpc/actor';
+import { defectScope } from '../defects/scope';
+import { mayPublish as mayPublishGuidance, visibleDocuments } from '../guidance/scope';
+import { visibleInspections } from '../inspections/scope';
+import { isPublished } from '../news/scope';
+import { hasPermission } from '../permissions/service';
+import { ticketScope } from '../support/scope';
+
+const LIMIT = RECORD_SEARCH_PER_KIND;
+
+type Finder = (actor: Actor, text: string) => Promise<RecordHit[]>;
+
+/** Inspections the actor may see (assigned only without inspections:view_all). */
+const findInspections: Finder = async (actor, text) => {
+  const rows = await actor.db
+    .select({
+      id: inspections.id,
+      reference: inspections.reference,
+      address: inspections.propertyAddress,
+      postcode: inspections.addressPostcode,
+      customer: inspections.customerName,
+      status: inspections.status,
+    })
+    .from(inspections)
+    .where(and(await visibleInspections(actor), recordMatches(INSPECTION_SEARCH_TEXT, text)))
+    .orderBy(...recordRank(INSPECTION_SEARCH_TEXT, text), desc(inspections.createdAt))
+    .limit(LIMIT);
+  return rows.map((row) => ({
+    kind: 'inspection',
+    id: row.id,
+    title: row.reference,
+    detail: `${row.address}, ${row.postcode} · ${row.customer} · ${row.status}`,
+    href: `/inspections/${row.id}`,
+  }));
+};
+
+const findInstallers: Finder = async (actor, text) => {
+  const rows = await actor.db
+    .select({
+      id: installers.id,
+      name: installers.name,
+      qmp: installers.qmpCertNumber,
+      email: installers.email,
+    })
+    .from(installers)
+    .where(and(eq(installers.tenantId, actor.tenantId), recordMatches(INSTALLER_SEARCH_TEXT, text)))
+    .orderBy(...recordRank(INSTALLER_SEARCH_TEXT, text), installers.name)
+    .limit(LIMIT);
+  return rows.map((row) => ({
+    kind: 'installer',
+    id: row.id,
+    title: row.name,
+    detail: [row.qmp && `QMP ${row.qmp}`, row.email].filter(Boolean).join(' · '),
+    href: `/installers/${row.id}`,
+  }));
+};
+
+const findUsers: Finder = async (actor, text) => {
+  const target = foldedText(users.name, users.email);
+  const rows = await actor.db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(and(eq(users.tenantId, actor.tenantId), recordMatches(target, text)))
+    .orderBy(...recordRank(target, text), users.name)
+    .limit(LIMIT);
+  return rows.map((row) => ({
+    kind: 'user',
+    id: row.id,
+    title: row.name,
+    detail: `${row.email} · ${row.role}`,
+    href: '/settings?tab=users',
+  }));
+};
+
+const findDefects: Finder = async (actor, text) => {
+  const target = foldedText(defects.reference, defects.title, defects.location);
+  const rows = await actor.db
+    .select({ id: defects.id, reference: defects.reference, title: defects.title })
+    .from(defects)
+    .where(and(await defectScope(actor), recordMatches(target, text)))
+    .orderBy(...recordRank(target, text), desc(defects.createdAt))
+    .limit(LIMIT);
+  return rows.map((row) => ({
+    kind: 'defect',
+    id: row.id,
+    title: row.reference,
+    detail: row.title,
+    href: `/defects?search=${encodeURIComponent(row.reference)}`,
+  }));
+};
+
+const findProjects: Finder = async (actor, text) => {
+  const target = foldedText(projects.reference, projects.name);
+  const rows = await actor.db
+    .select({ id: projects.id, reference: projects.reference, name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.tenantId, actor.tenantId), recordMatches(target, text)))
+    .orderBy(...recordRank(target, text), projects.reference)
+    .limit(LIMIT);
+  return rows.map((row) => ({
+    kind: 'project',
+    id: row.id,
+    title: row.reference,
+    detail: row.name,
+    href: `/projects/${row.id}`,
+  }));
+};
+
+const findPayments: Finder = async (actor, text) => {
+  const target = foldedText(payments.reference, installers.name);
+  const rows = await actor.db
+    .select({
+      id: payments.id,
+      reference: payments.reference,
+      installer: installers.name,
+      status: payments.status,
+      amountPence: payments.amountPence,
+      dueDate: payments.dueDate,
+    })
+    .from(payments)
+    .innerJoin(installers, eq(installers.id, payments.installerId))
+    .where(and(eq(payments.tenantId, actor.tenantId), recordMatches(target, text)))
+    .orderBy(...recordRank(target, text), desc(payments.dueDate))
+    .limit(LIMIT);
+  return rows.map((row) => ({
+    kind: 'payment',
+    id: row.id,
+    title: row.reference,
+    detail: `${row.installer} · ${formatPence(row.amountPence)} · due ${formatDate(row.dueDate)}`,
+    href: `/payments?tab=${row.status === 'completed' ? 'completed' : 'pending'}&q=${encodeURIComponent(row.reference)}`,
+  }));
+};
+
+const findTickets: Finder = async (actor, text) => {
+  const { where } = await ticketScope(actor);
+  const target = foldedText(supportTickets.reference, supportTickets.subject);
+  const rows = await actor.db
+    .select({
+      id: supportTickets.id,
+      reference: supportTickets.reference,
+      subject: supportTickets.subject,
+      status: supportTickets.status,
+    })
+    .from(supportTickets)
+    .where(and(where, recordMatches(target, text)))
+    .orderBy(...recordRank(target, text), desc(supportTickets.createdAt))
+    .limit(LIMIT);
+  return rows.map((row) => ({
+    kind: 'ticket',
+    id: row.id,
+    title: row.reference,
+    detail: `${row.subject} · ${row.status}`,
+    href: `/support/${row.id}`,
+  }));
+};
+
+const findDocuments: Finder = async (actor, text) => {
+  const visible = visibleDocuments(actor, await mayPublishGuidance(actor));
+  const target = foldedText(guidanceDocuments.reference, guidanceDocuments.title);
+  const rows = await actor.db
+    .select({
+      id: guidanceDocuments.id,
+      reference: guidanceDocuments.reference,
+      title: guidanceDocuments.title,
+    })
+    .from(guidanceDocuments)
+    .where(and(visible, recordMatches(target, text)))
+    .orderBy(...recordRank(target, text), desc(guidanceDocuments.updatedAt))
+    .limit(LIMIT);
+  return rows.map((row) => ({
+    kind: 'document',
+    id: row.id,
+    title: row.title,
+    detail: row.reference,
+    href: `/guidance-docs?q=${encodeURIComponent(row.reference)}`,
+  }));
+};
+
+const findPosts: Finder = async (actor, text) => {
+  const target = foldedText(newsPosts.title);
+  const rows = await actor.db
+    .select({ id: newsPosts.id, title: newsPosts.title, publishedAt: newsPosts.publishedAt })
+    .from(newsPosts)
+    .where(
+      and(
+        eq(newsPosts.tenantId, actor.tenantId),
+        isPublished(new Date()),
+        recordMatches(target, text),
+      ),
+    )
+    .orderBy(...recordRank(target, text), desc(newsPosts.publishedAt))
+    .limit(LIMIT);
+  return rows.map((row) => ({
+    kind: 'post',
+    id: row.id,
+    title: row.title,
+    detail: row.publishedAt ? `Published ${formatDate(row.publishedAt)}` : '',
+    href: `/news-updates/${row.id}`,
+  }));
+};
+
+/** A kind is searched only when the actor may open its page; null means signed-in is enough. */
+const KINDS: Record<RecordKind, { permission: Permission | null; find: Finder }> = {
+  inspection: { permission: null, find: findInspections },
+  installer: { permission: 'installers:view', find: findInstallers },
+  user: { permission: 'users:view_all', find: findUsers },
+  defect: { permission: 'defects:view', find: findDefects },
+  project: { permission: 'projects:view', find: findProjects },
+  payment: { permission: 'payments:view', find: findPayments },
+  ticket: { permission: null, find: findTickets },
+  document: { permission: null, find: findDocuments },
+  post: { permission: null, find: findPosts },
+};
+
+/**
+ * The records matching the text, up to five per kind, grouped in RECORD_KINDS
+ * order. Each kind goes through the same scope as its page, so what a user may
+ * not see is never listed.
+ */
+export async function searchRecords(actor: Actor, text: string): Promise<RecordHit[]> {
+  const hits: RecordHit[] = [];
+  // One kind after another: PGlite has a single connection, and each query is an index lookup.
+  for (const kind of RECORD_KINDS) {
+    const { permission, find } = KINDS[kind];
+    if (
+      permission &&
+      !(await hasPermission(actor.db, actor.tenantId, actor.user.role, permission))
+    ) {
+      continue;
+    }
+    hits.push(...(await find(actor, text)));
+  }
+  return hits;
+}

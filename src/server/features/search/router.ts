@@ -1,0 +1,11 @@
+import { RecordSearchInput } from '../../../shared/search/records';
+import { protectedProcedure, router } from '../../trpc/init';
+import { searchRecords } from './records';
+
+// Signed-in is enough to ask; each kind is narrowed by its own page's permission and scope.
+export const searchRouter = router({
+  records: protectedProcedure
+    .meta({ requires: 'session' })
+    .input(RecordSearchInput)
+    .query(({ ctx, input }) => searchRecords(ctx, input.q)),
+});
