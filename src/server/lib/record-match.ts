@@ -7,12 +7,20 @@ import { escapeLike } from './escape-like';
  * case- and accent-insensitive (search_fold = lower(unaccent(...)), created by
  * drizzle/0031_record_search.sql), as a substring, or, for longer text, as a
  * near miss by trigram word similarity (pg_trgm's `<%`, default threshold 0.6),
- * so 'Tom Hughs' finds 'Tom Hughes'. Postcodes are stored with and without
+ * so 'Tom Hughs' finds 'Tom Hughes' (names only: not for text with digits). Postcodes are stored with and without
  * their space, so 'ls14ab' finds 'LS1 4AB'.
  */
 
 /** Trigram typo tolerance only from this length: shorter text has too few trigrams to be told apart. */
 const FUZZY_FROM = 4;
+
+/**
+ * Typos are tolerated in names, not in codes: 'INS-2026-000005' must not find
+ * 'INS-2026-000001' (they share most trigrams), so text with a digit matches exactly.
+ */
+function isFuzzy(tidy: string): boolean {
+  return tidy.length >= FUZZY_FROM && !/\d/.test(tidy);
+}
 
 /** The search text stored on inspections and installers (generated column with a trigram index). */
 export const INSPECTION_SEARCH_TEXT = sql.raw('"inspections"."search_text"');
@@ -33,7 +41,7 @@ export function foldedText(...columns: (AnyPgColumn | SQL)[]): SQL {
 export function recordMatches(target: SQL, text: string): SQL {
   const tidy = tidySearchText(text);
   const contains = sql`${target} like '%' || search_fold(${escapeLike(tidy)}) || '%'`;
-  if (tidy.length < FUZZY_FROM) return contains;
+  if (!isFuzzy(tidy)) return contains;
   return sql`(${contains} or search_fold(${tidy}) <% ${target})`;
 }
 
@@ -44,4 +52,12 @@ export function recordRank(target: SQL, text: string): SQL[] {
     sql`(${target} like '%' || search_fold(${escapeLike(tidy)}) || '%') desc`,
     sql`word_similarity(search_fold(${tidy}), ${target}) desc`,
   ];
+}
+
+/**
+ * A list's search condition: nothing for blank text, else recordMatches over the
+ * target (a stored search column, or foldedText(...) of the list's columns).
+ */
+export function listSearch(text: string, target: SQL): SQL | undefined {
+  return tidySearchText(text) === '' ? undefined : recordMatches(target, text);
 }

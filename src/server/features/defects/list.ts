@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DefectTab } from '../../../shared/defects/catalogue';
 import type { DefectListInput } from '../../../shared/defects/schemas';
 import { defects, inspections } from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
+import { foldedText, listSearch } from '../../lib/record-match';
 import { paginate } from '../../lib/paginate';
 import { isOwnRecord } from '../../../shared/ownership';
 import type { Actor } from '../../trpc/actor';
@@ -25,16 +25,17 @@ function overdueCondition(now: Date) {
 }
 
 function searchCondition(search: string) {
-  if (search === '') return undefined;
-  const pattern = containsPattern(search);
-  return or(
-    ilike(defects.reference, pattern),
-    ilike(defects.title, pattern),
-    ilike(defects.description, pattern),
-    ilike(defects.location, pattern),
-    ilike(inspections.reference, pattern),
-    ilike(inspections.propertyAddress, pattern),
-    ilike(inspections.installerName, pattern),
+  return listSearch(
+    search,
+    foldedText(
+      defects.reference,
+      defects.title,
+      defects.description,
+      defects.location,
+      inspections.reference,
+      inspections.propertyAddress,
+      inspections.installerName,
+    ),
   );
 }
 

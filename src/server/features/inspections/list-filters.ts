@@ -1,21 +1,13 @@
-import { and, asc, desc, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { todayInLondon } from '../../../shared/format';
 import type { InspectionFilters } from '../../../shared/inspections/queries';
 import { OPEN_STATUSES } from '../../../shared/inspections/statuses';
 import { inspections } from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
+import { INSPECTION_SEARCH_TEXT, listSearch } from '../../lib/record-match';
 
+/** Reference, policy ID, address, postcode, customer and installer, as the header search matches them. */
 export function searchCondition(search: string): SQL | undefined {
-  if (search === '') return undefined;
-  const pattern = containsPattern(search);
-  return or(
-    ilike(inspections.reference, pattern),
-    ilike(inspections.policyId, pattern),
-    ilike(inspections.propertyAddress, pattern),
-    ilike(inspections.addressPostcode, pattern),
-    ilike(inspections.customerName, pattern),
-    ilike(inspections.installerName, pattern),
-  );
+  return listSearch(search, INSPECTION_SEARCH_TEXT);
 }
 
 /** Tabs of View Inspections (docs/inspections-api.md). */

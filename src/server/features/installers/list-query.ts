@@ -1,27 +1,19 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { todayInLondon } from '../../../shared/format';
 import type { z } from 'zod';
 import type { InstallerFiltersInput } from '../../../shared/installers/schemas';
 import { DEFAULT_VOLUME_THRESHOLD } from '../../../shared/installers/catalogue';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escalations, installers, monitoringSettings } from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
+import { INSTALLER_SEARCH_TEXT, listSearch } from '../../lib/record-match';
 
 export type InstallerFilters = z.output<typeof InstallerFiltersInput>;
 
 /** Search over name, QMP cert number, e-mail and company number (case-insensitive), plus the filters. */
 export function installerWhere(tenantId: string, filters: InstallerFilters): SQL {
-  const pattern = containsPattern(filters.search);
   return and(
     eq(installers.tenantId, tenantId),
-    filters.search
-      ? or(
-          ilike(installers.name, pattern),
-          ilike(installers.qmpCertNumber, pattern),
-          ilike(installers.email, pattern),
-          ilike(installers.companyNumber, pattern),
-        )
-      : undefined,
+    listSearch(filters.search, INSTALLER_SEARCH_TEXT),
     filters.status ? eq(installers.status, filters.status) : undefined,
     filters.monitoringType ? eq(installers.monitoringType, filters.monitoringType) : undefined,
   )!;

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PaymentFiltersValues } from '../../../shared/payments/schemas';
 import type { PaymentSort } from '../../../shared/payments/catalogue';
 import { inspections, installers, payments } from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
+import { foldedText, listSearch } from '../../lib/record-match';
 
 /** The status a person sees: a pending payment past its due date reads as 'overdue'. */
 export const displayStatusSql = (today: string) =>
@@ -22,18 +22,17 @@ export function paymentWhere(tenantId: string, filters: PaymentFiltersValues, to
     parts.push(eq(payments.status, 'pending'), gte(payments.dueDate, today));
   else if (filters.status) parts.push(eq(payments.status, filters.status));
   if (filters.installerId) parts.push(eq(payments.installerId, filters.installerId));
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    parts.push(
-      or(
-        ilike(payments.reference, pattern),
-        ilike(payments.invoiceNumber, pattern),
-        ilike(payments.description, pattern),
-        ilike(installers.name, pattern),
-        ilike(inspections.reference, pattern),
-      )!,
-    );
-  }
+  const search = listSearch(
+    filters.search ?? '',
+    foldedText(
+      payments.reference,
+      payments.invoiceNumber,
+      payments.description,
+      installers.name,
+      inspections.reference,
+    ),
+  );
+  if (search) parts.push(search);
   return and(...parts)!;
 }
 

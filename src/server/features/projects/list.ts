@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_PROJECT_STATUSES } from '../../../shared/projects/catalogue';
 import type { ListProjectsInput } from '../../../shared/projects/project-inputs';
 import type { z } from 'zod';
 import { projectInspections, projects } from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
+import { foldedText, listSearch } from '../../lib/record-match';
 import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
 
@@ -14,18 +14,11 @@ const linkedCount = sql<number>`(select count(*)::int from ${projectInspections}
 
 /** Recent Projects: newest first, searchable by reference, name or description, filtered by status. */
 export async function listProjects(actor: Actor, input: ListInput) {
-  const pattern = containsPattern(input.search);
   const window = paginate(input);
   const where = and(
     eq(projects.tenantId, actor.tenantId),
     input.status === 'all' ? undefined : eq(projects.status, input.status),
-    input.search === ''
-      ? undefined
-      : or(
-          ilike(projects.reference, pattern),
-          ilike(projects.name, pattern),
-          ilike(projects.description, pattern),
-        ),
+    listSearch(input.search, foldedText(projects.reference, projects.name, projects.description)),
   );
   const [items, [totals]] = await Promise.all([
     actor.db

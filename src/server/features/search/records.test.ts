@@ -76,6 +76,7 @@ describe('search.records', () => {
       title: 'INS-2026-001820',
       href: `/inspections/${assignedId}`,
     });
+    expect(hits[0]!.detail).toMatch(/^14 Park Row, Leeds, LS1 4AB · Zoë Brontë · [A-Z][a-z]/);
   });
 
   it('normalises postcodes: ls14ab and "LS1  4AB" both find LS1 4AB', async () => {
@@ -94,6 +95,11 @@ describe('search.records', () => {
     for (const q of ['qmp-55120', '08812345', 'office@northernwarmth']) {
       expect(await titles(admin, q, 'installer')).toEqual(['Northern Warmth Ltd']);
     }
+  });
+
+  it('tolerates typos in names only: a reference one digit off finds nothing', async () => {
+    expect(await titles(admin, 'INS-2026-001829', 'inspection')).toEqual([]);
+    expect(await titles(admin, 'QMP-55121', 'installer')).toEqual([]);
   });
 
   it('matches LIKE wildcards literally', async () => {
@@ -119,5 +125,20 @@ describe('search.records', () => {
 
   it('refuses text shorter than two characters', async () => {
     await expectBadRequest(search(admin, ' a '), 'Type at least 2 characters to search.');
+  });
+});
+
+describe('the list pages use the same matching', () => {
+  it('View Inspections finds by a postcode without its space and a name without accents', async () => {
+    const caller = callerFor(database.db, admin);
+    for (const search of ['ls14ab', 'zoe bronte']) {
+      const page = await caller.inspection.list({ search });
+      expect(page.items.map((item) => item.reference)).toEqual(['INS-2026-001820']);
+    }
+  });
+
+  it('Installers finds through a typo', async () => {
+    const page = await callerFor(database.db, admin).installers.list({ search: 'Northen Warmth' });
+    expect(page.items.map((item) => item.name)).toEqual(['Northern Warmth Ltd']);
   });
 });

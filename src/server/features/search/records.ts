@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { formatDate, formatPence } from '../../../shared/format';
+import { STATUS_LABELS } from '../../../shared/inspections/statuses';
 import type { Permission } from '../../../shared/permissions';
+import { TICKET_STATUS_LABELS } from '../../../shared/support/catalogue';
 import {
   RECORD_KINDS,
   RECORD_SEARCH_PER_KIND,
@@ -56,7 +58,14 @@ const findInspections: Finder = async (actor, text) => {
     kind: 'inspection',
     id: row.id,
     title: row.reference,
-    detail: `${row.address}, ${row.postcode} · ${row.customer} · ${row.status}`,
+    // Registered addresses usually end with the postcode already.
+    detail: [
+      row.address.toUpperCase().includes(row.postcode.toUpperCase())
+        ? row.address
+        : `${row.address}, ${row.postcode}`,
+      row.customer,
+      STATUS_LABELS[row.status],
+    ].join(' · '),
     href: `/inspections/${row.id}`,
   }));
 };
@@ -176,7 +185,7 @@ const findTickets: Finder = async (actor, text) => {
     kind: 'ticket',
     id: row.id,
     title: row.reference,
-    detail: `${row.subject} · ${row.status}`,
+    detail: `${row.subject} · ${TICKET_STATUS_LABELS[row.status]}`,
     href: `/support/${row.id}`,
   }));
 };

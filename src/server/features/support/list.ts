@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ListTicketsInput } from '../../../shared/support/ticket-inputs';
 import { supportTickets, users } from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
+import { foldedText, listSearch } from '../../lib/record-match';
 import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
 import { ticketScope } from './scope';
@@ -15,19 +15,15 @@ const assignee = alias(users, 'ticket_assignee');
 /** The tickets tab: search (subject, description, reference), status, category and priority filters, newest first. */
 export async function listTickets(actor: Actor, input: z.output<typeof ListTicketsInput>) {
   const { where: scope, handler } = await ticketScope(actor);
-  const pattern = containsPattern(input.search);
   const where = and(
     scope,
     input.status === 'all' ? undefined : eq(supportTickets.status, input.status),
     input.category === 'all' ? undefined : eq(supportTickets.category, input.category),
     input.priority === 'all' ? undefined : eq(supportTickets.priority, input.priority),
-    input.search === ''
-      ? undefined
-      : or(
-          ilike(supportTickets.reference, pattern),
-          ilike(supportTickets.subject, pattern),
-          ilike(supportTickets.description, pattern),
-        ),
+    listSearch(
+      input.search,
+      foldedText(supportTickets.reference, supportTickets.subject, supportTickets.description),
+    ),
   );
   const window = paginate(input);
   const [rows, [totals], stats] = await Promise.all([
