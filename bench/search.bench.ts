@@ -1,0 +1,154 @@
+// Header record search (search.records) and the inspections lookup alone, with 1,000,000 inspections.
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../src/server/db/client';
+import { createTenant, createUser } from '../src/server/db/factories';
+import { inspections } from '../src/server/db/schema/index';
+import { INSPECTION_SEARCH_TEXT, recordMatches, recordRank } from '../src/server/lib/record-match';
+import {
+  measureDirect,
+  measureHttp,
+  openBenchDatabase,
+  report,
+  signInForBench,
+  startBenchServer,
+} from './harness';
+
+const TENANT = 'bench-search';
+const INSPECTIONS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const CHUNK = 100_000;
+
+const FORENAMES = [
+  'Tom',
+  'Ava',
+  'Zoë',
+  'Priya',
+  'Gareth',
+  'Siobhan',
+  'Amir',
+  'Ruth',
+  'Callum',
+  'Eilidh',
+];
+const SURNAMES = [
+  'Hughes',
+  'Patel',
+  'Brontë',
+  'Jones',
+  'Evans',
+  'Murphy',
+  'Khan',
+  'Walsh',
+  'Taylor',
+  'Davies',
+  'Roberts',
+  'Campbell',
+  'Okafor',
+  'Nowak',
+  'Fraser',
+  'Lloyd',
+  'Byrne',
+  'Singh',
+  'Ahmed',
+  'Clarke',
+];
+const TOWNS = [
+  'Leeds',
+  'Bradford',
+  'Harrogate',
+  'Halifax',
+  'York',
+  'Wakefield',
+  'Hull',
+  'Sheffield',
+];
+const AREAS = ['LS', 'BD', 'HG', 'HX', 'YO', 'WF', 'HU', 'S'];
+
+const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
+
+async function generate(database: Database) {
+  const [existing] = await database.db
+    .select({ n: count() })
+    .from(inspections)
+    .where(eq(inspections.tenantId, TENANT));
+  if ((existing?.n ?? 0) >= INSPECTIONS) return;
+  const started = performance.now();
+  for (let from = 1; from <= INSPECTIONS; from += CHUNK) {
+    const to = Math.min(INSPECTIONS, from + CHUNK - 1);
+    // Varied names, streets, towns and postcodes, so the trigram index is as selective as real data.
+    await database.query(
+      `insert into inspections (tenant_id, reference, source, status, policy_id, customer_name, customer_forename, customer_surname,
+        property_address, address_line1, address_town, address_postcode, measure_type, installer_name, installer_company,
+        trigger, scheduled_date, notes, measure_code, measure_label, trigger_label, created_at, updated_at)
+       select $1, 'INS-BS-' || lpad(g::text, 7, '0'), 'SINGLE_PAGE', 'PENDING', (700000 + g)::text,
+        f || ' ' || s, f, s,
+        (g % 400 + 1) || ' ' || (array['Park Row','Mill Lane','Station Road','Church Street','Victoria Terrace'])[1 + g % 5] || ', ' || t,
+        (g % 400 + 1) || ' Street', t, pc,
+        'INSULATION', 'Bench Installer ' || (g % 500), 'Bench Installer Ltd', 'QUALITY_ASSURANCE',
+        date '2026-01-01' + (g % 300), '', 'EWI', 'EWI', 'Bench', now(), now()
+       from (
+         select g,
+           (${sqlArray(FORENAMES)})[1 + g % ${FORENAMES.length}] f,
+           (${sqlArray(SURNAMES)})[1 + (g / ${FORENAMES.length}) % ${SURNAMES.length}] s,
+           (${sqlArray(TOWNS)})[1 + g % ${TOWNS.length}] t,
+           (${sqlArray(AREAS)})[1 + g % ${AREAS.length}] || (1 + (g / 7) % 29) || ' ' || (g / 13) % 10
+             || chr(65 + (g / 3) % 26) || chr(65 + (g / 11) % 26) pc
+         from generate_series($2::int, $3::int) g
+       ) rows`,
+      [TENANT, from, to],
+    );
+  }
+  await database.query('vacuum analyze inspections', []);
+  console.log(
+    `generated ${INSPECTIONS.toLocaleString('en-GB')} inspections in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** The inspections lookup of search.records, as SQL run straight through the driver. */
+function directLookup(database: Database, text: string) {
+  const query = database.db
+    .select({ id: inspections.id, reference: inspections.reference })
+    .from(inspections)
+    .where(and(eq(inspections.tenantId, TENANT), recordMatches(INSPECTION_SEARCH_TEXT, text)))
+    .orderBy(...recordRank(INSPECTION_SEARCH_TEXT, text))
+    .limit(5)
+    .toSQL();
+  return () => database.query(query.sql, query.params);
+}
+
+export async function run() {
+  const database = await openBenchDatabase();
+  await createTenant(database.db, TENANT);
+  await generate(database);
+  const email = `search-${Date.now()}@inspecthub.bench`;
+  await createUser(database.db, {
+    email,
+    password: 'bench-password-1',
+    firstName: 'Search',
+    lastName: 'Bench',
+    role: 'ADMIN',
+    tenantId: TENANT,
+  });
+  const app = await startBenchServer(database);
+  try {
+    const headers = await signInForBench(email, 'bench-password-1');
+    console.log(
+      `driver: ${database.driver}, ${INSPECTIONS.toLocaleString('en-GB')} inspections; HTTP = search.records (all nine kinds), direct = the inspections lookup alone`,
+    );
+    for (const [label, text] of [
+      ['a reference', 'INS-BS-0512345'],
+      ['a postcode typed without its space', 'hg52ak'],
+      ['a name with a typo', 'Siobhan Hughs'],
+      ['a town', 'Harrogate'],
+    ] as const) {
+      const path = `/trpc/search.records?input=${encodeURIComponent(JSON.stringify({ q: text }))}`;
+      report(
+        `${label} ('${text}')`,
+        await measureHttp(path, headers),
+        await measureDirect(directLookup(database, text), 200),
+      );
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
