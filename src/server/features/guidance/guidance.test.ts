@@ -835,6 +835,12 @@ describe('required reading notifications', () => {
     expect(await notificationsOf('tom', major)).toHaveLength(1);
     expect(await notificationsOf('ivy', major)).toHaveLength(1);
     expect(await notificationsOf('cora', major)).toHaveLength(0);
+    // Published again: who already acknowledged 2.0 is not told again.
+    await caller('tom').guidance.acknowledge({ id: created.id });
+    await caller('cora').guidance.setStatus({ id: created.id, status: 'draft' });
+    await caller('cora').guidance.setStatus({ id: created.id, status: 'published' });
+    expect(await notificationsOf('tom', assigned)).toHaveLength(1);
+    expect(await notificationsOf('ivy', assigned)).toHaveLength(2);
     // Editing details to add a role tells only the new role's members.
     const other = await uploaded('tom', 'Edit assigns', await pdfWith('e'));
     await caller('cora').guidance.setStatus({ id: other.id, status: 'published' });
