@@ -151,7 +151,7 @@ function EditForm({
             reviewBy={reviewBy}
             onOwnerId={setOwnerId}
             onReviewBy={setReviewBy}
-            blankOwnerLabel="No owner"
+            blankOwnerLabel="Choose an owner"
           />
           <fieldset>
             <legend className="text-sm font-medium text-slate-900">
