@@ -96,15 +96,9 @@ test.describe('as a COORDINATOR in the guidance library', () => {
     await expect(history).toContainText('Version 1.0');
     await expect(card).toContainText('Version: 1.1');
 
-    // Published and assigned to coordinators: this coordinator acknowledges version 1.1.
+    // Published (required reading and its notifications: guidance-reading.exclusive.spec.ts).
     await card.getByRole('button', { name: 'Publish' }).click();
     await expect(card.getByRole('button', { name: 'Unpublish' })).toBeVisible();
-    const reading = card.getByRole('region', { name: `Required reading of ${title}` });
-    await reading.getByLabel('Coordinator').check();
-    await reading.getByRole('button', { name: 'Save required reading' }).click();
-    await reading.getByRole('button', { name: 'I have read version 1.1' }).click();
-    await expect(reading).toContainText('You acknowledged version 1.1.');
-    await expect(reading).toContainText(/\d+% acknowledged/);
 
     // Found by a word that is only inside the file, with where it matched.
     await page.getByLabel('Search documents').fill(word);
@@ -119,6 +113,108 @@ test.describe('as a COORDINATOR in the guidance library', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       1440,
     );
+  });
+});
+
+test.describe('owner, edit details and delete', () => {
+  test.use({ freshUser: 'COORDINATOR' });
+
+  test('a publisher picks the owner and review date, edits the details and deletes the document', async ({
+    page,
+    newUser,
+  }) => {
+    const owner = await newUser('INSPECTOR');
+    const stamp = Date.now();
+    const title = `Loft hatch guide ${stamp}`;
+    await page.goto('/guidance-docs');
+    await page.getByRole('button', { name: 'Upload Document' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Document' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('How to insulate a loft hatch.');
+    await expect(dialog.getByLabel('Owner')).toHaveValue('');
+    await dialog.getByLabel('Owner').selectOption({ label: owner.name });
+    await dialog.getByLabel('Review by').fill('2020-01-31');
+    await dialog
+      .getByLabel('File')
+      .setInputFiles({ name: 'hatch.docx', mimeType: DOCX_MIME, buffer: await docxWith('hatch') });
+    await dialog.getByRole('button', { name: 'Upload Document' }).click();
+    await expect(page.getByText(`Document "${title}" uploaded successfully!`)).toBeVisible();
+    const card = documents(page).getByRole('article', { name: title });
+    await expect(card).toContainText('Review overdue');
+    await card.getByRole('button', { name: 'Details' }).click();
+    await expect(card).toContainText(`Owner: ${owner.name}`);
+    await expect(card).toContainText('Review by: 31/01/2020');
+
+    // Edit Details: title, category, tags, review date.
+    await card.getByRole('button', { name: 'Edit Details' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Details' });
+    await expect(edit.getByLabel('Owner')).toHaveValue(/.+/);
+    const edited = `Loft hatch procedure ${stamp}`;
+    await edit.getByLabel('Title').fill(edited);
+    await edit.getByLabel('Category').selectOption('safety');
+    await edit.getByLabel('Tags (comma-separated)').fill('loft, hatch');
+    await edit.getByLabel('Review by').fill('2040-06-30');
+    await expectNoSeriousA11yViolations(page);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(`Document "${edited}" updated.`)).toBeVisible();
+    await expect(edit).toBeHidden();
+    const editedCard = documents(page).getByRole('article', { name: edited });
+    await expect(editedCard).toContainText('Safety');
+    await expect(editedCard).toContainText('hatch');
+    await expect(editedCard).not.toContainText('Review overdue');
+
+    // Delete, after a confirmation (Cancel first keeps it).
+    // The same card, its details still open.
+    await editedCard.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete document?' });
+    await expect(confirm).toContainText(edited);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editedCard).toBeVisible();
+    await editedCard.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`Document "${edited}" deleted.`)).toBeVisible();
+    await expect(documents(page).getByRole('article', { name: edited })).toHaveCount(0);
+  });
+});
+
+test.describe('as an INSPECTOR', () => {
+  test.use({ freshUser: 'INSPECTOR' });
+
+  test('uploads a draft with no owner picker, edits it, and cannot touch a published one', async ({
+    page,
+  }) => {
+    const title = `Inspector draft ${Date.now()}`;
+    await page.goto('/guidance-docs');
+    await page.getByRole('button', { name: 'Upload Document' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Document' });
+    await expect(dialog.getByLabel('Owner')).toHaveCount(0);
+    await expect(dialog.getByLabel('Review by')).toHaveCount(0);
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('My notes.');
+    await dialog
+      .getByLabel('File')
+      .setInputFiles({ name: 'n.docx', mimeType: DOCX_MIME, buffer: await docxWith('notes') });
+    await dialog.getByRole('button', { name: 'Upload Document' }).click();
+    const card = documents(page).getByRole('article', { name: title });
+    await card.getByRole('button', { name: 'Details' }).click();
+    await card.getByRole('button', { name: 'Edit Details' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Details' });
+    await expect(edit.getByLabel('Owner')).toHaveCount(0);
+    await edit.getByLabel('Description').fill('My edited notes.');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(card).toContainText('My edited notes.');
+    await expect(card.getByRole('button', { name: 'Delete' })).toBeVisible();
+
+    // A seeded, published document: no edit, no delete.
+    await page.getByLabel('Search documents').fill('Working at Height Safety Guide');
+    await page.getByLabel('Search documents').press('Enter');
+    await expect(page).toHaveURL(/q=Working/);
+    await expect(documents(page).getByRole('article')).toHaveCount(1);
+    const seeded = documents(page).getByRole('article', { name: 'Working at Height Safety Guide' });
+    await seeded.getByRole('button', { name: 'Details' }).click();
+    await expect(seeded.getByRole('region', { name: /Versions of/ })).toBeVisible();
+    await expect(seeded.getByRole('button', { name: 'Edit Details' })).toHaveCount(0);
+    await expect(seeded.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   });
 });
 

@@ -18,6 +18,7 @@ export const NOTIFICATION_EVENTS = [
   'news_post',
   'improvement_suggestion',
   'guidance_review_due',
+  'guidance_required_reading',
   'system',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -37,5 +38,6 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   news_post: 'News post published',
   improvement_suggestion: 'Status change on a suggestion you voted for',
   guidance_review_due: 'Guidance document review due',
+  guidance_required_reading: 'Guidance document to read and acknowledge',
   system: 'System notices',
 };

@@ -67,6 +67,7 @@ export const DOCUMENTS_PAGE_SIZE = 20;
 
 export const DOCUMENT_TYPE_MESSAGE = 'Only PDF, DOCX and XLSX files can be uploaded.';
 export const DOCUMENT_TOO_LARGE_MESSAGE = 'The file is larger than 10MB.';
+export const DOCX_EXPANDS_MESSAGE = 'This DOCX file expands too much to be read safely.';
 export const NO_DOCUMENT_FILE_MESSAGE = 'Choose a PDF, DOCX or XLSX file to upload.';
 export const FEATURED_LIMIT_MESSAGE = `At most ${FEATURED_MAX} documents can be featured. Unfeature one first.`;
 

@@ -19,7 +19,7 @@ import {
  * The Upload Document fields (the file travels beside them in the multipart
  * body). Spec 02 section 5: title and description must not be blank.
  */
-export const DocumentFieldsInput = z.object({
+const detailFields = {
   title: z
     .string({ message: 'Title is required' })
     .trim()
@@ -47,6 +47,16 @@ export const DocumentFieldsInput = z.object({
       (tags) => tags.every((tag) => tag.length <= DOCUMENT_TAG_MAX),
       `Each tag can be at most ${DOCUMENT_TAG_MAX} characters`,
     ),
+};
+
+/** The owner (a user id; '' keeps the uploader) and review-by date: guidance:publish only. */
+const ownerField = z.string().max(100, 'Choose an active user as owner.');
+const reviewByField = optionalCalendarDate('Enter a valid review date');
+
+export const DocumentFieldsInput = z.object({
+  ...detailFields,
+  ownerId: ownerField.default(''),
+  reviewBy: reviewByField.default(''),
 });
 export type DocumentFields = z.input<typeof DocumentFieldsInput>;
 
@@ -88,6 +98,20 @@ export const SetReviewInput = z.object({
   /** The user who reviews it; null keeps the uploader. */
   ownerId: z.string().min(1).max(100).nullable(),
 });
+
+/**
+ * Edit details. Title, category, type, description and tags are always sent;
+ * owner, review-by date and required-reading roles only by a publisher
+ * (left out, they stay as they are).
+ */
+export const UpdateDocumentInput = z.object({
+  id: z.string().uuid(),
+  ...detailFields,
+  ownerId: ownerField.min(1, 'Choose an active user as owner.').optional(),
+  reviewBy: reviewByField.optional(),
+  requiredReadingRoles: z.array(z.enum(ROLES)).max(ROLES.length).optional(),
+});
+export type UpdateDocumentFields = z.input<typeof UpdateDocumentInput>;
 
 export const SetRequiredReadingInput = z.object({
   id: z.string().uuid(),

@@ -22,5 +22,7 @@ export const NOTIFICATION_EVENT_RECIPIENTS: Record<NotificationEvent, string> = 
   improvement_suggestion:
     'Everyone who voted for the suggestion (and its submitter), when its status changes.',
   guidance_review_due: "The guidance document's owner (else its author), once per review-by date.",
+  guidance_required_reading:
+    'Active users in the roles a published guidance document is assigned to for required reading, when it is assigned, published or gets a new major version (not the person who did it, nor who already acknowledged that version).',
   system: 'The user concerned, for example a sign-in from a new device.',
 };

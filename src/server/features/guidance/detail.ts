@@ -3,7 +3,7 @@ import { todayInLondon } from '../../../shared/format';
 import { guidanceDocumentVersions, users } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { readingOf } from './reading';
-import { findVisibleDocument, mayEdit, mayPublish } from './scope';
+import { findVisibleDocument, mayChangeDetails, mayEdit, mayPublish } from './scope';
 
 /** One document with its whole version history, newest first. */
 export async function getDocument(actor: Actor, id: string, now = new Date()) {
@@ -51,6 +51,7 @@ export async function getDocument(actor: Actor, id: string, now = new Date()) {
     docType: document.docType,
     description: document.description,
     tags: document.tags,
+    requiredReadingRoles: document.requiredReadingRoles,
     status: document.status,
     featured: document.featured,
     authorName: nameOf(document.authorId),
@@ -65,6 +66,8 @@ export async function getDocument(actor: Actor, id: string, now = new Date()) {
     fileSize: document.fileSize,
     updatedAt: document.updatedAt.toISOString(),
     canEdit,
+    /** Edit details and delete (publisher, or the author of a draft). */
+    canChangeDetails: mayChangeDetails(actor, document, publisher),
     reading,
     canPublish: publisher,
     versions: versions.map((v) => ({

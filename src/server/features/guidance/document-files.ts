@@ -10,6 +10,7 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TOO_LARGE_MESSAGE,
   DOCUMENT_TYPE_MESSAGE,
+  DOCX_EXPANDS_MESSAGE,
   NO_DOCUMENT_FILE_MESSAGE,
   type DocumentFormat,
 } from '../../../shared/guidance/catalogue';
@@ -19,6 +20,7 @@ import {
   inspectBytes,
   UploadRefusedError,
 } from '../installer-contacts/document-rules';
+import { zipExpandsSafely } from './zip-expansion';
 
 export { UploadRefusedError };
 
@@ -142,6 +144,10 @@ export async function receiveDocument(
     throw new UploadRefusedError(400, NO_DOCUMENT_FILE_MESSAGE);
   }
   const format = await formatOf(upload.bytes);
+  // A zip bomb is refused before mammoth expands it (and before storage sees it).
+  if (format === 'docx' && !zipExpandsSafely(upload.bytes)) {
+    throw new UploadRefusedError(400, DOCX_EXPANDS_MESSAGE);
+  }
   const contentText = await extractDocumentText(upload.bytes, format);
   const storageKey = `guidance-documents/${randomUUID()}`;
   const { size } = await storage.putFile(storageKey, upload.bytes);

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, createDeflateRaw } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
@@ -9,18 +10,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOCUMENT_TOO_LARGE_MESSAGE,
   DOCUMENT_TYPE_MESSAGE,
+  DOCX_EXPANDS_MESSAGE,
   FEATURED_LIMIT_MESSAGE,
 } from '../../../shared/guidance/catalogue';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { createTenant, createUser } from '../../db/factories';
-import { auditLog, guidanceDocuments, notifications } from '../../db/schema/index';
+import {
+  auditLog,
+  guidanceDocuments,
+  guidanceDocumentVersions,
+  notifications,
+  users,
+} from '../../db/schema/index';
 import { PDF_FONT, renderPdfBuffer } from '../../pdf/pdfmake';
 import { createLocalStorage } from '../../storage/local-storage';
 import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
 import { callerFor, silentLogger } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { remindDueReviews } from './review-job';
+import { OWNER_MESSAGE } from './scope';
+import { zipExpandsSafely } from './zip-expansion';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 const WHO = ['tom', 'ivy', 'cora', 'olga'] as const;
@@ -518,5 +528,337 @@ describe('tenant isolation', () => {
     await expect(
       caller('olga').guidance.setStatus({ id: created.id, status: 'draft' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+/** A ZIP written by hand, so a test can declare sizes that lie. */
+async function zipOf(entries: { name: string; chunks: Buffer[]; declaredSize?: number }[]) {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const deflater = createDeflateRaw({ level: 9 });
+    const out: Buffer[] = [];
+    deflater.on('data', (chunk: Buffer) => out.push(chunk));
+    const done = new Promise((resolve) => deflater.on('end', resolve));
+    let crc = 0;
+    let size = 0;
+    for (const chunk of entry.chunks) {
+      crc = crc32(chunk, crc);
+      size += chunk.length;
+      if (!deflater.write(chunk)) await new Promise((r) => deflater.once('drain', r));
+    }
+    deflater.end();
+    await done;
+    const data = Buffer.concat(out);
+    const declared = entry.declaredSize ?? size;
+    const name = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc >>> 0, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(declared, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc >>> 0, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(declared, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const MB = 1024 * 1024;
+const zeros = (megabytes: number) => Array<Buffer>(megabytes).fill(Buffer.alloc(MB));
+const docxParts = (document: { chunks: Buffer[]; declaredSize?: number }) => [
+  { name: '[Content_Types].xml', chunks: [Buffer.from('<Types/>')] },
+  { name: 'word/document.xml', ...document },
+];
+
+describe('DOCX zip-bomb guard', () => {
+  it('reads an ordinary DOCX, and refuses one that expands to 200 MB before reading or storing it', async () => {
+    const ordinary = await zipOf(
+      docxParts({
+        chunks: [
+          Buffer.from(
+            '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>handcrafted</w:t></w:r></w:p></w:body></w:document>',
+          ),
+        ],
+      }),
+    );
+    expect(zipExpandsSafely(ordinary)).toBe(true);
+    expect(zipExpandsSafely(await docxWith('plain'))).toBe(true);
+    await uploaded('tom', 'Hand-made DOCX', ordinary, 'ok.docx');
+
+    const bomb = await zipOf(docxParts({ chunks: zeros(200) }));
+    expect(bomb.length).toBeLessThan(1 * MB);
+    const before = await storedFiles();
+    const refused = await upload('tom', 'Zip bomb', bomb, 'bomb.docx');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: DOCX_EXPANDS_MESSAGE });
+    expect(await storedFiles()).toBe(before);
+    expect((await caller('tom').guidance.list({ q: 'Zip bomb' })).items).toEqual([]);
+  });
+
+  it('refuses a DOCX whose entry lies about its size, and one past the ratio', async () => {
+    // Declares 1 KB, inflates to 40 MB: caught while inflating, capped at 1 KB.
+    const liar = await zipOf(docxParts({ chunks: zeros(40), declaredSize: 1024 }));
+    expect(zipExpandsSafely(liar)).toBe(false);
+    const refused = await upload('tom', 'Lying bomb', liar, 'liar.docx');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: DOCX_EXPANDS_MESSAGE });
+    // 20 MB of zeros (under 100 MB, but expanding about a thousand times).
+    expect(zipExpandsSafely(await zipOf(docxParts({ chunks: zeros(20) })))).toBe(false);
+  });
+});
+
+const trpcPost = (who: Who, path: string, input: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: { ...auth[who], origin: TEST_BASE_URL, 'content-type': 'application/json' },
+    payload: JSON.stringify(input),
+  });
+
+const notificationsOf = async (who: Who, title: string) =>
+  (
+    await database.db.select().from(notifications).where(eq(notifications.userId, people[who].id))
+  ).filter((n) => n.title === title);
+
+describe('owner and review date', () => {
+  it('lets a publisher choose an active owner of the tenant and a review date on upload', async () => {
+    const created = await post('cora', '/api/guidance/uploads', [
+      ...fields('Owned by Ivy', { ownerId: people.ivy.id, reviewBy: '2031-05-01' }),
+      ['file', await pdfWith('owned'), 'o.pdf'],
+    ]);
+    expect(created.statusCode, created.body).toBe(201);
+    const detail = await caller('cora').guidance.get({ id: created.json<{ id: string }>().id });
+    expect(detail).toMatchObject({ ownerName: 'ivy Tester', reviewBy: '2031-05-01' });
+    // Ivy, as owner, sees the draft.
+    expect((await caller('ivy').guidance.get({ id: detail.id })).title).toBe('Owned by Ivy');
+  });
+
+  it('refuses an owner from another tenant, an inactive one, and a non-publisher choosing', async () => {
+    const inactive = await createUser(database.db, {
+      email: 'gone@guidance.test.uk',
+      password: 'password-1',
+      firstName: 'gone',
+      lastName: 'Tester',
+      role: 'INSPECTOR',
+    });
+    await database.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.id));
+    const before = await storedFiles();
+    for (const ownerId of [people.olga.id, inactive.id, 'no-such-user']) {
+      const response = await post('cora', '/api/guidance/uploads', [
+        ...fields('Bad owner', { ownerId }),
+        ['file', await pdfWith('x'), 'x.pdf'],
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: OWNER_MESSAGE });
+    }
+    const byTom = await post('tom', '/api/guidance/uploads', [
+      ...fields('Tom picks', { ownerId: people.ivy.id }),
+      ['file', await pdfWith('x'), 'x.pdf'],
+    ]);
+    expect(byTom.statusCode).toBe(403);
+    const reviewByTom = await post('tom', '/api/guidance/uploads', [
+      ...fields('Tom dates', { reviewBy: '2031-01-01' }),
+      ['file', await pdfWith('x'), 'x.pdf'],
+    ]);
+    expect(reviewByTom.statusCode).toBe(403);
+    expect(await storedFiles()).toBe(before);
+    const owners = await caller('cora').guidance.owners();
+    expect(owners.map((o) => o.id)).toContain(people.ivy.id);
+    expect(owners.map((o) => o.id)).not.toContain(inactive.id);
+    expect(owners.map((o) => o.id)).not.toContain(people.olga.id);
+    await expect(caller('tom').guidance.owners()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+const details = (id: string, title: string) => ({
+  id,
+  title,
+  category: 'training' as const,
+  docType: 'manual' as const,
+  description: 'Edited description',
+  tags: 'edited, Edited, loft',
+});
+
+describe('edit details and delete', () => {
+  it('lets the author edit a draft, a publisher edit everything; audits and re-indexes', async () => {
+    const created = await uploaded('tom', 'Draft to edit', await pdfWith('x'));
+    await caller('tom').guidance.update(details(created.id, 'Edited by Tom zephyrword'));
+    const detail = await caller('tom').guidance.get({ id: created.id });
+    expect(detail).toMatchObject({
+      title: 'Edited by Tom zephyrword',
+      category: 'training',
+      docType: 'manual',
+      description: 'Edited description',
+      tags: ['edited', 'loft'],
+      canChangeDetails: true,
+    });
+    expect((await caller('tom').guidance.list({ q: 'zephyrword' })).items.map((d) => d.id)).toEqual(
+      [created.id],
+    );
+    // The author may not choose the owner, the review date or the roles.
+    await expect(
+      caller('tom').guidance.update({ ...details(created.id, 'x'), ownerId: people.ivy.id }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      caller('tom').guidance.update({ ...details(created.id, 'x'), requiredReadingRoles: [] }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    // Someone else cannot (the draft is hidden from them).
+    await expect(
+      caller('ivy').guidance.update(details(created.id, 'Ivy edits')),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await caller('cora').guidance.setStatus({ id: created.id, status: 'published' });
+    // Published: the author no longer edits it; a publisher does, owner and review included.
+    await expect(
+      caller('tom').guidance.update(details(created.id, 'Tom again')),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect((await caller('tom').guidance.get({ id: created.id })).canChangeDetails).toBe(false);
+    await caller('cora').guidance.update({
+      ...details(created.id, 'Edited by Cora'),
+      ownerId: people.ivy.id,
+      reviewBy: '2032-02-02',
+    });
+    expect(await caller('tom').guidance.get({ id: created.id })).toMatchObject({
+      title: 'Edited by Cora',
+      ownerName: 'ivy Tester',
+      reviewBy: '2032-02-02',
+    });
+    await expect(
+      caller('cora').guidance.update({ ...details(created.id, 'x'), ownerId: people.olga.id }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: OWNER_MESSAGE });
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'guidance_document'), eq(auditLog.resourceId, created.id)));
+    const updates = audits.filter((a) => a.action === 'update');
+    expect(updates).toHaveLength(2);
+    expect(updates[1]!.details).toMatchObject({
+      before: { title: 'Edited by Tom zephyrword', ownerId: people.tom.id, reviewBy: null },
+      after: { title: 'Edited by Cora', ownerId: people.ivy.id, reviewBy: '2032-02-02' },
+    });
+  });
+
+  it('deletes a document with every version and stored file; only a publisher or the author of a draft', async () => {
+    const created = await uploaded('tom', 'To delete', await pdfWith('v1'));
+    await post('tom', `/api/guidance/documents/${created.id}/versions`, [
+      ['changeNote', 'second'],
+      ['file', await pdfWith('v2'), 'x.pdf'],
+    ]);
+    const hidden = await trpcPost('ivy', 'guidance.delete', { id: created.id });
+    expect(hidden.statusCode).toBe(404);
+    await caller('cora').guidance.setStatus({ id: created.id, status: 'published' });
+    const byAuthor = await trpcPost('tom', 'guidance.delete', { id: created.id });
+    expect(byAuthor.statusCode).toBe(403);
+    const before = await storedFiles();
+    const deleted = await trpcPost('cora', 'guidance.delete', { id: created.id });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await storedFiles()).toBe(before - 2);
+    await expect(caller('cora').guidance.get({ id: created.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect((await download('cora', created.id)).statusCode).toBe(404);
+    const versions = await database.db
+      .select()
+      .from(guidanceDocumentVersions)
+      .where(eq(guidanceDocumentVersions.documentId, created.id));
+    expect(versions).toEqual([]);
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.resource, 'guidance_document'),
+          eq(auditLog.resourceId, created.id),
+          eq(auditLog.action, 'delete'),
+        ),
+      );
+    expect(audit!.details).toMatchObject({ reference: created.reference, title: 'To delete' });
+    // The author deletes their own draft.
+    const draft = await uploaded('tom', 'My draft to delete', await pdfWith('d'));
+    expect((await trpcPost('tom', 'guidance.delete', { id: draft.id })).statusCode).toBe(200);
+    expect(await storedFiles()).toBe(before - 2);
+    // Another tenant cannot.
+    const other = await uploaded('cora', 'Not yours', await pdfWith('n'));
+    expect((await trpcPost('olga', 'guidance.delete', { id: other.id })).statusCode).toBe(404);
+  });
+});
+
+describe('required reading notifications', () => {
+  it('tells the readers (not the actor) when assigned on a published document, on publishing, and on a major version', async () => {
+    const created = await uploaded('cora', 'Notify readers', await pdfWith('v1'));
+    const assigned = 'Required reading: Notify readers';
+    // Assigned while a draft: nobody can open it yet, nobody is told.
+    await caller('cora').guidance.setRequiredReading({
+      id: created.id,
+      roles: ['INSPECTOR', 'COORDINATOR'],
+    });
+    expect(await notificationsOf('tom', assigned)).toHaveLength(0);
+    await caller('cora').guidance.setStatus({ id: created.id, status: 'published' });
+    const [told] = await notificationsOf('tom', assigned);
+    expect(told).toMatchObject({ actionUrl: `/guidance-docs?q=${created.reference}` });
+    expect(await notificationsOf('ivy', assigned)).toHaveLength(1);
+    expect(await notificationsOf('cora', assigned)).toHaveLength(0); // the actor
+    // Tom acknowledges; a minor version tells no one; a major one tells both again.
+    await caller('tom').guidance.acknowledge({ id: created.id });
+    await post('cora', `/api/guidance/documents/${created.id}/versions`, [
+      ['changeNote', 'typo'],
+      ['file', await pdfWith('v1.1'), 'x.pdf'],
+    ]);
+    const major = 'New version to read: Notify readers';
+    expect(await notificationsOf('tom', major)).toHaveLength(0);
+    await post('cora', `/api/guidance/documents/${created.id}/versions`, [
+      ['changeNote', 'new rules'],
+      ['major', 'true'],
+      ['file', await pdfWith('v2'), 'x.pdf'],
+    ]);
+    expect(await notificationsOf('tom', major)).toHaveLength(1);
+    expect(await notificationsOf('ivy', major)).toHaveLength(1);
+    expect(await notificationsOf('cora', major)).toHaveLength(0);
+    // Published again: who already acknowledged 2.0 is not told again.
+    await caller('tom').guidance.acknowledge({ id: created.id });
+    await caller('cora').guidance.setStatus({ id: created.id, status: 'draft' });
+    await caller('cora').guidance.setStatus({ id: created.id, status: 'published' });
+    expect(await notificationsOf('tom', assigned)).toHaveLength(1);
+    expect(await notificationsOf('ivy', assigned)).toHaveLength(2);
+    // Editing details to add a role tells only the new role's members.
+    const other = await uploaded('tom', 'Edit assigns', await pdfWith('e'));
+    await caller('cora').guidance.setStatus({ id: other.id, status: 'published' });
+    await caller('cora').guidance.update({
+      ...details(other.id, 'Edit assigns'),
+      requiredReadingRoles: ['INSPECTOR'],
+    });
+    expect(await notificationsOf('tom', 'Required reading: Edit assigns')).toHaveLength(1);
+    expect(await notificationsOf('ivy', 'Required reading: Edit assigns')).toHaveLength(1);
+    await caller('cora').guidance.update({
+      ...details(other.id, 'Edit assigns'),
+      requiredReadingRoles: ['INSPECTOR', 'ADMIN'],
+    });
+    expect(await notificationsOf('tom', 'Required reading: Edit assigns')).toHaveLength(1);
+    // Another tenant's admin is never told.
+    expect(
+      (await notificationsOf('olga', assigned)).length +
+        (await notificationsOf('olga', major)).length,
+    ).toBe(0);
   });
 });

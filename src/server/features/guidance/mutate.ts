@@ -9,9 +9,10 @@ import type {
 } from '../../../shared/guidance/document-inputs';
 import { writeAudit } from '../../audit/write-audit';
 import type { Tx } from '../../db/client';
-import { guidanceDocuments, users } from '../../db/schema/index';
+import { guidanceDocuments } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
-import { documentNotFound } from './scope';
+import { notifyRequiredReaders } from './reading';
+import { documentNotFound, requireOwner } from './scope';
 
 /** The tenant's document, locked for the change (callers hold guidance:publish). */
 async function lockDocument(tx: Tx, actor: Actor, id: string) {
@@ -48,6 +49,16 @@ export async function setStatus(
       resourceId: document.id,
       details: { title: document.title, from: document.status, to: input.status },
     });
+    // Readers assigned while it was a draft could not open it: tell them now.
+    if (input.status === 'published') {
+      await notifyRequiredReaders(
+        tx,
+        actor,
+        { ...document, status: 'published' },
+        document.requiredReadingRoles,
+        'assigned',
+      );
+    }
     return { id: document.id, status: input.status };
   });
 }
@@ -101,21 +112,7 @@ export async function setReview(actor: Actor, input: z.output<typeof SetReviewIn
   return actor.db.transaction(async (tx) => {
     const document = await lockDocument(tx, actor, input.id);
     const ownerId = input.ownerId ?? document.ownerId;
-    if (input.ownerId !== null) {
-      const [owner] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.tenantId, actor.tenantId),
-            eq(users.id, input.ownerId),
-            eq(users.isActive, true),
-          ),
-        );
-      if (!owner) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: 'Choose an active user as owner.' });
-      }
-    }
+    if (input.ownerId !== null) await requireOwner(tx, actor.tenantId, input.ownerId);
     const reviewBy = input.reviewBy === '' ? null : input.reviewBy;
     await tx
       .update(guidanceDocuments)

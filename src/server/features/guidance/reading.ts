@@ -1,11 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SetRequiredReadingInput } from '../../../shared/guidance/document-inputs';
 import { writeAudit } from '../../audit/write-audit';
 import type { Db, Tx } from '../../db/client';
 import { guidanceAcknowledgements, guidanceDocuments, users } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
+import { notify } from '../notifications/notify';
 import { documentNotFound, findVisibleDocument, mayPublish } from './scope';
 
 type Document = typeof guidanceDocuments.$inferSelect;
@@ -68,6 +69,74 @@ export async function readingOf(actor: Actor, document: Document, mayManage: boo
   };
 }
 
+/** Why required readers are told: assigned (or published while assigned), or a new major version. */
+export type ReadingReason = 'assigned' | 'major_version';
+
+/**
+ * Tells each active user in `roles` (not the actor, nor who already
+ * acknowledged the current major version) that the document is theirs to
+ * read, with a link to it. Only a published document asks anyone: a draft's
+ * readers are told when it is published. Returns how many were told.
+ */
+export async function notifyRequiredReaders(
+  tx: Tx,
+  actor: Actor,
+  document: Pick<Document, 'id' | 'title' | 'reference' | 'status' | 'currentVersion'>,
+  roles: readonly string[],
+  reason: ReadingReason,
+) {
+  if (document.status !== 'published' || roles.length === 0) return 0;
+  const major = majorOf(document.currentVersion);
+  const [readers, acknowledged] = await Promise.all([
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.tenantId, actor.tenantId),
+          eq(users.isActive, true),
+          inArray(users.role, roles as Document['requiredReadingRoles']),
+          ne(users.id, actor.user.id),
+        ),
+      ),
+    tx
+      .select({ userId: guidanceAcknowledgements.userId })
+      .from(guidanceAcknowledgements)
+      .where(
+        and(
+          eq(guidanceAcknowledgements.documentId, document.id),
+          eq(guidanceAcknowledgements.major, major),
+        ),
+      ),
+  ]);
+  const done = new Set(acknowledged.map((a) => a.userId));
+  let told = 0;
+  for (const reader of readers) {
+    if (done.has(reader.id)) continue;
+    const id = await notify(tx, {
+      tenantId: actor.tenantId,
+      userId: reader.id,
+      event: 'guidance_required_reading',
+      type: 'info',
+      title:
+        reason === 'assigned'
+          ? `Required reading: ${document.title}`
+          : `New version to read: ${document.title}`,
+      message:
+        reason === 'assigned'
+          ? `${document.reference} version ${document.currentVersion} is required reading for your role. Please read it and acknowledge it.`
+          : `${document.reference} has a new major version, ${document.currentVersion}. Please read it and acknowledge it again.`,
+      actionUrl: `/guidance-docs?q=${encodeURIComponent(document.reference)}`,
+    });
+    if (id) told += 1;
+  }
+  return told;
+}
+
+/** Roles in `after` that were not in `before`: their members are newly asked. */
+export const addedRoles = (before: readonly string[], after: readonly string[]) =>
+  after.filter((role) => !before.includes(role));
+
 /** Assign the document to roles (guidance:publish). */
 export async function setRequiredReading(
   actor: Actor,
@@ -93,6 +162,13 @@ export async function setRequiredReading(
       resourceId: document.id,
       details: { before: document.requiredReadingRoles, after: roles },
     });
+    await notifyRequiredReaders(
+      tx,
+      actor,
+      document,
+      addedRoles(document.requiredReadingRoles, roles),
+      'assigned',
+    );
     return { id: document.id, roles };
   });
 }

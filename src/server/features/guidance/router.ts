@@ -5,12 +5,15 @@ import {
   SetReviewInput,
   SetRequiredReadingInput,
   SetStatusInput,
+  UpdateDocumentInput,
 } from '../../../shared/guidance/document-inputs';
 import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
 import { getDocument } from './detail';
+import { deleteDocument, updateDocument } from './edit';
 import { guidanceOverview, listDocuments } from './list';
 import { setFeatured, setReview, setStatus } from './mutate';
 import { acknowledgeDocument, setRequiredReading } from './reading';
+import { listOwnerOptions } from './scope';
 
 // Every signed-in user reads and uploads (files go through /api/guidance); guidance:publish
 // publishes, features and sets review dates.
@@ -29,6 +32,15 @@ export const guidanceRouter = router({
   setRequiredReading: publish
     .input(SetRequiredReadingInput)
     .mutation(({ ctx, input }) => setRequiredReading(ctx, input)),
+  /** Active users of the tenant, for the owner picker. */
+  owners: publish.query(({ ctx }) => listOwnerOptions(ctx)),
+  /** Publisher, or the author of a draft (checked in the service); owner, review and roles: publisher. */
+  update: signedIn
+    .input(UpdateDocumentInput)
+    .mutation(({ ctx, input }) => updateDocument(ctx, input)),
+  delete: signedIn
+    .input(DocumentIdInput)
+    .mutation(({ ctx, input }) => deleteDocument(ctx, input.id, ctx.storage)),
   acknowledge: signedIn
     .input(DocumentIdInput)
     .mutation(({ ctx, input }) => acknowledgeDocument(ctx, input.id)),

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { guidanceDocuments } from '../../db/schema/index';
+import { guidanceDocuments, users } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { hasPermission } from '../permissions/service';
 
@@ -60,6 +60,42 @@ export function mayEdit(
   publisher: boolean,
 ) {
   return publisher || document.authorId === actor.user.id || document.ownerId === actor.user.id;
+}
+
+export const PUBLISHER_FIELDS_MESSAGE =
+  'Only a publisher can choose the owner, the review date or required reading.';
+export const OWNER_MESSAGE = 'Choose an active user as owner.';
+
+/** A document's owner must be an active user of the actor's tenant (BAD_REQUEST otherwise). */
+export async function requireOwner(db: Db | Tx, tenantId: string, userId: string) {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), eq(users.isActive, true)));
+  if (!owner) throw new TRPCError({ code: 'BAD_REQUEST', message: OWNER_MESSAGE });
+  return owner.id;
+}
+
+/** Who may pick a document's owner: the tenant's active users, by name (guidance:publish). */
+export async function listOwnerOptions(actor: Actor) {
+  return actor.db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(and(eq(users.tenantId, actor.tenantId), eq(users.isActive, true)))
+    .orderBy(users.name)
+    .limit(1000);
+}
+
+/**
+ * Edit details and delete: a publisher always; the author while the
+ * document is a draft (once published, it belongs to the publishers).
+ */
+export function mayChangeDetails(
+  actor: Actor,
+  document: { authorId: string | null; status: string },
+  publisher: boolean,
+) {
+  return publisher || (document.status === 'draft' && document.authorId === actor.user.id);
 }
 
 /** Full-text configuration: English stemming ('inspections' finds 'inspection'). */

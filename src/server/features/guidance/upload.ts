@@ -10,8 +10,16 @@ import { writeAudit } from '../../audit/write-audit';
 import { guidanceDocuments, guidanceDocumentVersions } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import type { ReceivedDocument } from './document-files';
+import { notifyRequiredReaders } from './reading';
 import { nextDocumentReference } from './reference';
-import { findVisibleDocument, mayEdit, mayPublish, refreshSearchVector } from './scope';
+import {
+  findVisibleDocument,
+  mayEdit,
+  mayPublish,
+  PUBLISHER_FIELDS_MESSAGE,
+  refreshSearchVector,
+  requireOwner,
+} from './scope';
 
 const fileColumns = (file: ReceivedDocument) => ({
   fileName: file.fileName,
@@ -37,7 +45,14 @@ export async function createDocument(
   file: ReceivedDocument,
   now = new Date(),
 ) {
+  const chosenOwner = input.ownerId !== '' && input.ownerId !== actor.user.id;
+  if ((chosenOwner || input.reviewBy !== '') && !(await mayPublish(actor))) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: PUBLISHER_FIELDS_MESSAGE });
+  }
   return actor.db.transaction(async (tx) => {
+    const ownerId = chosenOwner
+      ? await requireOwner(tx, actor.tenantId, input.ownerId)
+      : actor.user.id;
     const reference = await nextDocumentReference(tx, actor.tenantId, now);
     const [document] = await tx
       .insert(guidanceDocuments)
@@ -50,7 +65,8 @@ export async function createDocument(
         description: input.description,
         tags: input.tags,
         authorId: actor.user.id,
-        ownerId: actor.user.id,
+        ownerId,
+        reviewBy: input.reviewBy === '' ? null : input.reviewBy,
         currentVersion: versionLabel(1, 0),
         format: file.format,
         fileSize: file.size,
@@ -88,6 +104,8 @@ export async function createDocument(
         category: input.category,
         docType: input.docType,
         tags: input.tags,
+        ownerId,
+        reviewBy: input.reviewBy === '' ? null : input.reviewBy,
         version: versionLabel(1, 0),
         file: fileDetails(file),
       },
@@ -151,6 +169,16 @@ export async function addVersion(
       })
       .where(eq(guidanceDocuments.id, document.id));
     await refreshSearchVector(tx, document.id);
+    // A new major version asks the required readers again: tell them.
+    if (input.major) {
+      await notifyRequiredReaders(
+        tx,
+        actor,
+        { ...document, currentVersion: label },
+        document.requiredReadingRoles,
+        'major_version',
+      );
+    }
     await writeAudit(tx, actor, {
       action: 'new_version',
       resource: 'guidance_document',

@@ -15,11 +15,10 @@ import {
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { ErrorState, TableSkeleton } from '../../components/query-states';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { describeError } from '../../lib/describe-error';
 import { useTRPC } from '../../lib/trpc';
 import { documentDownloadUrl } from './document-files';
+import { DeleteDocumentButton, EditDetailsDialog } from './edit-dialog';
 import { formatFileSize } from './guidance-params';
 import { ReadingPanel } from './reading-panel';
 import { NewVersionDialog } from './version-dialog';
@@ -106,16 +105,6 @@ function Details({ id }: { id: string }) {
   const setFeatured = useMutation(
     trpc.guidance.setFeatured.mutationOptions({ onSuccess: invalidate, onError }),
   );
-  const setReview = useMutation(
-    trpc.guidance.setReview.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Review date saved.');
-        await invalidate();
-      },
-      onError,
-    }),
-  );
-  const [reviewBy, setReviewBy] = useState<string | null>(null);
   if (detail.isPending) return <TableSkeleton label="Loading document" rows={2} />;
   if (detail.isError) {
     return (
@@ -131,6 +120,7 @@ function Details({ id }: { id: string }) {
     <div className="mt-4 space-y-4 border-t border-slate-200 pt-4">
       <div className="flex flex-wrap gap-2">
         {d.canEdit && <NewVersionDialog documentId={d.id} title={d.title} />}
+        {d.canChangeDetails && <EditDetailsDialog document={d} canPublish={d.canPublish} />}
         {d.canPublish && (
           <>
             <Button
@@ -156,30 +146,8 @@ function Details({ id }: { id: string }) {
             )}
           </>
         )}
+        {d.canChangeDetails && <DeleteDocumentButton id={d.id} title={d.title} />}
       </div>
-      {d.canPublish && (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setReview.mutate({ id: d.id, reviewBy: reviewBy ?? d.reviewBy ?? '', ownerId: null });
-          }}
-        >
-          <div>
-            <Label htmlFor={`review-${d.id}`}>Review by</Label>
-            <Input
-              id={`review-${d.id}`}
-              type="date"
-              className="mt-1"
-              value={reviewBy ?? d.reviewBy ?? ''}
-              onChange={(event) => setReviewBy(event.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="secondary" disabled={setReview.isPending}>
-            Save review date
-          </Button>
-        </form>
-      )}
       <p className="text-sm text-slate-700">
         Owner: {d.ownerName ?? '—'} · Review by: {d.reviewBy ? formatDate(d.reviewBy) : 'not set'}
       </p>

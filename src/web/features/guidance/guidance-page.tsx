@@ -50,7 +50,7 @@ export function GuidancePage() {
           <h1 className="text-2xl font-semibold text-slate-900">Guidance Documents</h1>
           <p className="mt-1 text-slate-600">Procedures, checklists, standards and training.</p>
         </div>
-        <UploadDocumentDialog />
+        <UploadDocumentDialog canPublish={overview.data?.canPublish ?? false} />
       </div>
       <StatCardGrid heading="Document figures" className="grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Documents" value={stats?.total} icon={<FileText />} />

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { describeError } from '../../lib/describe-error';
 import { useTRPC } from '../../lib/trpc';
 
-const ROLE_LABELS: Record<Role, string> = {
+export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Admin',
   COORDINATOR: 'Coordinator',
   INSPECTOR: 'Inspector',

@@ -25,6 +25,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import { postDocumentForm } from './document-files';
+import { OwnerAndReviewFields } from './owner-fields';
 
 const ACCEPT =
   '.pdf,.docx,.xlsx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -69,13 +70,15 @@ export function fileProblem(file: File | null): string | null {
   return null;
 }
 
-function UploadForm({ onDone }: { onDone: () => void }) {
+function UploadForm({ onDone, canPublish }: { onDone: () => void; canPublish: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useZodForm(DocumentFieldsInput, {
     defaultValues: { title: '', description: '', tags: '', ...DOCUMENT_DEFAULTS },
   });
   const [file, setFile] = useState<File | null>(null);
+  const [ownerId, setOwnerId] = useState('');
+  const [reviewBy, setReviewBy] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const [title, description] = useWatch({
     control: form.control,
@@ -110,6 +113,8 @@ function UploadForm({ onDone }: { onDone: () => void }) {
               docType: raw.docType ?? DOCUMENT_DEFAULTS.docType,
               description: raw.description,
               tags: raw.tags ?? '',
+              // Publishers only: the server refuses them from anyone else.
+              ...(canPublish ? { ownerId, reviewBy } : {}),
             },
             file,
           });
@@ -166,6 +171,16 @@ function UploadForm({ onDone }: { onDone: () => void }) {
         <Input id="doc-tags" className="mt-1" {...form.register('tags')} />
         <FieldError id="doc-tags-error" message={errors.tags?.message} />
       </div>
+      {canPublish && (
+        <OwnerAndReviewFields
+          idPrefix="doc"
+          ownerId={ownerId}
+          reviewBy={reviewBy}
+          onOwnerId={setOwnerId}
+          onReviewBy={setReviewBy}
+          blankOwnerLabel="Me (the uploader)"
+        />
+      )}
       <FileField
         id="doc-file"
         file={file}
@@ -196,7 +211,7 @@ function UploadForm({ onDone }: { onDone: () => void }) {
 }
 
 /** 'Upload Document': a new document, saved as a draft until a publisher publishes it. */
-export function UploadDocumentDialog() {
+export function UploadDocumentDialog({ canPublish }: { canPublish: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
@@ -211,7 +226,7 @@ export function UploadDocumentDialog() {
           title="Upload Document"
           description="New documents are drafts until a publisher publishes them."
         >
-          <UploadForm onDone={() => setIsOpen(false)} />
+          <UploadForm onDone={() => setIsOpen(false)} canPublish={canPublish} />
         </DialogContent>
       )}
     </Dialog>

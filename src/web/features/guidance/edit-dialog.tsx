@@ -1,0 +1,263 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentCategory,
+  type DocumentType,
+} from '../../../shared/guidance/catalogue';
+import { UpdateDocumentInput } from '../../../shared/guidance/document-inputs';
+import { ROLES, type Role } from '../../../shared/roles';
+import { FieldError } from '../../components/field-error';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
+import { OwnerAndReviewFields } from './owner-fields';
+import { ROLE_LABELS } from './reading-panel';
+
+export type EditableDocument = {
+  id: string;
+  title: string;
+  category: DocumentCategory;
+  docType: DocumentType;
+  description: string;
+  tags: string[];
+  ownerId: string | null;
+  reviewBy: string | null;
+  requiredReadingRoles: Role[];
+};
+
+function EditForm({
+  document: d,
+  canPublish,
+  onDone,
+}: {
+  document: EditableDocument;
+  canPublish: boolean;
+  onDone: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useZodForm(UpdateDocumentInput, {
+    defaultValues: {
+      id: d.id,
+      title: d.title,
+      category: d.category,
+      docType: d.docType,
+      description: d.description,
+      tags: d.tags.join(', '),
+    },
+  });
+  const [ownerId, setOwnerId] = useState(d.ownerId ?? '');
+  const [reviewBy, setReviewBy] = useState(d.reviewBy ?? '');
+  const [roles, setRoles] = useState<Role[]>(d.requiredReadingRoles);
+  const update = useMutation(
+    trpc.guidance.update.mutationOptions({
+      onSuccess: async (saved) => {
+        toast.success(`Document "${saved.title}" updated.`, { duration: 3000 });
+        onDone();
+        await queryClient.invalidateQueries({ queryKey: trpc.guidance.pathKey() });
+      },
+    }),
+  );
+  const errors = form.formState.errors;
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) =>
+        void form.handleSubmit(() => {
+          const raw = form.getValues();
+          update.mutate({
+            id: d.id,
+            title: raw.title,
+            category: raw.category,
+            docType: raw.docType,
+            description: raw.description,
+            tags: raw.tags ?? '',
+            // Only a publisher sends these; the server refuses them from anyone else.
+            ...(canPublish
+              ? { ownerId: ownerId || undefined, reviewBy, requiredReadingRoles: roles }
+              : {}),
+          });
+        })(event)
+      }
+    >
+      <div>
+        <Label htmlFor="edit-title">Title</Label>
+        <Input
+          id="edit-title"
+          className="mt-1"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? 'edit-title-error' : undefined}
+          {...form.register('title')}
+        />
+        <FieldError id="edit-title-error" message={errors.title?.message} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="edit-category">Category</Label>
+          <Select id="edit-category" className="mt-1" {...form.register('category')}>
+            {DOCUMENT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {DOCUMENT_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="edit-type">Document Type</Label>
+          <Select id="edit-type" className="mt-1" {...form.register('docType')}>
+            {DOCUMENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {DOCUMENT_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <div>
+        <Label htmlFor="edit-description">Description</Label>
+        <Textarea
+          id="edit-description"
+          rows={3}
+          className="mt-1"
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? 'edit-description-error' : undefined}
+          {...form.register('description')}
+        />
+        <FieldError id="edit-description-error" message={errors.description?.message} />
+      </div>
+      <div>
+        <Label htmlFor="edit-tags">Tags (comma-separated)</Label>
+        <Input id="edit-tags" className="mt-1" {...form.register('tags')} />
+        <FieldError id="edit-tags-error" message={errors.tags?.message} />
+      </div>
+      {canPublish && (
+        <>
+          <OwnerAndReviewFields
+            idPrefix="edit"
+            ownerId={ownerId}
+            reviewBy={reviewBy}
+            onOwnerId={setOwnerId}
+            onReviewBy={setReviewBy}
+            blankOwnerLabel="Choose an owner"
+          />
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-900">
+              Required reading for roles
+            </legend>
+            <div className="mt-1 flex flex-wrap gap-3 text-sm">
+              {ROLES.map((role) => (
+                <label key={role} className="flex items-center gap-1">
+                  <input
+                    type="checkbox"
+                    checked={roles.includes(role)}
+                    onChange={(event) =>
+                      setRoles(
+                        event.target.checked ? [...roles, role] : roles.filter((r) => r !== role),
+                      )
+                    }
+                  />
+                  {ROLE_LABELS[role]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </>
+      )}
+      {update.error && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {describeError(update.error).message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2 pt-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Edit Details': a publisher, or the author of a draft (owner, review and roles: publisher). */
+export function EditDetailsDialog({
+  document,
+  canPublish,
+}: {
+  document: EditableDocument;
+  canPublish: boolean;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">Edit Details</Button>
+      </DialogTrigger>
+      {isOpen && (
+        <DialogContent title="Edit Details" description={`Of "${document.title}".`}>
+          <EditForm document={document} canPublish={canPublish} onDone={() => setIsOpen(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+/** 'Delete': every version and its file go, after a confirmation. */
+export function DeleteDocumentButton({ id, title }: { id: string; title: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [isOpen, setIsOpen] = useState(false);
+  const remove = useMutation(
+    trpc.guidance.delete.mutationOptions({
+      onSuccess: async () => {
+        setIsOpen(false);
+        toast.success(`Document "${title}" deleted.`, { duration: 3000 });
+        await queryClient.invalidateQueries({ queryKey: trpc.guidance.pathKey() });
+      },
+    }),
+  );
+  return (
+    <>
+      <Button variant="danger" onClick={() => setIsOpen(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={isOpen}
+        onOpenChange={(open) => {
+          setIsOpen(open);
+          if (!open) remove.reset();
+        }}
+        title="Delete document?"
+        description={`"${title}" and every one of its versions and files will be deleted. This cannot be undone.`}
+        confirmLabel="Delete"
+        isPending={remove.isPending}
+        closesOnConfirm={false}
+        onConfirm={() => remove.mutate({ id })}
+        error={
+          remove.error ? (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {describeError(remove.error).message}
+            </p>
+          ) : null
+        }
+      />
+    </>
+  );
+}

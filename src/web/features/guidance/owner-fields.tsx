@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { useTRPC } from '../../lib/trpc';
+
+/**
+ * Owner (an active user of the organisation) and review-by date: shown only
+ * to holders of guidance:publish, the only ones the server lets set them.
+ * `blankOwnerLabel` names what '' means (the uploader on upload).
+ */
+export function OwnerAndReviewFields({
+  idPrefix,
+  ownerId,
+  reviewBy,
+  onOwnerId,
+  onReviewBy,
+  blankOwnerLabel,
+}: {
+  idPrefix: string;
+  ownerId: string;
+  reviewBy: string;
+  onOwnerId: (id: string) => void;
+  onReviewBy: (date: string) => void;
+  blankOwnerLabel: string;
+}) {
+  const trpc = useTRPC();
+  const owners = useQuery(trpc.guidance.owners.queryOptions());
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div>
+        <Label htmlFor={`${idPrefix}-owner`}>Owner</Label>
+        <Select
+          id={`${idPrefix}-owner`}
+          className="mt-1"
+          value={ownerId}
+          disabled={owners.isPending}
+          onChange={(event) => onOwnerId(event.target.value)}
+        >
+          <option value="">{owners.isError ? 'Could not load people' : blankOwnerLabel}</option>
+          {owners.data?.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor={`${idPrefix}-review`}>Review by</Label>
+        <Input
+          id={`${idPrefix}-review`}
+          type="date"
+          className="mt-1"
+          value={reviewBy}
+          onChange={(event) => onReviewBy(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
