@@ -41,6 +41,8 @@ export type KeyMetric = {
   change: number | null;
   category: InitiativeCategory;
   source: 'computed' | 'manual';
+  /** Which way is better (judges the trend). */
+  higherIsBetter: boolean;
   /** current ÷ target as a percentage, 0-100 for the bar (null without a current value). */
   percent: number | null;
 };
@@ -67,7 +69,7 @@ export function percentOf(current: number | null, target: number) {
 }
 
 function metric(
-  base: Omit<KeyMetric, 'trend' | 'change' | 'percent' | 'current' | 'previous'>,
+  base: Omit<KeyMetric, 'trend' | 'change' | 'percent' | 'current' | 'previous' | 'higherIsBetter'>,
   current: number | null,
   previous: number | null,
   higherIsBetter: boolean,
@@ -76,6 +78,7 @@ function metric(
   const prev = previous === null ? null : round1(previous);
   return {
     ...base,
+    higherIsBetter,
     current: cur,
     previous: prev,
     trend: trendOf(cur, prev, higherIsBetter),

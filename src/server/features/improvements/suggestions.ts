@@ -435,7 +435,7 @@ export async function convertSuggestion(actor: Actor, id: string) {
           where suggestion_id = ${suggestion.id} and tenant_id = ${actor.tenantId}
           returning id`,
     );
-    const comments = (copied as unknown as { rows: unknown[] }).rows.length;
+    const comments = (copied as { rows: unknown[] }).rows.length;
     const status = suggestion.status === 'under-review' ? 'approved' : suggestion.status;
     await tx
       .update(improvementSuggestions)
