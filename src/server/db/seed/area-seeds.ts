@@ -5,6 +5,7 @@ import { seedReportSchedules } from '../../features/reports/seed';
 import { seedDemoProjects } from '../../features/projects/seed';
 import { seedDemoSchedule } from '../../features/schedule/seed';
 import { seedDemoNews } from '../../features/news/seed';
+import { seedDemoImprovements } from '../../features/improvements/seed';
 import type { Db } from '../client';
 
 /** What every feature's demo seed gets, after users, installers and inspections exist. */
@@ -28,4 +29,5 @@ export const AREA_SEEDS: readonly ((db: Db, context: AreaSeedContext) => Promise
   seedDemoProjects,
   seedDemoDefects,
   seedDemoNews,
+  seedDemoImprovements,
 ];
