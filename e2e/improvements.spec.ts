@@ -262,6 +262,9 @@ test.describe('as an INSPECTOR', () => {
     );
     await expect(page.getByTestId('metric-card').first()).toContainText('First-time pass rate');
     await expect(page.getByRole('button', { name: 'New Initiative' })).toHaveCount(0);
+    // Reading only: no target, edit or delete controls on the metric cards.
+    await expect(page.getByRole('button', { name: /^Edit target of / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Dashboard' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Initiatives' })).toBeFocused();
