@@ -38,7 +38,7 @@ export const FEATURE_DEPENDENCIES = {
     projects: ['inspections', 'permissions'],
     support: ['installer-contacts', 'notifications', 'permissions', 'settings'],
     news: ['installer-contacts', 'notifications', 'permissions'],
-    improvements: ['notifications', 'permissions'],
+    improvements: ['installer-contacts', 'notifications', 'permissions', 'settings'],
     guidance: ['installer-contacts', 'notifications', 'permissions'],
     schedule: ['inspections', 'notifications', 'permissions'],
     reports: ['inspections', 'notifications', 'permissions'],

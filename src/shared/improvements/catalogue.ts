@@ -97,3 +97,44 @@ export const initiativeCreatedNotice = (title: string) =>
 /** Tabs of /improvements, held in the URL (?tab=). */
 export const IMPROVEMENT_TABS = ['dashboard', 'initiatives', 'metrics', 'suggestions'] as const;
 export type ImprovementTab = (typeof IMPROVEMENT_TABS)[number];
+
+/** Sorts of the initiatives list (?sort=), newest first by default. */
+export const INITIATIVE_SORTS = ['newest', 'votes', 'target-date', 'title'] as const;
+export type InitiativeSort = (typeof INITIATIVE_SORTS)[number];
+export const INITIATIVE_SORT_LABELS: Record<InitiativeSort, string> = {
+  newest: 'Newest',
+  votes: 'Most votes',
+  'target-date': 'Target date',
+  title: 'Title (A–Z)',
+};
+
+/** Sorts of the suggestions list (?suggestionSort=). */
+export const SUGGESTION_SORTS = ['newest', 'votes', 'title'] as const;
+export type SuggestionSort = (typeof SUGGESTION_SORTS)[number];
+export const SUGGESTION_SORT_LABELS: Record<SuggestionSort, string> = {
+  newest: 'Newest',
+  votes: 'Most votes',
+  title: 'Title (A–Z)',
+};
+
+/** Cards per page of the initiatives and suggestions lists ('Load more' fetches the next). */
+export const IMPROVEMENTS_PAGE_SIZE = 12;
+export const IMPROVEMENTS_PAGE_MAX = 50;
+/** Suggestions offered as merge targets for one search. */
+export const MERGE_TARGETS_LIMIT = 20;
+
+/** The metrics the product computes itself (their targets are editable per tenant). */
+export const COMPUTED_METRICS = [
+  'first-time-pass-rate',
+  'defect-resolution-days',
+  'overdue-followups',
+  'support-first-response-hours',
+] as const;
+export type ComputedMetricKey = (typeof COMPUTED_METRICS)[number];
+/** Their targets until a manager changes them. */
+export const COMPUTED_METRIC_DEFAULT_TARGETS: Record<ComputedMetricKey, number> = {
+  'first-time-pass-rate': 95,
+  'defect-resolution-days': 7,
+  'overdue-followups': 0,
+  'support-first-response-hours': 4,
+};

@@ -3,7 +3,11 @@ import { optionalCalendarDate } from '../dates';
 import { maxLengthMessage } from '../inspections/validation';
 import {
   COMMENT_MAX,
+  COMPUTED_METRICS,
   DESCRIPTION_MAX,
+  IMPROVEMENTS_PAGE_MAX,
+  IMPROVEMENTS_PAGE_SIZE,
+  INITIATIVE_SORTS,
   INITIATIVE_CATEGORIES,
   INITIATIVE_DEFAULTS,
   INITIATIVE_PRIORITIES,
@@ -11,6 +15,7 @@ import {
   METRIC_NAME_MAX,
   METRIC_UNIT_MAX,
   SETTABLE_SUGGESTION_STATUSES,
+  SUGGESTION_SORTS,
   SUGGESTION_STATUSES,
   SHORT_TEXT_MAX,
   TITLE_MAX,
@@ -76,10 +81,23 @@ export type UpdateInitiativeInput = z.input<typeof UpdateInitiativeInput>;
 export const IdInput = z.strictObject({ id: z.uuid() });
 export const VoteInput = z.strictObject({ id: z.uuid(), on: z.boolean() });
 
+/** Search words (title, description; matched literally, case-insensitively). */
+const search = z.string().trim().max(TITLE_MAX, maxLengthMessage('Search', TITLE_MAX)).default('');
+/** A page of a list: TanStack's infinite queries send `cursor` (the page, from 1) and `direction`. */
+const pageFields = {
+  cursor: z.number().int().min(1).nullish(),
+  direction: z.enum(['forward', 'backward']).optional(),
+  limit: z.number().int().min(1).max(IMPROVEMENTS_PAGE_MAX).default(IMPROVEMENTS_PAGE_SIZE),
+};
+
 export const INITIATIVE_STATUS_FILTERS = ['all', ...INITIATIVE_STATUSES] as const;
 export const ListInitiativesInput = z.strictObject({
   status: z.enum(INITIATIVE_STATUS_FILTERS).default('all'),
+  search,
+  sort: z.enum(INITIATIVE_SORTS).default('newest'),
+  ...pageFields,
 });
+export type ListInitiativesInput = z.input<typeof ListInitiativesInput>;
 
 const commentBody = z
   .string({ message: 'Comment is required' })
@@ -105,7 +123,14 @@ export type CreateSuggestionInput = z.input<typeof CreateSuggestionInput>;
 export const SUGGESTION_STATUS_FILTERS = ['all', ...SUGGESTION_STATUSES] as const;
 export const ListSuggestionsInput = z.strictObject({
   status: z.enum(SUGGESTION_STATUS_FILTERS).default('all'),
+  search,
+  sort: z.enum(SUGGESTION_SORTS).default('newest'),
+  ...pageFields,
 });
+export type ListSuggestionsInput = z.input<typeof ListSuggestionsInput>;
+
+/** Originals a suggestion may be merged into, found by title. */
+export const MergeTargetsInput = z.strictObject({ id: z.uuid(), search });
 
 export const SimilarSuggestionsInput = z.strictObject({
   title: z.string().max(TITLE_MAX).default(''),
@@ -123,7 +148,7 @@ export const MergeSuggestionInput = z
     message: 'A suggestion cannot be merged into itself',
   });
 
-export const CreateMetricInput = z.strictObject({
+const metricFields = {
   name: z
     .string({ message: 'Name is required' })
     .trim()
@@ -142,8 +167,22 @@ export const CreateMetricInput = z.strictObject({
     .max(1e9),
   /** Which way is better. */
   higherIsBetter: z.boolean().default(true),
-});
+};
+const metricTarget = metricFields.target;
+
+export const CreateMetricInput = z.strictObject(metricFields);
 export type CreateMetricInput = z.input<typeof CreateMetricInput>;
+
+/** Rename a hand-entered metric, change its unit, category, target or which way is better. */
+export const UpdateMetricInput = z.strictObject({ id: z.uuid(), ...metricFields });
+export type UpdateMetricInput = z.input<typeof UpdateMetricInput>;
+
+/** A computed metric's target (its name and value come from the product's data). */
+export const SetMetricTargetInput = z.strictObject({
+  key: z.enum(COMPUTED_METRICS),
+  target: metricTarget,
+});
+export type SetMetricTargetInput = z.input<typeof SetMetricTargetInput>;
 
 export const RecordMetricInput = z.strictObject({
   id: z.uuid(),

@@ -14,6 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  COMPUTED_METRICS,
   INITIATIVE_CATEGORIES,
   INITIATIVE_PRIORITIES,
   INITIATIVE_STATUSES,
@@ -164,4 +165,17 @@ export const improvementMetricReadings = pgTable(
     recordedAt: timestampColumn('recorded_at'),
   },
   (t) => [index('improvement_metric_readings_metric_idx').on(t.metricId, t.recordedAt)],
+);
+
+/** A tenant's target for a computed metric (the constant in metrics.ts applies until one is set). */
+export const improvementMetricTargets = pgTable(
+  'improvement_metric_targets',
+  {
+    tenantId: tenantIdColumn(),
+    metricKey: text('metric_key', { enum: COMPUTED_METRICS }).notNull(),
+    target: doublePrecision('target').notNull(),
+    updatedById: text('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestampColumn('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.metricKey] })],
 );

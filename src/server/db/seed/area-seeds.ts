@@ -6,6 +6,7 @@ import { seedDemoProjects } from '../../features/projects/seed';
 import { seedDemoSchedule } from '../../features/schedule/seed';
 import { seedDemoNews } from '../../features/news/seed';
 import { seedDemoGuidance } from '../../features/guidance/seed';
+import { seedDemoImprovements } from '../../features/improvements/seed';
 import type { Db } from '../client';
 
 /** What every feature's demo seed gets, after users, installers and inspections exist. */
@@ -30,4 +31,5 @@ export const AREA_SEEDS: readonly ((db: Db, context: AreaSeedContext) => Promise
   seedDemoDefects,
   seedDemoNews,
   seedDemoGuidance,
+  seedDemoImprovements,
 ];

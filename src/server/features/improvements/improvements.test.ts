@@ -146,7 +146,7 @@ describe('improvements.initiatives', () => {
     expect(update!.details).toMatchObject({
       changes: { status: { from: 'planning', to: 'in-progress' } },
     });
-    const list = await tom.improvements.initiatives.list({ status: 'in-progress' });
+    const { items: list } = await tom.improvements.initiatives.list({ status: 'in-progress' });
     expect(list.map((i) => i.id)).toContain(created.id);
     expect(list.every((i) => i.status === 'in-progress')).toBe(true);
   });
@@ -231,7 +231,7 @@ describe('improvements.suggestions', () => {
       title: 'Shorter reports',
       description: 'Less text',
     });
-    const list = await tom.improvements.suggestions.list({});
+    const { items: list } = await tom.improvements.suggestions.list({ limit: 50 });
     expect(list.find((s) => s.id === created.id)).toMatchObject({
       status: 'under-review',
       submittedByName: 'Tom Hughes',
@@ -309,14 +309,14 @@ describe('improvements.suggestions', () => {
     expect(
       await ada.improvements.suggestions.merge({ id: duplicate.id, intoId: original.id }),
     ).toEqual({ id: original.id, votes: 3 });
-    const list = await tom.improvements.suggestions.list({});
+    const { items: list } = await tom.improvements.suggestions.list({ limit: 50 });
     expect(list.find((s) => s.id === duplicate.id)).toMatchObject({
       status: 'duplicate',
       duplicateOfId: original.id,
       duplicateOfTitle: 'Dark mode',
     });
     expect(list.find((s) => s.id === original.id)!.voted).toBe(true);
-    const duplicates = await tom.improvements.suggestions.list({ status: 'duplicate' });
+    const { items: duplicates } = await tom.improvements.suggestions.list({ status: 'duplicate' });
     expect(duplicates.map((s) => s.id)).toEqual([duplicate.id]);
     expect(await codeOf(tom.improvements.suggestions.vote({ id: duplicate.id, on: true }))).toBe(
       'PRECONDITION_FAILED',
@@ -584,8 +584,12 @@ describe('improvements overview and tenant isolation', () => {
       title: 'Ours too',
       description: 'o',
     });
-    expect(await theirs.improvements.initiatives.list({})).toEqual([]);
-    expect(await theirs.improvements.suggestions.list({})).toEqual([]);
+    expect(await theirs.improvements.initiatives.list({})).toEqual({
+      items: [],
+      total: 0,
+      nextCursor: null,
+    });
+    expect((await theirs.improvements.suggestions.list({})).items).toEqual([]);
     expect(await theirs.improvements.suggestions.similar({ title: 'Ours too' })).toEqual([]);
     expect((await theirs.improvements.overview()).recent).toEqual([]);
     expect(await codeOf(theirs.improvements.initiatives.get({ id: initiative.id }))).toBe(

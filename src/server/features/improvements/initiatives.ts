@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { DASHBOARD_INITIATIVES } from '../../../shared/improvements/catalogue';
@@ -16,8 +16,9 @@ import {
   improvementSuggestions,
   users,
 } from '../../db/schema/index';
+import { containsPattern } from '../../lib/escape-like';
 import type { Actor } from '../../trpc/actor';
-import { checkOwner, findInitiative, nextInitiativeReference } from './scope';
+import { checkOwner, findInitiative, nextInitiativeReference, pageOf } from './scope';
 
 const owner = alias(users, 'owner');
 
@@ -51,17 +52,52 @@ function selectCards(db: Db | Tx, actor: Actor) {
 type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 const toCard = (row: CardRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
+const initiativeVotes = sql`(select count(*) from ${improvementInitiativeVotes} v where v.initiative_id = ${improvementInitiatives.id})`;
+
+/** Each sort ends on the id, so a row has one place and pages never repeat or skip. */
+const INITIATIVE_ORDER: Record<z.output<typeof ListInitiativesInput>['sort'], SQL[]> = {
+  newest: [desc(improvementInitiatives.createdAt), desc(improvementInitiatives.id)],
+  votes: [
+    sql`${initiativeVotes} desc`,
+    desc(improvementInitiatives.createdAt),
+    desc(improvementInitiatives.id),
+  ],
+  'target-date': [
+    sql`${improvementInitiatives.targetDate} asc nulls last`,
+    desc(improvementInitiatives.createdAt),
+    desc(improvementInitiatives.id),
+  ],
+  title: [sql`lower(${improvementInitiatives.title}) asc`, asc(improvementInitiatives.id)],
+};
+
+/**
+ * One page of initiatives: status filter, search (reference, title,
+ * description; case-insensitive, wildcards taken literally) and sort. The
+ * cursor is the page number; `total` counts every match.
+ */
 export async function listInitiatives(actor: Actor, input: z.output<typeof ListInitiativesInput>) {
-  const rows = await selectCards(actor.db, actor)
-    .where(
-      and(
-        eq(improvementInitiatives.tenantId, actor.tenantId),
-        input.status === 'all' ? undefined : eq(improvementInitiatives.status, input.status),
-      ),
-    )
-    .orderBy(desc(improvementInitiatives.createdAt), desc(improvementInitiatives.reference))
-    .limit(500);
-  return rows.map(toCard);
+  const term = input.search === '' ? null : containsPattern(input.search);
+  const where = and(
+    eq(improvementInitiatives.tenantId, actor.tenantId),
+    input.status === 'all' ? undefined : eq(improvementInitiatives.status, input.status),
+    term
+      ? or(
+          ilike(improvementInitiatives.title, term),
+          ilike(improvementInitiatives.description, term),
+          ilike(improvementInitiatives.reference, term),
+        )
+      : undefined,
+  );
+  const page = pageOf(input);
+  const [rows, [matched]] = await Promise.all([
+    selectCards(actor.db, actor)
+      .where(where)
+      .orderBy(...INITIATIVE_ORDER[input.sort])
+      .limit(page.limit)
+      .offset(page.offset),
+    actor.db.select({ total: count() }).from(improvementInitiatives).where(where),
+  ]);
+  return page.result(rows.map(toCard), matched?.total ?? 0);
 }
 
 export async function recentInitiatives(actor: Actor) {

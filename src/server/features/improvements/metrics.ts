@@ -1,14 +1,25 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { InitiativeCategory, MetricTrend } from '../../../shared/improvements/catalogue';
-import type { CreateMetricInput, RecordMetricInput } from '../../../shared/improvements/inputs';
+import {
+  COMPUTED_METRIC_DEFAULT_TARGETS,
+  type ComputedMetricKey,
+  type InitiativeCategory,
+  type MetricTrend,
+} from '../../../shared/improvements/catalogue';
+import type {
+  CreateMetricInput,
+  RecordMetricInput,
+  SetMetricTargetInput,
+  UpdateMetricInput,
+} from '../../../shared/improvements/inputs';
 import { writeAudit } from '../../audit/write-audit';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   defects,
   followups,
   improvementMetricReadings,
   improvementMetrics,
+  improvementMetricTargets,
   inspections,
   supportTickets,
 } from '../../db/schema/index';
@@ -30,6 +41,8 @@ export type KeyMetric = {
   change: number | null;
   category: InitiativeCategory;
   source: 'computed' | 'manual';
+  /** Which way is better (judges the trend). */
+  higherIsBetter: boolean;
   /** current ÷ target as a percentage, 0-100 for the bar (null without a current value). */
   percent: number | null;
 };
@@ -56,7 +69,7 @@ export function percentOf(current: number | null, target: number) {
 }
 
 function metric(
-  base: Omit<KeyMetric, 'trend' | 'change' | 'percent' | 'current' | 'previous'>,
+  base: Omit<KeyMetric, 'trend' | 'change' | 'percent' | 'current' | 'previous' | 'higherIsBetter'>,
   current: number | null,
   previous: number | null,
   higherIsBetter: boolean,
@@ -65,6 +78,7 @@ function metric(
   const prev = previous === null ? null : round1(previous);
   return {
     ...base,
+    higherIsBetter,
     current: cur,
     previous: prev,
     trend: trendOf(cur, prev, higherIsBetter),
@@ -151,6 +165,17 @@ async function responseHours(db: Db, tenantId: string, from: Date, to: Date) {
   return num(row?.avg);
 }
 
+/** The tenant's targets of the computed metrics: what a manager set, else the defaults. */
+async function computedTargets(db: Db, tenantId: string) {
+  const rows = await db
+    .select({ key: improvementMetricTargets.metricKey, target: improvementMetricTargets.target })
+    .from(improvementMetricTargets)
+    .where(eq(improvementMetricTargets.tenantId, tenantId));
+  const targets: Record<ComputedMetricKey, number> = { ...COMPUTED_METRIC_DEFAULT_TARGETS };
+  for (const row of rows) targets[row.key] = row.target;
+  return targets;
+}
+
 /** The metrics the product measures itself, over the last period against the one before. */
 export async function computedMetrics(db: Db, tenantId: string, now = new Date()) {
   const end = now;
@@ -165,6 +190,7 @@ export async function computedMetrics(db: Db, tenantId: string, now = new Date()
     overdueBefore,
     respNow,
     respBefore,
+    targets,
   ] = await Promise.all([
     passRate(db, tenantId, mid, end),
     passRate(db, tenantId, start, mid),
@@ -174,13 +200,14 @@ export async function computedMetrics(db: Db, tenantId: string, now = new Date()
     overdueAt(db, tenantId, mid),
     responseHours(db, tenantId, mid, end),
     responseHours(db, tenantId, start, mid),
+    computedTargets(db, tenantId),
   ]);
   return [
     metric(
       {
         id: 'first-time-pass-rate',
         name: 'First-time pass rate',
-        target: 95,
+        target: targets['first-time-pass-rate'],
         unit: '%',
         category: 'quality',
         source: 'computed',
@@ -193,7 +220,7 @@ export async function computedMetrics(db: Db, tenantId: string, now = new Date()
       {
         id: 'defect-resolution-days',
         name: 'Average days to resolve a defect',
-        target: 7,
+        target: targets['defect-resolution-days'],
         unit: 'days',
         category: 'efficiency',
         source: 'computed',
@@ -206,7 +233,7 @@ export async function computedMetrics(db: Db, tenantId: string, now = new Date()
       {
         id: 'overdue-followups',
         name: 'Overdue follow-ups',
-        target: 0,
+        target: targets['overdue-followups'],
         unit: '',
         category: 'process',
         source: 'computed',
@@ -219,7 +246,7 @@ export async function computedMetrics(db: Db, tenantId: string, now = new Date()
       {
         id: 'support-first-response-hours',
         name: 'Average support first response',
-        target: 4,
+        target: targets['support-first-response-hours'],
         unit: 'h',
         category: 'efficiency',
         source: 'computed',
@@ -287,6 +314,86 @@ export async function createMetric(actor: Actor, input: z.output<typeof CreateMe
       details: input,
     });
     return row!;
+  });
+}
+
+/** A tenant's hand-entered metric, or NOT_FOUND. */
+async function findMetric(db: Db | Tx, tenantId: string, id: string) {
+  const [def] = await db
+    .select()
+    .from(improvementMetrics)
+    .where(and(eq(improvementMetrics.tenantId, tenantId), eq(improvementMetrics.id, id)));
+  if (!def) notFound('Metric');
+  return def;
+}
+
+/** Rename a hand-entered metric or change its unit, category, target, better direction (audited). */
+export async function updateMetric(actor: Actor, input: z.output<typeof UpdateMetricInput>) {
+  return actor.db.transaction(async (tx) => {
+    const before = await findMetric(tx, actor.tenantId, input.id);
+    const { id, ...values } = input;
+    await tx.update(improvementMetrics).set(values).where(eq(improvementMetrics.id, id));
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const key of Object.keys(values) as (keyof typeof values)[]) {
+      if (before[key] !== values[key]) changes[key] = { from: before[key], to: values[key] };
+    }
+    await writeAudit(tx, actor, {
+      action: 'update',
+      resource: 'improvement_metric',
+      resourceId: id,
+      details: { name: values.name, changes },
+    });
+    return { id, name: values.name };
+  });
+}
+
+/** Deletes a hand-entered metric and its history (the readings cascade); audited with what went. */
+export async function deleteMetric(actor: Actor, id: string) {
+  return actor.db.transaction(async (tx) => {
+    const def = await findMetric(tx, actor.tenantId, id);
+    const [readings] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(improvementMetricReadings)
+      .where(eq(improvementMetricReadings.metricId, def.id));
+    await tx.delete(improvementMetrics).where(eq(improvementMetrics.id, def.id));
+    await writeAudit(tx, actor, {
+      action: 'delete',
+      resource: 'improvement_metric',
+      resourceId: def.id,
+      details: {
+        name: def.name,
+        unit: def.unit,
+        target: def.target,
+        readings: readings?.total ?? 0,
+      },
+    });
+    return { id: def.id, name: def.name };
+  });
+}
+
+/** Sets the tenant's target of a computed metric (audited with the old and new target). */
+export async function setMetricTarget(actor: Actor, input: z.output<typeof SetMetricTargetInput>) {
+  const before = (await computedTargets(actor.db, actor.tenantId))[input.key];
+  return actor.db.transaction(async (tx) => {
+    await tx
+      .insert(improvementMetricTargets)
+      .values({
+        tenantId: actor.tenantId,
+        metricKey: input.key,
+        target: input.target,
+        updatedById: actor.user.id,
+      })
+      .onConflictDoUpdate({
+        target: [improvementMetricTargets.tenantId, improvementMetricTargets.metricKey],
+        set: { target: input.target, updatedById: actor.user.id, updatedAt: new Date() },
+      });
+    await writeAudit(tx, actor, {
+      action: 'update',
+      resource: 'improvement_metric',
+      resourceId: input.key,
+      details: { target: { from: before, to: input.target } },
+    });
+    return { key: input.key, target: input.target };
   });
 }
 

@@ -8,10 +8,13 @@ import {
   ListInitiativesInput,
   ListSuggestionsInput,
   MergeSuggestionInput,
+  MergeTargetsInput,
   RecordMetricInput,
+  SetMetricTargetInput,
   SetSuggestionStatusInput,
   SimilarSuggestionsInput,
   UpdateInitiativeInput,
+  UpdateMetricInput,
   VoteInput,
 } from '../../../shared/improvements/inputs';
 import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
@@ -24,13 +27,22 @@ import {
   updateInitiative,
   voteInitiative,
 } from './initiatives';
-import { createMetric, listMetrics, metricHistory, recordMetric } from './metrics';
+import {
+  createMetric,
+  deleteMetric,
+  listMetrics,
+  metricHistory,
+  recordMetric,
+  setMetricTarget,
+  updateMetric,
+} from './metrics';
 import { improvementsOverview } from './overview';
 import {
   convertSuggestion,
   createSuggestion,
   listSuggestions,
   mergeSuggestion,
+  mergeTargets,
   setSuggestionStatus,
   similarSuggestions,
   voteSuggestion,
@@ -78,6 +90,9 @@ export const improvementsRouter = router({
     merge: manage
       .input(MergeSuggestionInput)
       .mutation(({ ctx, input }) => mergeSuggestion(ctx, input)),
+    mergeTargets: manage
+      .input(MergeTargetsInput)
+      .query(({ ctx, input }) => mergeTargets(ctx, input)),
     convert: manage.input(IdInput).mutation(({ ctx, input }) => convertSuggestion(ctx, input.id)),
   }),
   comments: router({
@@ -90,5 +105,10 @@ export const improvementsRouter = router({
     history: signedIn.input(IdInput).query(({ ctx, input }) => metricHistory(ctx, input.id)),
     create: manage.input(CreateMetricInput).mutation(({ ctx, input }) => createMetric(ctx, input)),
     record: manage.input(RecordMetricInput).mutation(({ ctx, input }) => recordMetric(ctx, input)),
+    update: manage.input(UpdateMetricInput).mutation(({ ctx, input }) => updateMetric(ctx, input)),
+    delete: manage.input(IdInput).mutation(({ ctx, input }) => deleteMetric(ctx, input.id)),
+    setTarget: manage
+      .input(SetMetricTargetInput)
+      .mutation(({ ctx, input }) => setMetricTarget(ctx, input)),
   }),
 });

@@ -7,6 +7,7 @@ import {
   referenceCounters,
   users,
 } from '../../db/schema/index';
+import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
 import { hasPermission } from '../permissions/service';
 
@@ -61,4 +62,20 @@ export async function nextInitiativeReference(tx: Db | Tx, tenantId: string, now
     })
     .returning({ value: referenceCounters.value });
   return `INIT-${year}-${String(row!.value).padStart(3, '0')}`;
+}
+
+/**
+ * A page of a list for TanStack's infinite queries: the cursor is the page
+ * number (1 when absent); `nextCursor` is the next page while there is one.
+ */
+export function pageOf(input: { cursor?: number | null; limit: number }) {
+  const window = paginate({ page: input.cursor ?? 1, limit: input.limit });
+  return {
+    limit: window.limit,
+    offset: window.offset,
+    result: <T>(items: T[], total: number) => {
+      const { page, pages } = window.info(total);
+      return { items, total, nextCursor: page < pages ? page + 1 : null };
+    },
+  };
 }

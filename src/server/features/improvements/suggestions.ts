@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   INITIATIVE_DEFAULTS,
+  MERGE_TARGETS_LIMIT,
   SIMILAR_LIMIT,
   SUGGESTION_STATUS_LABELS,
   type SuggestionStatus,
@@ -11,6 +12,7 @@ import type {
   CreateSuggestionInput,
   ListSuggestionsInput,
   MergeSuggestionInput,
+  MergeTargetsInput,
   SetSuggestionStatusInput,
 } from '../../../shared/improvements/inputs';
 import { writeAudit } from '../../audit/write-audit';
@@ -20,13 +22,16 @@ import {
   improvementInitiativeVotes,
   improvementSuggestions,
   improvementSuggestionVotes,
+  outboxEmails,
   users,
 } from '../../db/schema/index';
 import { containsPattern } from '../../lib/escape-like';
 import type { Actor } from '../../trpc/actor';
+import { getContactsConfig } from '../installer-contacts/config';
 import { notify } from '../notifications/notify';
+import { getUserSettings } from '../settings/user-settings';
 import { insertInitiative } from './initiatives';
-import { findSuggestion } from './scope';
+import { findSuggestion, pageOf } from './scope';
 
 const votesOf = sql<number>`(select count(*)::int from ${improvementSuggestionVotes} v where v.suggestion_id = ${improvementSuggestions.id})`;
 
@@ -54,17 +59,70 @@ function selectSuggestions(actor: Actor) {
     .leftJoin(users, eq(users.id, improvementSuggestions.submittedById));
 }
 
+/** Each sort ends on the id, so a row has one place and pages never repeat or skip. */
+const SUGGESTION_ORDER: Record<z.output<typeof ListSuggestionsInput>['sort'], SQL[]> = {
+  newest: [desc(improvementSuggestions.createdAt), desc(improvementSuggestions.id)],
+  votes: [
+    sql`${votesOf} desc`,
+    desc(improvementSuggestions.createdAt),
+    desc(improvementSuggestions.id),
+  ],
+  title: [sql`lower(${improvementSuggestions.title}) asc`, asc(improvementSuggestions.id)],
+};
+
+const matching = (search: string) => {
+  if (search === '') return undefined;
+  const term = containsPattern(search);
+  return or(
+    ilike(improvementSuggestions.title, term),
+    ilike(improvementSuggestions.description, term),
+  );
+};
+
+/**
+ * One page of suggestions: status filter, search (title and description;
+ * case-insensitive, wildcards taken literally) and sort. The cursor is the
+ * page number; `total` counts every match.
+ */
 export async function listSuggestions(actor: Actor, input: z.output<typeof ListSuggestionsInput>) {
-  const rows = await selectSuggestions(actor)
+  const where = and(
+    eq(improvementSuggestions.tenantId, actor.tenantId),
+    input.status === 'all' ? undefined : eq(improvementSuggestions.status, input.status),
+    matching(input.search),
+  );
+  const page = pageOf(input);
+  const [rows, [matched]] = await Promise.all([
+    selectSuggestions(actor)
+      .where(where)
+      .orderBy(...SUGGESTION_ORDER[input.sort])
+      .limit(page.limit)
+      .offset(page.offset),
+    actor.db.select({ total: count() }).from(improvementSuggestions).where(where),
+  ]);
+  return page.result(
+    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    matched?.total ?? 0,
+  );
+}
+
+/** Originals a suggestion may be merged into (not itself, not a duplicate), by title, most voted first. */
+export async function mergeTargets(actor: Actor, input: z.output<typeof MergeTargetsInput>) {
+  const rows = await actor.db
+    .select({ id: improvementSuggestions.id, title: improvementSuggestions.title, votes: votesOf })
+    .from(improvementSuggestions)
     .where(
       and(
         eq(improvementSuggestions.tenantId, actor.tenantId),
-        input.status === 'all' ? undefined : eq(improvementSuggestions.status, input.status),
+        ne(improvementSuggestions.id, input.id),
+        ne(improvementSuggestions.status, 'duplicate'),
+        input.search === ''
+          ? undefined
+          : ilike(improvementSuggestions.title, containsPattern(input.search)),
       ),
     )
-    .orderBy(desc(improvementSuggestions.createdAt))
-    .limit(500);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    .orderBy(...SUGGESTION_ORDER.votes)
+    .limit(MERGE_TARGETS_LIMIT);
+  return rows;
 }
 
 const STOP_WORDS = new Set([
@@ -191,18 +249,68 @@ async function notifyStatusChange(
   const recipients = new Set(voters.map((v) => v.userId));
   if (suggestion.submittedById) recipients.add(suggestion.submittedById);
   recipients.delete(actor.user.id);
+  const title = `Suggestion "${suggestion.title}" is now ${SUGGESTION_STATUS_LABELS[status]}`;
+  const message = `${actor.user.name} changed its status to ${SUGGESTION_STATUS_LABELS[status]}.${extra}`;
+  const actionUrl = '/improvements?tab=suggestions';
+  const notified: string[] = [];
   for (const userId of recipients) {
-    await notify(tx, {
+    const id = await notify(tx, {
       tenantId: actor.tenantId,
       userId,
       event: 'improvement_suggestion',
       type: status === 'declined' ? 'warning' : 'info',
-      title: `Suggestion "${suggestion.title}" is now ${SUGGESTION_STATUS_LABELS[status]}`,
-      message: `${actor.user.name} changed its status to ${SUGGESTION_STATUS_LABELS[status]}.${extra}`,
-      actionUrl: '/improvements?tab=suggestions',
+      title,
+      message,
+      actionUrl,
     });
+    // null: the tenant switched the event off (Admin Settings > Notifications), so no e-mail either.
+    if (id) notified.push(userId);
   }
+  await emailCopies(tx, actor, notified, { title, message, actionUrl });
   return recipients.size;
+}
+
+/**
+ * E-mail copies of a notification, queued in the outbox (delivered when SMTP
+ * is configured), for the active recipients who kept e-mail notifications on
+ * (Account Settings), as monitoring and news do.
+ */
+async function emailCopies(
+  tx: Tx,
+  actor: Actor,
+  userIds: string[],
+  note: { title: string; message: string; actionUrl: string },
+) {
+  if (userIds.length === 0) return;
+  const people = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(eq(users.tenantId, actor.tenantId), eq(users.isActive, true), inArray(users.id, userIds)),
+    );
+  const wanted = [];
+  for (const person of people) {
+    const preferences = await getUserSettings(tx, person.id, 'preferences');
+    if (preferences.emailNotifications) wanted.push(person);
+  }
+  if (wanted.length === 0) return;
+  const link = `${getContactsConfig().portalUrl}${note.actionUrl}`;
+  await tx.insert(outboxEmails).values(
+    wanted.map((person) => ({
+      tenantId: actor.tenantId,
+      to: [person.email],
+      subject: note.title,
+      body: [
+        note.message,
+        '',
+        `See it in InspectHub: ${link}`,
+        '',
+        'You receive this because you voted for or submitted this suggestion. You can turn e-mail notifications off in Account Settings.',
+      ].join('\n'),
+      status: 'queued' as const,
+      createdBy: actor.user.id,
+    })),
+  );
 }
 
 function refuseIfMerged(status: SuggestionStatus) {
@@ -319,6 +427,15 @@ export async function convertSuggestion(actor: Actor, id: string) {
           select ${initiative.id}, user_id, tenant_id, created_at from ${improvementSuggestionVotes}
           where suggestion_id = ${suggestion.id}`,
     );
+    // The discussion comes along: each comment copied with its author and time (the
+    // suggestion keeps its own thread; the copies are the initiative's from now on).
+    const copied = await tx.execute(
+      sql`insert into ${improvementComments} (tenant_id, initiative_id, author_id, body, created_at)
+          select tenant_id, ${initiative.id}, author_id, body, created_at from ${improvementComments}
+          where suggestion_id = ${suggestion.id} and tenant_id = ${actor.tenantId}
+          returning id`,
+    );
+    const comments = (copied as { rows: unknown[] }).rows.length;
     const status = suggestion.status === 'under-review' ? 'approved' : suggestion.status;
     await tx
       .update(improvementSuggestions)
@@ -328,7 +445,7 @@ export async function convertSuggestion(actor: Actor, id: string) {
       action: 'convert',
       resource: 'improvement_suggestion',
       resourceId: suggestion.id,
-      details: { title: suggestion.title, initiative: initiative.reference },
+      details: { title: suggestion.title, initiative: initiative.reference, comments },
     });
     if (status !== suggestion.status) {
       await notifyStatusChange(

@@ -18,7 +18,7 @@ import type { InitiativeCard } from './types';
 
 /**
  * /improvements: the dashboard, initiatives, key metrics and suggestions
- * (the tab and the initiatives' status filter are in the URL).
+ * (the tab and each list's search, status filter and sort are in the URL).
  */
 export function ImprovementsPage() {
   const [params, setParams] = useSearchParamsState(parseImprovementParams, IMPROVEMENT_DEFAULTS);
@@ -66,8 +66,8 @@ export function ImprovementsPage() {
         </Tabs.Content>
         <Tabs.Content value="initiatives" className="focus-visible:outline-none">
           <InitiativesTab
-            status={params.status}
-            onStatus={(status) => setParams({ status })}
+            filters={{ status: params.status, search: params.search, sort: params.sort }}
+            onFilters={(patch) => setParams(patch)}
             canManage={canManage}
             onEdit={onEdit}
             onDetails={onDetails}
@@ -80,8 +80,19 @@ export function ImprovementsPage() {
           <SuggestionsTab
             canManage={canManage}
             onOpenInitiative={setDetailsId}
-            status={params.suggestionStatus}
-            onStatus={(suggestionStatus) => setParams({ suggestionStatus })}
+            filters={{
+              status: params.suggestionStatus,
+              search: params.suggestionSearch,
+              sort: params.suggestionSort,
+            }}
+            onFilters={(patch) =>
+              // Only the keys that changed: an undefined one would clear its URL parameter.
+              setParams({
+                ...(patch.status !== undefined && { suggestionStatus: patch.status }),
+                ...(patch.search !== undefined && { suggestionSearch: patch.search }),
+                ...(patch.sort !== undefined && { suggestionSort: patch.sort }),
+              })
+            }
           />
         </Tabs.Content>
       </Tabs.Root>

@@ -1,75 +1,97 @@
-import { useQuery } from '@tanstack/react-query';
-import { INITIATIVE_STATUS_LABELS } from '../../../shared/improvements/catalogue';
-import { INITIATIVE_STATUS_FILTERS } from '../../../shared/improvements/inputs';
-import { EmptyState, ErrorState } from '../../components/query-states';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
-import { describeError } from '../../lib/describe-error';
-import { readOption } from '../../lib/search-params';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  INITIATIVE_SORTS,
+  INITIATIVE_SORT_LABELS,
+  INITIATIVE_STATUS_LABELS,
+  INITIATIVE_STATUSES,
+} from '../../../shared/improvements/catalogue';
+import { FilterSelect, toFilterOptions } from '../../components/filter-select';
+import { SearchBox } from '../../components/search-box';
 import { useTRPC } from '../../lib/trpc';
 import { InitiativeCardView } from './initiative-card';
 import type { ImprovementParams } from './improvements-params';
+import { PagedList } from './paged-list';
 import type { InitiativeCard } from './types';
 
+const STATUS_OPTIONS = toFilterOptions(INITIATIVE_STATUSES, INITIATIVE_STATUS_LABELS);
+const SORT_OPTIONS = toFilterOptions(INITIATIVE_SORTS, INITIATIVE_SORT_LABELS);
+
+type Filters = Pick<ImprovementParams, 'status' | 'search' | 'sort'>;
+
+/** Initiatives, paged on the server, with search, status filter and sort held in the URL. */
 export function InitiativesTab({
-  status,
-  onStatus,
+  filters,
+  onFilters,
   canManage,
   onEdit,
   onDetails,
 }: {
-  status: ImprovementParams['status'];
-  onStatus: (status: ImprovementParams['status']) => void;
+  filters: Filters;
+  onFilters: (patch: Partial<Filters>) => void;
   canManage: boolean;
   onEdit: (i: InitiativeCard) => void;
   onDetails: (i: InitiativeCard) => void;
 }) {
   const trpc = useTRPC();
-  const list = useQuery(trpc.improvements.initiatives.list.queryOptions({ status }));
+  const list = useInfiniteQuery(
+    trpc.improvements.initiatives.list.infiniteQueryOptions(filters, {
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+  );
+  const filtered = filters.status !== 'all' || filters.search !== '';
   return (
     <div className="space-y-4">
-      <div className="sm:w-60">
-        <Label htmlFor="initiative-status-filter">Status</Label>
-        <Select
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <SearchBox
+          id="initiative-search"
+          label="Search initiatives"
+          placeholder="Title, description or INIT- reference"
+          value={filters.search}
+          onSearch={(search) => onFilters({ search })}
+        />
+        <FilterSelect
           id="initiative-status-filter"
-          className="mt-1"
-          value={status}
-          onChange={(e) => onStatus(readOption(e.target.value, INITIATIVE_STATUS_FILTERS, 'all'))}
-        >
-          {INITIATIVE_STATUS_FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {s === 'all' ? 'All statuses' : INITIATIVE_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </Select>
+          label="Status"
+          className="sm:w-44"
+          allLabel="All statuses"
+          options={STATUS_OPTIONS}
+          value={filters.status === 'all' ? '' : filters.status}
+          onChange={(status) => onFilters({ status: status === '' ? 'all' : status })}
+        />
+        <FilterSelect
+          id="initiative-sort"
+          label="Sort by"
+          className="sm:w-44"
+          options={SORT_OPTIONS}
+          value={filters.sort}
+          onChange={(sort) => onFilters({ sort })}
+        />
       </div>
-      {list.isPending ? (
-        <Spinner label="Loading initiatives" className="py-6" />
-      ) : list.isError ? (
-        <ErrorState
-          title="Could not load initiatives"
-          message={describeError(list.error).message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.length === 0 ? (
-        <EmptyState
-          title="No initiatives"
-          hint={status === 'all' ? 'No initiative has been started yet.' : 'None has this status.'}
-        />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {list.data.map((i) => (
-            <InitiativeCardView
-              key={i.id}
-              initiative={i}
-              canManage={canManage}
-              onEdit={onEdit}
-              onDetails={onDetails}
-            />
-          ))}
-        </div>
-      )}
+      <PagedList
+        query={list}
+        noun="initiatives"
+        loadingLabel="Loading initiatives"
+        errorTitle="Could not load initiatives"
+        empty={
+          filtered
+            ? { title: 'No initiatives match', hint: 'Try other words or another status.' }
+            : { title: 'No initiatives', hint: 'No initiative has been started yet.' }
+        }
+      >
+        {(rows) => (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {rows.map((i) => (
+              <InitiativeCardView
+                key={i.id}
+                initiative={i}
+                canManage={canManage}
+                onEdit={onEdit}
+                onDetails={onDetails}
+              />
+            ))}
+          </div>
+        )}
+      </PagedList>
     </div>
   );
 }

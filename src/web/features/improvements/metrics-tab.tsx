@@ -15,6 +15,7 @@ import { describeError } from '../../lib/describe-error';
 import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import { MetricCard } from './metric-card';
+import { ComputedTargetForm, ManualMetricActions } from './metric-edit';
 import type { KeyMetric } from './types';
 
 function useRefresh() {
@@ -45,6 +46,7 @@ function ManualMetricControls({ metric, canManage }: { metric: KeyMetric; canMan
   const id = `metric-value-${metric.id}`;
   return (
     <div className="space-y-2 border-t border-slate-100 pt-2">
+      {canManage && <ManualMetricActions metric={metric} />}
       {canManage && (
         <form
           className="flex items-end gap-2"
@@ -198,7 +200,11 @@ export function MetricsTab({ canManage }: { canManage: boolean }) {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {metrics.data.map((m) => (
             <MetricCard key={m.id} metric={m}>
-              {m.source === 'manual' && <ManualMetricControls metric={m} canManage={canManage} />}
+              {m.source === 'manual' ? (
+                <ManualMetricControls metric={m} canManage={canManage} />
+              ) : (
+                canManage && <ComputedTargetForm metric={m} />
+              )}
             </MetricCard>
           ))}
         </div>

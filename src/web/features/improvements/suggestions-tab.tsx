@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquare, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -10,28 +10,30 @@ import {
   INITIATIVE_DEFAULTS,
   initiativeCreatedNotice,
   SETTABLE_SUGGESTION_STATUSES,
+  SUGGESTION_SORT_LABELS,
+  SUGGESTION_SORTS,
   SUGGESTION_STATUS_LABELS,
+  SUGGESTION_STATUSES,
+  type SuggestionSort,
 } from '../../../shared/improvements/catalogue';
-import {
-  CreateSuggestionInput,
-  SUGGESTION_STATUS_FILTERS,
-} from '../../../shared/improvements/inputs';
+import type { SUGGESTION_STATUS_FILTERS } from '../../../shared/improvements/inputs';
+import { CreateSuggestionInput } from '../../../shared/improvements/inputs';
 import { FieldError } from '../../components/field-error';
-import { EmptyState, ErrorState } from '../../components/query-states';
+import { FilterSelect, toFilterOptions } from '../../components/filter-select';
+import { SearchBox } from '../../components/search-box';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { describeError } from '../../lib/describe-error';
-import { readOption } from '../../lib/search-params';
 import { useTRPC } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useZodForm } from '../../lib/use-zod-form';
 import { CommentsThread } from './comments-thread';
+import { PagedList } from './paged-list';
 import type { SuggestionRow } from './types';
 
 type SuggestionStatusFilter = (typeof SUGGESTION_STATUS_FILTERS)[number];
@@ -147,21 +149,91 @@ function NewSuggestionForm() {
   );
 }
 
+/** Merge into an original found by its title (the server offers the most-voted matches). */
+function MergeControl({ suggestion }: { suggestion: SuggestionRow }) {
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  const [search, setSearch] = useState('');
+  const [mergeInto, setMergeInto] = useState('');
+  const settled = useDebouncedValue(search.trim(), 300);
+  const targets = useQuery(
+    trpc.improvements.suggestions.mergeTargets.queryOptions({ id: suggestion.id, search: settled }),
+  );
+  const merge = useMutation(
+    trpc.improvements.suggestions.merge.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Merged; its votes now count for the original', { duration: 3000 });
+        setMergeInto('');
+        await refresh();
+      },
+      onError: (error) => toast.error(describeError(error).message),
+    }),
+  );
+  const s = suggestion;
+  return (
+    <div className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <div>
+        <Label htmlFor={`merge-search-${s.id}`}>Find the original</Label>
+        <Input
+          id={`merge-search-${s.id}`}
+          type="search"
+          className="mt-1"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <div className="min-w-0">
+        <Label htmlFor={`merge-${s.id}`}>Merge as duplicate of</Label>
+        <Select
+          id={`merge-${s.id}`}
+          className="mt-1 w-full"
+          value={mergeInto}
+          onChange={(e) => setMergeInto(e.target.value)}
+        >
+          <option value="">
+            {targets.isPending
+              ? 'Fetching suggestions…'
+              : targets.data?.length === 0
+                ? 'No other suggestion matches'
+                : 'Choose the original'}
+          </option>
+          {targets.data?.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.title} ({o.votes} votes)
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={mergeInto === '' || merge.isPending}
+        onClick={() => merge.mutate({ id: s.id, intoId: mergeInto })}
+      >
+        Merge
+      </Button>
+      {targets.isError && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+          {describeError(targets.error).message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function SuggestionCard({
   suggestion,
-  all,
   canManage,
   onOpenInitiative,
 }: {
   suggestion: SuggestionRow;
-  all: readonly SuggestionRow[];
   canManage: boolean;
   onOpenInitiative: (id: string) => void;
 }) {
   const trpc = useTRPC();
   const refresh = useRefresh();
   const [showComments, setShowComments] = useState(false);
-  const [mergeInto, setMergeInto] = useState('');
+  const [showMerge, setShowMerge] = useState(false);
   const onError = (error: unknown) => toast.error(describeError(error).message);
   const vote = useMutation(
     trpc.improvements.suggestions.vote.mutationOptions({
@@ -190,19 +262,8 @@ function SuggestionCard({
       onError,
     }),
   );
-  const merge = useMutation(
-    trpc.improvements.suggestions.merge.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Merged; its votes now count for the original', { duration: 3000 });
-        setMergeInto('');
-        await refresh();
-      },
-      onError,
-    }),
-  );
   const s = suggestion;
   const isDuplicate = s.status === 'duplicate';
-  const originals = all.filter((o) => o.id !== s.id && o.status !== 'duplicate');
   return (
     <Card className="flex flex-col gap-2 p-4" data-testid="suggestion-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -281,105 +342,99 @@ function SuggestionCard({
               ))}
             </Select>
           </div>
-          {originals.length > 0 && (
-            <div className="flex items-end gap-2">
-              <div>
-                <Label htmlFor={`merge-${s.id}`}>Merge as duplicate of</Label>
-                <Select
-                  id={`merge-${s.id}`}
-                  className="mt-1 max-w-60"
-                  value={mergeInto}
-                  onChange={(e) => setMergeInto(e.target.value)}
-                >
-                  <option value="">Choose the original</option>
-                  {originals.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.title}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={mergeInto === '' || merge.isPending}
-                onClick={() => merge.mutate({ id: s.id, intoId: mergeInto })}
-              >
-                Merge
-              </Button>
-            </div>
-          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={showMerge}
+            onClick={() => setShowMerge((v) => !v)}
+          >
+            Merge as duplicate…
+          </Button>
         </div>
       )}
+      {canManage && !isDuplicate && showMerge && <MergeControl suggestion={s} />}
       {showComments && <CommentsThread target="suggestion" id={s.id} canModerate={canManage} />}
     </Card>
   );
 }
 
+type Filters = { status: SuggestionStatusFilter; search: string; sort: SuggestionSort };
+
+const STATUS_OPTIONS = toFilterOptions(SUGGESTION_STATUSES, SUGGESTION_STATUS_LABELS);
+const SORT_OPTIONS = toFilterOptions(SUGGESTION_SORTS, SUGGESTION_SORT_LABELS);
+
+/** Suggestions, paged on the server, with search, status filter and sort held in the URL. */
 export function SuggestionsTab({
   canManage,
   onOpenInitiative,
-  status,
-  onStatus,
+  filters,
+  onFilters,
 }: {
   canManage: boolean;
   onOpenInitiative: (id: string) => void;
-  status: SuggestionStatusFilter;
-  onStatus: (status: SuggestionStatusFilter) => void;
+  filters: Filters;
+  onFilters: (patch: Partial<Filters>) => void;
 }) {
   const trpc = useTRPC();
-  const list = useQuery(trpc.improvements.suggestions.list.queryOptions({ status }));
-  // A filtered view still offers every original as a merge target.
-  const everything = useQuery({
-    ...trpc.improvements.suggestions.list.queryOptions({ status: 'all' }),
-    enabled: canManage && status !== 'all',
-  });
+  const list = useInfiniteQuery(
+    trpc.improvements.suggestions.list.infiniteQueryOptions(filters, {
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+  );
+  const filtered = filters.status !== 'all' || filters.search !== '';
   return (
     <div className="space-y-4">
       <NewSuggestionForm />
-      <div className="sm:w-60">
-        <Label htmlFor="suggestion-status-filter">Show</Label>
-        <Select
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <SearchBox
+          id="suggestion-search"
+          label="Search suggestions"
+          placeholder="Title or description"
+          value={filters.search}
+          onSearch={(search) => onFilters({ search })}
+        />
+        <FilterSelect
           id="suggestion-status-filter"
-          className="mt-1"
-          value={status}
-          onChange={(e) => onStatus(readOption(e.target.value, SUGGESTION_STATUS_FILTERS, 'all'))}
-        >
-          {SUGGESTION_STATUS_FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {s === 'all' ? 'All suggestions' : SUGGESTION_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </Select>
+          label="Show"
+          className="sm:w-44"
+          allLabel="All suggestions"
+          options={STATUS_OPTIONS}
+          value={filters.status === 'all' ? '' : filters.status}
+          onChange={(status) => onFilters({ status: status === '' ? 'all' : status })}
+        />
+        <FilterSelect
+          id="suggestion-sort"
+          label="Sort by"
+          className="sm:w-44"
+          options={SORT_OPTIONS}
+          value={filters.sort}
+          onChange={(sort) => onFilters({ sort })}
+        />
       </div>
-      {list.isPending ? (
-        <Spinner label="Loading suggestions" className="py-6" />
-      ) : list.isError ? (
-        <ErrorState
-          title="Could not load suggestions"
-          message={describeError(list.error).message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.length === 0 ? (
-        <EmptyState
-          title={status === 'all' ? 'No suggestions yet' : 'No suggestions'}
-          hint={
-            status === 'all' ? 'Be the first to suggest an improvement.' : 'None has this status.'
-          }
-        />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {list.data.map((s) => (
-            <SuggestionCard
-              key={s.id}
-              suggestion={s}
-              all={status === 'all' ? list.data : (everything.data ?? list.data)}
-              canManage={canManage}
-              onOpenInitiative={onOpenInitiative}
-            />
-          ))}
-        </div>
-      )}
+      <PagedList
+        query={list}
+        noun="suggestions"
+        loadingLabel="Loading suggestions"
+        errorTitle="Could not load suggestions"
+        empty={
+          filtered
+            ? { title: 'No suggestions match', hint: 'Try other words or another status.' }
+            : { title: 'No suggestions yet', hint: 'Be the first to suggest an improvement.' }
+        }
+      >
+        {(rows) => (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {rows.map((s) => (
+              <SuggestionCard
+                key={s.id}
+                suggestion={s}
+                canManage={canManage}
+                onOpenInitiative={onOpenInitiative}
+              />
+            ))}
+          </div>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -1,0 +1,252 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  CATEGORY_LABELS,
+  COMPUTED_METRICS,
+  INITIATIVE_CATEGORIES,
+} from '../../../shared/improvements/catalogue';
+import { UpdateMetricInput } from '../../../shared/improvements/inputs';
+import { FieldError } from '../../components/field-error';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
+import type { KeyMetric } from './types';
+
+function useRefresh() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trpc.improvements.pathKey() });
+}
+
+function EditMetricForm({ metric, onDone }: { metric: KeyMetric; onDone: () => void }) {
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  const form = useZodForm(UpdateMetricInput, {
+    defaultValues: {
+      id: metric.id,
+      name: metric.name,
+      unit: metric.unit,
+      category: metric.category,
+      target: metric.target,
+      higherIsBetter: metric.higherIsBetter,
+    },
+  });
+  const update = useMutation(
+    trpc.improvements.metrics.update.mutationOptions({
+      onSuccess: async (m) => {
+        toast.success(`Metric "${m.name}" saved`, { duration: 3000 });
+        onDone();
+        await refresh();
+      },
+    }),
+  );
+  const errors = form.formState.errors;
+  const id = (field: string) => `edit-metric-${field}`;
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={(e) => void form.handleSubmit((v) => update.mutate(v))(e)}
+    >
+      <div>
+        <Label htmlFor={id('name')}>Name</Label>
+        <Input id={id('name')} className="mt-1" {...form.register('name')} />
+        <FieldError id={id('name-error')} message={errors.name?.message} />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={id('target')}>Target</Label>
+          <Input
+            id={id('target')}
+            type="number"
+            step="any"
+            className="mt-1"
+            {...form.register('target', { valueAsNumber: true })}
+          />
+          <FieldError id={id('target-error')} message={errors.target?.message} />
+        </div>
+        <div>
+          <Label htmlFor={id('unit')}>Unit</Label>
+          <Input id={id('unit')} className="mt-1" {...form.register('unit')} />
+          <FieldError id={id('unit-error')} message={errors.unit?.message} />
+        </div>
+      </div>
+      <div>
+        <Label htmlFor={id('category')}>Category</Label>
+        <Select id={id('category')} className="mt-1" {...form.register('category')}>
+          {INITIATIVE_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {CATEGORY_LABELS[c]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" {...form.register('higherIsBetter')} />
+        Higher is better
+      </label>
+      {update.error && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {describeError(update.error).message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2 pt-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save Metric'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Edit (rename, unit, category, target, direction) and Delete of a hand-entered metric. */
+export function ManualMetricActions({ metric }: { metric: KeyMetric }) {
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useMutation(
+    trpc.improvements.metrics.delete.mutationOptions({
+      onSuccess: async (m) => {
+        setDeleting(false);
+        toast.success(`Metric "${m.name}" deleted`, { duration: 3000 });
+        await refresh();
+      },
+    }),
+  );
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Edit ${metric.name}`}
+        onClick={() => setEditing(true)}
+      >
+        <Pencil aria-hidden="true" className="h-4 w-4" />
+        Edit
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Delete ${metric.name}`}
+        onClick={() => {
+          remove.reset();
+          setDeleting(true);
+        }}
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+        Delete
+      </Button>
+      <Dialog open={editing} onOpenChange={setEditing}>
+        {editing && (
+          <DialogContent title={`Edit Metric "${metric.name}"`}>
+            <EditMetricForm metric={metric} onDone={() => setEditing(false)} />
+          </DialogContent>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete metric "${metric.name}"?`}
+        description="Every value recorded for it (its history) is deleted with it. This cannot be undone."
+        confirmLabel="Delete Metric"
+        closesOnConfirm={false}
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate({ id: metric.id })}
+        error={
+          remove.error && (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {describeError(remove.error).message}
+            </p>
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** A computed metric's target, per tenant (its name and value come from the product's data). */
+export function ComputedTargetForm({ metric }: { metric: KeyMetric }) {
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState(String(metric.target));
+  const save = useMutation(
+    trpc.improvements.metrics.setTarget.mutationOptions({
+      onSuccess: async () => {
+        setOpen(false);
+        toast.success(`Target of ${metric.name} saved`, { duration: 3000 });
+        await refresh();
+      },
+    }),
+  );
+  const key = COMPUTED_METRICS.find((k) => k === metric.id);
+  if (!key) return null;
+  if (!open) {
+    return (
+      <Button
+        variant="link"
+        size="sm"
+        className="self-start px-0"
+        aria-label={`Edit target of ${metric.name}`}
+        onClick={() => {
+          setValue(String(metric.target));
+          save.reset();
+          setOpen(true);
+        }}
+      >
+        Edit target
+      </Button>
+    );
+  }
+  const id = `target-${metric.id}`;
+  return (
+    <form
+      className="space-y-2 border-t border-slate-100 pt-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (value.trim() !== '') save.mutate({ key, target: Number(value) });
+      }}
+    >
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <Label htmlFor={id}>Target{metric.unit ? ` (${metric.unit})` : ''}</Label>
+          <Input
+            id={id}
+            type="number"
+            step="any"
+            min={0}
+            className="mt-1"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        </div>
+        <Button type="submit" size="sm" disabled={value.trim() === '' || save.isPending}>
+          Save Target
+        </Button>
+        <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+      {save.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {describeError(save.error).message}
+        </p>
+      )}
+    </form>
+  );
+}
