@@ -1,9 +1,9 @@
 // Header record search (search.records) and the inspections lookup alone, with 1,000,000 inspections.
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { createTenant, createUser } from '../src/server/db/factories';
 import { inspections } from '../src/server/db/schema/index';
-import { INSPECTION_SEARCH_TEXT, recordMatches, recordRank } from '../src/server/lib/record-match';
+import { inspectionLookup } from '../src/server/features/search/records';
 import {
   measureDirect,
   measureHttp,
@@ -103,15 +103,9 @@ async function generate(database: Database) {
   );
 }
 
-/** The inspections lookup of search.records, as SQL run straight through the driver. */
+/** The inspections lookup of search.records (same builder), as SQL run straight through the driver. */
 function directLookup(database: Database, text: string) {
-  const query = database.db
-    .select({ id: inspections.id, reference: inspections.reference })
-    .from(inspections)
-    .where(and(eq(inspections.tenantId, TENANT), recordMatches(INSPECTION_SEARCH_TEXT, text)))
-    .orderBy(...recordRank(INSPECTION_SEARCH_TEXT, text))
-    .limit(5)
-    .toSQL();
+  const query = inspectionLookup(database.db, eq(inspections.tenantId, TENANT), text).toSQL();
   return () => database.query(query.sql, query.params);
 }
 
