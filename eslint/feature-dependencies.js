@@ -43,6 +43,7 @@ export const FEATURE_DEPENDENCIES = {
     schedule: ['inspections', 'notifications', 'permissions'],
     reports: ['inspections', 'notifications', 'permissions'],
     dashboard: ['inspections', 'permissions'],
+    exports: ['defects', 'inspections', 'installers', 'payments'],
     home: [
       'defects',
       'document-reviews',
@@ -65,6 +66,7 @@ export const FEATURE_DEPENDENCIES = {
     assistant: [],
     dashboard: [],
     defects: [],
+    exports: [],
     'document-reviews': [],
     home: [],
     inspections: [],
