@@ -6,7 +6,7 @@ import {
   DEFECT_STATUSES,
   DEFECT_STATUS_LABELS,
 } from '@shared/defects/catalogue';
-import type { ExportKind } from '@shared/exports/catalogue';
+import { EXPORT_KIND_LABELS, type ExportKind } from '@shared/exports/catalogue';
 import { INSPECTION_LIST_TABS, type InspectionListTab } from '@shared/inspections/queries';
 import { INSTALLER_STATUSES, MONITORING_TYPES } from '@shared/installers/catalogue';
 import {
@@ -122,7 +122,7 @@ export function ExportFilters({
     <fieldset disabled={disabled} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <legend className="sr-only">Filters</legend>
       <div>
-        <Label htmlFor="export-search">Search</Label>
+        <Label htmlFor="export-search">Search {EXPORT_KIND_LABELS[kind].toLowerCase()}</Label>
         <Input
           id="export-search"
           type="search"
