@@ -44,6 +44,7 @@ export const FEATURE_DEPENDENCIES = {
     reports: ['inspections', 'notifications', 'permissions'],
     dashboard: ['inspections', 'permissions'],
     search: ['defects', 'guidance', 'inspections', 'news', 'permissions', 'support'],
+    exports: ['defects', 'inspections', 'installers', 'payments'],
     home: [
       'defects',
       'document-reviews',
@@ -66,6 +67,7 @@ export const FEATURE_DEPENDENCIES = {
     assistant: [],
     dashboard: [],
     defects: [],
+    exports: [],
     'document-reviews': [],
     home: [],
     inspections: [],

@@ -18,6 +18,7 @@ import { registerInstallerContactRoutes } from './features/installer-contacts/ro
 import { registerPaymentRoutes } from './features/payments/routes';
 import { registerDocumentReviewRoutes } from './features/document-reviews/file-route';
 import { registerAuditExport } from './features/audit/export-route';
+import { registerExportRoutes } from './features/exports/routes';
 import { registerMaintenanceRoutes } from './features/maintenance/routes';
 import { registerReportDownload } from './features/reports/download-route';
 import { registerGuidanceRoutes } from './features/guidance/routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps) {
   registerPaymentRoutes(app, { storage: deps.storage });
   registerDocumentReviewRoutes(app, { storage: deps.storage });
   registerAuditExport(app);
+  registerExportRoutes(app);
   registerReportDownload(app, { storage: deps.storage });
   registerSupportGuideRoutes(app, { baseUrl: deps.baseUrl });
   registerMaintenanceRoutes(app, {

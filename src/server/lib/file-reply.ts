@@ -6,6 +6,7 @@ export const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
+  json: 'application/json; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
   binary: 'application/octet-stream',
   // Already compressed: @fastify/compress leaves it alone (it would gzip octet-stream again).

@@ -1,19 +1,31 @@
 import { z } from 'zod';
+import { ApiPayloadInput, type ApiPayload } from './api-payload';
 import { MEASURE_QUESTIONS, type MeasureAnswerKey } from './checklist-questions';
 import {
   findSingleFormMeasure,
   findWizardMeasure,
   isDetailedMeasure,
+  MEASURE_CATEGORY_LABELS,
   type MeasureCategory,
 } from './measures';
 import { buildSinglePageNotes, buildWizardNotes, resolveCertificate } from './notes';
 import { SinglePageFormInput, type SinglePageForm } from './single-page-form';
 import type { InspectionStatus } from './statuses';
-import { mapSingleFormTrigger, mapWizardTrigger, type ServerTrigger } from './triggers';
+import {
+  mapSingleFormTrigger,
+  mapWizardTrigger,
+  SERVER_TRIGGER_LABELS,
+  type ServerTrigger,
+} from './triggers';
 import { normalisePostcode } from './validation';
 import { wizardSubmissionSchema, type WizardForm } from './wizard-form';
 
-export const INSPECTION_SOURCES = ['SINGLE_PAGE', 'SCHEDULE_WIZARD', 'COMPLETED_WIZARD'] as const;
+export const INSPECTION_SOURCES = [
+  'SINGLE_PAGE',
+  'SCHEDULE_WIZARD',
+  'COMPLETED_WIZARD',
+  'API',
+] as const;
 export type InspectionSource = (typeof INSPECTION_SOURCES)[number];
 
 /**
@@ -22,6 +34,8 @@ export type InspectionSource = (typeof INSPECTION_SOURCES)[number];
  * (customerName, propertyAddress, measureType, trigger, scheduledDate, notes)
  * from it with buildInspectionRecord, so a client cannot send values that
  * disagree with the form (docs/decisions/003-inspection-registration.md).
+ * An API client may instead send the spec's flat payload itself (spec 01
+ * section 7), with no `source` (or `source: 'API'`), checked by ApiPayloadInput.
  */
 export const CreateInspectionInput = z.discriminatedUnion('source', [
   z.object({ source: z.literal('SINGLE_PAGE'), form: SinglePageFormInput }),
@@ -35,6 +49,7 @@ export const CreateInspectionInput = z.discriminatedUnion('source', [
     form: wizardSubmissionSchema('completed'),
     draftId: z.string().uuid().optional(),
   }),
+  ApiPayloadInput,
 ]);
 export type CreateInspectionInput = z.input<typeof CreateInspectionInput>;
 
@@ -239,11 +254,57 @@ function emptyExtras() {
   };
 }
 
+/** The flat payload as sent; what it leaves out is derived or empty. */
+function fromApiPayload(payload: ApiPayload): InspectionRecord {
+  const measureType = payload.measureType.trim() as MeasureCategory;
+  const trigger = payload.trigger.trim() as ServerTrigger;
+  const forename = payload.customerForename.trim();
+  const surname = payload.customerSurname.trim();
+  const postcode = normalisePostcode(payload.addressPostcode);
+  const line1 = payload.addressLine1.trim();
+  const town = payload.addressTown.trim();
+  return {
+    ...emptyExtras(),
+    source: 'API',
+    status: 'PENDING',
+    policyId: payload.policyId.trim(),
+    customerName: orNull(payload.customerName) ?? `${forename} ${surname}`,
+    customerForename: forename,
+    customerSurname: surname,
+    customerEmail: orNull(payload.customerEmail),
+    customerPhone: orNull(payload.customerPhone),
+    propertyAddress: orNull(payload.propertyAddress) ?? [line1, town, postcode].join(', '),
+    addressLine1: line1,
+    addressTown: town,
+    addressPostcode: postcode,
+    measureType,
+    installerName: payload.installerName.trim(),
+    installerCompany: payload.installerCompany.trim(),
+    installerEmail: orNull(payload.installerEmail),
+    trigger,
+    scheduledDate: payload.scheduledDate.trim(),
+    notes: payload.notes.trim(),
+    // The payload names a category only: it stands for the measure too.
+    measureCode: measureType,
+    measureLabel: MEASURE_CATEGORY_LABELS[measureType],
+    triggerLabel: SERVER_TRIGGER_LABELS[trigger],
+    systemCertificate: null,
+    invoiceReference: null,
+    servicesAdjusted: null,
+    qmpCert: null,
+    onsiteRemote: null,
+    inspectionType: null,
+    inspectorName: null,
+  };
+}
+
 /** What gets stored for a validated submission. */
 export function buildInspectionRecord(
   input: z.output<typeof CreateInspectionInput>,
 ): InspectionRecord {
-  return input.source === 'SINGLE_PAGE'
-    ? fromSinglePage(input.form)
-    : fromWizard(input.form, input.source);
+  if (input.source === 'SINGLE_PAGE') return fromSinglePage(input.form);
+  if (input.source === 'SCHEDULE_WIZARD' || input.source === 'COMPLETED_WIZARD') {
+    return fromWizard(input.form, input.source);
+  }
+  return fromApiPayload(input);
 }

@@ -13,18 +13,18 @@ import { defectScope } from './scope';
 
 type ListInput = z.output<typeof DefectListInput>;
 
-function tabCondition(tab: DefectTab): SQL | undefined {
+export function tabCondition(tab: DefectTab): SQL | undefined {
   if (tab === 'open') return ne(defects.status, 'resolved');
   if (tab === 'resolved') return eq(defects.status, 'resolved');
   if (tab === 'critical') return eq(defects.severity, 'critical');
   return undefined;
 }
 
-function overdueCondition(now: Date) {
+export function overdueCondition(now: Date) {
   return and(ne(defects.status, 'resolved'), lt(defects.dueDate, now));
 }
 
-function searchCondition(search: string) {
+export function searchCondition(search: string) {
   return listSearch(
     search,
     foldedText(

@@ -18,6 +18,7 @@ const SOURCE_LABELS: Record<InspectionSource, string> = {
   SINGLE_PAGE: 'Single-page form',
   SCHEDULE_WIZARD: 'Schedule wizard',
   COMPLETED_WIZARD: 'Completed wizard',
+  API: 'API',
 };
 
 /** Text or 'N/A' for an empty value (spec 01 section 9). */

@@ -1,0 +1,156 @@
+import type { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import ExcelJS from 'exceljs';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import {
+  EXPORT_PDF_ROW_LIMIT,
+  exportPdfCapMessage,
+  type ExportFormat,
+} from '../../../shared/exports/catalogue';
+import { formatDate, formatDateTime } from '../../../shared/format';
+import { toCsvLine, toCsvLines, toFormulaSafeText } from '../../lib/csv';
+import { createChunkWriter, waitForDrain } from '../../lib/stream-writer';
+import { toSheetName } from '../../lib/xlsx';
+import { PDF_FONT, renderPdfStream } from '../../pdf/pdfmake';
+import type { Cell } from './keyset';
+
+/** What a writer gets: the columns, the batches as they are read, and the count (for the PDF). */
+export type ExportContent = {
+  title: string;
+  subtitle: string;
+  columns: readonly string[];
+  batches: () => AsyncGenerator<Cell[][]>;
+  count: () => Promise<number>;
+};
+
+/** Writes the export in the format into `out` (ending it) and returns the rows written. */
+export function writeExportFile(
+  format: ExportFormat,
+  content: ExportContent,
+  out: PassThrough,
+): Promise<number> {
+  if (format === 'csv') return writeCsv(content, out);
+  if (format === 'xlsx') return writeXlsx(content, out);
+  if (format === 'json') return writeJson(content, out);
+  return writePdf(content, out);
+}
+
+/** CSV: formula-safe text (src/server/lib/csv.ts), CRLF lines, a UTF-8 BOM so Excel reads £ and accents. */
+async function writeCsv(content: ExportContent, out: PassThrough) {
+  const write = createChunkWriter(out);
+  await write(`\uFEFF${toCsvLine(content.columns)}`);
+  let written = 0;
+  for await (const rows of content.batches()) {
+    await write(toCsvLines(rows));
+    written += rows.length;
+  }
+  out.end();
+  return written;
+}
+
+/** XLSX through ExcelJS's streaming writer: rows are committed as they come, text made formula-safe. */
+async function writeXlsx(content: ExportContent, out: PassThrough) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(toSheetName(content.title));
+  sheet.columns = content.columns.map((header) => ({ header, width: 20 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let written = 0;
+  for await (const rows of content.batches()) {
+    for (const cells of rows) {
+      sheet.addRow(cells.map((c) => (typeof c === 'string' ? toFormulaSafeText(c) : c))).commit();
+    }
+    written += rows.length;
+    await waitForDrain(out);
+  }
+  sheet.commit();
+  await workbook.commit();
+  return written;
+}
+
+/** JSON: one array of objects keyed by the column names, written row batch by row batch. */
+async function writeJson(content: ExportContent, out: PassThrough) {
+  const write = createChunkWriter(out);
+  await write('[');
+  let written = 0;
+  for await (const rows of content.batches()) {
+    const objects = rows.map((cells) =>
+      JSON.stringify(Object.fromEntries(content.columns.map((c, i) => [c, cells[i] ?? null]))),
+    );
+    await write(`${written === 0 ? '\n' : ',\n'}${objects.join(',\n')}`);
+    written += rows.length;
+  }
+  await write(written === 0 ? ']\n' : '\n]\n');
+  out.end();
+  return written;
+}
+
+/** PDF is for reading: at most EXPORT_PDF_ROW_LIMIT rows, with a note when more match. */
+async function writePdf(content: ExportContent, out: PassThrough) {
+  const total = await content.count();
+  const body: string[][] = [];
+  for await (const rows of content.batches()) {
+    for (const cells of rows) {
+      if (body.length >= EXPORT_PDF_ROW_LIMIT) break;
+      body.push(cells.map((c) => (c === null ? '' : String(c))));
+    }
+    if (body.length >= EXPORT_PDF_ROW_LIMIT) break;
+  }
+  const doc: TDocumentDefinitions = {
+    pageOrientation: 'landscape',
+    pageSize: content.columns.length > 20 ? 'A2' : 'A4',
+    pageMargins: [24, 32, 24, 32],
+    defaultStyle: { font: PDF_FONT, fontSize: 6 },
+    info: { title: `InspectHub ${content.title} export` },
+    footer: (page, pages) => ({
+      text: `Page ${page} of ${pages}`,
+      alignment: 'center',
+      fontSize: 7,
+      margin: [0, 10, 0, 0],
+    }),
+    content: [
+      { text: `InspectHub ${content.title} export`, fontSize: 14, bold: true },
+      { text: content.subtitle, margin: [0, 4, 0, 0] },
+      {
+        text: `Generated ${formatDateTime(new Date())}. ${total} row${total === 1 ? '' : 's'}.`,
+        margin: [0, 2, 0, 8],
+      },
+      ...(total > body.length
+        ? [
+            {
+              text: exportPdfCapMessage(body.length, total),
+              bold: true,
+              margin: [0, 0, 0, 8] as [number, number, number, number],
+            },
+          ]
+        : []),
+      body.length === 0
+        ? { text: 'No rows match these filters.', italics: true }
+        : {
+            table: {
+              headerRows: 1,
+              body: [content.columns.map((c) => ({ text: c, bold: true })), ...body],
+            },
+            layout: 'lightHorizontalLines',
+          },
+    ],
+  };
+  const pdf = await renderPdfStream(doc);
+  // Resolves once the whole document is in `out` (and `out` is ended).
+  const done = pipeline(pdf, out);
+  pdf.end();
+  await done;
+  return body.length;
+}
+
+/** 'from 01/11/2026 to 30/11/2026' or 'all dates', for the PDF's subtitle. */
+export function describeRange(from: string | undefined, to: string | undefined): string {
+  if (from && to) return `From ${formatDate(from)} to ${formatDate(to)}`;
+  if (from) return `From ${formatDate(from)}`;
+  if (to) return `Up to ${formatDate(to)}`;
+  return 'All dates';
+}
