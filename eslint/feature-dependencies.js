@@ -43,6 +43,7 @@ export const FEATURE_DEPENDENCIES = {
     schedule: ['inspections', 'notifications', 'permissions'],
     reports: ['inspections', 'notifications', 'permissions'],
     dashboard: ['inspections', 'permissions'],
+    imports: ['inspections', 'installers', 'permissions'],
     home: [
       'defects',
       'document-reviews',
@@ -61,6 +62,7 @@ export const FEATURE_DEPENDENCIES = {
     news: [],
     improvements: [],
     guidance: [],
+    imports: [],
     account: [],
     assistant: [],
     dashboard: [],
