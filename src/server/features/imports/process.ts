@@ -338,7 +338,7 @@ export async function uploaderActor(db: Db, file: ImportFileRow): Promise<Actor>
       name: user?.name ?? file.uploadedByName,
       firstName: '',
       lastName: '',
-      role: (user?.role as Actor['user']['role'] | undefined) ?? 'COORDINATOR',
+      role: user?.role ?? 'COORDINATOR',
       tenantId: file.tenantId,
     },
   };

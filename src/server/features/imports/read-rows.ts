@@ -51,12 +51,12 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     // A formula cell: its last computed value (the formula itself is never run here).
-    if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result ?? null);
     if ('formula' in value || 'sharedFormula' in value) return '';
     if ('text' in value) return String(value.text);
     if ('error' in value) return '';
   }
-  return String(value as unknown);
+  return String(value);
 }
 
 async function* csvRows(body: Readable): AsyncGenerator<SheetRow> {
@@ -129,7 +129,7 @@ async function* jsonRows(body: Readable): AsyncGenerator<SheetRow> {
   if (!Array.isArray(data)) throw new ImportFileError(IMPORT_MESSAGES.json);
   const headers: string[] = [];
   const seen = new Set<string>();
-  for (const item of data.slice(0, 1000)) {
+  for (const item of (data as unknown[]).slice(0, 1000)) {
     if (item && typeof item === 'object' && !Array.isArray(item)) {
       for (const key of Object.keys(item)) {
         if (!seen.has(key)) {
@@ -143,7 +143,7 @@ async function* jsonRows(body: Readable): AsyncGenerator<SheetRow> {
     throw new ImportFileError(IMPORT_MESSAGES.tooManyColumns);
   yield { rowNumber: 1, cells: headers };
   let rowNumber = 1;
-  for (const item of data) {
+  for (const item of data as unknown[]) {
     rowNumber++;
     const record =
       item && typeof item === 'object' && !Array.isArray(item)
@@ -157,7 +157,7 @@ async function* jsonRows(body: Readable): AsyncGenerator<SheetRow> {
           if (v === null || v === undefined) return '';
           if (typeof v === 'object') return JSON.stringify(v);
           if (typeof v === 'boolean') return v ? 'Yes' : 'No';
-          return String(v as string | number);
+          return typeof v === 'string' ? v : JSON.stringify(v);
         }),
       ),
     };

@@ -122,8 +122,9 @@ async function errorReport(request: FastifyRequest, reply: FastifyReply) {
 
 async function template(request: FastifyRequest, reply: FastifyReply) {
   const raw = ((request.params as { name?: string }).name ?? '').replace(/\.xlsx$/i, '');
-  const name = IMPORT_TEMPLATES.find((t) => t.toLowerCase() === raw.toLowerCase()) as
-    ImportTemplate | undefined;
+  const name: ImportTemplate | undefined = IMPORT_TEMPLATES.find(
+    (t) => t.toLowerCase() === raw.toLowerCase(),
+  );
   if (!name) return reply.status(404).send({ error: 'Template not found' });
   await countTemplateDownload(actorOf(request), name);
   return sendStreamedFile(request, reply, {

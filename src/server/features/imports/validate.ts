@@ -75,7 +75,7 @@ export function checkRow(
           {
             rowNumber,
             column: headers[i] ?? fieldLabel(entity, key),
-            value: cell.replace(/\u0000/g, '\\0').slice(0, 200),
+            value: cell.split('\u0000').join('\\0').slice(0, 200),
             message: IMPORT_MESSAGES.nul,
           },
         ],
