@@ -174,20 +174,27 @@ export async function* readRows(
   format: ImportFormat,
   onBytes: (total: number) => void = () => {},
 ): AsyncGenerator<SheetRow> {
-  const body = (await storage.getFile(key)).pipe(counter(onBytes));
+  const source = await storage.getFile(key);
+  const body = source.pipe(counter(onBytes));
   const rows =
     format === 'csv' ? csvRows(body) : format === 'xlsx' ? xlsxRows(body) : jsonRows(body);
   let count = 0;
   let headerSeen = false;
-  for await (const row of rows) {
-    if (++count > MAX_ROWS) throw new ImportFileError(`The file has more than ${MAX_ROWS} rows.`);
-    if (!headerSeen) {
-      if (row.cells.length === 0) continue;
-      if (row.cells.length > IMPORT_MAX_COLUMNS)
-        throw new ImportFileError(IMPORT_MESSAGES.tooManyColumns);
-      headerSeen = true;
+  try {
+    for await (const row of rows) {
+      if (++count > MAX_ROWS) throw new ImportFileError(`The file has more than ${MAX_ROWS} rows.`);
+      if (!headerSeen) {
+        if (row.cells.length === 0) continue;
+        if (row.cells.length > IMPORT_MAX_COLUMNS)
+          throw new ImportFileError(IMPORT_MESSAGES.tooManyColumns);
+        headerSeen = true;
+      }
+      yield row;
     }
-    yield row;
+  } finally {
+    // Stopping early (the header only, a cancel) must still close the stored file.
+    await rows.return(undefined);
+    source.destroy();
   }
 }
 

@@ -388,7 +388,10 @@ function ImportProgress({
           {f.status === 'completed' ? (
             <Alert tone="success" role="status">
               Import completed: {f.inserted} added, {f.updated} updated
-              {f.importErrors ? `, ${f.importErrors} rows with errors left out` : ''}.
+              {f.importErrors
+                ? `, ${f.importErrors} row${f.importErrors === 1 ? '' : 's'} with errors left out`
+                : ''}
+              .
             </Alert>
           ) : (
             <Alert tone="error" role="alert">
