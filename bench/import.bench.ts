@@ -100,7 +100,9 @@ async function copyFloor(database: Database, dir: string) {
           r[4],
           r[4],
           'Routine Check',
-        ].join(','),
+        ]
+          .map((v) => (v!.includes(',') ? `"${v}"` : v))
+          .join(','),
       );
     }
     await writeFile(path, lines.join('\n'));
@@ -164,7 +166,11 @@ export async function run() {
   };
   const ctx = { db: database.db, storage, now: new Date() };
   console.log(`${ROWS} rows on ${database.driver}`);
-  for (const format of ['csv', 'xlsx'] as const) {
+  // BENCH_IMPORT_FORMATS=csv (or '' for the COPY floor alone) narrows the run.
+  const formats = (process.env.BENCH_IMPORT_FORMATS ?? 'csv,xlsx')
+    .split(',')
+    .filter((f): f is 'csv' | 'xlsx' => f === 'csv' || f === 'xlsx');
+  for (const format of formats) {
     const path = join(dir, `bench.${format}`);
     const prefix = `${format.toUpperCase()}-${stamp}`;
     await (format === 'csv' ? writeCsv(path, prefix) : writeXlsx(path, prefix));

@@ -80,6 +80,11 @@ test.describe('as a COORDINATOR bringing a tracker in', () => {
       'true',
     );
     await expect(page.getByRole('button', { name: 'Upload file' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Quick stats' })).toBeVisible();
+    await page.screenshot({ path: 'test-results-me/import-data-1440.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.screenshot({ path: 'test-results-me/import-data-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('tab', { name: 'Export Data' }).click();
     await expect(page).toHaveURL(/tab=export/);
     await expect(page.getByTestId('export-panel-slot')).toBeAttached();

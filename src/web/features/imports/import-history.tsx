@@ -48,19 +48,18 @@ const columns = [
 ];
 
 /** Upload history: every file of the tenant, newest first, with its error report. */
-export function ImportHistory({ onOpen, limit }: { onOpen: (id: string) => void; limit?: number }) {
+export function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
   const trpc = useTRPC();
   const history = useQuery({
     ...trpc.imports.history.queryOptions(),
     refetchInterval: (query) =>
       query.state.data?.some((r) => r.status === 'processing') ? 2000 : false,
   });
-  const rows = limit ? history.data?.slice(0, limit) : history.data;
   return (
     <DataTable
       label="Upload history"
       columns={columns}
-      rows={rows}
+      rows={history.data}
       getRowId={(row) => row.id}
       query={history}
       empty={{

@@ -4,7 +4,7 @@ import { UnderlineTabList } from '../../components/ui/underline-tab-list';
 import { usePermissions } from '../../lib/use-permissions';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
 import { ImportFlow } from './import-flow';
-import { ImportHistory } from './import-history';
+import { RecentActivity } from './recent-activity';
 import {
   IMPORT_PAGE_DEFAULTS,
   IMPORT_PAGE_TAB_LABELS,
@@ -51,7 +51,7 @@ export function ImportPage() {
                   <h2 id="quick-stats" className="font-semibold text-slate-900">
                     Quick stats
                   </h2>
-                  <ImportStats />
+                  <ImportStats className="grid-cols-2" />
                 </section>
                 <section aria-labelledby="file-templates" className="space-y-2">
                   <h2 id="file-templates" className="font-semibold text-slate-900">
@@ -63,7 +63,7 @@ export function ImportPage() {
                   <h2 id="recent-activity" className="font-semibold text-slate-900">
                     Recent activity
                   </h2>
-                  <ImportHistory limit={5} onOpen={(file) => setParams({ file, tab: 'import' })} />
+                  <RecentActivity onOpen={(file) => setParams({ file, tab: 'import' })} />
                 </section>
               </aside>
             </div>

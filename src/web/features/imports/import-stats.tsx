@@ -4,12 +4,12 @@ import { StatCard, StatCardGrid } from '../../components/stat-card';
 import { useTRPC } from '../../lib/trpc';
 
 /** Files processed, records imported, processing errors, template downloads: all computed. */
-export function ImportStats() {
+export function ImportStats({ className = 'grid-cols-2 lg:grid-cols-4' }: { className?: string }) {
   const trpc = useTRPC();
   const stats = useQuery(trpc.imports.stats.queryOptions());
   const s = stats.data;
   return (
-    <StatCardGrid heading="Import figures" className="grid-cols-2 lg:grid-cols-4">
+    <StatCardGrid heading="Import figures" className={className}>
       <StatCard label="Files Processed" value={s?.filesProcessed} icon={<FileSpreadsheet />} />
       <StatCard label="Records Imported" value={s?.recordsImported} icon={<Rows3 />} />
       <StatCard
