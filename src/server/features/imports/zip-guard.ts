@@ -43,8 +43,8 @@ export function readCentralDirectory(tail: Buffer, fileSize: number): ZipEntry[]
 /**
  * Whether the declared sizes could be a zip bomb: more than the total an
  * import may unpack to, or a large part compressed beyond any real sheet.
- * The reader also stops past the same total while it unpacks (read-rows.ts),
- * since a directory can lie.
+ * A directory can lie about sizes; the reader then still stops at its row and
+ * cell limits (read-rows.ts), but does not count unpacked bytes (docs/imports.md).
  */
 export function looksLikeZipBomb(entries: readonly ZipEntry[]): boolean {
   let total = 0;
