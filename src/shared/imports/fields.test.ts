@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InstallerFormInput } from '../installers/schemas';
-import { headerSignature } from './catalogue';
+import { headerSignature, IMPORT_TEMPLATES } from './catalogue';
 import {
   autoMatch,
   INSPECTION_FIELDS,
@@ -9,7 +9,6 @@ import {
   missingRequired,
   toIsoDate,
 } from './fields';
-import { IMPORT_TEMPLATES } from './catalogue';
 import { templateSpec } from './templates';
 
 describe('the field catalogue', () => {
