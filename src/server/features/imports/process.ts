@@ -428,13 +428,12 @@ export async function runPass(deps: PassDeps, file: ImportFileRow, kind: 'dry_ru
       classified.push({ row, existing: hit });
     }
     if (kind !== 'import' || failedWrites) return;
-    const skipCommitted = classified.filter((c) => c.row.rowNumber > 0);
     if (atomic) {
-      await writeBatch(tx as Tx, actor, file, skipCommitted, caches, touched, now);
+      await writeBatch(tx as Tx, actor, file, classified, caches, touched, now);
     } else {
       await db
         .transaction(async (t) => {
-          const written = await writeBatch(t, actor, file, skipCommitted, caches, touched, now);
+          const written = await writeBatch(t, actor, file, classified, caches, touched, now);
           await t
             .update(importFiles)
             .set({
