@@ -45,6 +45,7 @@ export const FEATURE_DEPENDENCIES = {
     dashboard: ['inspections', 'permissions'],
     search: ['defects', 'guidance', 'inspections', 'news', 'permissions', 'support'],
     exports: ['defects', 'inspections', 'installers', 'payments'],
+    imports: ['inspections', 'installers', 'permissions'],
     home: [
       'defects',
       'document-reviews',
@@ -63,6 +64,7 @@ export const FEATURE_DEPENDENCIES = {
     news: [],
     improvements: [],
     guidance: [],
+    imports: ['exports'],
     account: [],
     assistant: [],
     dashboard: [],

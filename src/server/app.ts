@@ -22,6 +22,7 @@ import { registerExportRoutes } from './features/exports/routes';
 import { registerMaintenanceRoutes } from './features/maintenance/routes';
 import { registerReportDownload } from './features/reports/download-route';
 import { registerGuidanceRoutes } from './features/guidance/routes';
+import { registerImportRoutes } from './features/imports/routes';
 import { registerNewsFeedRoute } from './features/news/feed-route';
 import { registerSupportGuideRoutes } from './features/support/guide-routes';
 import { registerSupportAttachmentRoutes } from './features/support/attachment-routes';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
   await registerInstallerContactRoutes(app, { storage: deps.storage, logger });
   await registerSupportAttachmentRoutes(app, { storage: deps.storage });
   await registerGuidanceRoutes(app, { storage: deps.storage });
+  await registerImportRoutes(app, { storage: deps.storage });
 
   registerNewsFeedRoute(app, { db: database.db });
   app.get('/healthz', () => ({ status: 'ok' }));

@@ -116,6 +116,11 @@ export const PERMISSION_CATALOGUE = [
       },
       { key: 'projects:manage', name: 'Create and edit projects', roles: ['ADMIN', 'COORDINATOR'] },
       { key: 'documents:review', name: 'Review documents', roles: ['ADMIN', 'COORDINATOR'] },
+      {
+        key: 'data:import',
+        name: 'Import data files (Excel Tracker, Import Data)',
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
     ],
   },
   {

@@ -7,6 +7,7 @@ import { sessionCleanupJob } from '../features/sessions/cleanup-job';
 import { supportSlaReminderJob } from '../features/support/sla-reminder-job';
 import { newsPublishJob } from '../features/news/announce';
 import { guidanceReviewJob } from '../features/guidance/review-job';
+import { importQueueJob } from '../features/imports/queue-job';
 import type { Job } from './scheduler';
 
 /** Every timed job of the server; features add theirs here. */
@@ -20,4 +21,5 @@ export const JOBS: readonly Job[] = [
   supportSlaReminderJob,
   newsPublishJob,
   guidanceReviewJob,
+  importQueueJob,
 ];

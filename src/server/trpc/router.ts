@@ -25,6 +25,7 @@ import { searchRouter } from '../features/search/router';
 import { supportRouter } from '../features/support/router';
 import { improvementsRouter } from '../features/improvements/router';
 import { guidanceRouter } from '../features/guidance/router';
+import { importsRouter } from '../features/imports/router';
 import { newsRouter } from '../features/news/router';
 import { paymentsRouter } from '../features/payments/router';
 import { documentReviewsRouter } from '../features/document-reviews/router';
@@ -58,6 +59,7 @@ export const appRouter = router({
   news: newsRouter,
   improvements: improvementsRouter,
   guidance: guidanceRouter,
+  imports: importsRouter,
   payments: paymentsRouter,
   documentReviews: documentReviewsRouter,
 });

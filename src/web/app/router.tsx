@@ -18,6 +18,7 @@ import { supportRoutes } from './routes/support-routes';
 import { improvementsRoutes } from './routes/improvements-routes';
 import { newsRoutes } from './routes/news-routes';
 import { guidanceRoutes } from './routes/guidance-routes';
+import { importsRoutes } from './routes/imports-routes';
 
 function toPlaceholderRoute({ path, title }: { path: string; title: string }): RouteObject {
   return {
@@ -61,6 +62,7 @@ const pageRoutes: RouteObject[] = [
   ...newsRoutes,
   ...improvementsRoutes,
   ...guidanceRoutes,
+  ...importsRoutes,
   ...PLACEHOLDER_ROUTES.map(toPlaceholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];

@@ -22,3 +22,4 @@ export * from './news';
 export * from './guidance';
 export * from './support-content';
 export * from './improvements';
+export * from './imports';

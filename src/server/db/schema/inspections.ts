@@ -117,6 +117,8 @@ export const inspections = pgTable(
     index('inspections_status_idx').on(t.tenantId, t.status),
     index('inspections_inspector_idx').on(t.tenantId, t.inspectorUserId),
     index('inspections_installer_idx').on(t.installerId, t.createdAt.desc()),
+    // Imports match rows to inspections by policy ID (docs/imports.md).
+    index('inspections_policy_idx').on(t.tenantId, t.policyId),
   ],
 );
 

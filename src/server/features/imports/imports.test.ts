@@ -1,0 +1,480 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { and, count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../shared/imports/catalogue';
+import { autoMatch } from '../../../shared/imports/fields';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/client';
+import { createUser } from '../../db/factories';
+import { auditLog, importFiles, inspections, installers } from '../../db/schema/index';
+import { createLocalStorage } from '../../storage/local-storage';
+import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
+import { callerFor, silentLogger } from '../../test-support/test-caller';
+import { openTestDatabase } from '../../test-support/test-database';
+import { runImportQueue } from './job';
+
+let database: Database;
+let app: FastifyInstance;
+const storage = createLocalStorage(mkdtempSync(join(tmpdir(), 'inspecthub-import-files-')));
+let auth: Record<string, string>;
+let inspectorAuth: Record<string, string>;
+let caller: ReturnType<typeof callerFor>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({
+    database,
+    logger: silentLogger,
+    authSecret: 'test-secret-that-is-long-enough-000000',
+    baseUrl: TEST_BASE_URL,
+    storage,
+  });
+  const cora = await createUser(database.db, {
+    email: 'cora@imports.test.uk',
+    password: 'password-1',
+    firstName: 'Cora',
+    lastName: 'Importer',
+    role: 'COORDINATOR',
+  });
+  await createUser(database.db, {
+    email: 'ian@imports.test.uk',
+    password: 'password-1',
+    firstName: 'Ian',
+    lastName: 'Inspector',
+    role: 'INSPECTOR',
+  });
+  caller = callerFor(database.db, { ...cora, role: 'COORDINATOR' });
+  for (const [who, ip] of [
+    ['cora', '198.51.100.91'],
+    ['ian', '198.51.100.92'],
+  ] as const) {
+    const response = await app.inject(
+      signInRequest(`${who}@imports.test.uk`, 'password-1', { ip }),
+    );
+    const header = { authorization: `Bearer ${response.headers['set-auth-token'] as string}` };
+    if (who === 'cora') auth = header;
+    else inspectorAuth = header;
+  }
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function upload(file: Buffer, fileName: string, entity = 'inspections', who = auth) {
+  const form = new FormData();
+  form.append('entity', entity);
+  form.append('file', new Blob([new Uint8Array(file)]), fileName);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return app.inject({
+    method: 'POST',
+    url: '/api/imports/uploads',
+    headers: {
+      ...who,
+      origin: TEST_BASE_URL,
+      'content-type': request.headers.get('content-type')!,
+    },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
+async function uploaded(file: Buffer, fileName: string, entity = 'inspections') {
+  const response = await upload(file, fileName, entity);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string; savedMapping: boolean }>();
+}
+
+const work = () => runImportQueue({ db: database.db, storage, now: new Date() });
+
+async function dryRun(id: string, saveMapping = false) {
+  const file = await caller.imports.get({ id });
+  await caller.imports.dryRun({ id, mapping: file.mapping, saveMapping });
+  await work();
+  return caller.imports.get({ id });
+}
+
+async function importIt(id: string, mode: 'valid_only' | 'all_or_nothing') {
+  await caller.imports.start({ id, mode });
+  await work();
+  return caller.imports.get({ id });
+}
+
+const countInspections = async () =>
+  (await database.db.select({ n: count() }).from(inspections))[0]!.n;
+
+const csv = (rows: string[][]) =>
+  Buffer.from(
+    rows
+      .map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','))
+      .join('\r\n'),
+  );
+
+const HEADERS = [
+  'Policy Number',
+  'Property address',
+  'post code',
+  'MEASURE',
+  'Installer',
+  'Status',
+];
+
+describe('matching', () => {
+  it('matches names, synonyms, case and spacing', () => {
+    expect(autoMatch(HEADERS, 'inspections')).toEqual([
+      'policyId',
+      'addressLine1',
+      'addressPostcode',
+      'measureType',
+      'installerName',
+      'status',
+    ]);
+    expect(autoMatch(['QMP', 'Installer name', 'E-mail', 'Whatever'], 'installers')).toEqual([
+      'qmpCertNumber',
+      'name',
+      'email',
+      null,
+    ]);
+  });
+});
+
+describe('a file with every kind of bad row', () => {
+  const rows = [
+    HEADERS,
+    ['POL-1', '1 High Street', 'LS1 4AP', 'EWI', 'Warm Homes Ltd', 'Pending'],
+    ['POL-2', '2 High Street', 'ZZ1 ZZZ', 'EWI', 'Warm Homes Ltd', ''],
+    ['POL-3', '3 High Street', 'LS1 4AP', 'Fridge', 'Warm Homes Ltd', ''],
+    ['POL-1', '1 High Street again', 'LS1 4AP', 'EWI', 'Warm Homes Ltd', ''],
+    ['POL-5', '=HYPERLINK("http://x.example","click")', 'LS1 4AP', 'CWI', 'Warm Homes Ltd', ''],
+    ['POL-6', '6 High\u0000Street', 'LS1 4AP', 'EWI', 'Warm Homes Ltd', ''],
+    ['', '', '', '', '', ''],
+    ['POL-8', '8 Low Road, Leeds LS2 7AB', '', 'loft insulation', 'Cosy Roofs', 'Passed'],
+    ['POL-10', '10 Low Road, Leeds LS2 7AB', '', 'loft insulation', 'Cosy Roofs', ''],
+    ['POL-9', '9 Low Road', 'LS2 7AB', 'IWI', 'Cosy Roofs', ''],
+  ];
+
+  it('dry run reports every error per row and writes nothing', async () => {
+    const before = await countInspections();
+    const { id } = await uploaded(csv(rows), 'tracker.csv');
+    const result = await dryRun(id);
+    expect(result.phase).toBe('checked');
+    expect(result).toMatchObject({
+      rowsRead: 10,
+      wouldInsert: 4,
+      wouldUpdate: 0,
+      wouldSkip: 1,
+      errorCount: 5,
+    });
+    const messages = result.errors.map((e) => [e.rowNumber, e.column, e.message]);
+    expect(messages).toEqual([
+      [3, 'post code', 'Postcode format is invalid'],
+      [4, 'MEASURE', expect.stringContaining('Unknown measure type') as string],
+      [5, 'Property ID', 'Duplicate of row 2 in this file (same Property ID)'],
+      [7, 'Property address', IMPORT_MESSAGES.nul],
+      [9, 'Completed date', 'Completed date is required'],
+    ]);
+    expect(await countInspections()).toBe(before);
+    const report = await app.inject({
+      method: 'GET',
+      url: `/api/imports/${id}/errors.xlsx`,
+      headers: auth,
+    });
+    expect(report.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('Errors')!.getRow(2).values).toEqual([
+      undefined,
+      3,
+      'post code',
+      'ZZ1 ZZZ',
+      'Postcode format is invalid',
+    ]);
+  });
+
+  it("'all or nothing' with errors imports nothing", async () => {
+    const before = await countInspections();
+    const { id } = await uploaded(csv(rows), 'tracker.csv');
+    await dryRun(id);
+    const result = await importIt(id, 'all_or_nothing');
+    expect(result.status).toBe('failed');
+    expect(result.failureMessage).toMatch(/nothing was imported/);
+    expect(await countInspections()).toBe(before);
+  });
+
+  it("'valid rows only' imports the good rows, formula text as text; a re-import updates", async () => {
+    const before = await countInspections();
+    const { id } = await uploaded(csv(rows), 'tracker.csv');
+    await dryRun(id);
+    const result = await importIt(id, 'valid_only');
+    expect(result).toMatchObject({ status: 'completed', inserted: 4, updated: 0, importErrors: 5 });
+    expect(await countInspections()).toBe(before + 4);
+    const [formula] = await database.db
+      .select()
+      .from(inspections)
+      .where(eq(inspections.policyId, 'POL-5'));
+    expect(formula!.addressLine1).toBe('=HYPERLINK("http://x.example","click")');
+    const [loft] = await database.db
+      .select()
+      .from(inspections)
+      .where(eq(inspections.policyId, 'POL-9'));
+    expect(loft).toMatchObject({
+      measureCode: 'IWI',
+      addressPostcode: 'LS2 7AB',
+      reference: expect.stringMatching(/^INS-\d{4}-\d{6}$/) as string,
+    });
+    const audits = await database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'inspection'), eq(auditLog.action, 'create')));
+    expect(audits[0]!.n).toBeGreaterThanOrEqual(4);
+    const [cosy] = await database.db
+      .select()
+      .from(installers)
+      .where(eq(installers.name, 'Cosy Roofs'));
+    expect(cosy!.totalInspections).toBe(2);
+    const [extracted] = await database.db
+      .select()
+      .from(inspections)
+      .where(eq(inspections.policyId, 'POL-10'));
+    expect(extracted).toMatchObject({
+      addressLine1: '10 Low Road, Leeds',
+      addressPostcode: 'LS2 7AB',
+      measureCode: 'LOFT',
+    });
+
+    const again = await uploaded(csv(rows), 'tracker.csv');
+    await dryRun(again.id);
+    expect((await caller.imports.get({ id: again.id })).wouldUpdate).toBe(4);
+    const second = await importIt(again.id, 'valid_only');
+    expect(second).toMatchObject({ status: 'completed', inserted: 0, updated: 4 });
+    expect(await countInspections()).toBe(before + 4);
+
+    const history = await caller.imports.history();
+    expect(history[0]).toMatchObject({
+      fileName: 'tracker.csv',
+      status: 'completed',
+      records: 4,
+      errors: 5,
+      processedBy: 'Cora Importer',
+      type: 'Mixed',
+    });
+    const stats = await caller.imports.stats();
+    expect(stats.filesProcessed).toBeGreaterThanOrEqual(3);
+    expect(stats.recordsImported).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('files that are refused or odd', () => {
+  it('a missing required column is reported, not a 500', async () => {
+    const { id } = await uploaded(
+      csv([
+        ['Policy ID', 'Address'],
+        ['P-1', '1 A Street'],
+      ]),
+      'short.csv',
+    );
+    await expect(
+      caller.imports.dryRun({ id, mapping: ['policyId', 'addressLine1'], saveMapping: false }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Match a column to the required field Type.',
+    });
+  });
+
+  it('100,000 empty columns are ignored', async () => {
+    const pad = ','.repeat(100_000);
+    const body = Buffer.from(
+      `Property ID,Address,Postcode,Type${pad}\r\nPW-1,1 Wide Road,LS1 4AP,EWI${pad}\r\n`,
+    );
+    const { id } = await uploaded(body, 'wide.csv');
+    const result = await dryRun(id);
+    expect(result.headers).toEqual(['Property ID', 'Address', 'Postcode', 'Type']);
+    expect(result).toMatchObject({ rowsRead: 1, wouldInsert: 1, errorCount: 0 });
+  });
+
+  it('a zip bomb disguised as .xlsx is refused with a message', async () => {
+    const zip = new JSZip();
+    zip.file('[Content_Types].xml', '<Types/>');
+    zip.file('xl/workbook.xml', '<workbook/>');
+    zip.file('xl/worksheets/sheet1.xml', Buffer.alloc(30 * 1024 * 1024));
+    const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const response = await upload(bomb, 'tracker.xlsx');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: IMPORT_MESSAGES.zipBomb });
+  });
+
+  it('.xls is refused with the advice to save as .xlsx; other binaries too', async () => {
+    const ole = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(512),
+    ]);
+    const xls = await upload(ole, 'old.xls');
+    expect(xls.statusCode).toBe(415);
+    expect(xls.json()).toEqual({ error: IMPORT_MESSAGES.xls });
+    const pdf = await upload(Buffer.from('%PDF-1.4 hello'), 'tracker.csv');
+    expect(pdf.json()).toEqual({ error: IMPORT_MESSAGES.type });
+  });
+
+  it('over 50 MB is refused while streaming', async () => {
+    const big = Buffer.alloc(IMPORT_MAX_BYTES + 10, 'a');
+    const response = await upload(big, 'big.csv');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: IMPORT_MESSAGES.tooLarge });
+  });
+
+  it('needs data:import', async () => {
+    const response = await upload(csv([HEADERS]), 'x.csv', 'inspections', inspectorAuth);
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('xlsx, json, installers, saved matchings, templates and restarts', () => {
+  it('reads an .xlsx tracker with dates and numbers', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Tracker');
+    sheet.addRow(['Property ID', 'Address', 'Postcode', 'Type', 'Scheduled date', 'Bedrooms']);
+    sheet.addRow(['X-1', '1 Sheet Street', 'M1 1AA', 'RIRI', new Date(Date.UTC(2026, 11, 3)), 3]);
+    sheet.addRow(['X-2', '2 Sheet Street', 'M1 1AA', 'RIRI', '04/12/2026', 2]);
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    await workbook.xlsx.write(out);
+    const { id } = await uploaded(Buffer.concat(chunks), 'riri.xlsx');
+    const checked = await dryRun(id);
+    expect(checked).toMatchObject({ format: 'xlsx', kind: 'RIRI', wouldInsert: 2, errorCount: 0 });
+    await importIt(id, 'all_or_nothing');
+    const [row] = await database.db
+      .select()
+      .from(inspections)
+      .where(eq(inspections.policyId, 'X-1'));
+    expect(row).toMatchObject({ scheduledDate: '2026-12-03', propertyBedrooms: 3 });
+    const [row2] = await database.db
+      .select()
+      .from(inspections)
+      .where(eq(inspections.policyId, 'X-2'));
+    expect(row2!.scheduledDate).toBe('2026-12-04');
+  });
+
+  it('imports installers from JSON, updating by QMP certificate number', async () => {
+    const data = [
+      { Name: 'Json Insulation', QMP: 'QMP-J1', Status: 'active' },
+      { Name: 'Other Co', QMP: 'QMP-J2', Email: 'not-an-email' },
+    ];
+    const { id } = await uploaded(
+      Buffer.from(JSON.stringify(data)),
+      'installers.json',
+      'installers',
+    );
+    const checked = await dryRun(id);
+    expect(checked).toMatchObject({ format: 'json', wouldInsert: 1, errorCount: 1 });
+    expect(checked.errors[0]).toMatchObject({
+      column: 'Email',
+      message: 'Email format is invalid',
+    });
+    await importIt(id, 'valid_only');
+    const renamed = [{ Name: 'Json Insulation Ltd', QMP: 'qmp-j1' }];
+    const second = await uploaded(
+      Buffer.from(JSON.stringify(renamed)),
+      'installers.json',
+      'installers',
+    );
+    expect((await dryRun(second.id)).wouldUpdate).toBe(1);
+    await importIt(second.id, 'valid_only');
+    const rows = await database.db
+      .select()
+      .from(installers)
+      .where(eq(installers.qmpCertNumber, 'QMP-J1'));
+    expect(rows).toHaveLength(0);
+    const updated = await database.db
+      .select()
+      .from(installers)
+      .where(eq(installers.name, 'Json Insulation Ltd'));
+    expect(updated).toHaveLength(1);
+  });
+
+  it('offers a saved matching again for the same headers', async () => {
+    const file = csv([
+      ['Ref No', 'Where', 'PC', 'Kind'],
+      ['S-1', '1 Saved Street', 'LS1 4AP', 'EWI'],
+    ]);
+    const { id } = await uploaded(file, 'odd.csv');
+    expect((await caller.imports.get({ id })).mapping).toEqual([null, null, null, null]);
+    await caller.imports.dryRun({
+      id,
+      mapping: ['policyId', 'addressLine1', 'addressPostcode', 'measureType'],
+      saveMapping: true,
+    });
+    await work();
+    const again = await uploaded(file, 'odd-again.csv');
+    expect(again.savedMapping).toBe(true);
+    expect((await caller.imports.get({ id: again.id })).mapping).toEqual([
+      'policyId',
+      'addressLine1',
+      'addressPostcode',
+      'measureType',
+    ]);
+  });
+
+  it('templates have the columns, an example row and drop-downs; downloads are counted', async () => {
+    const before = (await caller.imports.stats()).templateDownloads;
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/imports/templates/EWI.xlsx',
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as string[]).slice(1);
+    expect(header.slice(0, 4)).toEqual(['Property ID', 'Address', 'Town/City', 'Postcode']);
+    expect(header).toContain('EWI grading');
+    const typeColumn = header.indexOf('Type') + 1;
+    expect(sheet.getRow(2).getCell(typeColumn).value).toBe('EWI');
+    expect(sheet.getRow(2).getCell(typeColumn).dataValidation).toMatchObject({ type: 'list' });
+    expect((await caller.imports.stats()).templateDownloads).toBe(before + 1);
+  });
+
+  it('an import whose server stopped continues after its last committed batch', async () => {
+    const rows = [['Property ID', 'Address', 'Postcode', 'Type']];
+    for (let i = 0; i < 2500; i++) rows.push([`R-${i}`, `${i} Restart Road`, 'LS1 4AP', 'CWI']);
+    const { id } = await uploaded(csv(rows), 'restart.csv');
+    await dryRun(id);
+    await caller.imports.start({ id, mode: 'valid_only' });
+    // Another server claimed it, committed one batch, then stopped (its lease ran out).
+    const before = await countInspections();
+    await database.db
+      .update(importFiles)
+      .set({
+        phase: 'importing',
+        status: 'processing',
+        leaseOwner: 'gone',
+        leaseUntil: new Date(Date.now() - 1000),
+      })
+      .where(eq(importFiles.id, id));
+    await work();
+    const result = await caller.imports.get({ id });
+    expect(result).toMatchObject({ status: 'completed', inserted: 2500 });
+    expect(await countInspections()).toBe(before + 2500);
+  }, 60_000);
+
+  it('cancel stops a queued dry run', async () => {
+    const { id } = await uploaded(
+      csv([HEADERS, ['C-1', '1 Cancel Close', 'LS1 4AP', 'EWI', 'X', '']]),
+      'cancel.csv',
+    );
+    const file = await caller.imports.get({ id });
+    await caller.imports.dryRun({ id, mapping: file.mapping, saveMapping: false });
+    await caller.imports.cancel({ id });
+    await work();
+    expect(await caller.imports.get({ id })).toMatchObject({
+      status: 'failed',
+      failureMessage: 'Cancelled; nothing was imported.',
+    });
+  });
+});

@@ -1,0 +1,622 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  IMPORT_BATCH_ROWS,
+  IMPORT_MAX_STORED_ERRORS,
+  type ImportKind,
+} from '../../../shared/imports/catalogue';
+import type { InspectionImportValues, InstallerImportValues } from '../../../shared/imports/fields';
+import type { Db, Tx } from '../../db/client';
+import {
+  auditLog,
+  importFiles,
+  importRowErrors,
+  inspections,
+  inspectionStatusHistory,
+  installers,
+  referenceCounters,
+  users,
+} from '../../db/schema/index';
+import type { Storage } from '../../storage/storage';
+import type { Actor } from '../../trpc/actor';
+import { findInspectorUser } from '../inspections/inspector-user';
+import { matchOrCreateInstaller } from '../installers/match-installer';
+import { refreshInstaller } from '../installers/refresh';
+import { ImportFileError, readRows } from './read-rows';
+import { checkRow, type CheckedRow, type RowError } from './validate';
+
+export type ImportFileRow = typeof importFiles.$inferSelect;
+type Good = Extract<CheckedRow, { ok: true }>;
+type Existing = { id: string; installerId: string | null; status: string; reference: string };
+
+/** In-process view of a running pass: all-or-nothing writes are invisible until commit. */
+export const LOCAL_PROGRESS = new Map<string, { processedRows: number; progressPercent: number }>();
+/** Cancels asked on this server; the database flag carries them to the others. */
+export const LOCAL_CANCELS = new Set<string>();
+
+class Cancelled extends Error {}
+class Rollback extends Error {}
+
+function duplicateError(row: Good, firstRow: number, label: string): RowError {
+  return {
+    rowNumber: row.rowNumber,
+    column: label,
+    value: row.entity === 'inspections' ? row.values.policyId : row.values.name,
+    message: `Duplicate of row ${firstRow} in this file (same ${label})`,
+  };
+}
+
+async function lookupInspections(db: Db | Tx, tenantId: string, rows: Good[]) {
+  const refs: string[] = [];
+  const policies: string[] = [];
+  for (const row of rows) {
+    if (row.entity !== 'inspections') continue;
+    if (row.values.reference) refs.push(row.values.reference.toUpperCase());
+    else policies.push(row.values.policyId);
+  }
+  const found = new Map<string, Existing>();
+  if (refs.length + policies.length === 0) return found;
+  const conditions = [];
+  if (refs.length) conditions.push(inArray(inspections.reference, refs));
+  if (policies.length) conditions.push(inArray(inspections.policyId, policies));
+  const existing = await db
+    .select({
+      id: inspections.id,
+      reference: inspections.reference,
+      policyId: inspections.policyId,
+      measureCode: inspections.measureCode,
+      installerId: inspections.installerId,
+      status: inspections.status,
+      createdAt: inspections.createdAt,
+    })
+    .from(inspections)
+    .where(and(eq(inspections.tenantId, tenantId), or(...conditions)))
+    .orderBy(inspections.createdAt);
+  for (const e of existing) {
+    const value = {
+      id: e.id,
+      installerId: e.installerId,
+      status: e.status,
+      reference: e.reference,
+    };
+    found.set(`ref:${e.reference.toUpperCase()}`, value);
+    found.set(`pol:${e.policyId}|${e.measureCode}`, value); // latest wins
+  }
+  return found;
+}
+
+async function lookupInstallers(db: Db | Tx, tenantId: string, rows: Good[]) {
+  const qmps: string[] = [];
+  const names: string[] = [];
+  for (const row of rows) {
+    if (row.entity !== 'installers') continue;
+    if (row.key.startsWith('qmp:')) qmps.push(row.key.slice(4));
+    else names.push(row.key.slice(5));
+  }
+  const found = new Map<string, Existing>();
+  if (qmps.length + names.length === 0) return found;
+  const conditions = [];
+  if (qmps.length) conditions.push(inArray(sql`lower(${installers.qmpCertNumber})`, qmps));
+  if (names.length) conditions.push(inArray(sql`lower(${installers.name})`, names));
+  const existing = await db
+    .select({ id: installers.id, qmp: installers.qmpCertNumber, name: installers.name })
+    .from(installers)
+    .where(and(eq(installers.tenantId, tenantId), or(...conditions)));
+  for (const e of existing) {
+    const value = { id: e.id, installerId: e.id, status: '', reference: e.name };
+    if (e.qmp) found.set(`qmp:${e.qmp.toLowerCase()}`, value);
+    if (!found.has(`name:${e.name.toLowerCase()}`))
+      found.set(`name:${e.name.toLowerCase()}`, value);
+  }
+  return found;
+}
+
+async function allocateReferences(tx: Tx, tenantId: string, count: number, now: Date) {
+  const year = now.getUTCFullYear();
+  const [row] = await tx
+    .insert(referenceCounters)
+    .values({ tenantId, prefix: 'INS', year, value: count })
+    .onConflictDoUpdate({
+      target: [referenceCounters.tenantId, referenceCounters.prefix, referenceCounters.year],
+      set: { value: sql`${referenceCounters.value} + ${count}` },
+    })
+    .returning({ value: referenceCounters.value });
+  const last = row!.value;
+  return Array.from(
+    { length: count },
+    (_, i) => `INS-${year}-${String(last - count + 1 + i).padStart(6, '0')}`,
+  );
+}
+
+type Caches = { installers: Map<string, string>; inspectors: Map<string, string | null> };
+
+function inspectionColumns(v: InspectionImportValues) {
+  const { reference: _reference, detailed: _detailed, ...columns } = v;
+  void _reference;
+  void _detailed;
+  return columns;
+}
+
+/** Writes one batch of checked rows (inserts as one statement per table) inside `tx`. */
+async function writeBatch(
+  tx: Tx,
+  actor: Actor,
+  file: ImportFileRow,
+  rows: { row: Good; existing: Existing | undefined }[],
+  caches: Caches,
+  touched: Set<string>,
+  now: Date,
+) {
+  let inserted = 0;
+  let updated = 0;
+  const audits: (typeof auditLog.$inferInsert)[] = [];
+  const audit = (action: string, resource: string, id: string, details: Record<string, unknown>) =>
+    audits.push({
+      tenantId: actor.tenantId,
+      userId: actor.user.id,
+      userEmail: actor.user.email,
+      action,
+      resource,
+      resourceId: id,
+      details: { ...details, importId: file.id, fileName: file.fileName },
+      ipAddress: actor.ip,
+    });
+  if (file.entity === 'inspections') {
+    const inserts: {
+      values: InspectionImportValues;
+      installerId: string;
+      inspectorUserId: string | null;
+    }[] = [];
+    for (const { row, existing } of rows) {
+      if (row.entity !== 'inspections') continue;
+      const v = row.values;
+      const installerKey = (v.qmpCert ?? v.installerName).toLowerCase();
+      let installerId = caches.installers.get(installerKey);
+      if (!installerId) {
+        installerId = (
+          await matchOrCreateInstaller(
+            tx,
+            actor.tenantId,
+            {
+              name: v.installerName,
+              company: v.installerCompany,
+              email: v.installerEmail,
+              phone: v.installerPhone,
+              qmpCert: v.qmpCert,
+            },
+            actor.user.id,
+          )
+        ).id;
+        caches.installers.set(installerKey, installerId);
+      }
+      let inspectorUserId: string | null = null;
+      if (v.inspectorName) {
+        const k = v.inspectorName.toLowerCase();
+        if (!caches.inspectors.has(k))
+          caches.inspectors.set(k, await findInspectorUser(tx, actor.tenantId, v.inspectorName));
+        inspectorUserId = caches.inspectors.get(k) ?? null;
+      }
+      touched.add(installerId);
+      if (existing) {
+        if (existing.installerId) touched.add(existing.installerId);
+        await tx
+          .update(inspections)
+          .set({
+            ...inspectionColumns(v),
+            installerId,
+            inspectorUserId,
+            version: sql`${inspections.version} + 1`,
+            updatedBy: actor.user.id,
+            updatedAt: now,
+          })
+          .where(and(eq(inspections.id, existing.id), eq(inspections.tenantId, actor.tenantId)));
+        if (existing.status !== v.status) {
+          await tx.insert(inspectionStatusHistory).values({
+            tenantId: actor.tenantId,
+            inspectionId: existing.id,
+            fromStatus: existing.status as InspectionImportValues['status'],
+            toStatus: v.status,
+            notes: `Imported from ${file.fileName}`,
+            completedDate: v.completedDate,
+            changedBy: actor.user.id,
+            changedByName: actor.user.name,
+          });
+        }
+        audit('update', 'inspection', existing.id, {
+          reference: existing.reference,
+          policyId: v.policyId,
+        });
+        updated++;
+      } else {
+        inserts.push({ values: v, installerId, inspectorUserId });
+      }
+    }
+    if (inserts.length) {
+      const references = await allocateReferences(tx, actor.tenantId, inserts.length, now);
+      const created = await tx
+        .insert(inspections)
+        .values(
+          inserts.map((ins, i) => ({
+            ...inspectionColumns(ins.values),
+            source: 'SINGLE_PAGE' as const,
+            tenantId: actor.tenantId,
+            reference: references[i]!,
+            installerId: ins.installerId,
+            inspectorUserId: ins.inspectorUserId,
+            notes: ins.values.additionalNotes ?? '',
+            createdBy: actor.user.id,
+            updatedBy: actor.user.id,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning({ id: inspections.id, reference: inspections.reference });
+      await tx.insert(inspectionStatusHistory).values(
+        created.map((c, i) => ({
+          tenantId: actor.tenantId,
+          inspectionId: c.id,
+          fromStatus: null,
+          toStatus: inserts[i]!.values.status,
+          notes: `Imported from ${file.fileName}`,
+          completedDate: inserts[i]!.values.completedDate,
+          changedBy: actor.user.id,
+          changedByName: actor.user.name,
+        })),
+      );
+      created.forEach((c, i) =>
+        audit('create', 'inspection', c.id, {
+          reference: c.reference,
+          policyId: inserts[i]!.values.policyId,
+        }),
+      );
+      inserted += created.length;
+    }
+  } else {
+    for (const { row, existing } of rows) {
+      if (row.entity !== 'installers') continue;
+      const v: InstallerImportValues = row.values;
+      const columns = {
+        name: v.name,
+        email: v.email || null,
+        phone: v.phone || null,
+        address: v.address || null,
+        qmpCertNumber: v.qmpCertNumber || null,
+        companyNumber: v.companyNumber || null,
+        status: v.status,
+        monitoringType: v.monitoringType,
+        assignedInspector: v.assignedInspector || null,
+        notes: v.notes || null,
+        tags: v.tags,
+        updatedBy: actor.user.id,
+      };
+      if (existing) {
+        await tx
+          .update(installers)
+          .set({ ...columns, version: sql`${installers.version} + 1`, updatedAt: now })
+          .where(and(eq(installers.id, existing.id), eq(installers.tenantId, actor.tenantId)));
+        audit('update', 'installer', existing.id, { name: v.name, qmpCertNumber: v.qmpCertNumber });
+        updated++;
+      } else {
+        const [created] = await tx
+          .insert(installers)
+          .values({ ...columns, tenantId: actor.tenantId, createdBy: actor.user.id })
+          .returning({ id: installers.id });
+        audit('create', 'installer', created!.id, { name: v.name, qmpCertNumber: v.qmpCertNumber });
+        inserted++;
+      }
+    }
+  }
+  if (audits.length) await tx.insert(auditLog).values(audits);
+  return { inserted, updated };
+}
+
+async function storeErrors(db: Db, importId: string, errors: RowError[]) {
+  for (let i = 0; i < errors.length; i += 2000) {
+    await db.insert(importRowErrors).values(
+      errors.slice(i, i + 2000).map((e) => ({
+        importId,
+        rowNumber: e.rowNumber,
+        column: e.column.slice(0, 200),
+        value: e.value,
+        message: e.message,
+      })),
+    );
+  }
+}
+
+/** The uploader as an Actor, for the job that works on their file. */
+export async function uploaderActor(db: Db, file: ImportFileRow): Promise<Actor> {
+  const [user] = file.uploadedBy
+    ? await db.select().from(users).where(eq(users.id, file.uploadedBy)).limit(1)
+    : [];
+  return {
+    db,
+    tenantId: file.tenantId,
+    ip: file.uploadIp ?? '',
+    user: {
+      id: user?.id ?? file.uploadedBy ?? 'system',
+      email: user?.email ?? '',
+      name: user?.name ?? file.uploadedByName,
+      firstName: '',
+      lastName: '',
+      role: user?.role ?? 'COORDINATOR',
+      tenantId: file.tenantId,
+    },
+  };
+}
+
+export type PassDeps = {
+  db: Db;
+  storage: Storage;
+  now: Date;
+  /** Extends this server's lease on the file; false when another server took it over. */
+  heartbeat: () => Promise<boolean>;
+};
+
+/**
+ * One pass over the file: the dry run (checks every row, classifies it as
+ * insert, update, skip or error, writes nothing but the counts and the row
+ * errors) or the import (the same, and writes the rows in batches).
+ */
+export async function runPass(deps: PassDeps, file: ImportFileRow, kind: 'dry_run' | 'import') {
+  const { db, storage, now } = deps;
+  const actor = await uploaderActor(db, file);
+  const mode = file.mode ?? 'valid_only';
+  const atomic = kind === 'import' && mode === 'all_or_nothing';
+  const resumeFrom = kind === 'import' && !atomic ? file.committedRows : 0;
+  const counts = { rowsRead: 0, insert: 0, update: 0, skip: 0, errors: 0 };
+  const errors: RowError[] = [];
+  const seen = new Map<string, number>();
+  const measures = new Set<string>();
+  const touched = new Set<string>(kind === 'import' && !atomic ? file.touchedInstallers : []);
+  const caches: Caches = { installers: new Map(), inspectors: new Map() };
+  let bytes = 0;
+  let batch: Good[] = [];
+  let dataRow = 0;
+  let failedWrites = false;
+  const keyLabel = file.entity === 'inspections' ? 'Property ID' : 'QMP certificate number';
+  await db.delete(importRowErrors).where(eq(importRowErrors.importId, file.id));
+  const addError = (e: RowError) => {
+    if (errors.length < IMPORT_MAX_STORED_ERRORS) errors.push(e);
+  };
+
+  const progress = async (tx: Db | Tx, extra: Partial<typeof importFiles.$inferInsert> = {}) => {
+    const percent =
+      kind === 'dry_run'
+        ? Math.min(99, Math.floor((bytes / Math.max(1, file.size)) * 100))
+        : Math.min(99, Math.floor((dataRow / Math.max(1, file.rowsRead)) * 100));
+    LOCAL_PROGRESS.set(file.id, { processedRows: dataRow, progressPercent: percent });
+    if (!atomic) {
+      await tx
+        .update(importFiles)
+        .set({ processedRows: dataRow, progressPercent: percent, updatedAt: new Date(), ...extra })
+        .where(eq(importFiles.id, file.id));
+    }
+  };
+
+  const checkCancel = async () => {
+    if (LOCAL_CANCELS.has(file.id)) throw new Cancelled();
+    if (atomic) return;
+    const [row] = await db
+      .select({ cancel: importFiles.cancelRequested })
+      .from(importFiles)
+      .where(eq(importFiles.id, file.id));
+    if (row?.cancel) throw new Cancelled();
+    if (!(await deps.heartbeat())) throw new Cancelled();
+  };
+
+  const flush = async (tx: Db | Tx | null) => {
+    if (batch.length === 0) return;
+    const rows = batch;
+    batch = [];
+    const lookup = file.entity === 'inspections' ? lookupInspections : lookupInstallers;
+    const existing = await lookup(tx ?? db, file.tenantId, rows);
+    const classified: { row: Good; existing: Existing | undefined }[] = [];
+    for (const row of rows) {
+      const hit = existing.get(row.key);
+      if (row.entity === 'inspections' && row.values.reference && !hit) {
+        counts.errors++;
+        addError({
+          rowNumber: row.rowNumber,
+          column: 'Reference',
+          value: row.values.reference,
+          message: 'No inspection has this reference',
+        });
+        continue;
+      }
+      if (hit) counts.update++;
+      else counts.insert++;
+      classified.push({ row, existing: hit });
+    }
+    if (kind !== 'import' || failedWrites) return;
+    if (atomic) {
+      await writeBatch(tx as Tx, actor, file, classified, caches, touched, now);
+    } else {
+      await db
+        .transaction(async (t) => {
+          const written = await writeBatch(t, actor, file, classified, caches, touched, now);
+          await t
+            .update(importFiles)
+            .set({
+              committedRows: dataRow,
+              inserted: sql`${importFiles.inserted} + ${written.inserted}`,
+              updated: sql`${importFiles.updated} + ${written.updated}`,
+              touchedInstallers: [...touched],
+            })
+            .where(eq(importFiles.id, file.id));
+        })
+        .catch((error: unknown) => {
+          caches.installers.clear();
+          throw error;
+        });
+    }
+  };
+
+  const walk = async (tx: Tx | null) => {
+    let headerDone = false;
+    for await (const { rowNumber, cells } of readRows(
+      storage,
+      file.storageKey,
+      file.format,
+      (b) => (bytes = b),
+    )) {
+      if (!headerDone) {
+        headerDone = true;
+        continue;
+      }
+      dataRow++;
+      counts.rowsRead++;
+      const checked = checkRow(file.entity, file.headers, file.mapping, rowNumber, cells);
+      if (checked.ok === 'blank') {
+        counts.skip++;
+      } else if (checked.ok === false) {
+        counts.errors++;
+        checked.errors.forEach(addError);
+        if (atomic) failedWrites = true;
+      } else {
+        const first = seen.get(checked.key);
+        if (first !== undefined) {
+          counts.errors++;
+          addError(duplicateError(checked, first, keyLabel));
+          if (atomic) failedWrites = true;
+        } else {
+          seen.set(checked.key, rowNumber);
+          if (checked.entity === 'inspections') measures.add(checked.values.measureCode);
+          // Rows already committed by an interrupted import are counted, not written again.
+          if (dataRow > resumeFrom) batch.push(checked);
+          else counts.insert++;
+        }
+      }
+      if (dataRow % IMPORT_BATCH_ROWS === 0) {
+        await flush(tx);
+        await checkCancel();
+        await progress(db);
+      }
+    }
+    await flush(tx);
+  };
+
+  const kindOf = (): ImportKind => {
+    if (measures.size === 1) {
+      const only = [...measures][0]!;
+      if (only === 'EWI' || only === 'IWI' || only === 'CWI' || only === 'RIRI') return only;
+    }
+    return 'Mixed';
+  };
+
+  try {
+    if (atomic) {
+      await db.transaction(async (tx) => {
+        await walk(tx);
+        if (failedWrites || counts.errors > 0) throw new Rollback();
+        for (const id of touched) await refreshInstaller(tx, actor, id);
+        await tx
+          .update(importFiles)
+          .set({ inserted: counts.insert, updated: counts.update, committedRows: dataRow })
+          .where(eq(importFiles.id, file.id));
+      });
+    } else {
+      await walk(null);
+      if (kind === 'import' && touched.size) {
+        // Installer figures once per installer, not once per row (docs/installer-figures.md).
+        await db.transaction(async (tx) => {
+          for (const id of touched) await refreshInstaller(tx, actor, id);
+        });
+      }
+    }
+  } catch (error) {
+    LOCAL_PROGRESS.delete(file.id);
+    await storeErrors(db, file.id, errors);
+    const message =
+      error instanceof Rollback
+        ? `${counts.errors} row${counts.errors === 1 ? ' has' : 's have'} errors: nothing was imported (all or nothing).`
+        : error instanceof Cancelled
+          ? kind === 'import' && !atomic
+            ? `Cancelled after ${dataRow} rows; rows before that were imported.`
+            : 'Cancelled; nothing was imported.'
+          : error instanceof ImportFileError
+            ? error.message
+            : null;
+    if (message === null) throw error;
+    await db
+      .update(importFiles)
+      .set({
+        status: 'failed',
+        phase: 'done',
+        failureMessage: message,
+        errorCount: kind === 'dry_run' ? counts.errors : file.errorCount,
+        importErrors: counts.errors,
+        leaseOwner: null,
+        leaseUntil: null,
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(importFiles.id, file.id));
+    if (kind === 'import' && atomic === false && touched.size && error instanceof Cancelled) {
+      await db.transaction(async (tx) => {
+        for (const id of touched) await refreshInstaller(tx, actor, id);
+      });
+    }
+    LOCAL_CANCELS.delete(file.id);
+    return;
+  }
+  LOCAL_PROGRESS.delete(file.id);
+  LOCAL_CANCELS.delete(file.id);
+  await storeErrors(db, file.id, errors);
+  if (kind === 'dry_run') {
+    await db
+      .update(importFiles)
+      .set({
+        phase: 'checked',
+        status: 'pending',
+        kind: file.entity === 'inspections' ? kindOf() : 'Mixed',
+        rowsRead: counts.rowsRead,
+        wouldInsert: counts.insert,
+        wouldUpdate: counts.update,
+        wouldSkip: counts.skip,
+        errorCount: counts.errors,
+        processedRows: counts.rowsRead,
+        progressPercent: 100,
+        leaseOwner: null,
+        leaseUntil: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(importFiles.id, file.id));
+  } else {
+    await db
+      .update(importFiles)
+      .set({
+        phase: 'done',
+        status: 'completed',
+        kind: file.entity === 'inspections' ? kindOf() : 'Mixed',
+        skipped: counts.skip,
+        importErrors: counts.errors,
+        processedRows: counts.rowsRead,
+        progressPercent: 100,
+        leaseOwner: null,
+        leaseUntil: null,
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(importFiles.id, file.id));
+  }
+  await writeSummaryAudit(db, actor, file, kind, counts);
+}
+
+async function writeSummaryAudit(
+  db: Db,
+  actor: Actor,
+  file: ImportFileRow,
+  kind: 'dry_run' | 'import',
+  counts: { rowsRead: number; insert: number; update: number; skip: number; errors: number },
+) {
+  await db.insert(auditLog).values({
+    tenantId: actor.tenantId,
+    userId: actor.user.id,
+    userEmail: actor.user.email,
+    action: kind === 'dry_run' ? 'import_dry_run' : 'import',
+    resource: 'import_file',
+    resourceId: file.id,
+    details: { fileName: file.fileName, entity: file.entity, mode: file.mode, ...counts },
+    ipAddress: actor.ip,
+  });
+}

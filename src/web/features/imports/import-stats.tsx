@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Download, FileSpreadsheet, Rows3 } from 'lucide-react';
+import { StatCard, StatCardGrid } from '../../components/stat-card';
+import { useTRPC } from '../../lib/trpc';
+
+/** Files processed, records imported, processing errors, template downloads: all computed. */
+export function ImportStats({ className = 'grid-cols-2 lg:grid-cols-4' }: { className?: string }) {
+  const trpc = useTRPC();
+  const stats = useQuery(trpc.imports.stats.queryOptions());
+  const s = stats.data;
+  return (
+    <StatCardGrid heading="Import figures" className={className}>
+      <StatCard label="Files Processed" value={s?.filesProcessed} icon={<FileSpreadsheet />} />
+      <StatCard label="Records Imported" value={s?.recordsImported} icon={<Rows3 />} />
+      <StatCard
+        label="Processing Errors"
+        value={s?.processingErrors}
+        icon={<AlertTriangle />}
+        tone="danger"
+      />
+      <StatCard label="Template Downloads" value={s?.templateDownloads} icon={<Download />} />
+    </StatCardGrid>
+  );
+}
