@@ -7,6 +7,7 @@ import {
   type ImportFormat,
 } from '../../../shared/imports/catalogue';
 import type { Storage } from '../../storage/storage';
+import { stripFormulaGuard } from '../../../shared/exports/catalogue';
 
 export type SheetRow = { rowNumber: number; cells: string[] };
 
@@ -41,9 +42,14 @@ function trimRow(cells: string[]): string[] {
   return cells.length === end ? cells : cells.slice(0, end);
 }
 
+/**
+ * Text as the user meant it. A leading apostrophe before a formula character is
+ * the guard our exports (and spreadsheet users) put in front of text that looks
+ * like a formula; Excel hides it too, so it is dropped and the round trip is exact.
+ */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return stripFormulaGuard(value);
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value instanceof Date)
@@ -73,7 +79,7 @@ async function* csvRows(body: Readable): AsyncGenerator<SheetRow> {
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       rowNumber++;
-      yield { rowNumber, cells: trimRow(record) };
+      yield { rowNumber, cells: trimRow(record.map(stripFormulaGuard)) };
     }
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
