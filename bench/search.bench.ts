@@ -65,6 +65,21 @@ const AREAS = ['LS', 'BD', 'HG', 'HX', 'YO', 'WF', 'HU', 'S'];
 
 const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 
+/** References in the product's own form (INS-YYYY-NNNNNN), for the whole-reference lookup. */
+async function ensureRealReferences(database: Database) {
+  await database.query(
+    `insert into inspections (tenant_id, reference, source, status, policy_id, customer_name, customer_forename, customer_surname,
+      property_address, address_line1, address_town, address_postcode, measure_type, installer_name, installer_company,
+      trigger, notes, measure_code, measure_label, trigger_label)
+     select $1, 'INS-2026-' || (500000 + g), 'SINGLE_PAGE', 'PENDING', (900000 + g)::text, 'Ava Byrne', 'Ava', 'Byrne',
+       g || ' Quay Street, Hull', g || ' Quay Street', 'Hull', 'HU1 2AA', 'INSULATION', 'Bench Installer 1',
+       'Bench Installer Ltd', 'QUALITY_ASSURANCE', '', 'EWI', 'EWI', 'Bench'
+     from generate_series(0, 999) g
+     on conflict do nothing`,
+    [TENANT],
+  );
+}
+
 async function generate(database: Database) {
   const [existing] = await database.db
     .select({ n: count() })
@@ -103,16 +118,16 @@ async function generate(database: Database) {
   );
 }
 
-/** The inspections lookup of search.records (same builder), as SQL run straight through the driver. */
+/** The inspections lookup of search.records (the same function), called in-process. */
 function directLookup(database: Database, text: string) {
-  const query = inspectionLookup(database.db, eq(inspections.tenantId, TENANT), text).toSQL();
-  return () => database.query(query.sql, query.params);
+  return () => inspectionLookup(database.db, eq(inspections.tenantId, TENANT), text);
 }
 
 export async function run() {
   const database = await openBenchDatabase();
   await createTenant(database.db, TENANT);
   await generate(database);
+  await ensureRealReferences(database);
   const email = `search-${Date.now()}@inspecthub.bench`;
   await createUser(database.db, {
     email,
@@ -126,10 +141,11 @@ export async function run() {
   try {
     const headers = await signInForBench(email, 'bench-password-1');
     console.log(
-      `driver: ${database.driver}, ${INSPECTIONS.toLocaleString('en-GB')} inspections; HTTP = search.records (all nine kinds), direct = the inspections lookup alone`,
+      `driver: ${database.driver}, ${INSPECTIONS.toLocaleString('en-GB')} inspections; HTTP = search.records (all nine kinds), direct = the inspections lookup alone (inspectionLookup in-process)`,
     );
     for (const [label, text] of [
-      ['a reference', 'INS-BS-0512345'],
+      ['a whole reference', 'INS-2026-500123'],
+      ['part of a reference', 'INS-BS-051234'],
       ['a postcode typed without its space', 'hg52ak'],
       ['a name with a typo', 'Siobhan Hughs'],
       ['a town', 'Harrogate'],

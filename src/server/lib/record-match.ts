@@ -18,7 +18,7 @@ const FUZZY_FROM = 4;
  * Typos are tolerated in names, not in codes: 'INS-2026-000005' must not find
  * 'INS-2026-000001' (they share most trigrams), so text with a digit matches exactly.
  */
-function isFuzzy(tidy: string): boolean {
+export function isFuzzy(tidy: string): boolean {
   return tidy.length >= FUZZY_FROM && !/\d/.test(tidy);
 }
 
@@ -37,12 +37,21 @@ export function foldedText(...columns: (AnyPgColumn | SQL)[]): SQL {
   return sql`search_fold(${sql.join(parts, sql` || ' ' || `)})`;
 }
 
-/** True when the folded target contains the text, or (from 4 characters) nearly does. */
+/** The folded target contains the text. */
+export function recordContains(target: SQL, text: string): SQL {
+  return sql`${target} like '%' || search_fold(${escapeLike(tidySearchText(text))}) || '%'`;
+}
+
+/** The folded target nearly contains the text (trigram word similarity). */
+export function recordNearMiss(target: SQL, text: string): SQL {
+  return sql`search_fold(${tidySearchText(text)}) <% ${target}`;
+}
+
+/** True when the folded target contains the text, or (names from 4 characters) nearly does. */
 export function recordMatches(target: SQL, text: string): SQL {
-  const tidy = tidySearchText(text);
-  const contains = sql`${target} like '%' || search_fold(${escapeLike(tidy)}) || '%'`;
-  if (!isFuzzy(tidy)) return contains;
-  return sql`(${contains} or search_fold(${tidy}) <% ${target})`;
+  const contains = recordContains(target, text);
+  if (!isFuzzy(tidySearchText(text))) return contains;
+  return sql`(${contains} or ${recordNearMiss(target, text)})`;
 }
 
 /** Best first: a contained match, then the closest near miss. */
