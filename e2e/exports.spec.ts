@@ -92,3 +92,48 @@ test('Export Data refuses a backwards date range and fits a phone screen', async
   expect(scrollWidth).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('export-panel-390.png'), fullPage: true });
 });
+
+test('an exported XLSX of inspections imports back as updates, changing nothing', async ({
+  page,
+}) => {
+  const policyId = String(Date.now()).slice(-9);
+  await mutate(page.request, 'inspection.createInspectionDirect', {
+    source: 'SCHEDULE_WIZARD',
+    form: buildWizardForm('schedule', {
+      policyId,
+      addressLine1: `${policyId} Round Trip Road`,
+      additionalNotes: '=SUM(1,2)',
+      scheduledDate: '2026-12-08',
+    }),
+  });
+  await openExportTab(page);
+  await page.getByLabel('What to export').selectOption('inspections');
+  await page.getByLabel('Search inspections', { exact: true }).fill(policyId);
+  const exported = await exportFile(page, 'xlsx');
+
+  await page.getByRole('tab', { name: 'Import Data' }).click();
+  await page.getByLabel('File (.csv, .xlsx or .json, max 50MB)').setInputFiles({
+    name: 'inspections-export.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await readFile(exported),
+  });
+  await page.getByRole('button', { name: 'Upload file' }).click();
+  await page.getByRole('button', { name: 'Run dry run' }).click();
+  const result = page.getByRole('region', { name: 'Dry run result' });
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  await expect(result.getByText('Would update').locator('..')).toContainText('1');
+  await expect(result.getByText('Would insert').locator('..')).toContainText('0');
+  await expect(result.getByText('Errors').locator('..')).toContainText('0');
+  await page.getByRole('button', { name: /^Import 1 row/ }).click();
+  await expect(page.getByText(/^Import completed: 0 added, 1 updated/)).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await page.goto(`/view-inspections?search=${policyId}`);
+  await expect(page.getByText(`${policyId} Round Trip Road`).first()).toBeVisible();
+  await page
+    .getByRole('link', { name: /^View INS-/ })
+    .first()
+    .click();
+  await expect(page.getByText('=SUM(1,2)')).toBeVisible();
+});

@@ -70,6 +70,10 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
       window: 60,
       max: 300,
       customRules: {
+        // Reading one's own session needs a valid session already and costs one lookup;
+        // counting it per address signed a whole office behind one NAT out (429 read as
+        // "no session") once its pages had made 300 reads in a minute.
+        '/get-session': false,
         '/sign-in/email': SIGN_IN_RATE_LIMIT,
         '/two-factor/verify-totp': TWO_FACTOR_RATE_LIMIT,
         '/two-factor/verify-backup-code': TWO_FACTOR_RATE_LIMIT,
