@@ -135,5 +135,5 @@ test('an exported XLSX of inspections imports back as updates, changing nothing'
     .getByRole('link', { name: /^View INS-/ })
     .first()
     .click();
-  await expect(page.getByText('=SUM(1,2)')).toBeVisible();
+  await expect(page.getByText('=SUM(1,2)', { exact: true }).first()).toBeVisible();
 });
