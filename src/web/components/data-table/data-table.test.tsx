@@ -88,6 +88,19 @@ describe('DataTable', () => {
     expect(html).not.toMatch(/aria-label="Select PAY-1"[^>]*checked=""/);
   });
 
+  it('disables the selection boxes while the previous rows stand in for the next', () => {
+    const selection = {
+      selectedIds: [],
+      onSelectedIdsChange: () => {},
+      rowLabel: (row: Payment) => `Select ${row.reference}`,
+      pageLabel: 'Select all payments on this page',
+    };
+    const stale = render({ selection, query: { ...DONE, isPlaceholderData: true } });
+    expect(stale).toMatch(/aria-label="Select all payments on this page"[^>]*disabled=""/);
+    expect(stale).toMatch(/aria-label="Select PAY-1"[^>]*disabled=""/);
+    expect(render({ selection })).not.toContain('disabled=""');
+  });
+
   it('shows a status while loading, the error with Try again, and the empty state', () => {
     expect(render({ query: { ...DONE, isPending: true } })).toMatch(
       /role="status"[^>]*aria-label="Loading payment records"/,

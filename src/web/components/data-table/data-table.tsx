@@ -40,7 +40,9 @@ export function DataTable<Row, SortId extends string = string>(props: DataTableP
     manualSorting: true,
     manualPagination: true,
     pageCount: pagination?.pages ?? -1,
-    enableRowSelection: selection !== undefined,
+    // Placeholder rows belong to the previous sort or page: picking them would select rows
+    // the new view does not show, so the boxes wait for the fresh rows.
+    enableRowSelection: selection !== undefined && !query.isPlaceholderData,
     state: { sorting: sortingState, rowSelection: selectionState, pagination: paginationState },
     onRowSelectionChange: (updater) =>
       selection?.onSelectedIdsChange(fromRowSelection(functionalUpdate(updater, selectionState))),

@@ -9,6 +9,7 @@ export function SelectPageCheckbox<T>({ table, label }: { table: Table<T>; label
     <Checkbox
       aria-label={label}
       checked={isAll}
+      disabled={!table.options.enableRowSelection}
       // A native checkbox shows "some selected" only through this DOM property.
       ref={(box) => {
         if (box) box.indeterminate = isSome;
@@ -23,6 +24,7 @@ export function SelectRowCheckbox<T>({ row, label }: { row: Row<T>; label: strin
     <Checkbox
       aria-label={label}
       checked={row.getIsSelected()}
+      disabled={!row.getCanSelect()}
       onChange={row.getToggleSelectedHandler()}
     />
   );
