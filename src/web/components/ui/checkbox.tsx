@@ -6,7 +6,10 @@ export function Checkbox({ className, ...props }: Omit<ComponentPropsWithRef<'in
   return (
     <input
       type="checkbox"
-      className={cn('h-4 w-4 shrink-0 rounded border-slate-400 accent-emerald-700 disabled:opacity-50', className)}
+      className={cn(
+        'h-4 w-4 shrink-0 rounded border-slate-400 accent-emerald-700 disabled:opacity-50',
+        className,
+      )}
       {...props}
     />
   );
