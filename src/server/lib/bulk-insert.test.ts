@@ -1,0 +1,121 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { auditLog, inspections, inspectionStatusHistory } from '../db/schema/index';
+import { openTestDatabase } from '../test-support/test-database';
+import { bulkInsert } from './bulk-insert';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const inspection = (i: number) => ({
+  tenantId: 'default-tenant',
+  reference: `INS-BULK-${i}`,
+  source: 'SINGLE_PAGE' as const,
+  status: 'PENDING' as const,
+  policyId: `BULK-${i}`,
+  customerName: "O'Brien, \"Jo\" {x} \\ ",
+  customerForename: 'Jo',
+  customerSurname: 'NULL',
+  propertyAddress: `${i} Bulk Street`,
+  addressLine1: `${i} Bulk Street`,
+  addressTown: 'Leeds',
+  addressPostcode: 'LS1 4AP',
+  measureType: 'INSULATION' as const,
+  installerName: 'I',
+  installerCompany: 'I',
+  trigger: 'ROUTINE_CHECK' as const,
+  measureCode: 'EWI',
+  measureLabel: 'EWI',
+  triggerLabel: 'Routine Check',
+  propertyBedrooms: i % 2 === 0 ? 3 : undefined,
+  scheduledDate: i % 3 === 0 ? null : '2026-12-01',
+  defectsFound: i % 2 === 0,
+  answers: i === 0 ? { wallsPass: 'Pass' } : undefined,
+  createdAt: new Date('2026-11-20T10:00:00Z'),
+  updatedAt: new Date('2026-11-20T10:00:00Z'),
+});
+
+describe('bulkInsert', () => {
+  it('inserts rows with one statement, in order, with types, defaults and awkward text', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => inspection(i));
+    const created = await bulkInsert(database.db, inspections, rows, {
+      id: inspections.id,
+      reference: inspections.reference,
+      createdAt: inspections.createdAt,
+    });
+    expect(created.map((c) => c.reference)).toEqual(rows.map((r) => r.reference));
+    expect(created[0]!.createdAt).toBeInstanceOf(Date);
+    expect(created[0]!.createdAt.toISOString()).toBe('2026-11-20T10:00:00.000Z');
+    const stored = await database.db
+      .select()
+      .from(inspections)
+      .where(
+        inArray(
+          inspections.id,
+          created.map((c) => c.id),
+        ),
+      )
+      .orderBy(inspections.policyId);
+    const byRef = new Map(stored.map((s) => [s.reference, s]));
+    const first = byRef.get('INS-BULK-0')!;
+    expect(first.customerName).toBe("O'Brien, \"Jo\" {x} \\ ");
+    expect(first.customerSurname).toBe('NULL');
+    expect(first.propertyBedrooms).toBe(3);
+    expect(first.defectsFound).toBe(true);
+    expect(first.answers).toEqual({ wallsPass: 'Pass' });
+    expect(first.scheduledDate).toBeNull();
+    expect(first.version).toBe(1); // database default (no row gives it)
+    expect(first.notes).toBe('');
+    const second = byRef.get('INS-BULK-1')!;
+    expect(second.propertyBedrooms).toBeNull();
+    expect(second.answers).toEqual({}); // the column's JavaScript default for a missing value
+    expect(second.scheduledDate).toBe('2026-12-01');
+    expect(second.defectsFound).toBe(false);
+  });
+
+  it('writes jsonb details and nullable columns (audit rows, status history)', async () => {
+    const [one] = await bulkInsert(database.db, inspections, [inspection(100)], {
+      id: inspections.id,
+    });
+    await bulkInsert(database.db, inspectionStatusHistory, [
+      {
+        tenantId: 'default-tenant',
+        inspectionId: one!.id,
+        fromStatus: null,
+        toStatus: 'PENDING',
+        notes: 'Imported',
+        changedBy: 'u1',
+        changedByName: 'Cora',
+      },
+    ]);
+    const history = await database.db
+      .select()
+      .from(inspectionStatusHistory)
+      .where(eq(inspectionStatusHistory.inspectionId, one!.id));
+    expect(history).toHaveLength(1);
+    expect(history[0]!.changedAt).toBeInstanceOf(Date);
+    await bulkInsert(database.db, auditLog, [
+      {
+        tenantId: 'default-tenant',
+        action: 'create',
+        resource: 'bulk-test',
+        resourceId: one!.id,
+        details: { nested: { a: [1, 'two'] }, quote: '"' },
+      },
+    ]);
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.resource, 'bulk-test'));
+    expect(audit!.details).toEqual({ nested: { a: [1, 'two'] }, quote: '"' });
+    expect(audit!.userId).toBeNull();
+  });
+
+  it('does nothing for no rows', async () => {
+    expect(await bulkInsert(database.db, auditLog, [], { id: auditLog.id })).toEqual([]);
+  });
+});
