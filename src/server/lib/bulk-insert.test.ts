@@ -17,7 +17,7 @@ const inspection = (i: number) => ({
   source: 'SINGLE_PAGE' as const,
   status: 'PENDING' as const,
   policyId: `BULK-${i}`,
-  customerName: "O'Brien, \"Jo\" {x} \\ ",
+  customerName: 'O\'Brien, "Jo" {x} \\ ',
   customerForename: 'Jo',
   customerSurname: 'NULL',
   propertyAddress: `${i} Bulk Street`,
@@ -62,7 +62,7 @@ describe('bulkInsert', () => {
       .orderBy(inspections.policyId);
     const byRef = new Map(stored.map((s) => [s.reference, s]));
     const first = byRef.get('INS-BULK-0')!;
-    expect(first.customerName).toBe("O'Brien, \"Jo\" {x} \\ ");
+    expect(first.customerName).toBe('O\'Brien, "Jo" {x} \\ ');
     expect(first.customerSurname).toBe('NULL');
     expect(first.propertyBedrooms).toBe(3);
     expect(first.defectsFound).toBe(true);

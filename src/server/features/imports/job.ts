@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { importFiles } from '../../db/schema/index';
 import { INSTANCE_ID } from '../../jobs/lease';
 import type { Storage } from '../../storage/storage';
-import { runPass } from './process';
+import { runPass, type Heartbeat } from './process';
 
 /** How long a server holds a file between heartbeats (one per batch). */
 export const IMPORT_LEASE_MS = 60_000;
@@ -58,13 +58,18 @@ export async function runImportQueue(
         .where(eq(importFiles.id, claimed.id));
       continue;
     }
-    const heartbeat = async () => {
+    const heartbeat: Heartbeat = async (progress) => {
+      // One statement per batch: extends the lease, writes the progress, reads a cancel.
       const rows = await ctx.db
         .update(importFiles)
-        .set({ leaseUntil: sql`now() + ${`${IMPORT_LEASE_MS} milliseconds`}::interval` })
+        .set({
+          leaseUntil: sql`now() + ${`${IMPORT_LEASE_MS} milliseconds`}::interval`,
+          ...(progress ? { ...progress, updatedAt: new Date() } : {}),
+        })
         .where(and(eq(importFiles.id, claimed.id), eq(importFiles.leaseOwner, owner)))
-        .returning({ id: importFiles.id });
-      return rows.length === 1;
+        .returning({ cancel: importFiles.cancelRequested });
+      if (rows.length !== 1) return 'lost';
+      return rows[0]!.cancel ? 'cancel' : 'ok';
     };
     try {
       await runPass(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   IMPORT_BATCH_ROWS,
   IMPORT_MAX_STORED_ERRORS,
@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
 import type { Actor } from '../../trpc/actor';
+import { bulkInsert } from '../../lib/bulk-insert';
 import { findInspectorUser } from '../inspections/inspector-user';
 import { matchOrCreateInstaller } from '../installers/match-installer';
 import { refreshInstaller } from '../installers/refresh';
@@ -45,6 +46,10 @@ function duplicateError(row: Good, firstRow: number, label: string): RowError {
   };
 }
 
+/** `column = any($1::text[])`: one parameter for a batch's keys, not one per key. */
+const anyOf = (column: SQLWrapper, values: string[]) =>
+  sql`${column} = any(${sql.param(values)}::text[])`;
+
 async function lookupInspections(db: Db | Tx, tenantId: string, rows: Good[]) {
   const refs: string[] = [];
   const policies: string[] = [];
@@ -56,8 +61,8 @@ async function lookupInspections(db: Db | Tx, tenantId: string, rows: Good[]) {
   const found = new Map<string, Existing>();
   if (refs.length + policies.length === 0) return found;
   const conditions = [];
-  if (refs.length) conditions.push(inArray(inspections.reference, refs));
-  if (policies.length) conditions.push(inArray(inspections.policyId, policies));
+  if (refs.length) conditions.push(anyOf(inspections.reference, refs));
+  if (policies.length) conditions.push(anyOf(inspections.policyId, policies));
   const existing = await db
     .select({
       id: inspections.id,
@@ -95,8 +100,8 @@ async function lookupInstallers(db: Db | Tx, tenantId: string, rows: Good[]) {
   const found = new Map<string, Existing>();
   if (qmps.length + names.length === 0) return found;
   const conditions = [];
-  if (qmps.length) conditions.push(inArray(sql`lower(${installers.qmpCertNumber})`, qmps));
-  if (names.length) conditions.push(inArray(sql`lower(${installers.name})`, names));
+  if (qmps.length) conditions.push(anyOf(sql`lower(${installers.qmpCertNumber})`, qmps));
+  if (names.length) conditions.push(anyOf(sql`lower(${installers.name})`, names));
   const existing = await db
     .select({ id: installers.id, qmp: installers.qmpCertNumber, name: installers.name })
     .from(installers)
@@ -232,25 +237,27 @@ async function writeBatch(
     }
     if (inserts.length) {
       const references = await allocateReferences(tx, actor.tenantId, inserts.length, now);
-      const created = await tx
-        .insert(inspections)
-        .values(
-          inserts.map((ins, i) => ({
-            ...inspectionColumns(ins.values),
-            source: 'SINGLE_PAGE' as const,
-            tenantId: actor.tenantId,
-            reference: references[i]!,
-            installerId: ins.installerId,
-            inspectorUserId: ins.inspectorUserId,
-            notes: ins.values.additionalNotes ?? '',
-            createdBy: actor.user.id,
-            updatedBy: actor.user.id,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
-        .returning({ id: inspections.id, reference: inspections.reference });
-      await tx.insert(inspectionStatusHistory).values(
+      const created = await bulkInsert(
+        tx,
+        inspections,
+        inserts.map((ins, i) => ({
+          ...inspectionColumns(ins.values),
+          source: 'SINGLE_PAGE' as const,
+          tenantId: actor.tenantId,
+          reference: references[i]!,
+          installerId: ins.installerId,
+          inspectorUserId: ins.inspectorUserId,
+          notes: ins.values.additionalNotes ?? '',
+          createdBy: actor.user.id,
+          updatedBy: actor.user.id,
+          createdAt: now,
+          updatedAt: now,
+        })),
+        { id: inspections.id, reference: inspections.reference },
+      );
+      await bulkInsert(
+        tx,
+        inspectionStatusHistory,
         created.map((c, i) => ({
           tenantId: actor.tenantId,
           inspectionId: c.id,
@@ -305,7 +312,7 @@ async function writeBatch(
       }
     }
   }
-  if (audits.length) await tx.insert(auditLog).values(audits);
+  await bulkInsert(tx, auditLog, audits);
   return { inserted, updated };
 }
 
@@ -348,9 +355,17 @@ export type PassDeps = {
   db: Db;
   storage: Storage;
   now: Date;
-  /** Extends this server's lease on the file; false when another server took it over. */
-  heartbeat: () => Promise<boolean>;
+  heartbeat: Heartbeat;
 };
+
+/**
+ * Extends this server's lease on the file and, when given, writes the progress; says
+ * 'cancel' when a cancel was asked and 'lost' when another server took the file over.
+ */
+export type Heartbeat = (progress?: {
+  processedRows: number;
+  progressPercent: number;
+}) => Promise<'ok' | 'cancel' | 'lost'>;
 
 /**
  * One pass over the file: the dry run (checks every row, classifies it as
@@ -379,35 +394,23 @@ export async function runPass(deps: PassDeps, file: ImportFileRow, kind: 'dry_ru
     if (errors.length < IMPORT_MAX_STORED_ERRORS) errors.push(e);
   };
 
-  const progress = async (tx: Db | Tx, extra: Partial<typeof importFiles.$inferInsert> = {}) => {
-    const percent =
-      kind === 'dry_run'
-        ? Math.min(99, Math.floor((bytes / Math.max(1, file.size)) * 100))
-        : Math.min(99, Math.floor((dataRow / Math.max(1, file.rowsRead)) * 100));
-    LOCAL_PROGRESS.set(file.id, { processedRows: dataRow, progressPercent: percent });
-    if (!atomic) {
-      await tx
-        .update(importFiles)
-        .set({ processedRows: dataRow, progressPercent: percent, updatedAt: new Date(), ...extra })
-        .where(eq(importFiles.id, file.id));
-    }
-  };
+  const percentAt = (rows: number) =>
+    kind === 'dry_run'
+      ? Math.min(99, Math.floor((bytes / Math.max(1, file.size)) * 100))
+      : Math.min(99, Math.floor((rows / Math.max(1, file.rowsRead)) * 100));
 
-  const checkCancel = async () => {
+  /** After each batch: progress, lease and cancel (one statement; none inside an atomic import). */
+  const tick = async (rows: number) => {
+    const progressPercent = percentAt(rows);
+    LOCAL_PROGRESS.set(file.id, { processedRows: rows, progressPercent });
     if (LOCAL_CANCELS.has(file.id)) throw new Cancelled();
     if (atomic) return;
-    const [row] = await db
-      .select({ cancel: importFiles.cancelRequested })
-      .from(importFiles)
-      .where(eq(importFiles.id, file.id));
-    if (row?.cancel) throw new Cancelled();
-    if (!(await deps.heartbeat())) throw new Cancelled();
+    const state = await deps.heartbeat({ processedRows: rows, progressPercent });
+    if (state !== 'ok') throw new Cancelled();
   };
 
-  const flush = async (tx: Db | Tx | null) => {
-    if (batch.length === 0) return;
-    const rows = batch;
-    batch = [];
+  const flush = async (tx: Db | Tx | null, rows: Good[], rowsAtEnd: number) => {
+    if (rows.length === 0) return;
     const lookup = file.entity === 'inspections' ? lookupInspections : lookupInstallers;
     const existing = await lookup(tx ?? db, file.tenantId, rows);
     const classified: { row: Good; existing: Existing | undefined }[] = [];
@@ -437,7 +440,10 @@ export async function runPass(deps: PassDeps, file: ImportFileRow, kind: 'dry_ru
           await t
             .update(importFiles)
             .set({
-              committedRows: dataRow,
+              committedRows: rowsAtEnd,
+              processedRows: rowsAtEnd,
+              progressPercent: percentAt(rowsAtEnd),
+              updatedAt: new Date(),
               inserted: sql`${importFiles.inserted} + ${written.inserted}`,
               updated: sql`${importFiles.updated} + ${written.updated}`,
               touchedInstallers: [...touched],
@@ -451,48 +457,74 @@ export async function runPass(deps: PassDeps, file: ImportFileRow, kind: 'dry_ru
     }
   };
 
+  /**
+   * Reads and checks the rows; each full batch is written while the next one is read
+   * and checked (one batch in flight at a time, so batches still commit in order and
+   * the reading, which is CPU in this process, overlaps the database's work).
+   */
   const walk = async (tx: Tx | null) => {
     let headerDone = false;
-    for await (const { rowNumber, cells } of readRows(
-      storage,
-      file.storageKey,
-      file.format,
-      (b) => (bytes = b),
-    )) {
-      if (!headerDone) {
-        headerDone = true;
-        continue;
-      }
-      dataRow++;
-      counts.rowsRead++;
-      const checked = checkRow(file.entity, file.headers, file.mapping, rowNumber, cells);
-      if (checked.ok === 'blank') {
-        counts.skip++;
-      } else if (checked.ok === false) {
-        counts.errors++;
-        checked.errors.forEach(addError);
-        if (atomic) failedWrites = true;
-      } else {
-        const first = seen.get(checked.key);
-        if (first !== undefined) {
+    let inFlight: Promise<void> | null = null;
+    const settle = async () => {
+      const previous = inFlight;
+      inFlight = null;
+      if (previous) await previous;
+    };
+    try {
+      for await (const { rowNumber, cells } of readRows(
+        storage,
+        file.storageKey,
+        file.format,
+        (b) => (bytes = b),
+      )) {
+        if (!headerDone) {
+          headerDone = true;
+          continue;
+        }
+        dataRow++;
+        counts.rowsRead++;
+        const checked = checkRow(file.entity, file.headers, file.mapping, rowNumber, cells);
+        if (checked.ok === 'blank') {
+          counts.skip++;
+        } else if (checked.ok === false) {
           counts.errors++;
-          addError(duplicateError(checked, first, keyLabel));
+          checked.errors.forEach(addError);
           if (atomic) failedWrites = true;
         } else {
-          seen.set(checked.key, rowNumber);
-          if (checked.entity === 'inspections') measures.add(checked.values.measureCode);
-          // Rows already committed by an interrupted import are counted, not written again.
-          if (dataRow > resumeFrom) batch.push(checked);
-          else counts.insert++;
+          const first = seen.get(checked.key);
+          if (first !== undefined) {
+            counts.errors++;
+            addError(duplicateError(checked, first, keyLabel));
+            if (atomic) failedWrites = true;
+          } else {
+            seen.set(checked.key, rowNumber);
+            if (checked.entity === 'inspections') measures.add(checked.values.measureCode);
+            // Rows already committed by an interrupted import are counted, not written again.
+            if (dataRow > resumeFrom) batch.push(checked);
+            else counts.insert++;
+          }
+        }
+        if (dataRow % IMPORT_BATCH_ROWS === 0) {
+          await settle();
+          const rows = batch;
+          const rowsAtEnd = dataRow;
+          batch = [];
+          const work = (async () => {
+            await flush(tx, rows, rowsAtEnd);
+            await tick(rowsAtEnd);
+          })();
+          work.catch(() => undefined); // awaited by settle(); no unhandled rejection meanwhile
+          inFlight = work;
         }
       }
-      if (dataRow % IMPORT_BATCH_ROWS === 0) {
-        await flush(tx);
-        await checkCancel();
-        await progress(db);
-      }
+      await settle();
+      const rows = batch;
+      batch = [];
+      await flush(tx, rows, dataRow);
+    } finally {
+      // A read error while a batch is being written: let the write end first.
+      if (inFlight) await (inFlight as Promise<void>).catch(() => undefined);
     }
-    await flush(tx);
   };
 
   const kindOf = (): ImportKind => {
