@@ -397,6 +397,33 @@ describe('xlsx, json, installers, saved matchings, templates and restarts', () =
     expect(updated).toHaveLength(1);
   });
 
+  it('streams JSON: a BOM, headers from the first 1,000 records, refusals with their messages', async () => {
+    const data = Array.from({ length: 1200 }, (_, i) => ({
+      Name: `Stream Installer ${i}`,
+      QMP: `QMP-S${i}`,
+      ...(i === 1100 ? { Unseen: 'not a column' } : {}),
+      ...(i === 5 ? { Phone: '0113 496 0000', Tags: ['a', 'b'] } : {}),
+    }));
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    const { id } = await uploaded(
+      Buffer.concat([bom, Buffer.from(JSON.stringify(data, null, 1))]),
+      'stream.json',
+      'installers',
+    );
+    const file = await caller.imports.get({ id });
+    expect(file.headers).toEqual(['Name', 'QMP', 'Phone', 'Tags']);
+    const checked = await dryRun(id);
+    expect(checked).toMatchObject({ rowsRead: 1200, wouldInsert: 1200, errorCount: 0 });
+    for (const [body, message] of [
+      ['{"rows": [{"Name": "A"}]}', IMPORT_MESSAGES.json],
+      ['[{"Name": "A"}, {"Name": ', `${IMPORT_MESSAGES.corrupt} ${IMPORT_MESSAGES.json}`],
+    ] as const) {
+      const response = await upload(Buffer.from(body), 'bad.json', 'installers');
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ error: message });
+    }
+  });
+
   it('offers a saved matching again for the same headers', async () => {
     const file = csv([
       ['Ref No', 'Where', 'PC', 'Kind'],

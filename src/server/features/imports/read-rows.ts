@@ -1,6 +1,7 @@
-import { Transform, type Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import streamArray from 'stream-json/streamers/stream-array.js';
 import {
   IMPORT_MAX_COLUMNS,
   IMPORT_MESSAGES,
@@ -118,55 +119,85 @@ async function* xlsxRows(body: Readable): AsyncGenerator<SheetRow> {
   }
 }
 
+/** Cells of one JSON record, in header order (nested values as JSON text). */
+function jsonCells(headers: string[], item: unknown): string[] {
+  const record =
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? (item as Record<string, unknown>)
+      : {};
+  return trimRow(
+    headers.map((h) => {
+      const v = record[h];
+      if (v === null || v === undefined) return '';
+      if (typeof v === 'object') return JSON.stringify(v);
+      if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+      return typeof v === 'string' ? v : JSON.stringify(v);
+    }),
+  );
+}
+
+/** Records whose keys make the header row (keys first seen later are not columns). */
+const JSON_HEADER_SAMPLE = 1000;
+
+/**
+ * A JSON array of objects, streamed one element at a time (stream-json, pinned): only
+ * the first 1,000 records are held, to take the header row from their keys.
+ */
 async function* jsonRows(body: Readable): AsyncGenerator<SheetRow> {
-  // Bounded by the 50 MB upload limit; parsed whole (docs/imports.md).
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  let data: unknown;
-  try {
-    data = JSON.parse(
-      Buffer.concat(chunks)
-        .toString('utf8')
-        .replace(/^\uFEFF/, ''),
-    );
-  } catch {
-    throw new ImportFileError(`${IMPORT_MESSAGES.corrupt} ${IMPORT_MESSAGES.json}`);
-  }
-  if (!Array.isArray(data)) throw new ImportFileError(IMPORT_MESSAGES.json);
+  let first = true;
+  let topLevel = '';
+  const stripBom = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      let data = chunk;
+      if (first) {
+        first = false;
+        if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) data = data.subarray(3);
+      }
+      if (!topLevel) topLevel = data.toString('utf8', 0, 64).trimStart().charAt(0);
+      callback(null, data);
+    },
+  });
+  const elements = streamArray.withParserAsStream();
+  pipeline(body, stripBom, elements, () => undefined);
   const headers: string[] = [];
   const seen = new Set<string>();
-  for (const item of (data as unknown[]).slice(0, 1000)) {
-    if (item && typeof item === 'object' && !Array.isArray(item)) {
-      for (const key of Object.keys(item)) {
-        if (!seen.has(key)) {
-          seen.add(key);
-          headers.push(key);
+  let sample: unknown[] = [];
+  let headerDone = false;
+  let rowNumber = 1;
+  function* header(): Generator<SheetRow> {
+    headerDone = true;
+    if (headers.length > IMPORT_MAX_COLUMNS)
+      throw new ImportFileError(IMPORT_MESSAGES.tooManyColumns);
+    yield { rowNumber: 1, cells: headers };
+    for (const item of sample) yield { rowNumber: ++rowNumber, cells: jsonCells(headers, item) };
+    sample = [];
+  }
+  try {
+    for await (const { value } of elements as AsyncIterable<{ value: unknown }>) {
+      if (headerDone) {
+        yield { rowNumber: ++rowNumber, cells: jsonCells(headers, value) };
+        continue;
+      }
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        for (const key of Object.keys(value)) {
+          if (!seen.has(key)) {
+            seen.add(key);
+            headers.push(key);
+          }
         }
       }
+      sample.push(value);
+      if (sample.length >= JSON_HEADER_SAMPLE) yield* header();
     }
-  }
-  if (headers.length > IMPORT_MAX_COLUMNS)
-    throw new ImportFileError(IMPORT_MESSAGES.tooManyColumns);
-  yield { rowNumber: 1, cells: headers };
-  let rowNumber = 1;
-  for (const item of data as unknown[]) {
-    rowNumber++;
-    const record =
-      item && typeof item === 'object' && !Array.isArray(item)
-        ? (item as Record<string, unknown>)
-        : {};
-    yield {
-      rowNumber,
-      cells: trimRow(
-        headers.map((h) => {
-          const v = record[h];
-          if (v === null || v === undefined) return '';
-          if (typeof v === 'object') return JSON.stringify(v);
-          if (typeof v === 'boolean') return v ? 'Yes' : 'No';
-          return typeof v === 'string' ? v : JSON.stringify(v);
-        }),
-      ),
-    };
+    if (!headerDone) yield* header();
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    // The top level is not an array (an object, a number): refused as such; else unreadable.
+    if (topLevel !== '[') throw new ImportFileError(IMPORT_MESSAGES.json);
+    throw new ImportFileError(`${IMPORT_MESSAGES.corrupt} ${IMPORT_MESSAGES.json}`);
+  } finally {
+    elements.destroy();
+    body.destroy();
   }
 }
 
