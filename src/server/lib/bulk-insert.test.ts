@@ -43,9 +43,11 @@ describe('bulkInsert', () => {
   it('inserts rows with one statement, in order, with types, defaults and awkward text', async () => {
     const rows = Array.from({ length: 25 }, (_, i) => inspection(i));
     const created = await bulkInsert(database.db, inspections, rows, {
-      id: inspections.id,
-      reference: inspections.reference,
-      createdAt: inspections.createdAt,
+      returning: {
+        id: inspections.id,
+        reference: inspections.reference,
+        createdAt: inspections.createdAt,
+      },
     });
     expect(created.map((c) => c.reference)).toEqual(rows.map((r) => r.reference));
     expect(created[0]!.createdAt).toBeInstanceOf(Date);
@@ -79,7 +81,7 @@ describe('bulkInsert', () => {
 
   it('writes jsonb details and nullable columns (audit rows, status history)', async () => {
     const [one] = await bulkInsert(database.db, inspections, [inspection(100)], {
-      id: inspections.id,
+      returning: { id: inspections.id },
     });
     await bulkInsert(database.db, inspectionStatusHistory, [
       {
@@ -115,7 +117,34 @@ describe('bulkInsert', () => {
     expect(audit!.userId).toBeNull();
   });
 
+  it('takes shared values once and per-row columns as arrays, over the rows own keys', async () => {
+    const rows = [inspection(200), inspection(201)];
+    const at = new Date('2026-11-21T08:30:00Z');
+    const created = await bulkInsert(database.db, inspections, rows, {
+      same: { tenantId: 'default-tenant', createdAt: at, updatedAt: at, source: 'SINGLE_PAGE' },
+      columns: { reference: ['INS-BULK-X1', 'INS-BULK-X2'], notes: ['first', undefined] },
+      returning: { id: inspections.id, reference: inspections.reference },
+    });
+    expect(created.map((c) => c.reference)).toEqual(['INS-BULK-X1', 'INS-BULK-X2']);
+    const stored = await database.db
+      .select()
+      .from(inspections)
+      .where(
+        inArray(
+          inspections.id,
+          created.map((c) => c.id),
+        ),
+      )
+      .orderBy(inspections.reference);
+    expect(stored.map((s) => [s.notes, s.createdAt.toISOString(), s.policyId])).toEqual([
+      ['first', at.toISOString(), 'BULK-200'],
+      ['', at.toISOString(), 'BULK-201'], // undefined in a column with a JavaScript default: the default
+    ]);
+  });
+
   it('does nothing for no rows', async () => {
-    expect(await bulkInsert(database.db, auditLog, [], { id: auditLog.id })).toEqual([]);
+    expect(await bulkInsert(database.db, auditLog, [], { returning: { id: auditLog.id } })).toEqual(
+      [],
+    );
   });
 });

@@ -7,6 +7,7 @@ import { seedDemoSchedule } from '../../features/schedule/seed';
 import { seedDemoNews } from '../../features/news/seed';
 import { seedDemoGuidance } from '../../features/guidance/seed';
 import { seedDemoImprovements } from '../../features/improvements/seed';
+import { seedDemoImports } from '../../features/imports/seed';
 import type { Db } from '../client';
 
 /** What every feature's demo seed gets, after users, installers and inspections exist. */
@@ -32,4 +33,6 @@ export const AREA_SEEDS: readonly ((db: Db, context: AreaSeedContext) => Promise
   seedDemoNews,
   seedDemoGuidance,
   seedDemoImprovements,
+  // Last: its imports add inspections, which the seeds above must not count on.
+  seedDemoImports,
 ];

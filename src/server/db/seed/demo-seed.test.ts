@@ -2,7 +2,12 @@ import { and, count, gt, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInLondon } from '../../../shared/format';
 import type { Database } from '../client';
-import { inspections } from '../schema/index';
+import {
+  importFiles,
+  importRowErrors,
+  importTemplateDownloads,
+  inspections,
+} from '../schema/index';
 import { openTestDatabase } from '../../test-support/test-database';
 import { seedDemoData } from './demo-seed';
 
@@ -44,5 +49,31 @@ describe('demo inspections', () => {
       .from(inspections)
       .where(gt(inspections.scheduledDate, todayInLondon(now)));
     expect(ahead!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('demo imports (issue 14)', () => {
+  it('give /import a history: one completed, one with row errors and its report, one dry run', async () => {
+    const files = await database.db.select().from(importFiles).orderBy(importFiles.createdAt);
+    expect(
+      files.map((f) => [f.fileName, f.status, f.phase, f.inserted, f.importErrors, f.errorCount]),
+    ).toEqual([
+      ['EWI tracker - October.csv', 'completed', 'done', 12, 0, 0],
+      ['CWI tracker - north.csv', 'completed', 'done', 7, 3, 3],
+      ['RIRI tracker - week 47.csv', 'pending', 'checked', 0, 0, 0],
+    ]);
+    expect(files.map((f) => f.kind)).toEqual(['EWI', 'CWI', 'RIRI']);
+    const errors = await database.db
+      .select({ message: importRowErrors.message })
+      .from(importRowErrors)
+      .where(inArray(importRowErrors.importId, [files[1]!.id]));
+    expect(errors).toHaveLength(3);
+    const [imported] = await database.db
+      .select({ n: count() })
+      .from(inspections)
+      .where(inArray(inspections.measureCode, ['EWI', 'CWI']));
+    expect(imported!.n).toBeGreaterThanOrEqual(19);
+    const downloads = await database.db.select().from(importTemplateDownloads);
+    expect(downloads.length).toBeGreaterThan(0);
   });
 });

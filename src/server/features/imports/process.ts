@@ -153,17 +153,16 @@ async function writeBatch(
 ) {
   let inserted = 0;
   let updated = 0;
-  const audits: (typeof auditLog.$inferInsert)[] = [];
+  const audits: Pick<
+    typeof auditLog.$inferInsert,
+    'action' | 'resource' | 'resourceId' | 'details'
+  >[] = [];
   const audit = (action: string, resource: string, id: string, details: Record<string, unknown>) =>
     audits.push({
-      tenantId: actor.tenantId,
-      userId: actor.user.id,
-      userEmail: actor.user.email,
       action,
       resource,
       resourceId: id,
       details: { ...details, importId: file.id, fileName: file.fileName },
-      ipAddress: actor.ip,
     });
   if (file.entity === 'inspections') {
     const inserts: {
@@ -237,37 +236,45 @@ async function writeBatch(
     }
     if (inserts.length) {
       const references = await allocateReferences(tx, actor.tenantId, inserts.length, now);
+      // The validated values go in as they are; what every row shares goes once.
       const created = await bulkInsert(
         tx,
         inspections,
-        inserts.map((ins, i) => ({
-          ...inspectionColumns(ins.values),
-          source: 'SINGLE_PAGE' as const,
-          tenantId: actor.tenantId,
-          reference: references[i]!,
-          installerId: ins.installerId,
-          inspectorUserId: ins.inspectorUserId,
-          notes: ins.values.additionalNotes ?? '',
-          createdBy: actor.user.id,
-          updatedBy: actor.user.id,
-          createdAt: now,
-          updatedAt: now,
-        })),
-        { id: inspections.id, reference: inspections.reference },
+        inserts.map((ins) => ins.values),
+        {
+          same: {
+            tenantId: actor.tenantId,
+            source: 'SINGLE_PAGE',
+            createdBy: actor.user.id,
+            updatedBy: actor.user.id,
+            createdAt: now,
+            updatedAt: now,
+          },
+          columns: {
+            reference: references,
+            installerId: inserts.map((ins) => ins.installerId),
+            inspectorUserId: inserts.map((ins) => ins.inspectorUserId),
+            notes: inserts.map((ins) => ins.values.additionalNotes ?? ''),
+          },
+          returning: { id: inspections.id, reference: inspections.reference },
+        },
       );
       await bulkInsert(
         tx,
         inspectionStatusHistory,
         created.map((c, i) => ({
-          tenantId: actor.tenantId,
           inspectionId: c.id,
-          fromStatus: null,
           toStatus: inserts[i]!.values.status,
-          notes: `Imported from ${file.fileName}`,
           completedDate: inserts[i]!.values.completedDate,
-          changedBy: actor.user.id,
-          changedByName: actor.user.name,
         })),
+        {
+          same: {
+            tenantId: actor.tenantId,
+            notes: `Imported from ${file.fileName}`,
+            changedBy: actor.user.id,
+            changedByName: actor.user.name,
+          },
+        },
       );
       created.forEach((c, i) =>
         audit('create', 'inspection', c.id, {
@@ -312,7 +319,14 @@ async function writeBatch(
       }
     }
   }
-  await bulkInsert(tx, auditLog, audits);
+  await bulkInsert(tx, auditLog, audits, {
+    same: {
+      tenantId: actor.tenantId,
+      userId: actor.user.id,
+      userEmail: actor.user.email,
+      ipAddress: actor.ip,
+    },
+  });
   return { inserted, updated };
 }
 
