@@ -1,7 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DefectSeverity } from '../../../shared/defects/catalogue';
+import { failRate, severityScore } from '../../../shared/installers/risk';
 import type { Db, Tx } from '../../db/client';
 import { defects, inspections } from '../../db/schema/index';
+
+/** An inspection's date for periods: completed, else scheduled, else created (as the stored figures date it). */
+const datedExpression = () =>
+  sql`coalesce(${inspections.completedDate}, ${inspections.scheduledDate}, (${inspections.createdAt} at time zone 'UTC')::date)`;
 
 export type SeverityPeriod = { from: string; to: string };
 
@@ -27,7 +32,7 @@ export const DEFECT_SEVERITY_CATEGORY: Record<DefectSeverity, 'cat1' | 'major' |
 /**
  * Failed items of one installer by TrustMark severity (Category 1, Major,
  * Minor) on its inspections dated within the period (completed date, else
- * scheduled date; cancelled ones ignored), and the remediation deadlines
+ * scheduled, else created; cancelled ones ignored), and the remediation deadlines
  * missed on them.
  *
  * INTERIM (issue 16 point 6, documented in docs/installer-figures.md): the
@@ -48,7 +53,7 @@ export async function installerSeverityCounts(
   period: SeverityPeriod,
   now = new Date(),
 ): Promise<SeverityCounts> {
-  const dated = sql`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`;
+  const dated = datedExpression();
   const inPeriod = and(
     eq(inspections.tenantId, tenantId),
     eq(inspections.installerId, installerId),
@@ -84,4 +89,47 @@ export async function installerSeverityCounts(
   }
   counts.minor += Number(unclassified?.n ?? 0);
   return counts;
+}
+
+/**
+ * One period of an installer's record for the profile: measures audited and
+ * failed (results dated within the period, as the stored figures count them),
+ * the severity counts, the severity score and the fail rate in percent.
+ */
+export async function installerPeriodRecord(
+  db: Db | Tx,
+  tenantId: string,
+  installerId: string,
+  period: SeverityPeriod,
+  now = new Date(),
+) {
+  const dated = datedExpression();
+  const [[results], counts] = await Promise.all([
+    db
+      .select({
+        measuresAudited: sql<number>`count(*)::int`,
+        failed: sql<number>`(count(*) filter (where ${inspections.status} = 'FAILED'))::int`,
+      })
+      .from(inspections)
+      .where(
+        and(
+          eq(inspections.tenantId, tenantId),
+          eq(inspections.installerId, installerId),
+          sql`${inspections.status} in ('PASSED', 'FAILED', 'REQUIRES_FOLLOW_UP')`,
+          sql`${dated} between ${period.from} and ${period.to}`,
+        ),
+      ),
+    installerSeverityCounts(db, tenantId, installerId, period, now),
+  ]);
+  const record = {
+    measuresAudited: Number(results?.measuresAudited ?? 0),
+    failed: Number(results?.failed ?? 0),
+    ...counts,
+  };
+  const rate = failRate(record);
+  return {
+    ...record,
+    severityScore: severityScore(record),
+    failRate: rate === null ? null : Math.round(rate * 1000) / 10,
+  };
 }
