@@ -33,7 +33,7 @@ export const FEATURE_DEPENDENCIES = {
     monitoring: ['notifications', 'settings'],
     installers: ['monitoring'],
     inspections: ['installers', 'notifications', 'permissions', 'settings'],
-    defects: ['inspections', 'notifications', 'settings'],
+    defects: ['inspections', 'installers', 'notifications', 'settings'],
     followups: ['defects', 'inspections', 'notifications', 'settings'],
     projects: ['inspections', 'permissions'],
     support: ['installer-contacts', 'notifications', 'permissions', 'settings'],

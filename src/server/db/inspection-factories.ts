@@ -99,6 +99,8 @@ export function buildWizardForm(
 }
 
 type InspectionRow = typeof inspections.$inferInsert;
+type ResultStatus = 'PASSED' | 'FAILED' | 'REQUIRES_FOLLOW_UP';
+const RESULTS: readonly InspectionStatus[] = ['PASSED', 'FAILED', 'REQUIRES_FOLLOW_UP'];
 const SEED_STATUSES: readonly InspectionStatus[] = INSPECTION_STATUSES;
 
 /** A random but plausible stored inspection for seeding and benchmarks (bypasses the forms for speed). */
@@ -112,16 +114,23 @@ export function buildInspectionRow(
     inspectors: readonly string[];
     /** Results are never dated after this day (issue 11): 'recent' lists must not start in the future. */
     now?: Date;
+    /** Decides a result's status (Passed, Failed, Requires Follow-up) per installer (the demo's risk profiles); drawn at random otherwise. */
+    resultFor?: (installerId: string | null) => ResultStatus;
   },
 ): InspectionRow {
   const measure = faker.helpers.arrayElement(WIZARD_MEASURES);
   const trigger = faker.helpers.arrayElement(WIZARD_TRIGGERS);
-  const status = faker.helpers.weightedArrayElement(
+  const drawn = faker.helpers.weightedArrayElement(
     SEED_STATUSES.map((value) => ({
       value,
       weight: value === 'PASSED' ? 5 : value === 'CANCELLED' ? 1 : 2,
     })),
   );
+  const picked = faker.helpers.arrayElement(options.installers);
+  const installer = typeof picked === 'string' ? picked : picked.name;
+  const installerId = typeof picked === 'string' ? null : picked.id;
+  const status: InspectionStatus =
+    options.resultFor && RESULTS.includes(drawn) ? options.resultFor(installerId) : drawn;
   const isDone = status === 'PASSED' || status === 'FAILED';
   const dayMs = 86_400_000;
   const scheduled = faker.datatype.boolean(0.85)
@@ -137,9 +146,6 @@ export function buildInspectionRow(
   const line1 = faker.location.streetAddress();
   const town = faker.location.city();
   const postcode = faker.location.zipCode('??# #??').toUpperCase();
-  const picked = faker.helpers.arrayElement(options.installers);
-  const installer = typeof picked === 'string' ? picked : picked.name;
-  const installerId = typeof picked === 'string' ? null : picked.id;
   const answers: Record<string, 'Pass' | 'Fail'> = {};
   if (isDone && isDetailedMeasure(measure.code)) {
     for (const q of MEASURE_QUESTIONS[measure.code])

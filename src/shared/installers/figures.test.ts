@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { complianceBarColour, riskBadgeVariant } from './catalogue';
 import {
+  auditedIn,
   computeInstallerFigures,
-  computeRiskScore,
-  RISK_WEIGHTS,
-  severityOf,
+  figuresPeriod,
+  NO_SEVERITY,
   type FigureInspection,
 } from './figures';
 
@@ -27,56 +27,69 @@ function inspection(
   };
 }
 
-describe('severityOf', () => {
-  it('weighs a red failure 6, a failure 3, a partial or amber pass 1, a clean pass 0, open work none', () => {
-    expect(severityOf({ status: 'FAILED', ewiGrading: 'Red' })).toBe(6);
-    expect(severityOf({ status: 'FAILED', ewiGrading: null })).toBe(3);
-    expect(severityOf({ status: 'FAILED', ewiGrading: 'Amber' })).toBe(3);
-    expect(severityOf({ status: 'REQUIRES_FOLLOW_UP', ewiGrading: null })).toBe(1);
-    expect(severityOf({ status: 'PASSED', ewiGrading: 'Amber' })).toBe(1);
-    expect(severityOf({ status: 'PASSED', ewiGrading: 'Green' })).toBe(0);
-    expect(severityOf({ status: 'PENDING', ewiGrading: null })).toBeNull();
-    expect(severityOf({ status: 'CANCELLED', ewiGrading: null })).toBeNull();
-  });
-});
-
-describe('computeRiskScore', () => {
-  it('gives the prior (2.0) when there is nothing to judge', () => {
-    expect(computeRiskScore([], NOW)).toBe(RISK_WEIGHTS.prior);
-    expect(computeRiskScore([inspection('PENDING', 5)], NOW)).toBe(2);
+describe('risk figures over the last 12 months', () => {
+  it('gives the prior (2.0) and no rates when there is nothing to judge', () => {
+    for (const list of [[], [inspection('PENDING', 5)], [inspection('FAILED', 400, 'Red')]])
+      expect(computeInstallerFigures(list, 'Standard', NOW)).toMatchObject({
+        riskScore: 2,
+        severityScore: null,
+        failRate: null,
+      });
   });
 
-  it('falls towards 0 with many recent passes', () => {
+  it('falls towards 0 with many clean results', () => {
     const passes = Array.from({ length: 30 }, (_, i) => inspection('PASSED', i));
-    expect(computeRiskScore(passes, NOW)).toBe(0.2);
+    expect(computeInstallerFigures(passes, 'Standard', NOW)).toMatchObject({
+      riskScore: 0.2,
+      severityScore: 0,
+      failRate: 0,
+    });
   });
 
-  it('rises towards 10 with many recent red failures, and a few failures score less than many', () => {
-    const reds = Array.from({ length: 30 }, (_, i) => inspection('FAILED', i, 'Red'));
-    expect(computeRiskScore(reds, NOW)).toBe(9.3); // (30 x 10 + 3 x 2) / 33
-    expect(computeRiskScore(reds.slice(0, 2), NOW)).toBeLessThan(computeRiskScore(reds, NOW));
-    const fails = Array.from({ length: 30 }, (_, i) => inspection('FAILED', i));
-    expect(computeRiskScore(fails, NOW)).toBe(4.7);
-  });
-
-  it('weighs recent results more than old ones and ignores results over a year old', () => {
-    const recentFail = [
-      inspection('FAILED', 10, 'Red'),
-      inspection('PASSED', 200),
-      inspection('PASSED', 200),
+  it('flags a fail rate above 25% as high risk, counting only the last 12 months', () => {
+    const list = [
+      ...Array.from({ length: 7 }, (_, i) => inspection('PASSED', i * 10)),
+      ...Array.from({ length: 3 }, (_, i) => inspection('FAILED', i * 20)),
+      ...Array.from({ length: 10 }, () => inspection('FAILED', 500)),
     ];
-    const oldFail = [
-      inspection('FAILED', 200, 'Red'),
-      inspection('PASSED', 10),
-      inspection('PASSED', 10),
-    ];
-    expect(computeRiskScore(recentFail, NOW)).toBeGreaterThan(computeRiskScore(oldFail, NOW));
-    expect(computeRiskScore([inspection('FAILED', 400, 'Red')], NOW)).toBe(2);
+    const figures = computeInstallerFigures(list, 'Standard', NOW, 'Quarterly', {
+      ...NO_SEVERITY,
+      major: 2,
+      minor: 1,
+    });
+    expect(figures.failRate).toBe(30);
+    expect(figures.severityScore).toBe(11.7); // 100 x (7 / 10) / 6
+    expect(figures.riskScore).toBe(8);
   });
 
-  it('stays within 0-10', () => {
-    const all = Array.from({ length: 500 }, () => inspection('FAILED', 1, 'Red'));
-    expect(computeRiskScore(all, NOW)).toBeLessThanOrEqual(10);
+  it('counts a follow-up result as audited but not failed', () => {
+    const list = [
+      inspection('REQUIRES_FOLLOW_UP', 3),
+      inspection('PASSED', 4),
+      inspection('PASSED', 5),
+      inspection('FAILED', 6),
+    ];
+    expect(computeInstallerFigures(list, 'Standard', NOW).failRate).toBe(25);
+  });
+
+  it('takes a recent Category 1 and missed deadlines from the severity counts', () => {
+    const passes = Array.from({ length: 30 }, (_, i) => inspection('PASSED', i));
+    const severity = { ...NO_SEVERITY, cat1: 1, recentCat1: true };
+    expect(computeInstallerFigures(passes, 'Standard', NOW, 'Quarterly', severity)).toMatchObject({
+      riskScore: 8,
+      severityScore: 3.3,
+    });
+    expect(
+      computeInstallerFigures(passes, 'Standard', NOW, 'Quarterly', {
+        ...NO_SEVERITY,
+        missedDeadlines: 2,
+      }).riskScore,
+    ).toBe(1.2);
+  });
+
+  it('window: a result 365 days old counts, 366 does not', () => {
+    expect(auditedIn([inspection('FAILED', 365)], figuresPeriod(NOW)).measuresAudited).toBe(1);
+    expect(auditedIn([inspection('FAILED', 366)], figuresPeriod(NOW)).measuresAudited).toBe(0);
   });
 });
 

@@ -1,9 +1,12 @@
 import { reviewMonths, type MonitoringType, type ReviewFrequency } from './catalogue';
+import { failRate, riskScore, severityScore } from './risk';
 
 /**
  * Installer figures from its inspections (docs/installer-figures.md). Pure, so
  * the server computes them once per change and tests pin every edge case.
  */
+const DAY = 86_400_000;
+
 export type FigureInspection = {
   status: 'PENDING' | 'IN_PROGRESS' | 'PASSED' | 'FAILED' | 'REQUIRES_FOLLOW_UP' | 'CANCELLED';
   ewiGrading: string | null;
@@ -13,65 +16,48 @@ export type FigureInspection = {
   completedDate: string | null;
 };
 
-// One place for the weights (docs/installer-figures.md).
-export const RISK_WEIGHTS = {
-  /** Severity points per inspection, after DOMAIN.md's 6 / 3 / 1 (Category 1 / Major / Minor). */
-  failedRed: 6,
-  failed: 3,
-  partialOrAmber: 1,
-  /** Recency weight by age of the inspection in days. */
-  recency: [
-    { maxDays: 90, weight: 1 },
-    { maxDays: 180, weight: 0.6 },
-    { maxDays: 365, weight: 0.3 },
-  ],
-  /** With few recent inspections the score leans towards this prior (pseudo-inspections). */
-  prior: 2,
-  priorWeight: 3,
-} as const;
+/** Failed items by severity and missed remediation deadlines over the figures' period. */
+export type PeriodSeverity = {
+  cat1: number;
+  major: number;
+  minor: number;
+  missedDeadlines: number;
+  /** A Category 1 within the last RISK_MODEL.recentDays days. */
+  recentCat1: boolean;
+};
 
-export function severityOf(i: Pick<FigureInspection, 'status' | 'ewiGrading'>): number | null {
-  if (i.status === 'FAILED')
-    return i.ewiGrading === 'Red' ? RISK_WEIGHTS.failedRed : RISK_WEIGHTS.failed;
-  if (i.status === 'REQUIRES_FOLLOW_UP') return RISK_WEIGHTS.partialOrAmber;
-  if (i.status === 'PASSED')
-    return i.ewiGrading === 'Amber'
-      ? RISK_WEIGHTS.partialOrAmber
-      : i.ewiGrading === 'Red'
-        ? RISK_WEIGHTS.failed
-        : 0;
-  return null; // open or cancelled: not a result
+export const NO_SEVERITY: PeriodSeverity = {
+  cat1: 0,
+  major: 0,
+  minor: 0,
+  missedDeadlines: 0,
+  recentCat1: false,
+};
+
+const RESULT_STATUSES = new Set(['PASSED', 'FAILED', 'REQUIRES_FOLLOW_UP']);
+
+/** The period of the stored figures: the last 365 days up to today (YYYY-MM-DD, inclusive). */
+export function figuresPeriod(now: Date, days = 365): { from: string; to: string } {
+  return {
+    from: new Date(now.getTime() - days * DAY).toISOString().slice(0, 10),
+    to: now.toISOString().slice(0, 10),
+  };
 }
 
-function recencyWeight(ageDays: number): number {
-  return RISK_WEIGHTS.recency.find((r) => ageDays <= r.maxDays)?.weight ?? 0;
-}
-
-const DAY = 86_400_000;
-const daysBetween = (from: string, to: Date) =>
-  Math.floor((to.getTime() - Date.parse(`${from}T00:00:00Z`)) / DAY);
-
-/**
- * Risk 0-10: DOMAIN.md's severity score (100 x weighted severity per audited
- * measure / 6) over the last year with recency weights, scaled to 0-10 and
- * pulled towards a prior when there are few results (volume).
- */
-export function computeRiskScore(list: readonly FigureInspection[], now: Date): number {
-  let weighted = 0;
-  let weights = 0;
-  for (const inspection of list) {
-    const severity = severityOf(inspection);
-    if (severity === null || !inspection.date) continue;
-    const weight = recencyWeight(Math.max(0, daysBetween(inspection.date, now)));
-    weighted += weight * severity;
-    weights += weight;
-  }
-  const severityScore = weights === 0 ? 0 : (100 * (weighted / weights)) / 6; // 0..100
-  const base = severityScore / 10;
-  const score =
-    (weights * base + RISK_WEIGHTS.priorWeight * RISK_WEIGHTS.prior) /
-    (weights + RISK_WEIGHTS.priorWeight);
-  return Math.round(Math.min(10, Math.max(0, score)) * 10) / 10;
+/** Measures audited (results) and failed results dated within the period. */
+export function auditedIn(
+  list: readonly FigureInspection[],
+  period: { from: string; to: string },
+): { measuresAudited: number; failed: number } {
+  const inPeriod = list.filter((i) => {
+    if (!RESULT_STATUSES.has(i.status)) return false;
+    const date = i.completedDate ?? i.date ?? i.createdAt.slice(0, 10);
+    return date >= period.from && date <= period.to;
+  });
+  return {
+    measuresAudited: inPeriod.length,
+    failed: inPeriod.filter((i) => i.status === 'FAILED').length,
+  };
 }
 
 export type InstallerFigures = {
@@ -87,6 +73,10 @@ export type InstallerFigures = {
   /** Null until the installer has a result. */
   complianceRate: number | null;
   riskScore: number;
+  /** TrustMark severity score over the last 12 months (null before any result). */
+  severityScore: number | null;
+  /** Failed share of the last 12 months' results, in percent with one decimal (null before any). */
+  failRate: number | null;
   lastInspection: string | null;
   nextDueDate: string | null;
   averageResolutionDays: number | null;
@@ -108,7 +98,10 @@ export function computeInstallerFigures(
   monitoringType: MonitoringType,
   now: Date,
   enhancedFrequency: ReviewFrequency = 'Quarterly',
+  severity: PeriodSeverity = NO_SEVERITY,
 ): InstallerFigures {
+  const record = { ...auditedIn(list, figuresPeriod(now)), ...severity };
+  const rate = failRate(record);
   const done = list.filter((i) => i.status === 'PASSED' || i.status === 'FAILED');
   const passCount = done.filter((i) => i.status === 'PASSED').length;
   const failCount = done.length - passCount;
@@ -138,7 +131,9 @@ export function computeInstallerFigures(
     redCount: done.filter((i) => i.ewiGrading === 'Red').length,
     // Passed share of every result (a partial result is not compliant).
     complianceRate: resultCount === 0 ? null : Math.round((passCount / resultCount) * 100),
-    riskScore: computeRiskScore(list, now),
+    riskScore: riskScore(record),
+    severityScore: severityScore(record),
+    failRate: rate === null ? null : Math.round(rate * 1000) / 10,
     lastInspection,
     nextDueDate: lastInspection
       ? addMonths(lastInspection, reviewMonths(monitoringType, enhancedFrequency))

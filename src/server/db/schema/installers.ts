@@ -75,6 +75,9 @@ export const installers = pgTable(
     redCount: integer('red_count').notNull().default(0),
     complianceRate: integer('compliance_rate'),
     riskScore: real('risk_score').notNull().default(0),
+    // TrustMark severity score and fail rate (percent) over the last 12 months; null before any result.
+    severityScore: real('severity_score'),
+    failRate: real('fail_rate'),
     lastInspection: date('last_inspection'),
     nextDueDate: date('next_due_date'),
     averageResolutionDays: real('average_resolution_days'),

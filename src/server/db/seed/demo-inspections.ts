@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { buildInspectionRow } from '../inspection-factories';
 import { inspections, inspectionStatusHistory, referenceCounters } from '../schema/index';
+import { demoResultDrawer } from './demo-risk-profiles';
 import { DEMO_USERS } from './demo-users';
 
 const DAY = 86_400_000;
@@ -29,6 +30,7 @@ export async function seedDemoInspections(
     { length: options.count },
     () => options.now.getTime() - faker.number.int({ min: 0, max: 548 * DAY }),
   ).sort((a, b) => a - b);
+  const resultFor = demoResultDrawer(installers);
   const perYear = new Map<number, number>();
   const rows = createdTimes.map((time) => {
     const createdAt = new Date(time);
@@ -43,6 +45,7 @@ export async function seedDemoInspections(
       installers,
       inspectors,
       now: options.now,
+      resultFor,
     });
   });
   for (let i = 0; i < rows.length; i += BATCH) {

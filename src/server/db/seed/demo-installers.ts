@@ -3,6 +3,7 @@ import { SINGLE_FORM_QUICK_FILL_INSTALLERS } from '../../../shared/inspections/o
 import { INSTALLER_STATUSES } from '../../../shared/installers/catalogue';
 import type { Db } from '../client';
 import { escalations, installers } from '../schema/index';
+import { demoRiskProfile } from './demo-risk-profiles';
 
 const TRADES = [
   'Insulation',
@@ -30,7 +31,9 @@ export async function seedDemoInstallers(
   }
   const quickFill = new Map(SINGLE_FORM_QUICK_FILL_INSTALLERS.map((i) => [i.name, i.qmpCert]));
   const rows = [...names].map((name, index) => {
-    const isEnhanced = faker.datatype.boolean(0.15);
+    // High-risk installers are already under Enhanced monitoring; the others as drawn.
+    const profile = demoRiskProfile(index);
+    const isEnhanced = faker.datatype.boolean(0.15) || profile === 'high';
     const domain = `${name
       .toLowerCase()
       .replace(/[^a-z]+/g, '')
@@ -51,11 +54,13 @@ export async function seedDemoInstallers(
         ? faker.date.recent({ days: 300, refDate: options.now }).toISOString().slice(0, 10)
         : null,
       monitoringReason: isEnhanced
-        ? faker.helpers.arrayElement([
-            'High fail rate in Q2 audit',
-            'Customer complaints about render cracking',
-            'Volume above threshold',
-          ])
+        ? profile === 'high'
+          ? 'High fail rate in Q2 audit'
+          : faker.helpers.arrayElement([
+              'High fail rate in Q2 audit',
+              'Customer complaints about render cracking',
+              'Volume above threshold',
+            ])
         : null,
       assignedInspector: faker.helpers.arrayElement(['Tom Hughes', 'Priya Shah', 'Sarah Collins']),
       tags: faker.helpers.arrayElements(

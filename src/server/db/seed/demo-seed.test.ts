@@ -1,4 +1,4 @@
-import { and, count, gt, inArray, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInLondon } from '../../../shared/format';
 import type { Database } from '../client';
@@ -7,7 +7,11 @@ import {
   importRowErrors,
   importTemplateDownloads,
   inspections,
+  installers,
+  users,
 } from '../schema/index';
+import { callerFor } from '../../test-support/test-caller';
+import { DEMO_RESULT_SHARES, demoRiskProfile } from './demo-risk-profiles';
 import { openTestDatabase } from '../../test-support/test-database';
 import { seedDemoData } from './demo-seed';
 
@@ -75,5 +79,62 @@ describe('demo imports (issue 14)', () => {
     expect(imported!.n).toBeGreaterThanOrEqual(19);
     const downloads = await database.db.select().from(importTemplateDownloads);
     expect(downloads.length).toBeGreaterThan(0);
+  });
+});
+
+describe('demo installers (issue 16: a realistic spread of risk)', () => {
+  async function figures() {
+    const rows = await database.db
+      .select({
+        id: installers.id,
+        name: installers.name,
+        riskScore: installers.riskScore,
+        failRate: installers.failRate,
+        severityScore: installers.severityScore,
+        complianceRate: installers.complianceRate,
+        monitoringType: installers.monitoringType,
+        createdAt: installers.createdAt,
+      })
+      .from(installers);
+    return rows;
+  }
+
+  it('shows some high-risk installers, some watched, some under Enhanced monitoring and most clean', async () => {
+    const rows = await figures();
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    const high = rows.filter((r) => r.riskScore >= 8);
+    const watched = rows.filter((r) => r.riskScore >= 6);
+    const clean = rows.filter((r) => r.riskScore < 4);
+    expect(high.length).toBeGreaterThanOrEqual(1);
+    expect(watched.length).toBeGreaterThanOrEqual(2);
+    expect(clean.length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((r) => r.monitoringType === 'Enhanced').length).toBeGreaterThanOrEqual(1);
+    // Every installer has results in the last 12 months, so both rates are known.
+    expect(rows.every((r) => r.failRate !== null && r.severityScore !== null)).toBe(true);
+    // A high risk never looks compliant, a clean record never looks like a bad one.
+    for (const r of high) expect(r.complianceRate!, r.name).toBeLessThan(80);
+    for (const r of clean) expect(r.failRate!, r.name).toBeLessThanOrEqual(10);
+  });
+
+  it("counts them on the list's 'High Risk' card", async () => {
+    const [admin] = await database.db.select().from(users).where(eq(users.role, 'ADMIN'));
+    const stats = await callerFor(database.db, {
+      id: admin!.id,
+      email: admin!.email,
+      role: 'ADMIN',
+      tenantId: admin!.tenantId,
+    }).installers.stats({});
+    const rows = await figures();
+    expect(stats.highRisk).toBe(rows.filter((r) => r.riskScore >= 8).length);
+    expect(stats.highRisk).toBeGreaterThan(0);
+  });
+
+  it('draws results from fixed profiles: 2 in 20 high, 3 in 20 watched', () => {
+    const profiles = Array.from({ length: 20 }, (_, i) => demoRiskProfile(i));
+    expect(profiles.filter((p) => p === 'high')).toHaveLength(2);
+    expect(profiles.filter((p) => p === 'watch')).toHaveLength(3);
+    expect(DEMO_RESULT_SHARES.high.failed).toBeGreaterThan(0.25);
+    expect(DEMO_RESULT_SHARES.watch.failed).toBeGreaterThan(0.1);
+    expect(DEMO_RESULT_SHARES.clean.failed).toBeLessThan(0.1);
   });
 });

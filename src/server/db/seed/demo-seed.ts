@@ -105,8 +105,6 @@ export async function seedDemoData(db: Db, now = new Date(), size: DemoSize = DE
     count: size.inspections,
     installers,
   });
-  for (const installer of installers)
-    await recomputeInstallerFigures(db, DEFAULT_TENANT_ID, installer.id, now);
   await seedInstallerContacts(db, faker, {
     tenantId: DEFAULT_TENANT_ID,
     installerIds: installers.map((i) => i.id),
@@ -116,5 +114,8 @@ export async function seedDemoData(db: Db, now = new Date(), size: DemoSize = DE
   for (const seedArea of AREA_SEEDS) {
     await seedArea(db, { tenantId: DEFAULT_TENANT_ID, now, users: created });
   }
+  // Last: the risk score reads the defects seeded above (installerSeverityCounts).
+  for (const installer of installers)
+    await recomputeInstallerFigures(db, DEFAULT_TENANT_ID, installer.id, now);
   return { users: created.length, installers: installers.length, inspections };
 }

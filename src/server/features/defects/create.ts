@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { nextReference } from '../../db/next-reference';
 import { defects } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
+import { refreshInstaller } from '../installers/refresh';
 import { openFollowupForDefect } from './defect-followup';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { requireAssignee } from './assignees';
@@ -79,6 +80,8 @@ async function insertDefect(
       dueDate: dueDate.toISOString(),
     },
   });
+  // A defect's severity feeds the installer's severity and risk scores.
+  await refreshInstaller(tx, actor, inspection.installerId);
   return id;
 }
 

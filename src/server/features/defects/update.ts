@@ -12,6 +12,7 @@ import { notifyDefectAssigned } from './notify';
 import { defectScope } from './scope';
 import { isOwnRecord } from '../../../shared/ownership';
 import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
+import { refreshInstaller } from '../installers/refresh';
 
 type Input = z.output<typeof UpdateDefectInput>;
 
@@ -82,6 +83,8 @@ export async function updateDefect(actor: Actor, input: Input, now: Date = new D
         dueDate,
       });
     }
+    // Severity, due date and resolution feed the installer's severity and risk scores.
+    await refreshInstaller(tx, actor, current.installerId);
     await writeAudit(tx, actor, {
       action: 'update',
       resource: 'defect',

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { percentOf } from '../../../shared/installers/figures';
+import { figuresPeriod, percentOf } from '../../../shared/installers/figures';
+import { RISK_MODEL } from '../../../shared/installers/risk';
 import type { Db, Tx } from '../../db/client';
 import {
   escalations,
@@ -11,6 +12,7 @@ import {
 } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { rateInspection } from '../../../shared/inspections/rating';
+import { installerPeriodRecord } from '../monitoring/installer-severity';
 import { derivedColumns } from './list-query';
 
 export function installerNotFound(): never {
@@ -73,6 +75,19 @@ export async function getInstaller(db: Db | Tx, actor: Pick<Actor, 'tenantId'>, 
       .orderBy(inspections.scheduledDate)
       .limit(1),
   ]);
+  const now = new Date();
+  const riskPeriods = [];
+  for (const [label, days] of [
+    ['Last 3 months', RISK_MODEL.recentDays],
+    ['Last 12 months', 365],
+  ] as const) {
+    const period = figuresPeriod(now, days);
+    riskPeriods.push({
+      label,
+      ...period,
+      ...(await installerPeriodRecord(db, actor.tenantId, id, period, now)),
+    });
+  }
   const last = recent.find((r) => r.status === 'PASSED' || r.status === 'FAILED');
   const graded = i.greenCount + i.amberCount + i.redCount;
   const results = i.passCount + i.failCount;
@@ -87,6 +102,8 @@ export async function getInstaller(db: Db | Tx, actor: Pick<Actor, 'tenantId'>, 
     status: i.status,
     monitoringType: i.monitoringType,
     riskScore: i.riskScore,
+    severityScore: i.severityScore,
+    failRate: i.failRate,
     complianceRate: i.complianceRate,
     lastInspection: i.lastInspection,
     nextDueDate: i.nextDueDate,
@@ -164,6 +181,8 @@ export async function getInstaller(db: Db | Tx, actor: Pick<Actor, 'tenantId'>, 
       date: r.date,
       rating: rateInspection(r),
     })),
+    /** Severity score and fail rate per period (docs/installer-figures.md). */
+    riskPeriods,
     pendingProposal: proposal ? { ...proposal, createdAt: proposal.createdAt.toISOString() } : null,
   };
 }

@@ -63,6 +63,8 @@ export const rowColumns = {
   status: installers.status,
   monitoringType: installers.monitoringType,
   riskScore: installers.riskScore,
+  severityScore: installers.severityScore,
+  failRate: installers.failRate,
   complianceRate: installers.complianceRate,
   lastInspection: installers.lastInspection,
   nextDueDate: installers.nextDueDate,

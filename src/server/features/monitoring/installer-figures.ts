@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { computeInstallerFigures } from '../../../shared/installers/figures';
+import { computeInstallerFigures, figuresPeriod } from '../../../shared/installers/figures';
+import { RISK_MODEL } from '../../../shared/installers/risk';
 import type { Db, Tx } from '../../db/client';
 import { inspections, installers } from '../../db/schema/index';
+import { installerSeverityCounts } from './installer-severity';
 import { loadMonitoringSettings } from './settings';
 
 /**
@@ -37,11 +39,20 @@ export async function recomputeInstallerFigures(
     .from(inspections)
     .where(and(eq(inspections.tenantId, tenantId), eq(inspections.installerId, installerId)));
   const settings = await loadMonitoringSettings(tx, tenantId);
+  const year = await installerSeverityCounts(tx, tenantId, installerId, figuresPeriod(now), now);
+  const recent = await installerSeverityCounts(
+    tx,
+    tenantId,
+    installerId,
+    figuresPeriod(now, RISK_MODEL.recentDays),
+    now,
+  );
   const figures = computeInstallerFigures(
     rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     installer.monitoringType,
     now,
     settings.reviewFrequency,
+    { ...year, recentCat1: recent.cat1 > 0 },
   );
   await tx
     .update(installers)

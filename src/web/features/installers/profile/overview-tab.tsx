@@ -7,6 +7,7 @@ import { DetailCard, orNA } from './detail-list';
 import { InspectionStatsCard } from './inspection-stats-card';
 import { MonitoringStatusCards } from './monitoring-status-cards';
 import { RecentInspectionsCard } from './recent-inspections-card';
+import { SeverityCard } from './severity-card';
 
 const readText = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -43,6 +44,7 @@ export function OverviewTab({ installer }: { installer: InstallerDetail }) {
           { label: 'Member since', value: formatDate(installer.createdAt) },
         ]}
       />
+      <SeverityCard periods={installer.riskPeriods} />
       <InspectionStatsCard stats={installer.inspectionStats} />
       <MonitoringStatusCards status={installer.monitoringStatus} />
       <div className="lg:col-span-2">

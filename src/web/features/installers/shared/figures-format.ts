@@ -38,3 +38,18 @@ export function formatDays(days: number | null | undefined): string {
   if (days === null || days === undefined || !Number.isFinite(days)) return 'N/A';
   return `${Math.round(days * 10) / 10} ${days === 1 ? 'day' : 'days'}`;
 }
+
+/** '20% (2 of 10 audited)'; 'N/A' before any result in the period. */
+export function formatFailRate(rate: number | null, failed: number, audited: number): string {
+  if (rate === null || audited === 0) return 'N/A';
+  return `${formatPercent(rate)} (${failed} of ${audited} audited)`;
+}
+
+/** '18.3 (Category 1: 1, Major: 1, Minor: 2)'; 'N/A' before any result in the period. */
+export function formatSeverity(
+  score: number | null,
+  counts: { cat1: number; major: number; minor: number },
+): string {
+  if (score === null) return 'N/A';
+  return `${score.toFixed(1)} (Category 1: ${counts.cat1}, Major: ${counts.major}, Minor: ${counts.minor})`;
+}
