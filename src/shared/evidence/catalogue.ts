@@ -49,9 +49,11 @@ export const WithdrawEvidenceInput = z.object({
 
 export const InspectionEvidenceInput = z.object({ inspectionId: z.string().uuid() });
 
-/** Google Maps link for a position (opens the pin; no key needed). */
+/** OpenStreetMap link for a position (a pin at the point; no key needed). */
 export function mapLink(latitude: number, longitude: number): string {
-  return `https://www.google.com/maps/search/?api=1&query=${latitude.toFixed(6)},${longitude.toFixed(6)}`;
+  const lat = latitude.toFixed(6);
+  const lon = longitude.toFixed(6);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=18/${lat}/${lon}`;
 }
 
 export function formatPosition(latitude: number, longitude: number): string {

@@ -13,6 +13,13 @@ import { callerFor } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { canonicalJson } from './canonical-json';
 import { answersSection } from './report-pdf';
+import type { EvidenceView } from './service';
+
+type UploadReply = {
+  stored: EvidenceView[];
+  refused: { fileName: string; status: number; error: string }[];
+  error?: string;
+};
 
 let database: Database;
 let app: FastifyInstance;
@@ -57,7 +64,7 @@ async function attach(user: User, inspectionId: string, itemId: string, files: F
     headers: { ...auth.get(user.id), origin: TEST_BASE_URL, 'content-type': body.contentType },
     payload: body.payload,
   });
-  return { status: response.statusCode, body: response.json() };
+  return { status: response.statusCode, body: response.json<UploadReply>() };
 }
 
 async function sign(user: User, inspectionId: string, png: Buffer) {
@@ -97,7 +104,7 @@ describe('evidence upload', () => {
       { bytes: plain, name: 'side.jpg' },
     ]);
     expect(result.status).toBe(201);
-    const [front, side] = result.body.stored;
+    const [front, side] = result.body.stored as [EvidenceView, EvidenceView];
     // 10:15:30 in British Summer Time is 09:15:30 UTC.
     expect(front.capturedAt).toBe('2026-07-14T09:15:30.000Z');
     expect(front.latitude).toBeCloseTo(51.501364, 6);
@@ -207,7 +214,7 @@ describe('evidence upload', () => {
       { bytes: photo, name: 'a.jpg' },
     ]);
     expect(ok.status).toBe(201);
-    const id = ok.body.stored[0].id as string;
+    const id = ok.body.stored[0]!.id;
     expect((await get(staff.otherInspector, `/api/evidence/${id}/file`)).statusCode).toBe(404);
     await expect(
       callerFor(database.db, staff.otherInspector).evidence.list({ inspectionId: inspection.id }),
@@ -249,7 +256,7 @@ describe('evidence is kept', () => {
     const up = await attach(staff.inspector, inspection.id, 'CWI.1', [
       { bytes: await makeTestJpeg({ seed: 31 }), name: 'blurry.jpg' },
     ]);
-    const id = up.body.stored[0].id as string;
+    const id = up.body.stored[0]!.id;
     await expect(
       callerFor(database.db, staff.inspector).evidence.withdraw({ id, reason: 'Blurred' }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });

@@ -77,9 +77,9 @@ export function exifTimeToDate(raw: unknown, offset: unknown): Date | null {
   if (typeof raw !== 'string') return null;
   const match = EXIF_TIME.exec(raw.trim());
   if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
-  if (Number.isNaN(wall) || y! < 1990) return null;
+  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = match.slice(1).map(Number);
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  if (Number.isNaN(wall) || y < 1990) return null;
   const zone = typeof offset === 'string' ? OFFSET.exec(offset.trim()) : null;
   if (zone) {
     const minutes = (Number(zone[2]) * 60 + Number(zone[3])) * (zone[1] === '-' ? -1 : 1);
