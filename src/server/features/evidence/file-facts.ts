@@ -7,6 +7,25 @@ sharp.cache(false);
 // Two cores are shared with the database: one image at a time per request is plenty.
 sharp.concurrency(1);
 
+/**
+ * At most two photos are decoded at a time in this process: twenty 4 MB
+ * photos arriving at once would otherwise each hold a decoded 5-megapixel
+ * bitmap (about 15 MB) together. The others wait their turn.
+ */
+const IMAGE_SLOTS = 2;
+let busy = 0;
+const waiting: (() => void)[] = [];
+export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (busy >= IMAGE_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  busy += 1;
+  try {
+    return await work();
+  } finally {
+    busy -= 1;
+    waiting.shift()?.();
+  }
+}
+
 export type SniffedType = { kind: 'photo' | 'document'; mime: string; extension: string };
 
 const startsWith = (buffer: Buffer, signature: readonly number[]) =>

@@ -17,7 +17,7 @@ import type { Actor } from '../../trpc/actor';
 import { hasPermission } from '../permissions/service';
 import { INSPECTION_NOT_FOUND } from '../inspections/detail';
 import { visibleInspections } from '../inspections/scope';
-import { makeThumbnail, readPhotoFacts, sha256Hex, sniffType } from './file-facts';
+import { makeThumbnail, readPhotoFacts, sha256Hex, sniffType, withImageSlot } from './file-facts';
 
 export class EvidenceRefusedError extends Error {
   constructor(
@@ -86,7 +86,7 @@ export async function storeEvidence(
   let thumb: Awaited<ReturnType<typeof makeThumbnail>> | null = null;
   if (type.kind === 'photo') {
     try {
-      thumb = await makeThumbnail(file.body);
+      thumb = await withImageSlot(() => makeThumbnail(file.body));
     } catch {
       throw new EvidenceRefusedError(
         415,

@@ -80,7 +80,7 @@ export function InspectionDetailPage() {
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           {buildDetailSections(inspection).map((section) => (
             <DetailSectionCard key={section.title} section={section} />
           ))}

@@ -34,7 +34,7 @@ export function EvidenceSection({
   return (
     <section
       aria-labelledby="section-evidence"
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="section-evidence" className="text-lg font-semibold text-slate-900">
         Evidence
@@ -47,7 +47,7 @@ export function EvidenceSection({
         <Label htmlFor="evidence-item">Checklist item</Label>
         <Select
           id="evidence-item"
-          className="mt-1 w-full"
+          className="mt-1 w-full max-w-full min-w-0"
           value={itemId}
           onChange={(event) => setItemId(event.target.value)}
         >
