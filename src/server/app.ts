@@ -26,6 +26,7 @@ import { registerImportRoutes } from './features/imports/routes';
 import { registerNewsFeedRoute } from './features/news/feed-route';
 import { registerSupportGuideRoutes } from './features/support/guide-routes';
 import { registerSupportAttachmentRoutes } from './features/support/attachment-routes';
+import { registerEvidenceRoutes } from './features/evidence/routes';
 import type { Storage } from './storage/storage';
 import { registerApiGuard } from './auth/api-guard';
 import type { Context } from './trpc/context';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
   await registerSupportAttachmentRoutes(app, { storage: deps.storage });
   await registerGuidanceRoutes(app, { storage: deps.storage });
   await registerImportRoutes(app, { storage: deps.storage });
+  await registerEvidenceRoutes(app, { storage: deps.storage });
 
   registerNewsFeedRoute(app, { db: database.db });
   app.get('/healthz', () => ({ status: 'ok' }));

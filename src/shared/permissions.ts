@@ -29,6 +29,11 @@ export const PERMISSION_CATALOGUE = [
         name: 'Edit inspections assigned to others',
         roles: ['ADMIN', 'COORDINATOR'],
       },
+      {
+        key: 'evidence:withdraw',
+        name: 'Withdraw evidence files from inspections (with a reason)',
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
     ],
   },
   {

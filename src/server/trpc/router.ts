@@ -29,6 +29,7 @@ import { importsRouter } from '../features/imports/router';
 import { newsRouter } from '../features/news/router';
 import { paymentsRouter } from '../features/payments/router';
 import { documentReviewsRouter } from '../features/document-reviews/router';
+import { evidenceRouter } from '../features/evidence/router';
 import { router } from './init';
 
 export const appRouter = router({
@@ -62,6 +63,7 @@ export const appRouter = router({
   imports: importsRouter,
   payments: paymentsRouter,
   documentReviews: documentReviewsRouter,
+  evidence: evidenceRouter,
 });
 
 export type AppRouter = typeof appRouter;

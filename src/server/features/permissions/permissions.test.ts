@@ -86,6 +86,11 @@ describe('permissions reads', () => {
       COORDINATOR: true,
       INSPECTOR: false,
     });
+    expect(grantOf(m, 'evidence:withdraw')).toEqual({
+      ADMIN: true,
+      COORDINATOR: true,
+      INSPECTOR: false,
+    });
     expect(grantOf(m, 'users:delete')).toEqual({
       ADMIN: true,
       COORDINATOR: false,

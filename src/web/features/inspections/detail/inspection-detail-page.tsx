@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { ArrowLeft, FileDown, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS, buildInspectionEditPath } from '../../../app/paths';
@@ -16,6 +16,8 @@ import { InspectionNotFound } from './inspection-not-found';
 import { StatusHistory } from './status-history';
 import { InspectionProjects } from './inspection-projects';
 import { useInspectionQuery } from './use-inspection-query';
+import { DownloadLink } from '../../../components/download-link';
+import { EvidenceSection } from '../evidence/evidence-section';
 
 const LINK_CLASS = 'inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium';
 
@@ -58,24 +60,36 @@ export function InspectionDetailPage() {
             {inspection.measureLabel} · {inspection.propertyAddress}
           </p>
         </div>
-        {can('inspections:edit') && inspection.mayAct && (
-          <div className="flex gap-2">
-            <Link
-              to={buildInspectionEditPath(inspection.id)}
-              className={`${LINK_CLASS} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
-            >
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-              Edit
-            </Link>
-            <Button onClick={() => setTarget(inspection)}>Update Status</Button>
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <DownloadLink href={`/api/inspections/${inspection.id}/report`}>
+            <FileDown aria-hidden="true" className="h-4 w-4" />
+            Download report
+          </DownloadLink>
+          {can('inspections:edit') && inspection.mayAct && (
+            <>
+              <Link
+                to={buildInspectionEditPath(inspection.id)}
+                className={`${LINK_CLASS} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+              >
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                Edit
+              </Link>
+              <Button onClick={() => setTarget(inspection)}>Update Status</Button>
+            </>
+          )}
+        </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           {buildDetailSections(inspection).map((section) => (
             <DetailSectionCard key={section.title} section={section} />
           ))}
+          <EvidenceSection
+            inspectionId={inspection.id}
+            measureCode={inspection.measureCode}
+            measureType={inspection.measureType}
+            mayAttach={can('inspections:edit')}
+          />
         </div>
         <div className="space-y-6">
           <StatusHistory history={inspection.history} />

@@ -1,7 +1,7 @@
 import { UpdateInspectionStatusInput } from '@shared/inspections/queries';
 import { STATUS_LABELS, checkStatusTransition } from '@shared/inspections/statuses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { DialogClose } from '../../../components/ui/dialog';
@@ -22,6 +22,7 @@ import {
 import { RaiseDefectsOffer } from './raise-defects-offer';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { SignaturePad, uploadSignature, type SignaturePadHandle } from '../evidence/signature-pad';
 
 type UpdateStatusFormProps = { target: StatusTarget; onDone: () => void };
 
@@ -33,6 +34,9 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
   // After a conflict the user reloads; the fresh status and version replace the row's.
   const [base, setBase] = useState({ status: target.status, version: target.version });
   const [reloadError, setReloadError] = useState<string | null>(null);
+  const signature = useRef<SignaturePadHandle>(null);
+  const [signatureError, setSignatureError] = useState<string | null>(null);
+  const [isSigning, setIsSigning] = useState(false);
   const form = useZodForm(UpdateInspectionStatusInput, {
     defaultValues: {
       id: target.id,
@@ -58,12 +62,26 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
   );
   const failure = mutation.error ? describeError(mutation.error) : null;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     // The server applies the same rule; checking here saves a round trip for the common slip.
     const refusal = role ? checkStatusTransition(base.status, values.status, role) : null;
     if (refusal) {
       form.setError('status', { message: refusal });
       return;
+    }
+    // Completing: the inspector's signature, when drawn, is stored first (it goes on the report).
+    const png = needsCompletionDate(values.status) ? await signature.current?.toPng() : null;
+    if (png) {
+      setSignatureError(null);
+      setIsSigning(true);
+      try {
+        await uploadSignature(target.id, png);
+      } catch (error) {
+        setSignatureError(error instanceof Error ? error.message : 'The signature was not saved.');
+        return;
+      } finally {
+        setIsSigning(false);
+      }
     }
     mutation.mutate(
       buildStatusPayload(target.id, base.version, {
@@ -130,6 +148,18 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
           <FieldError id="status-update-date-error" message={errors.completedDate?.message} />
         </div>
       )}
+      {needsCompletionDate(status) && (
+        <div>
+          <p className="text-sm font-medium text-slate-900">Inspector signature</p>
+          <p className="mb-1 text-xs text-slate-600">Printed on the inspection report.</p>
+          <SignaturePad ref={signature} label="Inspector signature" />
+          {signatureError && (
+            <p role="alert" className="mt-1 text-sm text-red-800">
+              {signatureError}
+            </p>
+          )}
+        </div>
+      )}
       <div>
         <Label htmlFor="status-update-notes">Completion notes</Label>
         <Textarea
@@ -158,7 +188,7 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={mutation.isPending}>
+        <Button type="submit" disabled={mutation.isPending || isSigning}>
           {mutation.isPending ? 'Updating...' : 'Update Status'}
         </Button>
       </div>

@@ -1,0 +1,150 @@
+// Evidence: 20 phone photos of about 4 MB uploaded at once (one request each, as the web
+// sends them), then the inspection report PDF with their thumbnails. The server runs in
+// its own process (embedded PGlite, fresh data directory), so its peak RSS is its own:
+// read from /proc/<pid>/status (VmHWM, the kernel's high-water mark) and sampled.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
+import { createScratchDatabase } from '../src/server/test-support/scratch-postgres';
+
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 20);
+const PORT = 3902;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN = { email: 'evidence@inspecthub.bench', password: 'bench-password-1' };
+const mb = (kb: number) => Math.round(kb / 1024);
+
+function memoryOf(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+async function post(path: string, cookie: string, body: unknown) {
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE, cookie },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+export async function run() {
+  const dir = mkdtempSync(join(tmpdir(), 'inspecthub-bench-evidence-'));
+  const paths: string[] = [];
+  let totalBytes = 0;
+  for (let i = 0; i < PHOTOS; i++) {
+    const photo = await makeTestJpeg({
+      width: 2600,
+      height: 1950,
+      noise: true,
+      quality: 92,
+      seed: i + 1,
+      takenAt: '2026:11:20 10:15:30',
+      gps: { latitude: 51.5 + i / 1000, longitude: -0.12 },
+    });
+    totalBytes += photo.length;
+    const path = join(dir, `photo-${i + 1}.jpg`);
+    writeFileSync(path, photo);
+    paths.push(path);
+  }
+
+  // BENCH_POSTGRES_URL: the server on a scratch database there instead of PGlite.
+  const scratch = process.env.BENCH_POSTGRES_URL
+    ? await createScratchDatabase(process.env.BENCH_POSTGRES_URL, 'inspecthub_bench_evidence')
+    : null;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: scratch?.url ?? '',
+      DATA_DIR: join(dir, 'data'),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE,
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let attempt = 0; ; attempt++) {
+      if (attempt > 900) throw new Error('the server did not become ready');
+      if ((await fetch(`${BASE}/readyz`).catch(() => null))?.ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const signIn = await fetch(`${BASE}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: BASE },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const created = await post('/trpc/inspection.createInspectionDirect', cookie, {
+      policyId: '777777',
+      customerName: 'Joan Baker',
+      customerForename: 'Joan',
+      customerSurname: 'Baker',
+      propertyAddress: '4 Mill Lane, Hebden Bridge, HX7 8AB',
+      addressLine1: '4 Mill Lane',
+      addressTown: 'Hebden Bridge',
+      addressPostcode: 'HX7 8AB',
+      measureType: 'INSULATION',
+      installerName: 'Pennine Solid Wall',
+      installerCompany: 'Pennine Solid Wall Ltd',
+      trigger: 'CUSTOMER_COMPLAINT',
+      scheduledDate: '2026-12-03',
+    });
+    const id = ((await created.json()) as { result: { data: { id: string } } }).result.data.id;
+
+    const pid = server.pid!;
+    const idle = memoryOf(pid);
+    let sampled = idle.rss;
+    const sampler = setInterval(() => {
+      sampled = Math.max(sampled, memoryOf(pid).rss);
+    }, 20);
+    const started = performance.now();
+    const statuses = await Promise.all(
+      paths.map(async (path, i) => {
+        const body = new FormData();
+        body.append('files', await openAsBlob(path, { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
+        const response = await fetch(
+          `${BASE}/api/inspections/${id}/evidence?itemId=PAS.PHOTO-PRE-1`,
+          { method: 'POST', headers: { origin: BASE, cookie }, body },
+        );
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    const uploaded = performance.now();
+    if (statuses.some((s) => s !== 201)) throw new Error(`upload answers: ${statuses.join(',')}`);
+    const afterUpload = memoryOf(pid);
+    const report = await fetch(`${BASE}/api/inspections/${id}/report`, { headers: { cookie } });
+    const pdf = Buffer.from(await report.arrayBuffer());
+    const reported = performance.now();
+    clearInterval(sampler);
+    if (report.status !== 200) throw new Error(`report answered ${report.status}`);
+    const end = memoryOf(pid);
+    console.log(
+      `server: own process, ${scratch ? 'PostgreSQL' : 'PGlite'}; ${PHOTOS} photos, ${Math.round(totalBytes / 1024 / 1024)} MB in all (${(totalBytes / PHOTOS / 1024 / 1024).toFixed(1)} MB each)`,
+    );
+    console.log(
+      `upload at once: ${Math.round(uploaded - started)} ms; report (${Math.round(pdf.length / 1024)} KB PDF, ${PHOTOS} thumbnails): ${Math.round(reported - uploaded)} ms`,
+    );
+    console.log(
+      `server RSS: idle ${mb(idle.rss)} MB, peak by the end of the upload ${mb(afterUpload.hwm)} MB, peak overall ${mb(Math.max(end.hwm, sampled))} MB (VmHWM), now ${mb(end.rss)} MB`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+    await scratch?.drop();
+  }
+}

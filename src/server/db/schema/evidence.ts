@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { EVIDENCE_KINDS } from '../../../shared/evidence/catalogue';
+import { users } from './auth';
+import { inspections } from './inspections';
+import { tenantIdColumn, timestampColumn } from './columns';
+
+/**
+ * A file attached to one checklist item of an inspection, stored unchanged
+ * (storageKey) with its hash, size and what its EXIF said. Never deleted by a
+ * status change; a withdrawal only marks it (docs/evidence.md).
+ */
+export const inspectionEvidence = pgTable(
+  'inspection_evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    inspectionId: uuid('inspection_id')
+      .notNull()
+      .references(() => inspections.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    kind: text('kind', { enum: EVIDENCE_KINDS }).notNull(),
+    fileName: text('file_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    width: integer('width'),
+    height: integer('height'),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedByName: text('uploaded_by_name').notNull(),
+    createdAt: timestampColumn('created_at'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: text('withdrawn_by').references(() => users.id, { onDelete: 'set null' }),
+    withdrawnByName: text('withdrawn_by_name'),
+    withdrawReason: text('withdraw_reason'),
+  },
+  (t) => [
+    index('inspection_evidence_inspection_idx').on(t.tenantId, t.inspectionId, t.createdAt),
+    // The same file twice on one inspection is refused (signatures are drawn anew each time).
+    uniqueIndex('inspection_evidence_hash_idx')
+      .on(t.inspectionId, t.sha256)
+      .where(sql`${t.kind} <> 'signature'`),
+  ],
+);

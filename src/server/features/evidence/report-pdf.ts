@@ -1,0 +1,220 @@
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatDate, formatDateTime } from '../../../shared/format';
+import {
+  formatPosition,
+  NO_CAPTURE_TIME_FLAG,
+  NO_LOCATION_FLAG,
+} from '../../../shared/evidence/catalogue';
+import { PDF_FONT, renderPdfBuffer } from '../../pdf/pdfmake';
+import { toWinAnsi } from '../support/markdown-pdf';
+
+/** One checklist answer; the checklist's answers plug in here after the merge. */
+export type ReportAnswer = {
+  itemId: string;
+  label: string;
+  answer: string;
+  severity: string | null;
+  comment: string | null;
+};
+
+export type ReportPhoto = {
+  itemId: string;
+  fileName: string;
+  kind: string;
+  capturedAt: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  withdrawn: string | null;
+  /** The server-made thumbnail (JPEG, at most 320 px): never the original. */
+  thumbnail: Buffer | null;
+};
+
+export type ReportContent = {
+  title: string;
+  reference: string;
+  facts: [string, string][];
+  answers: ReportAnswer[];
+  evidence: ReportPhoto[];
+  defects: {
+    reference: string;
+    title: string;
+    severity: string;
+    status: string;
+    dueDate: string;
+  }[];
+  followups: { title: string; status: string; dueDate: string }[];
+  signature: { png: Buffer; signedBy: string; signedAt: string } | null;
+  verificationCode: string;
+  generatedAt: string;
+};
+
+const t = (text: string | null | undefined) => toWinAnsi(text ?? '');
+
+const isFailure = (a: ReportAnswer) => /^fail/i.test(a.answer);
+
+/**
+ * The answers table, failed items first (then in checklist order), each with
+ * its severity and comment.
+ */
+export function answersSection(answers: readonly ReportAnswer[]): Content {
+  if (answers.length === 0) return { text: 'No checklist answers recorded.', italics: true };
+  const ordered = [...answers.filter(isFailure), ...answers.filter((a) => !isFailure(a))];
+  const body: TableCell[][] = [
+    ['Item', 'Question', 'Answer', 'Severity', 'Comment'].map((h) => ({ text: h, bold: true })),
+    ...ordered.map((a) => [
+      t(a.itemId),
+      t(a.label),
+      { text: t(a.answer), bold: isFailure(a), color: isFailure(a) ? '#b91c1c' : undefined },
+      t(a.severity ?? '-'),
+      t(a.comment ?? ''),
+    ]),
+  ];
+  return {
+    table: { headerRows: 1, widths: ['auto', '*', 'auto', 'auto', '*'], body },
+    layout: 'lightHorizontalLines',
+  };
+}
+
+function evidenceSection(evidence: readonly ReportPhoto[]): Content {
+  if (evidence.length === 0) return { text: 'No evidence attached.', italics: true };
+  const cells: Content[] = evidence.map((e) => {
+    const position =
+      e.latitude !== null && e.longitude !== null
+        ? formatPosition(e.latitude, e.longitude)
+        : NO_LOCATION_FLAG;
+    return {
+      unbreakable: true,
+      margin: [0, 0, 0, 8],
+      stack: [
+        e.thumbnail
+          ? { image: `data:image/jpeg;base64,${e.thumbnail.toString('base64')}`, fit: [150, 110] }
+          : { text: e.kind === 'document' ? '[PDF document]' : '[no preview]', italics: true },
+        { text: t(`${e.itemId}: ${e.fileName}`), fontSize: 8, bold: true },
+        {
+          text: t(e.capturedAt ? `Captured ${formatDateTime(e.capturedAt)}` : NO_CAPTURE_TIME_FLAG),
+          fontSize: 8,
+        },
+        { text: t(position), fontSize: 8 },
+        ...(e.withdrawn
+          ? [{ text: t(`Withdrawn: ${e.withdrawn}`), fontSize: 8, color: '#b91c1c' }]
+          : []),
+      ],
+    };
+  });
+  const rows: Content[] = [];
+  for (let i = 0; i < cells.length; i += 3) {
+    const row = cells.slice(i, i + 3);
+    while (row.length < 3) row.push({ text: '' });
+    rows.push({ columns: row, columnGap: 10 });
+  }
+  return { stack: rows };
+}
+
+export function reportDefinition(content: ReportContent): TDocumentDefinitions {
+  const heading = (text: string): Content => ({ text, style: 'h2', margin: [0, 14, 0, 6] });
+  return {
+    info: { title: t(content.title), subject: `Verification code ${content.verificationCode}` },
+    pageSize: 'A4',
+    pageMargins: [40, 48, 40, 56],
+    defaultStyle: { font: PDF_FONT, fontSize: 9 },
+    styles: { h1: { fontSize: 16, bold: true }, h2: { fontSize: 12, bold: true } },
+    footer: (page, pages) => ({
+      margin: [40, 16, 40, 0],
+      columns: [
+        {
+          text: `${content.reference} - verification code ${content.verificationCode}`,
+          fontSize: 7,
+        },
+        { text: `Page ${page} of ${pages}`, alignment: 'right', fontSize: 7 },
+      ],
+    }),
+    content: [
+      { text: t(content.title), style: 'h1' },
+      {
+        text: `Generated ${formatDateTime(content.generatedAt)}`,
+        fontSize: 8,
+        margin: [0, 2, 0, 10],
+      },
+      {
+        table: {
+          widths: [130, '*'],
+          body: content.facts.map(([label, value]) => [
+            { text: t(label), bold: true },
+            t(value || 'N/A'),
+          ]),
+        },
+        layout: 'lightHorizontalLines',
+      },
+      heading('Answers (failed items first)'),
+      answersSection(content.answers),
+      heading('Defects'),
+      content.defects.length === 0
+        ? { text: 'No defects recorded.', italics: true }
+        : {
+            table: {
+              headerRows: 1,
+              widths: ['auto', '*', 'auto', 'auto', 'auto'],
+              body: [
+                ['Reference', 'Title', 'Severity', 'Status', 'Due'].map((h) => ({
+                  text: h,
+                  bold: true,
+                })),
+                ...content.defects.map((d) => [
+                  t(d.reference),
+                  t(d.title),
+                  t(d.severity),
+                  t(d.status),
+                  formatDate(d.dueDate),
+                ]),
+              ],
+            },
+            layout: 'lightHorizontalLines',
+          },
+      heading('Follow-ups'),
+      content.followups.length === 0
+        ? { text: 'No follow-ups recorded.', italics: true }
+        : {
+            table: {
+              headerRows: 1,
+              widths: ['*', 'auto', 'auto'],
+              body: [
+                ['Title', 'Status', 'Due'].map((h) => ({ text: h, bold: true })),
+                ...content.followups.map((f) => [t(f.title), t(f.status), formatDate(f.dueDate)]),
+              ],
+            },
+            layout: 'lightHorizontalLines',
+          },
+      heading('Evidence'),
+      evidenceSection(content.evidence),
+      heading('Inspector signature'),
+      content.signature
+        ? {
+            unbreakable: true,
+            stack: [
+              {
+                image: `data:image/png;base64,${content.signature.png.toString('base64')}`,
+                fit: [220, 90],
+              },
+              {
+                text: t(
+                  `Signed by ${content.signature.signedBy} on ${formatDateTime(content.signature.signedAt)}`,
+                ),
+                fontSize: 8,
+              },
+            ],
+          }
+        : { text: 'Not signed.', italics: true },
+      heading('Verification'),
+      {
+        text: [
+          'Verification code (SHA-256 of this record): ',
+          { text: content.verificationCode, bold: true },
+        ],
+      },
+    ],
+  };
+}
+
+export function renderInspectionReport(content: ReportContent): Promise<Buffer> {
+  return renderPdfBuffer(reportDefinition(content));
+}

@@ -1,0 +1,177 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { DEFECT_SEVERITY_LABELS, DEFECT_STATUS_LABELS } from '../../../shared/defects/catalogue';
+import { FOLLOWUP_STATUS_LABELS } from '../../../shared/followups/catalogue';
+import { MEASURE_QUESTIONS } from '../../../shared/inspections/checklist-questions';
+import { DETAILED_MEASURES, type DetailedMeasure } from '../../../shared/inspections/measures';
+import { STATUS_LABELS } from '../../../shared/inspections/statuses';
+import { formatDate, formatDateTime } from '../../../shared/format';
+import { writeAudit } from '../../audit/write-audit';
+import { defects, followups } from '../../db/schema/index';
+import type { Storage } from '../../storage/storage';
+import type { Actor } from '../../trpc/actor';
+import { getInspection, type InspectionDetail } from '../inspections/detail';
+import { verificationCode } from './canonical-json';
+import type { ReportAnswer, ReportContent, ReportPhoto } from './report-pdf';
+import { evidenceRowsOf, presentEvidence } from './service';
+
+/**
+ * The wizard's measure answers as checklist answers (item ids `CWI.1`, ...
+ * in question order). After the checklist merge its answers replace these.
+ */
+export function wizardAnswers(
+  inspection: Pick<InspectionDetail, 'measureCode' | 'answers'>,
+): ReportAnswer[] {
+  const measure = inspection.measureCode as DetailedMeasure;
+  if (!DETAILED_MEASURES.includes(measure)) return [];
+  const questions = MEASURE_QUESTIONS[measure];
+  const answers = inspection.answers as Record<string, string | undefined>;
+  return questions.flatMap((q, i) => {
+    const answer = answers[q.key];
+    return answer
+      ? [{ itemId: `${measure}.${i + 1}`, label: q.label, answer, severity: null, comment: null }]
+      : [];
+  });
+}
+
+async function readAll(storage: Storage, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.getFile(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const yesNo = (v: boolean | null) => (v === null ? '' : v ? 'Yes' : 'No');
+
+/**
+ * Everything the report shows, from the database and storage. Photos come
+ * as their thumbnails only (at most 320 px, tens of kilobytes), so a report
+ * with many photos stays small in memory. The verification code is the
+ * SHA-256 of the record's canonical JSON: every field shown, each evidence
+ * file by its own SHA-256, not the generation time.
+ */
+export async function buildReportContent(
+  actor: Actor,
+  storage: Storage,
+  inspectionId: string,
+  now = new Date(),
+): Promise<ReportContent> {
+  const inspection = await getInspection(actor.db, actor, inspectionId);
+  const [rows, defectRows, followupRows] = await Promise.all([
+    evidenceRowsOf(actor.db, actor.tenantId, inspection.id),
+    actor.db
+      .select()
+      .from(defects)
+      .where(and(eq(defects.tenantId, actor.tenantId), eq(defects.inspectionId, inspection.id)))
+      .orderBy(asc(defects.dueDate)),
+    actor.db
+      .select()
+      .from(followups)
+      .where(and(eq(followups.tenantId, actor.tenantId), eq(followups.inspectionId, inspection.id)))
+      .orderBy(asc(followups.dueDate)),
+  ]);
+  const files = rows.map(presentEvidence);
+  const signatureRow = rows.filter((r) => r.kind === 'signature').at(-1) ?? null;
+  const facts: [string, string][] = [
+    ['Reference', inspection.reference],
+    ['Status', STATUS_LABELS[inspection.status]],
+    ['Property', inspection.propertyAddress],
+    ['Customer', inspection.customerName],
+    ['Policy ID', inspection.policyId],
+    ['Installer', `${inspection.installerCompany} (${inspection.installerName})`],
+    ['QMP certificate', inspection.qmpCert ?? ''],
+    ['Measure', inspection.measureLabel],
+    ['Trigger', inspection.triggerLabel],
+    ['Inspector', inspection.inspectorName ?? ''],
+    ['Scheduled', formatDate(inspection.scheduledDate)],
+    ['Completed', formatDate(inspection.completedDate)],
+    ['Registered', formatDateTime(inspection.createdAt)],
+    ['Outcome', inspection.outcome ?? ''],
+    ['Grading', inspection.rating],
+    ['Defects found', yesNo(inspection.defectsFound)],
+    [
+      'Remedial action',
+      inspection.remedialActionDetails ?? yesNo(inspection.remedialActionRequired),
+    ],
+    ['Certificate', inspection.certificateNumber ?? yesNo(inspection.certificateIssued)],
+    ['Completion notes', inspection.completionNotes ?? ''],
+  ];
+  const answers = wizardAnswers(inspection);
+  const defectList = defectRows.map((d) => ({
+    reference: d.reference,
+    title: d.title,
+    severity: DEFECT_SEVERITY_LABELS[d.severity],
+    status: DEFECT_STATUS_LABELS[d.status],
+    dueDate: d.dueDate.toISOString(),
+  }));
+  const followupList = followupRows.map((f) => ({
+    title: f.title,
+    status: FOLLOWUP_STATUS_LABELS[f.status],
+    dueDate: f.dueDate.toISOString(),
+  }));
+  const shown = files.filter((f) => f.kind !== 'signature');
+  const record = {
+    inspectionId: inspection.id,
+    version: inspection.version,
+    facts,
+    answers,
+    evidence: shown.map((f) => ({
+      id: f.id,
+      itemId: f.itemId,
+      sha256: f.sha256,
+      capturedAt: f.capturedAt,
+      latitude: f.latitude,
+      longitude: f.longitude,
+      withdrawnAt: f.withdrawnAt,
+    })),
+    defects: defectList,
+    followups: followupList,
+    signature: signatureRow ? { sha256: signatureRow.sha256, at: signatureRow.createdAt } : null,
+  };
+  const evidence: ReportPhoto[] = [];
+  for (const f of shown) {
+    const row = rows.find((r) => r.id === f.id)!;
+    evidence.push({
+      itemId: f.itemId,
+      fileName: f.fileName,
+      kind: f.kind,
+      capturedAt: f.capturedAt,
+      latitude: f.latitude,
+      longitude: f.longitude,
+      withdrawn: f.withdrawnAt ? `${f.withdrawnByName ?? ''}: ${f.withdrawReason ?? ''}` : null,
+      thumbnail: row.thumbnailKey
+        ? await readAll(storage, row.thumbnailKey).catch(() => null)
+        : null,
+    });
+  }
+  return {
+    title: `Inspection report ${inspection.reference}`,
+    reference: inspection.reference,
+    facts,
+    answers,
+    evidence,
+    defects: defectList,
+    followups: followupList,
+    signature: signatureRow
+      ? {
+          png: await readAll(storage, signatureRow.storageKey),
+          signedBy: signatureRow.uploadedByName,
+          signedAt: signatureRow.createdAt.toISOString(),
+        }
+      : null,
+    verificationCode: verificationCode(record),
+    generatedAt: now.toISOString(),
+  };
+}
+
+/** Records who downloaded which report, with its verification code (to check a printed copy). */
+export async function auditReport(actor: Actor, inspectionId: string, content: ReportContent) {
+  await writeAudit(actor.db, actor, {
+    action: 'download_report',
+    resource: 'inspection',
+    resourceId: inspectionId,
+    details: {
+      reference: content.reference,
+      verificationCode: content.verificationCode,
+      evidenceCount: content.evidence.length,
+    },
+  });
+}

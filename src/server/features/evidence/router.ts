@@ -1,0 +1,13 @@
+import { InspectionEvidenceInput, WithdrawEvidenceInput } from '../../../shared/evidence/catalogue';
+import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+import { listEvidence, withdrawEvidence } from './service';
+
+export const evidenceRouter = router({
+  list: protectedProcedure
+    .meta({ requires: 'session' })
+    .input(InspectionEvidenceInput)
+    .query(({ ctx, input }) => listEvidence(ctx, input.inspectionId)),
+  withdraw: permissionProcedure('evidence:withdraw')
+    .input(WithdrawEvidenceInput)
+    .mutation(({ ctx, input }) => withdrawEvidence(ctx, input)),
+});

@@ -1,0 +1,206 @@
+import multipart from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  EVIDENCE_FILES_PER_REQUEST,
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_NOT_FOUND,
+  EVIDENCE_TOO_LARGE_MESSAGE,
+  ItemId,
+  NO_EVIDENCE_FILE_MESSAGE,
+  SIGNATURE_ITEM_ID,
+  TOO_MANY_EVIDENCE_FILES_MESSAGE,
+} from '../../../shared/evidence/catalogue';
+import { actorOf } from '../../auth/api-guard';
+import { setFileHeaders } from '../../lib/file-reply';
+import { isMalformedUpload, MALFORMED_UPLOAD_MESSAGE } from '../../lib/malformed-upload';
+import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
+import { INSPECTION_NOT_FOUND } from '../inspections/detail';
+import { sendInspectionReport } from './report-route';
+import {
+  EvidenceRefusedError,
+  findEvidence,
+  presentEvidence,
+  requireEvidenceAccess,
+  storeEvidence,
+  type EvidenceView,
+} from './service';
+
+export type EvidenceRouteDeps = { storage: Storage };
+
+const Id = z.string().uuid();
+
+const LIMITS = {
+  fileSize: EVIDENCE_MAX_BYTES,
+  files: EVIDENCE_FILES_PER_REQUEST,
+  fields: 5,
+  fieldSize: 1024,
+  parts: EVIDENCE_FILES_PER_REQUEST + 5,
+};
+
+/**
+ * Evidence files on inspections (docs/evidence.md), for anyone who may see
+ * the inspection (the services apply the inspection scope):
+ * - POST /api/inspections/:id/evidence?itemId=CWI.1: one or more `files`;
+ * - POST /api/inspections/:id/signature: the inspector's signature, one PNG `file`;
+ * - GET /api/evidence/:id/file and /api/evidence/:id/thumbnail;
+ * - GET /api/inspections/:id/report: the inspection report PDF.
+ */
+export async function registerEvidenceRoutes(app: FastifyInstance, deps: EvidenceRouteDeps) {
+  await app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+    const route = { config: { requires: 'session' } } as const;
+    scope.post('/api/inspections/:id/evidence', route, (request, reply) =>
+      upload(request, reply, deps, 'evidence'),
+    );
+    scope.post('/api/inspections/:id/signature', route, (request, reply) =>
+      upload(request, reply, deps, 'signature'),
+    );
+    scope.get('/api/evidence/:id/file', route, (request, reply) =>
+      download(request, reply, deps, 'file'),
+    );
+    scope.get('/api/evidence/:id/thumbnail', route, (request, reply) =>
+      download(request, reply, deps, 'thumbnail'),
+    );
+    scope.get('/api/inspections/:id/report', route, (request, reply) => {
+      const id = Id.safeParse((request.params as { id?: string }).id);
+      if (!id.success) return reply.status(404).send({ error: INSPECTION_NOT_FOUND });
+      return sendInspectionReport(request, reply, deps.storage, id.data);
+    });
+  });
+}
+
+type Refusal = { fileName: string; status: number; error: string };
+
+async function upload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: EvidenceRouteDeps,
+  target: 'evidence' | 'signature',
+) {
+  const actor = actorOf(request);
+  const inspectionId = Id.safeParse((request.params as { id?: string }).id);
+  if (!inspectionId.success) return reply.status(404).send({ error: INSPECTION_NOT_FOUND });
+  const stored: EvidenceView[] = [];
+  const refused: Refusal[] = [];
+  try {
+    let itemId = SIGNATURE_ITEM_ID;
+    if (target === 'evidence') {
+      const parsed = ItemId.safeParse((request.query as { itemId?: unknown }).itemId);
+      if (!parsed.success) {
+        throw new EvidenceRefusedError(
+          400,
+          parsed.error.issues[0]?.message ?? 'Choose a checklist item',
+        );
+      }
+      itemId = parsed.data;
+    }
+    const access = await requireEvidenceAccess(actor, inspectionId.data, 'attach');
+    if (!request.isMultipart()) throw new EvidenceRefusedError(400, NO_EVIDENCE_FILE_MESSAGE);
+    let seen = 0;
+    for await (const part of request.parts({ limits: LIMITS })) {
+      if (part.type === 'field') continue;
+      seen += 1;
+      if (target === 'signature' && seen > 1) {
+        part.file.resume();
+        continue;
+      }
+      const body = await readWhole(part);
+      const fileName = cleanName(part.filename);
+      try {
+        const row = await storeEvidence(
+          actor,
+          deps.storage,
+          access,
+          { fileName, body },
+          itemId,
+          target === 'signature' ? 'signature' : 'any',
+        );
+        stored.push(presentEvidence(row));
+      } catch (error) {
+        if (!(error instanceof EvidenceRefusedError)) throw error;
+        refused.push({ fileName, status: error.statusCode, error: error.message });
+      }
+    }
+    if (seen === 0) throw new EvidenceRefusedError(400, NO_EVIDENCE_FILE_MESSAGE);
+  } catch (error) {
+    const refusal = asRefusal(error);
+    if (!refusal) throw error;
+    // Files stored before the refusal stay (each is its own committed record).
+    return reply
+      .status(refusal.statusCode)
+      .header('connection', 'close')
+      .send({ error: refusal.message, stored, refused });
+  }
+  if (refused.length > 0) {
+    return reply
+      .status(refused[0]!.status)
+      .send({ error: refused.map((r) => r.error).join(' '), stored, refused });
+  }
+  return reply.status(201).send({ stored, refused });
+}
+
+/** The whole file, held in memory (at most 20 MB): its type, hash, EXIF and thumbnail need it. */
+async function readWhole(part: MultipartFile): Promise<Buffer> {
+  const body = await part.toBuffer();
+  if (part.file.truncated) throw tooLarge(part.filename);
+  return body;
+}
+
+const tooLarge = (fileName: string) =>
+  new EvidenceRefusedError(413, `${cleanName(fileName)} ${EVIDENCE_TOO_LARGE_MESSAGE}`);
+
+function cleanName(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const name = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (name || 'file').slice(0, 200);
+}
+
+function asRefusal(error: unknown): EvidenceRefusedError | null {
+  if (error instanceof EvidenceRefusedError) return error;
+  if (error instanceof Error && 'code' in error) {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return new EvidenceRefusedError(413, `A file ${EVIDENCE_TOO_LARGE_MESSAGE}`);
+    }
+    if (error.code === 'FST_FILES_LIMIT') {
+      return new EvidenceRefusedError(400, TOO_MANY_EVIDENCE_FILES_MESSAGE);
+    }
+  }
+  if (isMalformedUpload(error)) return new EvidenceRefusedError(400, MALFORMED_UPLOAD_MESSAGE);
+  return null;
+}
+
+async function download(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: EvidenceRouteDeps,
+  which: 'file' | 'thumbnail',
+) {
+  const id = Id.safeParse((request.params as { id?: string }).id);
+  if (!id.success) return reply.status(404).send({ error: EVIDENCE_NOT_FOUND });
+  try {
+    const row = await findEvidence(actorOf(request), id.data);
+    const key = which === 'file' ? row.storageKey : row.thumbnailKey;
+    if (!key) return await reply.status(404).send({ error: EVIDENCE_NOT_FOUND });
+    const body = await deps.storage.getFile(key);
+    const reply2 = setFileHeaders(reply, {
+      contentType: which === 'file' ? row.mime : 'image/jpeg',
+      fileName: which === 'file' ? row.fileName : `${row.fileName}.thumbnail.jpg`,
+      disposition: 'inline',
+    })
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+    if (which === 'file') reply2.header('content-length', row.size);
+    return await reply2.send(body);
+  } catch (error) {
+    if (error instanceof EvidenceRefusedError) {
+      return reply.status(error.statusCode).send({ error: error.message });
+    }
+    if (error instanceof StorageFileNotFoundError) {
+      request.log.error({ evidenceId: id.data }, 'evidence without its file');
+      return reply.status(404).send({ error: EVIDENCE_NOT_FOUND });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,139 @@
+import {
+  formatPosition,
+  mapLink,
+  NO_CAPTURE_TIME_FLAG,
+  NO_LOCATION_FLAG,
+} from '@shared/evidence/catalogue';
+import { formatDateTime } from '@shared/format';
+import type { inferRouterOutputs } from '@trpc/server';
+import { FileText, MapPinOff, ClockAlert } from 'lucide-react';
+import { useState } from 'react';
+import type { AppRouter } from '../../../../server/trpc/router';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { WithdrawEvidenceDialog } from './withdraw-dialog';
+
+export type EvidenceFile = inferRouterOutputs<AppRouter>['evidence']['list']['files'][number];
+
+const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+function Flag({ children, icon }: { children: string; icon: 'time' | 'place' }) {
+  const Icon = icon === 'time' ? ClockAlert : MapPinOff;
+  return (
+    <span className="inline-flex items-center gap-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+      <Icon aria-hidden="true" className="h-3 w-3" />
+      {children}
+    </span>
+  );
+}
+
+/** When and where the file was captured, or the flags saying what is missing. */
+export function CaptureFacts({ file }: { file: EvidenceFile }) {
+  if (file.kind !== 'photo') return null;
+  return (
+    <div className="space-y-1 text-xs text-slate-700">
+      {file.capturedAt ? (
+        <p>Captured {formatDateTime(file.capturedAt)}</p>
+      ) : (
+        <Flag icon="time">{NO_CAPTURE_TIME_FLAG}</Flag>
+      )}
+      {file.latitude !== null && file.longitude !== null ? (
+        <p>
+          <a
+            href={mapLink(file.latitude, file.longitude)}
+            target="_blank"
+            rel="noreferrer"
+            className="text-emerald-800 underline"
+            aria-label={`Map: ${formatPosition(file.latitude, file.longitude)}`}
+          >
+            {formatPosition(file.latitude, file.longitude)}
+          </a>
+        </p>
+      ) : (
+        <Flag icon="place">{NO_LOCATION_FLAG}</Flag>
+      )}
+    </div>
+  );
+}
+
+/** One evidence file: thumbnail (or a document icon), facts, flags, full view and withdrawal. */
+export function EvidenceTile({ file, mayWithdraw }: { file: EvidenceFile; mayWithdraw: boolean }) {
+  const [isViewing, setIsViewing] = useState(false);
+  const [isWithdrawing, setIsWithdrawing] = useState(false);
+  const withdrawn = file.withdrawnAt !== null;
+  return (
+    <li
+      className={`flex min-w-0 flex-col gap-2 rounded-md border p-2 ${withdrawn ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-white'}`}
+    >
+      {file.hasThumbnail ? (
+        <button
+          type="button"
+          onClick={() => setIsViewing(true)}
+          className="block overflow-hidden rounded bg-slate-100"
+          aria-label={`View ${file.fileName}`}
+        >
+          <img
+            src={`/api/evidence/${file.id}/thumbnail`}
+            alt={file.fileName}
+            loading="lazy"
+            className={`aspect-[4/3] w-full object-cover ${withdrawn ? 'opacity-50' : ''}`}
+          />
+        </button>
+      ) : (
+        <a
+          href={`/api/evidence/${file.id}/file`}
+          target="_blank"
+          rel="noreferrer"
+          className="flex aspect-[4/3] items-center justify-center rounded bg-slate-100 text-slate-600"
+          aria-label={`Open ${file.fileName}`}
+        >
+          <FileText aria-hidden="true" className="h-10 w-10" />
+        </a>
+      )}
+      <p className="truncate text-xs font-medium text-slate-900" title={file.fileName}>
+        {file.fileName}
+      </p>
+      <p className="text-xs text-slate-600">{sizeLabel(file.size)}</p>
+      <CaptureFacts file={file} />
+      {withdrawn ? (
+        <p className="text-xs text-red-800">
+          Withdrawn by {file.withdrawnByName} on {formatDateTime(file.withdrawnAt)}:{' '}
+          {file.withdrawReason}
+        </p>
+      ) : (
+        mayWithdraw && (
+          <Button variant="link" className="self-start" onClick={() => setIsWithdrawing(true)}>
+            Withdraw
+          </Button>
+        )
+      )}
+      <Dialog open={isViewing} onOpenChange={setIsViewing}>
+        {isViewing && (
+          <DialogContent title={file.fileName} className="max-w-3xl">
+            <img
+              src={`/api/evidence/${file.id}/file`}
+              alt={file.fileName}
+              className="mt-3 max-h-[70vh] w-full object-contain"
+            />
+            <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+              <CaptureFacts file={file} />
+              <a
+                href={`/api/evidence/${file.id}/file`}
+                download={file.fileName}
+                className="text-sm text-emerald-800 underline"
+              >
+                Download original
+              </a>
+            </div>
+            <p className="mt-2 text-xs break-all text-slate-500">SHA-256 {file.sha256}</p>
+          </DialogContent>
+        )}
+      </Dialog>
+      <WithdrawEvidenceDialog
+        file={isWithdrawing ? file : null}
+        onClose={() => setIsWithdrawing(false)}
+      />
+    </li>
+  );
+}

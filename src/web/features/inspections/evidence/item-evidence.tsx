@@ -1,0 +1,169 @@
+import { EVIDENCE_ACCEPT } from '@shared/evidence/catalogue';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Camera, Paperclip, RotateCw, X } from 'lucide-react';
+import { useCallback, useId, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Progress } from '../../../components/ui/progress';
+import { useTRPC } from '../../../lib/trpc';
+import { EvidenceTile } from './evidence-tile';
+import { useUploadQueue, type UploadEntry } from './upload-queue';
+
+type ItemEvidenceProps = {
+  inspectionId: string;
+  itemId: string;
+  itemLabel: string;
+  /** False hides the add buttons (a user who may only look). */
+  mayAttach?: boolean;
+};
+
+/**
+ * One checklist item's evidence: its thumbnails (withdrawn ones marked) and
+ * buttons to add files or take a photo, each upload with its own progress.
+ * Self-contained: the checklist rows mount it with their item id.
+ */
+export function ItemEvidence({
+  inspectionId,
+  itemId,
+  itemLabel,
+  mayAttach = true,
+}: ItemEvidenceProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.evidence.list.queryOptions({ inspectionId }));
+  const onStored = useCallback(
+    () =>
+      void queryClient.invalidateQueries({
+        queryKey: trpc.evidence.list.queryKey({ inspectionId }),
+      }),
+    [queryClient, trpc, inspectionId],
+  );
+  const queue = useUploadQueue(inspectionId, onStored);
+  const files = (list.data?.files ?? []).filter((f) => f.itemId === itemId);
+  const uploads = queue.entries.filter((e) => e.itemId === itemId);
+  const inputId = useId();
+  const cameraId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+
+  const take = (input: HTMLInputElement) => {
+    const chosen = Array.from(input.files ?? []);
+    if (chosen.length > 0) queue.add(chosen, itemId);
+    input.value = '';
+  };
+
+  return (
+    <div className="space-y-3" data-item-id={itemId}>
+      {mayAttach && (
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={fileInput}
+            id={inputId}
+            type="file"
+            multiple
+            accept={EVIDENCE_ACCEPT}
+            className="sr-only"
+            aria-label={`Add files to ${itemLabel}`}
+            onChange={(event) => take(event.currentTarget)}
+          />
+          <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
+            <Paperclip aria-hidden="true" className="h-4 w-4" />
+            Add files
+          </Button>
+          <input
+            ref={cameraInput}
+            id={cameraId}
+            type="file"
+            accept="image/jpeg,image/png"
+            capture="environment"
+            className="sr-only"
+            aria-label={`Take a photo for ${itemLabel}`}
+            onChange={(event) => take(event.currentTarget)}
+          />
+          <Button variant="secondary" size="sm" onClick={() => cameraInput.current?.click()}>
+            <Camera aria-hidden="true" className="h-4 w-4" />
+            Take photo
+          </Button>
+        </div>
+      )}
+      {uploads.length > 0 && (
+        <ul aria-label={`Uploads for ${itemLabel}`} className="space-y-2">
+          {uploads.map((entry) => (
+            <UploadRow
+              key={entry.key}
+              entry={entry}
+              onRetry={() => queue.retry(entry.key)}
+              onDismiss={() => queue.dismiss(entry.key)}
+            />
+          ))}
+        </ul>
+      )}
+      {files.length > 0 ? (
+        <ul
+          aria-label={`Evidence for ${itemLabel}`}
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+        >
+          {files.map((file) => (
+            <EvidenceTile key={file.id} file={file} mayWithdraw={list.data?.mayWithdraw ?? false} />
+          ))}
+        </ul>
+      ) : (
+        list.isSuccess &&
+        uploads.length === 0 && <p className="text-sm text-slate-600">No evidence yet.</p>
+      )}
+    </div>
+  );
+}
+
+const STATE_TEXT: Record<UploadEntry['state'], string> = {
+  queued: 'Queued',
+  uploading: 'Uploading',
+  retrying: 'Retrying',
+  waiting: 'Waiting',
+  refused: 'Not accepted',
+  done: 'Uploaded',
+};
+
+function UploadRow({
+  entry,
+  onRetry,
+  onDismiss,
+}: {
+  entry: UploadEntry;
+  onRetry: () => void;
+  onDismiss: () => void;
+}) {
+  const problem = entry.state === 'waiting' || entry.state === 'refused';
+  return (
+    <li
+      className={`rounded-md border p-2 text-sm ${problem ? 'border-amber-300 bg-amber-50' : 'border-slate-200'}`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span className="min-w-0 truncate font-medium text-slate-900">{entry.file.name}</span>
+        <span className="shrink-0 text-xs text-slate-700">
+          {STATE_TEXT[entry.state]}
+          {entry.state === 'uploading' && ` ${Math.round(entry.progress)}%`}
+        </span>
+      </div>
+      {(entry.state === 'uploading' || entry.state === 'queued' || entry.state === 'done') && (
+        <Progress className="mt-1" value={entry.progress} label={`Upload of ${entry.file.name}`} />
+      )}
+      {entry.message && (
+        <p role={problem ? 'alert' : undefined} className="mt-1 text-xs text-slate-800">
+          {entry.message}
+        </p>
+      )}
+      {entry.state === 'waiting' && (
+        <Button size="sm" variant="secondary" className="mt-2" onClick={onRetry}>
+          <RotateCw aria-hidden="true" className="h-4 w-4" />
+          Retry
+        </Button>
+      )}
+      {entry.state === 'refused' && (
+        <Button size="sm" variant="ghost" className="mt-2" onClick={onDismiss}>
+          <X aria-hidden="true" className="h-4 w-4" />
+          Dismiss
+        </Button>
+      )}
+    </li>
+  );
+}

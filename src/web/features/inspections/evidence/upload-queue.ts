@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type UploadState = 'queued' | 'uploading' | 'retrying' | 'waiting' | 'refused' | 'done';
+
+export type UploadEntry = {
+  key: string;
+  file: File;
+  itemId: string;
+  state: UploadState;
+  /** 0-100 of the bytes sent. */
+  progress: number;
+  attempts: number;
+  message: string | null;
+};
+
+/** Automatic retries after a dropped connection or a server fault, then it waits for Retry. */
+export const AUTO_RETRIES = 3;
+const RETRY_DELAYS_MS = [1000, 3000, 8000];
+const PARALLEL = 3;
+
+type Outcome = { ok: true } | { ok: false; retryable: boolean; message: string };
+
+/** One file to the server by XMLHttpRequest, for its upload progress events. */
+function send(url: string, file: File, onProgress: (percent: number) => void): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve({ ok: true });
+      let message = `Upload failed (${xhr.status}).`;
+      try {
+        const body = JSON.parse(xhr.responseText) as { error?: string };
+        if (body.error) message = body.error;
+      } catch {
+        // not JSON: keep the status line
+      }
+      // A refusal of the file itself will not change on a retry; a server fault might.
+      resolve({ ok: false, retryable: xhr.status >= 500 || xhr.status === 429, message });
+    };
+    const dropped = () =>
+      resolve({ ok: false, retryable: true, message: 'The connection dropped.' });
+    xhr.onerror = dropped;
+    xhr.ontimeout = dropped;
+    xhr.onabort = dropped;
+    const body = new FormData();
+    body.append('files', file, file.name);
+    xhr.send(body);
+  });
+}
+
+/**
+ * Uploads files one request each (progress and retry per file), three at a
+ * time. A file whose upload fails for a dropped connection or a server fault
+ * is retried automatically, then waits with a Retry button: it is never
+ * dropped from the list until it is stored or the user dismisses a refusal.
+ */
+export function useUploadQueue(inspectionId: string, onStored: () => void) {
+  const [entries, setEntries] = useState<UploadEntry[]>([]);
+  const running = useRef(new Set<string>());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const onStoredRef = useRef(onStored);
+  useEffect(() => {
+    onStoredRef.current = onStored;
+  }, [onStored]);
+
+  const patch = useCallback((key: string, change: Partial<UploadEntry>) => {
+    setEntries((all) => all.map((e) => (e.key === key ? { ...e, ...change } : e)));
+  }, []);
+
+  const run = useCallback(
+    async (entry: UploadEntry) => {
+      running.current.add(entry.key);
+      patch(entry.key, { state: 'uploading', progress: 0, message: null });
+      const url = `/api/inspections/${inspectionId}/evidence?itemId=${encodeURIComponent(entry.itemId)}`;
+      const outcome = await send(url, entry.file, (progress) => patch(entry.key, { progress }));
+      running.current.delete(entry.key);
+      if (outcome.ok) {
+        patch(entry.key, { state: 'done', progress: 100 });
+        onStoredRef.current();
+        return;
+      }
+      const attempts = entry.attempts + 1;
+      if (!outcome.retryable) {
+        patch(entry.key, { state: 'refused', message: outcome.message, attempts });
+      } else if (attempts <= AUTO_RETRIES) {
+        patch(entry.key, {
+          state: 'retrying',
+          attempts,
+          message: `${outcome.message} Trying again (${attempts} of ${AUTO_RETRIES})...`,
+        });
+        const timer = setTimeout(
+          () => {
+            timers.current.delete(timer);
+            patch(entry.key, { state: 'queued', attempts });
+          },
+          RETRY_DELAYS_MS[attempts - 1] ?? 8000,
+        );
+        timers.current.add(timer);
+      } else {
+        patch(entry.key, {
+          state: 'waiting',
+          attempts,
+          message: `${outcome.message} Waiting: not uploaded yet.`,
+        });
+      }
+    },
+    [inspectionId, patch],
+  );
+
+  // Starts queued files while fewer than PARALLEL are on the wire.
+  useEffect(() => {
+    const free = PARALLEL - running.current.size;
+    if (free <= 0) return;
+    entries
+      .filter((e) => e.state === 'queued' && !running.current.has(e.key))
+      .slice(0, free)
+      .forEach((e) => void run(e));
+  }, [entries, run]);
+
+  // Done rows leave the list after a moment (the thumbnail has appeared by then).
+  useEffect(() => {
+    if (!entries.some((e) => e.state === 'done')) return;
+    const timer = setTimeout(
+      () => setEntries((all) => all.filter((e) => e.state !== 'done')),
+      1500,
+    );
+    return () => clearTimeout(timer);
+  }, [entries]);
+
+  // Leaving the page with files not yet stored asks first.
+  const pending = entries.some((e) => e.state !== 'done' && e.state !== 'refused');
+  useEffect(() => {
+    if (!pending) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending]);
+
+  useEffect(() => {
+    const all = timers.current;
+    return () => all.forEach((t) => clearTimeout(t));
+  }, []);
+
+  const add = useCallback((files: readonly File[], itemId: string) => {
+    setEntries((all) => [
+      ...all,
+      ...files.map((file) => ({
+        key: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        file,
+        itemId,
+        state: 'queued' as const,
+        progress: 0,
+        attempts: 0,
+        message: null,
+      })),
+    ]);
+  }, []);
+  const retry = useCallback(
+    (key: string) => patch(key, { state: 'queued', attempts: 0, message: null }),
+    [patch],
+  );
+  const dismiss = useCallback(
+    (key: string) => setEntries((all) => all.filter((e) => e.key !== key)),
+    [],
+  );
+  return { entries, add, retry, dismiss };
+}
