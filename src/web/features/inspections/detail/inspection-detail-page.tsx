@@ -16,6 +16,7 @@ import { InspectionNotFound } from './inspection-not-found';
 import { StatusHistory } from './status-history';
 import { InspectionProjects } from './inspection-projects';
 import { useInspectionQuery } from './use-inspection-query';
+import { InspectionChecklist } from '../../checklists/inspection-checklist';
 
 const LINK_CLASS = 'inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium';
 
@@ -76,6 +77,14 @@ export function InspectionDetailPage() {
           {buildDetailSections(inspection).map((section) => (
             <DetailSectionCard key={section.title} section={section} />
           ))}
+          {/* Evidence uploads mount per item through InspectionChecklist's evidenceSlot. */}
+          <InspectionChecklist inspectionId={inspection.id} />
+          <Link
+            to={`${PATHS.inspectionChecklists}?inspection=${inspection.id}`}
+            className="text-sm font-medium text-emerald-800 hover:underline"
+          >
+            Open in the checklist reference screen
+          </Link>
         </div>
         <div className="space-y-6">
           <StatusHistory history={inspection.history} />
