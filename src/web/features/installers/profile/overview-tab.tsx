@@ -7,6 +7,7 @@ import { DetailCard, orNA } from './detail-list';
 import { InspectionStatsCard } from './inspection-stats-card';
 import { MonitoringStatusCards } from './monitoring-status-cards';
 import { RecentInspectionsCard } from './recent-inspections-card';
+import { RemediationClocks } from '../../checklists/remediation-clocks';
 
 const readText = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -47,6 +48,9 @@ export function OverviewTab({ installer }: { installer: InstallerDetail }) {
       <MonitoringStatusCards status={installer.monitoringStatus} />
       <div className="lg:col-span-2">
         <RecentInspectionsCard inspections={installer.recentInspections} />
+      </div>
+      <div className="lg:col-span-2">
+        <RemediationClocks filter={{ installerId: installer.id }} title="Remediation clocks" />
       </div>
     </div>
   );
