@@ -1,4 +1,4 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import { checklistFamilyOf } from '../../../shared/checklists/catalogue';
 import { remediationDueAt } from '../../../shared/checklists/remediation';
 import type { Db, Tx } from '../../db/client';
@@ -37,66 +37,118 @@ export async function itemsForMeasure(
   );
 }
 
+type Item = Awaited<ReturnType<typeof itemsForMeasure>>[number];
+type DueSettings = Awaited<ReturnType<typeof getTenantSetting<'defects'>>>;
+
+/** One row per item; the wizard's Pass/Fail answers become the first answers. */
+function buildAnswerRows(
+  inspection: InspectionForChecklist,
+  items: Item[],
+  followupByKey: Map<string, string>,
+  settings: DueSettings,
+) {
+  const failedAt = inspection.createdAt;
+  return items.map((item) => {
+    const answer = item.answerKey ? inspection.answers[item.answerKey] : undefined;
+    const failed = answer === 'Fail';
+    return {
+      tenantId: inspection.tenantId,
+      inspectionId: inspection.id,
+      itemId: item.itemId,
+      answer: answer ?? null,
+      answeredBy: answer ? inspection.createdBy : null,
+      answeredAt: answer ? inspection.createdAt : null,
+      followupId: failed ? (followupByKey.get(`${inspection.id}:${item.answerKey}`) ?? null) : null,
+      failedAt: failed ? failedAt : null,
+      remediationDueAt: failed ? remediationDueAt(null, failedAt, settings) : null,
+    };
+  });
+}
+
 /**
- * Pins an inspection to the tenant's current catalogue version and creates one
- * row per item. The completed wizard's Pass/Fail answers become the first
- * answers; a wizard Fail carries no severity (the wizard asks none), so its
- * clock runs on the non-critical period until someone classifies it, and it is
- * linked to the quality-check follow-up registration opened. Idempotent.
+ * Pins inspections to their tenant's current catalogue version and creates one
+ * row per item. A wizard Fail carries no severity (the wizard asks none), so
+ * its clock runs on the non-critical period until someone classifies it, and
+ * it is linked to the quality-check follow-up registration opened. Idempotent.
  */
+async function initMany(tx: Tx, rows: InspectionForChecklist[]) {
+  const pinned = new Set(
+    rows.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: inspectionChecklists.inspectionId })
+            .from(inspectionChecklists)
+            .where(
+              inArray(
+                inspectionChecklists.inspectionId,
+                rows.map((r) => r.id),
+              ),
+            )
+        ).map((r) => r.id),
+  );
+  const todo = rows.filter((r) => !pinned.has(r.id));
+  if (todo.length === 0) return;
+  const links = await tx
+    .select({
+      inspectionId: followups.inspectionId,
+      answerKey: followups.answerKey,
+      id: followups.id,
+    })
+    .from(followups)
+    .where(
+      and(
+        inArray(
+          followups.inspectionId,
+          todo.map((r) => r.id),
+        ),
+        isNotNull(followups.answerKey),
+      ),
+    );
+  const followupByKey = new Map(links.map((l) => [`${l.inspectionId}:${l.answerKey}`, l.id]));
+  const catalogue = new Map<string, { version: number; items: Item[]; settings: DueSettings }>();
+  const answerRows: ReturnType<typeof buildAnswerRows> = [];
+  const pins: (typeof inspectionChecklists.$inferInsert)[] = [];
+  for (const inspection of todo) {
+    let tenant = catalogue.get(inspection.tenantId);
+    if (!tenant) {
+      const version = await currentCatalogueVersion(tx, inspection.tenantId);
+      tenant = {
+        version,
+        items: await listCatalogueItems(tx, inspection.tenantId, version),
+        settings: await getTenantSetting(tx, inspection.tenantId, 'defects'),
+      };
+      catalogue.set(inspection.tenantId, tenant);
+    }
+    const family = checklistFamilyOf(inspection.measureCode, inspection.measureType);
+    const items = tenant.items.filter(
+      (item) =>
+        item.family === family &&
+        (item.measureCode === null || item.measureCode === inspection.measureCode),
+    );
+    pins.push({
+      inspectionId: inspection.id,
+      tenantId: inspection.tenantId,
+      catalogueVersion: tenant.version,
+    });
+    answerRows.push(...buildAnswerRows(inspection, items, followupByKey, tenant.settings));
+  }
+  await tx.insert(inspectionChecklists).values(pins).onConflictDoNothing();
+  for (let i = 0; i < answerRows.length; i += 2000)
+    await tx
+      .insert(checklistAnswers)
+      .values(answerRows.slice(i, i + 2000))
+      .onConflictDoNothing();
+}
+
+/** Pins one inspection (see initMany) and returns the catalogue version it uses. */
 export async function initInspectionChecklist(tx: Tx, inspection: InspectionForChecklist) {
+  await initMany(tx, [inspection]);
   const [pinned] = await tx
     .select({ version: inspectionChecklists.catalogueVersion })
     .from(inspectionChecklists)
     .where(eq(inspectionChecklists.inspectionId, inspection.id));
-  if (pinned) return pinned.version;
-  const version = await currentCatalogueVersion(tx, inspection.tenantId);
-  const items = await itemsForMeasure(tx, inspection.tenantId, version, inspection);
-  await tx
-    .insert(inspectionChecklists)
-    .values({
-      inspectionId: inspection.id,
-      tenantId: inspection.tenantId,
-      catalogueVersion: version,
-    })
-    .onConflictDoNothing();
-  const failedKeys = items
-    .filter((item) => item.answerKey && inspection.answers[item.answerKey] === 'Fail')
-    .map((item) => item.answerKey!);
-  const followupByKey = new Map<string, string>();
-  if (failedKeys.length > 0) {
-    const rows = await tx
-      .select({ id: followups.id, answerKey: followups.answerKey })
-      .from(followups)
-      .where(
-        and(eq(followups.inspectionId, inspection.id), inArray(followups.answerKey, failedKeys)),
-      );
-    for (const row of rows) if (row.answerKey) followupByKey.set(row.answerKey, row.id);
-  }
-  const settings = await getTenantSetting(tx, inspection.tenantId, 'defects');
-  const failedAt = inspection.createdAt;
-  if (items.length > 0)
-    await tx
-      .insert(checklistAnswers)
-      .values(
-        items.map((item) => {
-          const answer = item.answerKey ? inspection.answers[item.answerKey] : undefined;
-          const failed = answer === 'Fail';
-          return {
-            tenantId: inspection.tenantId,
-            inspectionId: inspection.id,
-            itemId: item.itemId,
-            answer: answer ?? null,
-            answeredBy: answer ? inspection.createdBy : null,
-            answeredAt: answer ? inspection.createdAt : null,
-            followupId: failed ? (followupByKey.get(item.answerKey!) ?? null) : null,
-            failedAt: failed ? failedAt : null,
-            remediationDueAt: failed ? remediationDueAt(null, failedAt, settings) : null,
-          };
-        }),
-      )
-      .onConflictDoNothing();
-  return version;
+  return pinned!.version;
 }
 
 const checklistColumns = {
@@ -136,8 +188,6 @@ export async function backfillInspectionChecklists(db: Db, limit = 500) {
     )
     .limit(limit);
   if (rows.length === 0) return { initialised: 0 };
-  await db.transaction(async (tx) => {
-    for (const row of rows) await initInspectionChecklist(tx, row);
-  });
+  await db.transaction((tx) => initMany(tx, rows));
   return { initialised: rows.length };
 }
