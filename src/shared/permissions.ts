@@ -104,6 +104,11 @@ export const PERMISSION_CATALOGUE = [
       },
       { key: 'followups:assign', name: 'Reassign follow-ups', roles: ['ADMIN', 'COORDINATOR'] },
       {
+        key: 'checklists:answer',
+        name: 'Answer checklist items and set their status',
+        roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
+      },
+      {
         key: 'followups:manage_all',
         name: 'Complete follow-ups assigned to others',
         roles: ['ADMIN', 'COORDINATOR'],
@@ -183,6 +188,7 @@ export const PERMISSION_CATALOGUE = [
     category: 'System',
     permissions: [
       { key: 'settings:manage', name: 'Manage system settings', roles: ['ADMIN'] },
+      { key: 'checklists:manage', name: 'Add checklist questions and items', roles: ['ADMIN'] },
       { key: 'audit:view', name: 'View the audit log', roles: ['ADMIN'] },
       { key: 'sessions:manage', name: 'Manage all sessions', roles: ['ADMIN'] },
     ],

@@ -1,6 +1,8 @@
 import { autoBackupJob } from '../features/maintenance/backup-job';
 import { dataRetentionJob } from '../features/retention/job';
 import { followupOverdueJob } from '../features/followups/overdue-job';
+import { remediationMissedJob } from '../features/checklists/missed-job';
+import { checklistBackfillJob } from '../features/checklist-core/backfill-job';
 import { paymentOverdueJob } from '../features/payments/overdue-job';
 import { reportJobs } from '../features/reports/jobs';
 import { sessionCleanupJob } from '../features/sessions/cleanup-job';
@@ -15,6 +17,8 @@ export const JOBS: readonly Job[] = [
   autoBackupJob,
   dataRetentionJob,
   followupOverdueJob,
+  remediationMissedJob,
+  checklistBackfillJob,
   paymentOverdueJob,
   ...reportJobs,
   sessionCleanupJob,

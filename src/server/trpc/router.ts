@@ -17,6 +17,7 @@ import { auditRouter } from '../features/audit/router';
 import { maintenanceRouter } from '../features/maintenance/router';
 import { dashboardRouter } from '../features/dashboard/router';
 import { reportsRouter } from '../features/reports/router';
+import { checklistsRouter } from '../features/checklists/router';
 import { defectsRouter } from '../features/defects/router';
 import { followupsRouter } from '../features/followups/router';
 import { scheduleRouter } from '../features/schedule/router';
@@ -51,6 +52,7 @@ export const appRouter = router({
   maintenance: maintenanceRouter,
   dashboard: dashboardRouter,
   reports: reportsRouter,
+  checklists: checklistsRouter,
   defects: defectsRouter,
   followups: followupsRouter,
   schedule: scheduleRouter,

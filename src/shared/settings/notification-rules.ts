@@ -10,6 +10,8 @@ export const NOTIFICATION_EVENT_RECIPIENTS: Record<NotificationEvent, string> = 
   followup_assigned:
     'The person follow-ups are assigned or reassigned to (not when they take them themselves).',
   followup_overdue: 'The person the follow-up is assigned to.',
+  remediation_missed:
+    'The coordinator who registered the inspection (else every active coordinator), once per failed item.',
   payment_overdue: 'Administrators and coordinators who manage payments.',
   installer_enhanced_monitoring: 'Administrators and coordinators.',
   monitoring_proposal: 'Administrators and coordinators.',

@@ -24,3 +24,4 @@ export * from './support-content';
 export * from './improvements';
 export * from './imports';
 export * from './evidence';
+export * from './checklists';

@@ -1,3 +1,4 @@
+import { seedDemoChecklists } from '../../features/checklist-core/seed';
 import { seedDemoDefects } from '../../features/defects/seed';
 import { seedDemoDocumentReviews } from '../../features/document-reviews/seed';
 import { seedDemoPayments } from '../../features/payments/seed';
@@ -29,6 +30,7 @@ export const AREA_SEEDS: readonly ((db: Db, context: AreaSeedContext) => Promise
   seedReportSchedules,
   seedDemoSchedule,
   seedDemoProjects,
+  seedDemoChecklists,
   seedDemoDefects,
   seedDemoNews,
   seedDemoGuidance,

@@ -15,22 +15,33 @@ import { requireVisibleInspection } from './inspection-options';
 import { notifyDefectAssigned } from './notify';
 
 type Fields = z.output<typeof DefectFields>;
-type Inspection = Awaited<ReturnType<typeof requireVisibleInspection>>;
+type Inspection = Pick<
+  Awaited<ReturnType<typeof requireVisibleInspection>>,
+  'id' | 'reference' | 'installerId'
+>;
 
-async function insertDefect(
+/**
+ * Inserts a defect with its follow-up, notification and audit row inside the
+ * caller's transaction. `dueAt` overrides the due date (a failed checklist
+ * item's remediation deadline runs from when it failed).
+ */
+export async function insertDefect(
   tx: Tx,
   actor: Actor,
   inspection: Inspection,
   fields: Fields,
   now: Date,
+  dueAt?: Date,
 ) {
   const settings = await getTenantSetting(tx, actor.tenantId, 'defects');
   const assignee = fields.assigneeId
     ? await requireAssignee(tx, actor.tenantId, fields.assigneeId)
     : null;
-  const dueDate = fields.dueDate
-    ? endOfLondonDay(fields.dueDate)
-    : defaultDefectDueDate(fields.severity, now, settings);
+  const dueDate = dueAt
+    ? dueAt
+    : fields.dueDate
+      ? endOfLondonDay(fields.dueDate)
+      : defaultDefectDueDate(fields.severity, now, settings);
   const reference = await nextReference(tx, actor.tenantId, 'DEF', now);
   const [created] = await tx
     .insert(defects)

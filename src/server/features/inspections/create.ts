@@ -14,6 +14,7 @@ import { notifyInspectorAssigned } from './notify';
 import { matchOrCreateInstaller } from '../installers/match-installer';
 import { refreshInstaller } from '../installers/refresh';
 import { openFollowupsForFailedAnswers } from './failed-answer-followups';
+import { initChecklistOf } from '../checklist-core/init';
 
 export async function createInspection(
   actor: Actor,
@@ -77,6 +78,8 @@ export async function createInspection(
       answers: record.answers,
       inspectorUserId,
     });
+    // The measure's checklist, its first answers from the wizard (docs/checklists.md).
+    await initChecklistOf(tx, actor.tenantId, inspectionId);
     await notifyInspectorAssigned(tx, actor, inspectorUserId, {
       id: inspectionId,
       reference,

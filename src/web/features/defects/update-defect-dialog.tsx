@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { RemediationClocks } from '../checklists/remediation-clocks';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
@@ -51,6 +52,7 @@ export function UpdateDefectDialog({
             target.opener.focus();
           }}
         >
+          <RemediationClocks filter={{ defectId: target.row.id }} />
           <UpdateDefectForm key={target.row.id} row={target.row} onDone={onClose} />
         </DialogContent>
       )}

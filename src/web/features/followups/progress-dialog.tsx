@@ -2,6 +2,7 @@ import { UpdateFollowupProgressInput } from '@shared/followups/schemas';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { RemediationClocks } from '../checklists/remediation-clocks';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { FieldError } from '../../components/field-error';
@@ -31,6 +32,7 @@ export function ProgressDialog({ target, isPending, onClose, onSave }: ProgressD
             target.opener.focus();
           }}
         >
+          <RemediationClocks filter={{ followupId: target.row.id }} />
           <ProgressForm
             key={target.row.id}
             row={target.row}

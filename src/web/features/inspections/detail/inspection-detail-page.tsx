@@ -18,6 +18,7 @@ import { InspectionProjects } from './inspection-projects';
 import { useInspectionQuery } from './use-inspection-query';
 import { DownloadLink } from '../../../components/download-link';
 import { EvidenceSection } from '../evidence/evidence-section';
+import { InspectionChecklist } from '../../checklists/inspection-checklist';
 
 const LINK_CLASS = 'inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium';
 
@@ -90,6 +91,14 @@ export function InspectionDetailPage() {
             measureType={inspection.measureType}
             mayAttach={can('inspections:edit')}
           />
+          {/* Evidence uploads mount per item through InspectionChecklist's evidenceSlot. */}
+          <InspectionChecklist inspectionId={inspection.id} />
+          <Link
+            to={`${PATHS.inspectionChecklists}?inspection=${inspection.id}`}
+            className="text-sm font-medium text-emerald-800 hover:underline"
+          >
+            Open in the checklist reference screen
+          </Link>
         </div>
         <div className="space-y-6">
           <StatusHistory history={inspection.history} />

@@ -8,6 +8,7 @@ import { InspectionStatsCard } from './inspection-stats-card';
 import { MonitoringStatusCards } from './monitoring-status-cards';
 import { RecentInspectionsCard } from './recent-inspections-card';
 import { SeverityCard } from './severity-card';
+import { RemediationClocks } from '../../checklists/remediation-clocks';
 
 const readText = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -49,6 +50,9 @@ export function OverviewTab({ installer }: { installer: InstallerDetail }) {
       <MonitoringStatusCards status={installer.monitoringStatus} />
       <div className="lg:col-span-2">
         <RecentInspectionsCard inspections={installer.recentInspections} />
+      </div>
+      <div className="lg:col-span-2">
+        <RemediationClocks filter={{ installerId: installer.id }} title="Remediation clocks" />
       </div>
     </div>
   );

@@ -1,17 +1,18 @@
-export type PhotoStage = 'pre' | 'mid' | 'post';
+import { MEASURE_QUESTIONS } from '../inspections/checklist-questions';
+import {
+  checklistFamilyOf,
+  PHOTO_STAGES,
+  type ChecklistFamily,
+  type ChecklistItemKind,
+  type PhotoStage,
+} from './catalogue';
 
 export type MeasureChecklist = {
-  id: string;
+  id: ChecklistFamily;
   title: string;
   summary: string;
   documents: readonly string[];
   photos: Record<PhotoStage, readonly string[]>;
-};
-
-export const PHOTO_STAGE_LABELS: Record<PhotoStage, string> = {
-  pre: 'Pre-installation',
-  mid: 'Mid-installation',
-  post: 'Post-installation',
 };
 
 /**
@@ -20,7 +21,7 @@ export const PHOTO_STAGE_LABELS: Record<PhotoStage, string> = {
  */
 export const MEASURE_CHECKLISTS: readonly MeasureChecklist[] = [
   {
-    id: 'pas-measures',
+    id: 'PAS',
     title: 'PAS Measures',
     summary: 'Every fabric and heating measure installed under PAS 2030 and PAS 2035.',
     documents: [
@@ -53,7 +54,7 @@ export const MEASURE_CHECKLISTS: readonly MeasureChecklist[] = [
     },
   },
   {
-    id: 'renewables',
+    id: 'REN',
     title: 'Renewables',
     summary: 'Solar PV, air source heat pumps and other low-carbon generation.',
     documents: [
@@ -82,7 +83,7 @@ export const MEASURE_CHECKLISTS: readonly MeasureChecklist[] = [
     },
   },
   {
-    id: 'cwi',
+    id: 'CWI',
     title: 'Cavity Wall Insulation (CWI)',
     summary: 'Blown or injected cavity fill in existing masonry walls.',
     documents: [
@@ -109,7 +110,7 @@ export const MEASURE_CHECKLISTS: readonly MeasureChecklist[] = [
     },
   },
   {
-    id: 'iwi',
+    id: 'IWI',
     title: 'Internal Wall Insulation (IWI)',
     summary: 'Insulated boards or stud systems fixed to the inside of solid walls.',
     documents: [
@@ -140,3 +141,64 @@ export const MEASURE_CHECKLISTS: readonly MeasureChecklist[] = [
     },
   },
 ];
+
+export type CatalogueItemSeed = {
+  itemId: string;
+  family: ChecklistFamily;
+  kind: ChecklistItemKind;
+  stage: PhotoStage | null;
+  measureCode: string | null;
+  label: string;
+  answerKey: string | null;
+  position: number;
+};
+
+/**
+ * Catalogue version 1 of every tenant: the reference screen's documents and
+ * photos (FAMILY.DOC-n, FAMILY.PHOTO-STAGE-n) and the wizard's measure
+ * questions (MEASURE.n, carrying the wizard answer key they import).
+ */
+export function buildDefaultCatalogue(): CatalogueItemSeed[] {
+  const items: CatalogueItemSeed[] = [];
+  for (const family of MEASURE_CHECKLISTS) {
+    family.documents.forEach((label, i) =>
+      items.push({
+        itemId: `${family.id}.DOC-${i + 1}`,
+        family: family.id,
+        kind: 'document',
+        stage: null,
+        measureCode: null,
+        label,
+        answerKey: null,
+        position: items.length,
+      }),
+    );
+    for (const stage of PHOTO_STAGES)
+      family.photos[stage].forEach((label, i) =>
+        items.push({
+          itemId: `${family.id}.PHOTO-${stage.toUpperCase()}-${i + 1}`,
+          family: family.id,
+          kind: 'photo',
+          stage,
+          measureCode: null,
+          label,
+          answerKey: null,
+          position: items.length,
+        }),
+      );
+  }
+  for (const [measure, questions] of Object.entries(MEASURE_QUESTIONS))
+    questions.forEach((q, i) =>
+      items.push({
+        itemId: `${measure}.${i + 1}`,
+        family: checklistFamilyOf(measure, 'INSULATION'),
+        kind: 'question',
+        stage: null,
+        measureCode: measure,
+        label: q.label,
+        answerKey: q.key,
+        position: items.length,
+      }),
+    );
+  return items;
+}

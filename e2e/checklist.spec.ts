@@ -1,0 +1,70 @@
+import { buildWizardForm } from '../src/server/db/inspection-factories';
+import { expect, test } from './fixtures';
+import { demoAdminRequest } from './fresh-users';
+
+test.use({ freshUser: 'INSPECTOR', viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 90_000 });
+
+test('an inspector answers their inspection checklist on a phone; a Fail opens a defect and a follow-up', async ({
+  page,
+  user,
+}, testInfo) => {
+  const admin = await demoAdminRequest();
+  const response = await admin.post('/trpc/inspection.createInspectionDirect', {
+    data: {
+      source: 'COMPLETED_WIZARD',
+      form: buildWizardForm('completed', {
+        inspectorName: user.name,
+        addressLine1: `${Date.now()} Checklist Road`,
+      }),
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const inspection = ((await response.json()) as { result: { data: { id: string } } }).result.data;
+  await admin.dispose();
+
+  await page.goto(`/inspections/${inspection.id}`);
+  const checklist = page.getByRole('region', { name: 'Checklist' });
+  await expect(checklist).toBeVisible();
+  // The completed wizard's answers are the first answers: EWI.3 'Weatherproof Render' failed.
+  const render = checklist.getByRole('listitem', { name: /EWI\.3 Weatherproof Render/ });
+  await expect(render.getByText('Fail', { exact: true })).toBeVisible();
+  await expect(render.getByText('Status: Pending')).toBeVisible();
+
+  await checklist.getByRole('button', { name: 'Answer EWI.1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Answer EWI.1' });
+  await dialog.getByRole('radio', { name: 'Fail' }).check();
+  await dialog.getByRole('button', { name: 'Save answer' }).click();
+  await expect(dialog.getByText('Choose the severity of the failure')).toBeVisible();
+  await dialog.getByLabel('Severity').selectOption('Major');
+  await dialog.getByLabel('Comment').fill('Boards not fixed to the pattern');
+  await dialog.getByRole('button', { name: 'Save answer' }).click();
+  await expect(page.getByText('EWI.1 failed: defect and follow-up opened')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const coverage = checklist.getByRole('listitem', { name: /EWI\.1 Full Coverage/ });
+  await expect(coverage.getByText('Fail · Major')).toBeVisible();
+  await expect(coverage.getByRole('link', { name: /^Defect DEF-/ })).toBeVisible();
+  await expect(coverage.getByRole('link', { name: /^Follow-up:/ })).toBeVisible();
+  await expect(coverage.getByText(/Remediation due .* 8 weeks left|55 days/)).toBeVisible();
+
+  await checklist.getByRole('button', { name: 'Answer PAS.DOC-1', exact: true }).click();
+  const second = page.getByRole('dialog', { name: 'Answer PAS.DOC-1' });
+  await second.getByRole('radio', { name: 'Pass' }).check();
+  await second.getByRole('button', { name: 'Save answer' }).click();
+  await expect(page.getByText('PAS.DOC-1 answered Pass')).toBeVisible();
+  await checklist.getByRole('button', { name: 'Mark provided PAS.DOC-1', exact: true }).click();
+  const doc = checklist.getByRole('listitem', { name: /^PAS\.DOC-1 PAS 2030/ });
+  await expect(doc.getByText('Status: Provided')).toBeVisible();
+
+  // Phone width: nothing scrolls sideways.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('checklist-390.png'), fullPage: false });
+
+  // The defect is on the defects page.
+  await coverage.getByRole('link', { name: /^Defect DEF-/ }).click();
+  await expect(page.getByText(/EWI\.1 Full Coverage failed \(Major\)/).first()).toBeVisible();
+});

@@ -1,0 +1,62 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RemediationClocksInput } from '../../../shared/checklists/catalogue';
+import {
+  checklistAnswers,
+  checklistCatalogueItems,
+  inspectionChecklists,
+  inspections,
+} from '../../db/schema/index';
+import type { Actor } from '../../trpc/actor';
+import { inspectionScope } from '../inspections/scope';
+
+/**
+ * Remediation clocks of failed items, for a defect, a follow-up or an
+ * installer's inspections, limited to inspections the actor may see.
+ */
+export async function listRemediationClocks(
+  actor: Actor,
+  input: z.output<typeof RemediationClocksInput>,
+) {
+  const { condition } = await inspectionScope(actor);
+  const filter =
+    'defectId' in input
+      ? eq(checklistAnswers.defectId, input.defectId)
+      : 'followupId' in input
+        ? eq(checklistAnswers.followupId, input.followupId)
+        : eq(inspections.installerId, input.installerId);
+  return actor.db
+    .select({
+      inspectionId: inspections.id,
+      reference: inspections.reference,
+      itemId: checklistAnswers.itemId,
+      label: checklistCatalogueItems.label,
+      severity: checklistAnswers.severity,
+      status: checklistAnswers.status,
+      failedAt: checklistAnswers.failedAt,
+      dueAt: checklistAnswers.remediationDueAt,
+      evidenceSubmittedAt: checklistAnswers.evidenceSubmittedAt,
+      acceptedAt: checklistAnswers.acceptedAt,
+    })
+    .from(checklistAnswers)
+    .innerJoin(inspections, eq(inspections.id, checklistAnswers.inspectionId))
+    .innerJoin(inspectionChecklists, eq(inspectionChecklists.inspectionId, inspections.id))
+    .innerJoin(
+      checklistCatalogueItems,
+      and(
+        eq(checklistCatalogueItems.tenantId, inspections.tenantId),
+        eq(checklistCatalogueItems.version, inspectionChecklists.catalogueVersion),
+        eq(checklistCatalogueItems.itemId, checklistAnswers.itemId),
+      ),
+    )
+    .where(
+      and(
+        condition,
+        eq(checklistAnswers.tenantId, actor.tenantId),
+        isNotNull(checklistAnswers.remediationDueAt),
+        filter,
+      ),
+    )
+    .orderBy(desc(checklistAnswers.remediationDueAt))
+    .limit(50);
+}

@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { checklistFamilyOf } from '../../../shared/checklists/catalogue';
+import { checklistAnswers, defects, followups, inspectionChecklists } from '../../db/schema/index';
+import type { Actor } from '../../trpc/actor';
+import { initChecklistOf, itemsForMeasure } from '../checklist-core/init';
+import { mayAnswerChecklist, requireVisibleInspection } from './access';
+
+/**
+ * One inspection's checklist: the items of the catalogue version it is pinned
+ * to, with answers, statuses and remediation clocks. An inspection registered
+ * before checklists existed gets its checklist here if the backfill has not reached it yet.
+ */
+export async function getInspectionChecklist(actor: Actor, inspectionId: string) {
+  const inspection = await requireVisibleInspection(actor, inspectionId);
+  const mayAnswer = await mayAnswerChecklist(actor, inspection);
+  const [pinned] = await actor.db
+    .select({ version: inspectionChecklists.catalogueVersion })
+    .from(inspectionChecklists)
+    .where(
+      and(
+        eq(inspectionChecklists.tenantId, actor.tenantId),
+        eq(inspectionChecklists.inspectionId, inspection.id),
+      ),
+    );
+  const version =
+    pinned?.version ??
+    (await actor.db.transaction((tx) => initChecklistOf(tx, actor.tenantId, inspection.id)))!;
+  const items = await itemsForMeasure(actor.db, actor.tenantId, version, inspection);
+  const answers = await actor.db
+    .select({
+      itemId: checklistAnswers.itemId,
+      answer: checklistAnswers.answer,
+      severity: checklistAnswers.severity,
+      comment: checklistAnswers.comment,
+      status: checklistAnswers.status,
+      statusReason: checklistAnswers.statusReason,
+      answeredAt: checklistAnswers.answeredAt,
+      followupId: checklistAnswers.followupId,
+      defectId: checklistAnswers.defectId,
+      failedAt: checklistAnswers.failedAt,
+      remediationDueAt: checklistAnswers.remediationDueAt,
+      evidenceSubmittedAt: checklistAnswers.evidenceSubmittedAt,
+      acceptedAt: checklistAnswers.acceptedAt,
+    })
+    .from(checklistAnswers)
+    .where(
+      and(
+        eq(checklistAnswers.tenantId, actor.tenantId),
+        eq(checklistAnswers.inspectionId, inspection.id),
+      ),
+    )
+    .orderBy(asc(checklistAnswers.itemId));
+  const defectIds = answers.flatMap((a) => (a.defectId ? [a.defectId] : []));
+  const defectRefs = new Map(
+    defectIds.length === 0
+      ? []
+      : (
+          await actor.db
+            .select({ id: defects.id, reference: defects.reference })
+            .from(defects)
+            .where(and(eq(defects.tenantId, actor.tenantId), inArray(defects.id, defectIds)))
+        ).map((d) => [d.id, d.reference] as const),
+  );
+  const followupIds = answers.flatMap((a) => (a.followupId ? [a.followupId] : []));
+  const followupTitles = new Map(
+    followupIds.length === 0
+      ? []
+      : (
+          await actor.db
+            .select({ id: followups.id, title: followups.title })
+            .from(followups)
+            .where(and(eq(followups.tenantId, actor.tenantId), inArray(followups.id, followupIds)))
+        ).map((f) => [f.id, f.title] as const),
+  );
+  const byItem = new Map(answers.map((a) => [a.itemId, a]));
+  return {
+    inspection: {
+      id: inspection.id,
+      reference: inspection.reference,
+      measureCode: inspection.measureCode,
+      family: checklistFamilyOf(inspection.measureCode, inspection.measureType),
+    },
+    version,
+    mayAnswer,
+    items: items.map((item) => {
+      const row = byItem.get(item.itemId);
+      return {
+        itemId: item.itemId,
+        kind: item.kind,
+        stage: item.stage,
+        label: item.label,
+        measureCode: item.measureCode,
+        answer: row?.answer ?? null,
+        severity: row?.severity ?? null,
+        comment: row?.comment ?? '',
+        status: row?.status ?? 'Pending',
+        statusReason: row?.statusReason ?? '',
+        answeredAt: row?.answeredAt ?? null,
+        followup: row?.followupId
+          ? { id: row.followupId, title: followupTitles.get(row.followupId) ?? '' }
+          : null,
+        defect: row?.defectId
+          ? { id: row.defectId, reference: defectRefs.get(row.defectId) ?? '' }
+          : null,
+        remediation: row?.remediationDueAt
+          ? {
+              failedAt: row.failedAt!,
+              dueAt: row.remediationDueAt,
+              evidenceSubmittedAt: row.evidenceSubmittedAt,
+              acceptedAt: row.acceptedAt,
+            }
+          : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,37 @@
+import {
+  AddCatalogueItemInput,
+  AnswerChecklistItemInput,
+  InspectionChecklistInput,
+  RemediationClocksInput,
+  SetChecklistItemStatusInput,
+} from '../../../shared/checklists/catalogue';
+import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+import { addCatalogueItem, getCatalogue } from '../checklist-core/catalogue';
+import { answerChecklistItem } from './answer';
+import { listRemediationClocks } from './clocks';
+import { getInspectionChecklist } from './read';
+import { setChecklistItemStatus } from './status';
+
+const session = protectedProcedure.meta({ requires: 'session' });
+const answer = permissionProcedure('checklists:answer');
+
+// Reads are scoped to the inspections the actor may see (inspections/scope.ts);
+// answering also needs the inspection to be theirs or inspections:edit_all.
+export const checklistsRouter = router({
+  catalogue: session.query(({ ctx }) => getCatalogue(ctx.db, ctx.tenantId)),
+  addItem: permissionProcedure('checklists:manage')
+    .input(AddCatalogueItemInput)
+    .mutation(({ ctx, input }) => addCatalogueItem(ctx, input)),
+  forInspection: session
+    .input(InspectionChecklistInput)
+    .query(({ ctx, input }) => getInspectionChecklist(ctx, input.inspectionId)),
+  answer: answer
+    .input(AnswerChecklistItemInput)
+    .mutation(({ ctx, input }) => answerChecklistItem(ctx, input)),
+  setStatus: answer
+    .input(SetChecklistItemStatusInput)
+    .mutation(({ ctx, input }) => setChecklistItemStatus(ctx, input)),
+  remediationClocks: session
+    .input(RemediationClocksInput)
+    .query(({ ctx, input }) => listRemediationClocks(ctx, input)),
+});

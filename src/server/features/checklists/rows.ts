@@ -1,0 +1,43 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { checklistAnswers, checklistCatalogueItems } from '../../db/schema/index';
+
+export async function requireAnswerRow(
+  tx: Tx,
+  tenantId: string,
+  inspectionId: string,
+  itemId: string,
+) {
+  const [row] = await tx
+    .select()
+    .from(checklistAnswers)
+    .where(
+      and(
+        eq(checklistAnswers.tenantId, tenantId),
+        eq(checklistAnswers.inspectionId, inspectionId),
+        eq(checklistAnswers.itemId, itemId),
+      ),
+    )
+    .for('update');
+  if (!row)
+    throw new TRPCError({
+      code: 'NOT_FOUND',
+      message: `Item ${itemId} is not on this inspection's checklist.`,
+    });
+  return row;
+}
+
+export async function itemLabel(tx: Tx, tenantId: string, version: number, itemId: string) {
+  const [row] = await tx
+    .select({ label: checklistCatalogueItems.label })
+    .from(checklistCatalogueItems)
+    .where(
+      and(
+        eq(checklistCatalogueItems.tenantId, tenantId),
+        eq(checklistCatalogueItems.version, version),
+        eq(checklistCatalogueItems.itemId, itemId),
+      ),
+    );
+  return row?.label ?? itemId;
+}

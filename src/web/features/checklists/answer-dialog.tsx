@@ -1,0 +1,152 @@
+import {
+  CHECKLIST_ANSWERS,
+  CHECKLIST_SEVERITIES,
+  ChecklistAnswerFields,
+  type ChecklistAnswer,
+  type ChecklistSeverity,
+} from '@shared/checklists/catalogue';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { FieldError } from '../../components/field-error';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { RadioGroup } from '../../components/ui/radio-group';
+import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
+
+export type AnswerTarget = {
+  itemId: string;
+  label: string;
+  answer: ChecklistAnswer | null;
+  severity: ChecklistSeverity | null;
+  comment: string;
+};
+
+const SEVERITY_HINTS: Record<ChecklistSeverity, string> = {
+  'Category 1': 'Category 1 (health and safety): defect, 24 hours to remediate',
+  Major: 'Major: defect, 8 weeks to remediate',
+  Minor: 'Minor: follow-up, 8 weeks to remediate',
+};
+
+/** Pass, Fail, N/A or Unable to validate, with a comment; a Fail asks for its severity. */
+export function AnswerDialog({
+  inspectionId,
+  target,
+  onClose,
+}: {
+  inspectionId: string;
+  target: AnswerTarget | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target && (
+        <DialogContent title={`Answer ${target.itemId}`} description={target.label}>
+          <AnswerForm inspectionId={inspectionId} target={target} onClose={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function AnswerForm({
+  inspectionId,
+  target,
+  onClose,
+}: {
+  inspectionId: string;
+  target: AnswerTarget;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useZodForm(ChecklistAnswerFields, {
+    defaultValues: {
+      answer: target.answer ?? undefined,
+      severity: target.severity,
+      comment: target.comment,
+    },
+  });
+  const { errors } = form.formState;
+  const isFail = form.watch('answer') === 'Fail';
+  const save = useMutation(
+    trpc.checklists.answer.mutationOptions({
+      onSuccess: async (result) => {
+        toast.success(
+          result.defectId
+            ? `${target.itemId} failed: defect and follow-up opened`
+            : result.followupId && result.answer === 'Fail'
+              ? `${target.itemId} failed: follow-up opened`
+              : `${target.itemId} answered ${result.answer}`,
+        );
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.checklists.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.defects.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.followups.pathKey() }),
+        ]);
+        onClose();
+      },
+      onError: (error) => toast.error(describeError(error).message),
+    }),
+  );
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) =>
+        void form.handleSubmit((values) =>
+          save.mutate({ inspectionId, itemId: target.itemId, ...values }),
+        )(e)
+      }
+    >
+      <RadioGroup
+        id="checklist-answer"
+        legend="Answer"
+        isRequired
+        layout="column"
+        options={CHECKLIST_ANSWERS.map((value) => ({ value, label: value }))}
+        inputProps={form.register('answer')}
+        isInvalid={Boolean(errors.answer)}
+        describedBy={errors.answer ? 'checklist-answer-error' : undefined}
+      />
+      <FieldError id="checklist-answer-error" message={errors.answer?.message} />
+      {isFail && (
+        <div>
+          <Label htmlFor="checklist-severity">Severity</Label>
+          <Select
+            id="checklist-severity"
+            className="mt-1"
+            aria-invalid={errors.severity ? true : undefined}
+            aria-describedby={errors.severity ? 'checklist-severity-error' : undefined}
+            {...form.register('severity', { setValueAs: (v: string) => (v === '' ? null : v) })}
+          >
+            <option value="">Choose severity</option>
+            {CHECKLIST_SEVERITIES.map((severity) => (
+              <option key={severity} value={severity}>
+                {SEVERITY_HINTS[severity]}
+              </option>
+            ))}
+          </Select>
+          <FieldError id="checklist-severity-error" message={errors.severity?.message} />
+        </div>
+      )}
+      <div>
+        <Label htmlFor="checklist-comment">Comment</Label>
+        <Textarea id="checklist-comment" className="mt-1" rows={3} {...form.register('comment')} />
+        <FieldError id="checklist-comment-error" message={errors.comment?.message} />
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          Save answer
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { CHECKLIST_FAMILIES, PHOTO_STAGE_LABELS, PHOTO_STAGES } from '@shared/checklists/catalogue';
+import { MEASURE_CHECKLISTS } from '@shared/checklists/default-catalogue';
+import { useQuery } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import { Camera, FileText, ListChecks } from 'lucide-react';
+import type { AppRouter } from '../../../server/trpc/router';
+import { ErrorState } from '../../components/query-states';
+import { Spinner } from '../../components/ui/spinner';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+import { FAMILY_TITLES } from './add-item-form';
+
+type Item = inferRouterOutputs<AppRouter>['checklists']['catalogue']['items'][number];
+
+function Items({ items }: { items: Item[] }) {
+  return (
+    <ul className="divide-y divide-slate-100">
+      {items.map((item) => (
+        <li key={item.itemId} className="flex items-start justify-between gap-4 py-2 text-sm">
+          <span className="min-w-0 text-slate-900">
+            <span className="font-mono text-xs text-slate-500">{item.itemId}</span> {item.label}
+          </span>
+          <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            Status: Pending
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The tenant's current catalogue: every family's documents, photos (pre, mid, post) and questions. */
+export function CatalogueView() {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.checklists.catalogue.queryOptions());
+  if (query.isPending) return <Spinner label="Loading checklists" className="py-8" />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="Could not load the checklists"
+        message={describeError(query.error).message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const { items, version } = query.data;
+  return (
+    <>
+      <p className="text-xs text-slate-600">Catalogue version {version}</p>
+      {CHECKLIST_FAMILIES.map((family) => {
+        const mine = items.filter((i) => i.family === family);
+        const summary = MEASURE_CHECKLISTS.find((c) => c.id === family)?.summary ?? '';
+        const questions = mine.filter((i) => i.kind === 'question');
+        const measures = [...new Set(questions.map((q) => q.measureCode ?? ''))];
+        return (
+          <section
+            key={family}
+            aria-labelledby={`checklist-${family}`}
+            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+          >
+            <h2 id={`checklist-${family}`} className="text-lg font-semibold text-slate-900">
+              {FAMILY_TITLES[family]}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{summary}</p>
+            <div className="mt-4 grid gap-6 lg:grid-cols-2">
+              <div>
+                <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+                  <FileText aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+                  Required documents
+                </h3>
+                <Items items={mine.filter((i) => i.kind === 'document')} />
+              </div>
+              <div>
+                <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+                  <Camera aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+                  Photo evidence
+                </h3>
+                {PHOTO_STAGES.map((stage) => (
+                  <div key={stage} className="mt-2">
+                    <h4 className="text-sm font-medium text-slate-700">
+                      {PHOTO_STAGE_LABELS[stage]}
+                    </h4>
+                    <Items items={mine.filter((i) => i.kind === 'photo' && i.stage === stage)} />
+                  </div>
+                ))}
+              </div>
+            </div>
+            {measures.map((measure) => (
+              <div key={measure} className="mt-4">
+                <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+                  <ListChecks aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+                  {measure} questions
+                </h3>
+                <Items items={questions.filter((q) => (q.measureCode ?? '') === measure)} />
+              </div>
+            ))}
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+import {
+  PHOTO_STAGE_LABELS,
+  PHOTO_STAGES,
+  type ChecklistItemStatus,
+} from '@shared/checklists/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/trpc/router';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../app/paths';
+import { ErrorState } from '../../components/query-states';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+import { AnswerDialog, type AnswerTarget } from './answer-dialog';
+import { RemediationClock } from './remediation-clock';
+import { RejectDialog, useSetItemStatus } from './status-dialog';
+
+type Item = inferRouterOutputs<AppRouter>['checklists']['forInspection']['items'][number];
+
+const STATUS_TONES: Record<ChecklistItemStatus, string> = {
+  Pending: 'bg-amber-100 text-amber-900',
+  Provided: 'bg-sky-100 text-sky-900',
+  Accepted: 'bg-emerald-100 text-emerald-900',
+  Rejected: 'bg-red-100 text-red-900',
+};
+
+const ANSWER_TONES: Record<string, string> = {
+  Pass: 'bg-emerald-100 text-emerald-900',
+  Fail: 'bg-red-600 text-white',
+  'N/A': 'bg-slate-100 text-slate-800',
+  'Unable to validate': 'bg-violet-100 text-violet-900',
+};
+
+export type EvidenceSlot = (itemId: string) => ReactNode;
+
+type RowActions = {
+  mayAnswer: boolean;
+  onAnswer: (item: Item) => void;
+  onReject: (itemId: string) => void;
+  onStatus: (itemId: string, status: ChecklistItemStatus) => void;
+  evidenceSlot?: EvidenceSlot;
+};
+
+function ChecklistRow({ item, actions }: { item: Item; actions: RowActions }) {
+  const labelId = `item-${item.itemId}`;
+  return (
+    <li aria-labelledby={labelId} className="space-y-2 py-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p id={labelId} className="min-w-0 text-sm text-slate-900">
+          <span className="font-mono text-xs text-slate-500">{item.itemId}</span> {item.label}
+        </p>
+        <div className="flex flex-wrap gap-1">
+          {item.answer && (
+            <span
+              className={cn(
+                'rounded-full px-2 py-0.5 text-xs font-semibold',
+                ANSWER_TONES[item.answer],
+              )}
+            >
+              {item.answer}
+              {item.severity ? ` · ${item.severity}` : ''}
+            </span>
+          )}
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs font-semibold',
+              STATUS_TONES[item.status],
+            )}
+          >
+            Status: {item.status}
+          </span>
+        </div>
+      </div>
+      {item.comment && <p className="text-xs text-slate-600">Comment: {item.comment}</p>}
+      {item.status === 'Rejected' && item.statusReason && (
+        <p className="text-xs text-red-800">Rejected: {item.statusReason}</p>
+      )}
+      {item.answer === 'Fail' && !item.severity && (
+        <p className="text-xs text-amber-800">Severity not classified: answer again to set it.</p>
+      )}
+      {(item.defect || item.followup) && (
+        <p className="flex flex-wrap gap-3 text-xs">
+          {item.defect && (
+            <Link
+              className="text-emerald-800 underline"
+              to={`${PATHS.defects}?search=${item.defect.reference}`}
+            >
+              Defect {item.defect.reference}
+            </Link>
+          )}
+          {item.followup && (
+            <Link className="text-emerald-800 underline" to={PATHS.followup}>
+              Follow-up: {item.followup.title}
+            </Link>
+          )}
+        </p>
+      )}
+      {item.remediation && <RemediationClock clock={item.remediation} />}
+      {actions.evidenceSlot?.(item.itemId)}
+      {actions.mayAnswer && (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={() => actions.onAnswer(item)}>
+            Answer<span className="sr-only"> {item.itemId}</span>
+          </Button>
+          {(item.status === 'Pending' || item.status === 'Rejected') && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => actions.onStatus(item.itemId, 'Provided')}
+            >
+              Mark provided<span className="sr-only"> {item.itemId}</span>
+            </Button>
+          )}
+          {item.status === 'Provided' && (
+            <>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => actions.onStatus(item.itemId, 'Accepted')}
+              >
+                Accept<span className="sr-only"> {item.itemId}</span>
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => actions.onReject(item.itemId)}>
+                Reject<span className="sr-only"> {item.itemId}</span>
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function ItemList({ items, actions }: { items: Item[]; actions: RowActions }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {items.map((item) => (
+        <ChecklistRow key={item.itemId} item={item} actions={actions} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The checklist of one inspection: questions, documents and photos (pre, mid,
+ * post) with answers, statuses and remediation clocks. `evidenceSlot` renders
+ * an item's evidence (uploads) under it.
+ */
+export function InspectionChecklist({
+  inspectionId,
+  evidenceSlot,
+}: {
+  inspectionId: string;
+  evidenceSlot?: EvidenceSlot;
+}) {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.checklists.forInspection.queryOptions({ inspectionId }));
+  const [answering, setAnswering] = useState<AnswerTarget | null>(null);
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const setStatus = useSetItemStatus();
+  if (query.isPending) return <Spinner label="Loading checklist" className="py-8" />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="Could not load the checklist"
+        message={describeError(query.error).message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const checklist = query.data;
+  const items = checklist.items;
+  const actions: RowActions = {
+    mayAnswer: checklist.mayAnswer,
+    onAnswer: setAnswering,
+    onReject: setRejecting,
+    onStatus: (itemId, status) => setStatus.mutate({ inspectionId, itemId, status }),
+    ...(evidenceSlot ? { evidenceSlot } : {}),
+  };
+  const questions = items.filter((i) => i.kind === 'question');
+  const documents = items.filter((i) => i.kind === 'document');
+  return (
+    <section
+      aria-labelledby="inspection-checklist"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div>
+        <h2 id="inspection-checklist" className="text-lg font-semibold text-slate-900">
+          Checklist
+        </h2>
+        <p className="text-xs text-slate-600">Catalogue version {checklist.version}</p>
+      </div>
+      {questions.length > 0 && (
+        <div>
+          <h3 className="font-semibold text-slate-900">Questions</h3>
+          <ItemList items={questions} actions={actions} />
+        </div>
+      )}
+      <div>
+        <h3 className="font-semibold text-slate-900">Required documents</h3>
+        <ItemList items={documents} actions={actions} />
+      </div>
+      <div>
+        <h3 className="font-semibold text-slate-900">Photo evidence</h3>
+        {PHOTO_STAGES.map((stage) => (
+          <div key={stage} className="mt-2">
+            <h4 className="text-sm font-medium text-slate-700">{PHOTO_STAGE_LABELS[stage]}</h4>
+            <ItemList
+              items={items.filter((i) => i.kind === 'photo' && i.stage === stage)}
+              actions={actions}
+            />
+          </div>
+        ))}
+      </div>
+      <AnswerDialog
+        inspectionId={inspectionId}
+        target={answering}
+        onClose={() => setAnswering(null)}
+      />
+      <RejectDialog
+        inspectionId={inspectionId}
+        itemId={rejecting}
+        onClose={() => setRejecting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { buildInspectionPath } from '../../app/paths';
+import { useTRPC } from '../../lib/trpc';
+import { RemediationClock } from './remediation-clock';
+
+type Filter = { defectId: string } | { followupId: string } | { installerId: string };
+
+/** Remediation clocks of failed checklist items for a defect, a follow-up or an installer. */
+export function RemediationClocks({ filter, title }: { filter: Filter; title?: string }) {
+  const trpc = useTRPC();
+  const clocks = useQuery(trpc.checklists.remediationClocks.queryOptions(filter));
+  if (!clocks.data || clocks.data.length === 0) return null;
+  return (
+    <section aria-label={title ?? 'Remediation clocks'} className="space-y-2">
+      {title && <h2 className="text-lg font-semibold text-slate-900">{title}</h2>}
+      <ul className="space-y-2">
+        {clocks.data.map((clock) => (
+          <li
+            key={`${clock.inspectionId}:${clock.itemId}`}
+            className="rounded-md border border-slate-200 p-3 text-sm"
+          >
+            <p className="font-medium text-slate-900">
+              <Link
+                className="text-emerald-800 hover:underline"
+                to={buildInspectionPath(clock.inspectionId)}
+              >
+                {clock.reference}
+              </Link>{' '}
+              · {clock.itemId} {clock.label}
+              {clock.severity ? ` · ${clock.severity}` : ' · severity not classified'}
+            </p>
+            <RemediationClock clock={clock} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

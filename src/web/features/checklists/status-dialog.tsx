@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { FieldError } from '../../components/field-error';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+
+export function useSetItemStatus() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.checklists.setStatus.mutationOptions({
+      onSuccess: async (result) => {
+        toast.success(`${result.itemId} is now ${result.status}`);
+        await queryClient.invalidateQueries({ queryKey: trpc.checklists.pathKey() });
+      },
+      onError: (error) => toast.error(describeError(error).message),
+    }),
+  );
+}
+
+/** Rejecting an item asks why; the reason is shown on the item and kept in the audit log. */
+export function RejectDialog({
+  inspectionId,
+  itemId,
+  onClose,
+}: {
+  inspectionId: string;
+  itemId: string | null;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const setStatus = useSetItemStatus();
+  return (
+    <Dialog open={itemId !== null} onOpenChange={(open) => !open && onClose()}>
+      {itemId && (
+        <DialogContent title={`Reject ${itemId}`}>
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!reason.trim()) {
+                setError('Give the reason for the rejection');
+                return;
+              }
+              setStatus.mutate(
+                { inspectionId, itemId, status: 'Rejected', reason },
+                {
+                  onSuccess: () => {
+                    setReason('');
+                    setError(undefined);
+                    onClose();
+                  },
+                },
+              );
+            }}
+          >
+            <div>
+              <Label htmlFor="reject-reason">Reason</Label>
+              <Textarea
+                id="reject-reason"
+                className="mt-1"
+                value={reason}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'reject-reason-error' : undefined}
+                onChange={(e) => setReason(e.target.value)}
+              />
+              <FieldError id="reject-reason-error" message={error} />
+            </div>
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="danger" disabled={setStatus.isPending}>
+                Reject
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
