@@ -91,7 +91,7 @@ test('on a phone: attach two photos at once, see thumbnails and flags, sign and 
   await page.getByRole('link', { name: 'Download report' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`inspection-report-${reference}.pdf`);
-  const bytes = await readFile((await download.path()));
+  const bytes = await readFile(await download.path());
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
     mergePages: true,
   });

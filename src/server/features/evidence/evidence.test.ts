@@ -12,6 +12,7 @@ import { buildTestApp, signInRequest, TEST_BASE_URL } from '../../test-support/t
 import { callerFor } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { canonicalJson } from './canonical-json';
+import { exifTimeToDate, sniffType } from './file-facts';
 import { answersSection } from './report-pdf';
 import type { EvidenceView } from './service';
 
@@ -360,5 +361,31 @@ describe('inspection report', () => {
     ]) as { table: { body: unknown[][] } };
     expect(section.table.body[1]![0]).toBe('CWI.2');
     expect(canonicalJson({ b: 1, a: [{ d: 2, c: null }] })).toBe('{"a":[{"c":null,"d":2}],"b":1}');
+  });
+});
+
+describe('file facts', () => {
+  it('reads EXIF times as UK local time unless an offset is given', () => {
+    expect(exifTimeToDate('2026:01:14 10:15:30', undefined)?.toISOString()).toBe(
+      '2026-01-14T10:15:30.000Z',
+    );
+    expect(exifTimeToDate('2026:07:14 10:15:30', undefined)?.toISOString()).toBe(
+      '2026-07-14T09:15:30.000Z',
+    );
+    expect(exifTimeToDate('2026:07:14 10:15:30', '+02:00')?.toISOString()).toBe(
+      '2026-07-14T08:15:30.000Z',
+    );
+    expect(exifTimeToDate('0000:00:00 00:00:00', undefined)).toBeNull();
+    expect(exifTimeToDate('yesterday', undefined)).toBeNull();
+  });
+
+  it('decides the type from the bytes only', () => {
+    expect(sniffType(Buffer.from('%PDF-1.4'))?.mime).toBe('application/pdf');
+    expect(sniffType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))?.mime).toBe(
+      'image/png',
+    );
+    // HEIC (ftypheic) is not accepted.
+    expect(sniffType(Buffer.from('\0\0\0\x18ftypheic', 'latin1'))).toBeNull();
+    expect(sniffType(Buffer.from('GIF89a'))).toBeNull();
   });
 });
