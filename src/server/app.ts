@@ -83,8 +83,17 @@ export async function buildApp(deps: AppDeps) {
     },
   });
 
-  // The SPA bundle is ~550 kB raw and ~170 kB gzipped; nobody should download the difference.
+  // API answers are compressed per response. The web app's files are not: the build wrote their
+  // brotli and gzip copies (scripts/build/precompress.ts) and @fastify/static sends those as they
+  // are (a response that already has a Content-Encoding is left alone by @fastify/compress).
   await app.register(compress, { global: true, threshold: 1024 });
+  // Outside /trpc and /api nothing is compressed per request: the web app's files arrive
+  // precompressed or, under 1 KB, as they are (x-no-compression is @fastify/compress's opt-out).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/trpc') && !request.url.startsWith('/api/'))
+      request.headers['x-no-compression'] = '1';
+    done();
+  });
 
   // API answers carry user data: never kept by browsers or shared caches.
   app.addHook('onSend', async (request, reply) => {
@@ -162,10 +171,15 @@ export async function buildApp(deps: AppDeps) {
       root: webDir,
       wildcard: false,
       index: false,
-      // Vite fingerprints everything under /assets, so browsers may keep it for good.
+      // FILE.br or FILE.gz when the browser accepts it (and the build wrote it), else FILE.
+      preCompressed: true,
+      // Vite fingerprints everything under /assets, so browsers may keep it for good;
+      // anything else (index.html, favicon) is checked with the server on every use.
       setHeaders: (res, filePath) => {
-        if (filePath.includes('/assets/'))
-          void res.header('cache-control', 'public, max-age=31536000, immutable');
+        void res.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.setNotFoundHandler((request, reply) => {
