@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -28,6 +27,7 @@ import { registerSupportGuideRoutes } from './features/support/guide-routes';
 import { registerSupportAttachmentRoutes } from './features/support/attachment-routes';
 import type { Storage } from './storage/storage';
 import { registerApiGuard } from './auth/api-guard';
+import { fromProjectRoot } from './lib/project-root';
 import type { Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -48,7 +48,7 @@ export type AppDeps = {
   operatorEmails?: readonly string[];
 };
 
-export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const DEFAULT_WEB_DIR = fromProjectRoot('dist', 'web');
 
 export async function buildApp(deps: AppDeps) {
   const { database, logger } = deps;

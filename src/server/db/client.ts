@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fromProjectRoot } from '../lib/project-root';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -28,7 +28,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = fromProjectRoot('drizzle');
 
 export type DatabaseOptions =
   // No dataDir: in memory (tests); loadDataDir starts from a dump (a migrated template, tests).
