@@ -67,6 +67,7 @@ async function startServer() {
   const child = spawn(command[0], command.slice(1), {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
   for (;;) {
     try {
@@ -80,8 +81,18 @@ async function startServer() {
   return { child, seconds: (Date.now() - started) / 1000 };
 }
 async function stopServer(child) {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.on('exit', resolve));
+  // The whole process group: npx and tsx do not always pass the signal on.
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+  for (;;) {
+    try {
+      await fetch(`${base}/healthz`);
+      await sleep(100);
+    } catch {
+      return; // the port is free
+    }
+  }
 }
 
 // First start migrates and seeds the demo data (memory that a restart does not spend): measure the second.
