@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -29,6 +28,7 @@ import { registerSupportAttachmentRoutes } from './features/support/attachment-r
 import { registerEvidenceRoutes } from './features/evidence/routes';
 import type { Storage } from './storage/storage';
 import { registerApiGuard } from './auth/api-guard';
+import { fromProjectRoot } from './lib/project-root';
 import type { Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -49,7 +49,7 @@ export type AppDeps = {
   operatorEmails?: readonly string[];
 };
 
-export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const DEFAULT_WEB_DIR = fromProjectRoot('dist', 'web');
 
 export async function buildApp(deps: AppDeps) {
   const { database, logger } = deps;
@@ -84,8 +84,17 @@ export async function buildApp(deps: AppDeps) {
     },
   });
 
-  // The SPA bundle is ~550 kB raw and ~170 kB gzipped; nobody should download the difference.
+  // API answers are compressed per response. The web app's files are not: the build wrote their
+  // brotli and gzip copies (scripts/build/precompress.ts) and @fastify/static sends those as they
+  // are (a response that already has a Content-Encoding is left alone by @fastify/compress).
   await app.register(compress, { global: true, threshold: 1024 });
+  // Outside /trpc and /api nothing is compressed per request: the web app's files arrive
+  // precompressed or, under 1 KB, as they are (x-no-compression is @fastify/compress's opt-out).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/trpc') && !request.url.startsWith('/api/'))
+      request.headers['x-no-compression'] = '1';
+    done();
+  });
 
   // API answers carry user data: never kept by browsers or shared caches.
   app.addHook('onSend', async (request, reply) => {
@@ -164,10 +173,15 @@ export async function buildApp(deps: AppDeps) {
       root: webDir,
       wildcard: false,
       index: false,
-      // Vite fingerprints everything under /assets, so browsers may keep it for good.
+      // FILE.br or FILE.gz when the browser accepts it (and the build wrote it), else FILE.
+      preCompressed: true,
+      // Vite fingerprints everything under /assets, so browsers may keep it for good;
+      // anything else (index.html, favicon) is checked with the server on every use.
       setHeaders: (res, filePath) => {
-        if (filePath.includes('/assets/'))
-          void res.header('cache-control', 'public, max-age=31536000, immutable');
+        void res.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.setNotFoundHandler((request, reply) => {

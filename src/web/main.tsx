@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary';
-import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { applyDisplaySettings } from './features/theme/theme-storage';
 import './styles.css';
@@ -16,9 +15,8 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 createRoot(container).render(
   <StrictMode>
     <AppErrorBoundary>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      {/* Query, tRPC and the toaster are provided inside the signed-in routes (app/signed-in-routes.tsx). */}
+      <RouterProvider router={router} />
     </AppErrorBoundary>
   </StrictMode>,
 );

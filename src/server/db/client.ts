@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fromProjectRoot } from '../lib/project-root';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -28,7 +28,16 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = fromProjectRoot('drizzle');
+
+/** postgresql.conf lines for a PGlite server (not for in-memory test databases). */
+export const PGLITE_SERVER_SETTINGS = [
+  'shared_buffers = 16MB',
+  'work_mem = 2MB',
+  'maintenance_work_mem = 16MB',
+  'temp_buffers = 2MB',
+  'wal_buffers = 1MB',
+];
 
 export type DatabaseOptions =
   // No dataDir: in memory (tests); loadDataDir starts from a dump (a migrated template, tests).
@@ -61,6 +70,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { btree_gist, pg_trgm, unaccent },
+    // A server's embedded database: smaller caches than PostgreSQL's defaults (shared_buffers
+    // 128MB lives inside PGlite's WebAssembly memory and never shrinks). The OS page cache
+    // still holds the files. Idle RSS 431 -> 349 MB (docs/performance.md, "PGlite memory").
+    ...(options.dataDir ? { postgresqlconf: PGLITE_SERVER_SETTINGS } : {}),
   });
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SUPPORT_GUIDES } from '../../../shared/support/guides';
 import { actorOf } from '../../auth/api-guard';
 import { CONTENT_TYPES, setFileHeaders } from '../../lib/file-reply';
+import { fromProjectRoot } from '../../lib/project-root';
 import { renderPdfBuffer } from '../../pdf/pdfmake';
 import { markdownToPdf, type MarkdownDocument } from './markdown-pdf';
 
-const DOCS_DIR = new URL('../../../../docs/', import.meta.url);
+const DOCS_DIR = fromProjectRoot('docs');
 
 /** The Markdown each PDF is made from, in order. */
 export const GUIDE_SOURCES = {
@@ -24,7 +25,7 @@ async function readDocs(key: GuideKey): Promise<MarkdownDocument[]> {
   return Promise.all(
     GUIDE_SOURCES[key].files.map(async (file) => ({
       title: file,
-      markdown: await readFile(fileURLToPath(new URL(file, DOCS_DIR)), 'utf8'),
+      markdown: await readFile(join(DOCS_DIR, file), 'utf8'),
     })),
   );
 }

@@ -1,38 +1,66 @@
-import { LoginInput } from '@shared/auth-schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { LoginInput } from '@shared/auth-schemas';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
+import type { LoginErrors } from './login-validation';
 import { resolvePostLoginPath } from './redirect-target';
-import { SecondFactorForm } from './second-factor-form';
-import { useZodForm } from '../../lib/use-zod-form';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
+// Only accounts with MFA see the second step: its code (and Zod) load when it is needed.
+const SecondFactorForm = lazy(async () => ({
+  default: (await import('./second-factor-form')).SecondFactorForm,
+}));
+// The schema check (Zod) loads once the user starts typing, or at the latest on submit.
+const loadValidation = () => import('./login-validation');
+
+/**
+ * Sign-in: the one form not built on useZodForm. React Hook Form and Zod would double what
+ * /login downloads (budget in docs/performance.md), so the page validates with the same
+ * schema (`LoginInput`), loaded on demand, and keeps the same behaviour: errors on submit,
+ * a field's error clears when it is edited, focus goes to the first invalid field.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const { refetch: refetchSession } = authClient.useSession();
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   // The account has MFA: the password was right and a code is needed before a session exists.
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useZodForm(LoginInput, {
-    defaultValues: { email: '', password: '' },
-    // Spec 01 section 4: a field's error clears when it is edited, not re-checked on each keystroke.
-    reValidateMode: 'onSubmit',
-  });
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setServerError(null);
+  function edit(field: keyof LoginInput, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setIsSubmitting(true);
+    try {
+      const checked = (await loadValidation()).validateLogin(values);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        (checked.errors.email ? emailRef : passwordRef).current?.focus();
+        return;
+      }
+      setServerError(null);
+      await signIn(checked.data);
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  async function signIn({ email, password }: LoginInput) {
     try {
       const { data, error } = await authClient.signIn.email({ email, password });
       if (error) {
@@ -48,10 +76,10 @@ export function LoginForm() {
       return;
     }
     await finishSignIn();
-  });
+  }
 
   async function finishSignIn() {
-    queryClient.clear();
+    // The signed-in area makes a new query cache when it mounts: nothing of a previous user survives.
     // The guard reads the session store; refresh it first or it would still see "signed out" and bounce back here.
     await refetchSession();
     await navigate(resolvePostLoginPath(location.state, location.search), { replace: true });
@@ -59,19 +87,26 @@ export function LoginForm() {
 
   if (needsSecondFactor) {
     return (
-      <SecondFactorForm
-        onVerified={finishSignIn}
-        onRestart={(message) => {
-          // The e-mail and password stay in the form: one click on Sign In starts again.
-          setServerError(message || null);
-          setNeedsSecondFactor(false);
-        }}
-      />
+      <Suspense fallback={<Spinner />}>
+        <SecondFactorForm
+          onVerified={finishSignIn}
+          onRestart={(message) => {
+            // The e-mail and password stay in the form: one click on Sign In starts again.
+            setServerError(message || null);
+            setNeedsSecondFactor(false);
+          }}
+        />
+      </Suspense>
     );
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadValidation()}
+      noValidate
+      className="space-y-5"
+    >
       {serverError && (
         <div
           role="alert"
@@ -89,11 +124,14 @@ export function LoginForm() {
           required
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'login-email-error' : undefined}
-          {...register('email', { onChange: () => clearErrors('email') })}
+          ref={emailRef}
+          name="email"
+          value={values.email}
+          onChange={(event) => edit('email', event.target.value)}
         />
         {errors.email && (
           <p id="login-email-error" className="text-sm text-red-700">
-            {errors.email.message}
+            {errors.email}
           </p>
         )}
       </div>
@@ -106,11 +144,14 @@ export function LoginForm() {
           required
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...register('password', { onChange: () => clearErrors('password') })}
+          ref={passwordRef}
+          name="password"
+          value={values.password}
+          onChange={(event) => edit('password', event.target.value)}
         />
         {errors.password && (
           <p id="login-password-error" className="text-sm text-red-700">
-            {errors.password.message}
+            {errors.password}
           </p>
         )}
       </div>

@@ -14,8 +14,10 @@ import { QuickActions } from './quick-actions';
 import { QuickReports } from './quick-reports';
 import { RecentActivity } from './recent-activity';
 import { ChartsSkeleton } from './charts-skeleton';
+import { WhenNearView } from './when-near-view';
 
-// Recharts is large: its chunk loads only when the Overview shows charts.
+// Recharts is large: its chunk loads only when the Overview shows charts and they come near
+// the viewport (after the figures above them have painted).
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 export function OverviewTab({ period }: { period: DashboardPeriod }) {
@@ -51,16 +53,18 @@ export function OverviewTab({ period }: { period: DashboardPeriod }) {
       {shows('kpis') && <KpiCards summary={data} />}
       {shows('counts') && <CountTiles counts={data.counts} />}
       {showsCharts && (
-        <Suspense fallback={<ChartsSkeleton />}>
-          <DashboardCharts
-            summary={data}
-            show={{
-              trends: shows('performanceTrends'),
-              regions: shows('regionalDistribution'),
-              gradings: shows('gradingDistribution'),
-            }}
-          />
-        </Suspense>
+        <WhenNearView placeholder={<ChartsSkeleton />}>
+          <Suspense fallback={<ChartsSkeleton />}>
+            <DashboardCharts
+              summary={data}
+              show={{
+                trends: shows('performanceTrends'),
+                regions: shows('regionalDistribution'),
+                gradings: shows('gradingDistribution'),
+              }}
+            />
+          </Suspense>
+        </WhenNearView>
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 [&>*]:min-w-0">
         {shows('quickReports') && <QuickReports />}

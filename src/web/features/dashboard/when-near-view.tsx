@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders `children` once the placeholder comes within `margin` of the viewport. The
+ * Overview's charts (Recharts, the page's heaviest chunk and render) wait for it, so the
+ * figures paint first and a phone that never scrolls down never pays for the charts.
+ */
+export function WhenNearView({
+  placeholder,
+  margin = '200px',
+  children,
+}: {
+  placeholder: ReactNode;
+  margin?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `0px 0px ${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+
+  return near ? children : <div ref={ref}>{placeholder}</div>;
+}
