@@ -1,6 +1,8 @@
 // Import of 100,000 inspection rows as CSV and as XLSX (dry run, then import), beside a raw
 // COPY of the same rows on PostgreSQL (psql \copy), or a raw INSERT ... SELECT on PGlite.
 // BENCH_IMPORT_ROWS changes the row count; DATABASE_URL selects PostgreSQL.
+// BENCH_IMPORT_BIG_MB (e.g. 50) adds a CSV of that size (rows with a long Additional notes
+// column, written as a stream) to measure the peak RSS of importing a file at the upload limit.
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdtempSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -58,6 +60,26 @@ async function writeXlsx(path: string, prefix: string) {
   for (let i = 0; i < ROWS; i++) sheet.addRow(row(prefix, i)).commit();
   sheet.commit();
   await workbook.commit();
+}
+
+/** A CSV of about `mb` MB: the bench columns plus a 400-character Additional notes. */
+async function writeBigCsv(path: string, prefix: string, mb: number) {
+  const out = createWriteStream(path);
+  const note = 'Loft hatch insulated and draught-proofed; '.repeat(10).slice(0, 400);
+  const write = (line: string) =>
+    out.write(line) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', r));
+  let bytes = 0;
+  let rows = 0;
+  await write([...HEADERS, 'Additional notes'].join(',') + '\n');
+  while (bytes < mb * 1048576) {
+    const line = [...row(prefix, rows++), note].join(',') + '\n';
+    bytes += Buffer.byteLength(line);
+    await write(line);
+  }
+  await new Promise<void>((resolve, reject) =>
+    out.end((e?: Error | null) => (e ? reject(e) : resolve())),
+  );
+  return rows;
 }
 
 let peakRss = 0;
@@ -190,6 +212,31 @@ export async function run() {
     const result = await getImport(actor, id);
     console.log(
       `${format.toUpperCase()} ${(size / 1048576).toFixed(1)} MB: dry run ${dry.seconds.toFixed(1)} s (peak RSS ${dry.peakMb} MB), import ${imported.seconds.toFixed(1)} s (peak RSS ${imported.peakMb} MB), ${result.status}, inserted ${result.inserted}, errors ${result.importErrors}`,
+    );
+  }
+  const bigMb = Number(process.env.BENCH_IMPORT_BIG_MB ?? 0);
+  if (bigMb > 0) {
+    const path = join(dir, 'big.csv');
+    const prefix = `BIG-${stamp}`;
+    const rows = await writeBigCsv(path, prefix, bigMb);
+    const key = `imports/bench-big-${stamp}`;
+    const { size } = await storage.putFile(key, createReadStream(path));
+    const { id } = await createImport(
+      actor,
+      storage,
+      { fileName: 'big.csv', format: 'csv', size, storageKey: key },
+      { entity: 'inspections', converter: false },
+    );
+    const file = await getImport(actor, id);
+    await startDryRun(actor, { id, mapping: file.mapping, saveMapping: false });
+    global.gc?.();
+    const before = Math.round(process.memoryUsage().rss / 1048576);
+    const dry = await timed(() => runImportQueue(ctx));
+    await startImport(actor, { id, mode: 'valid_only' });
+    const imported = await timed(() => runImportQueue(ctx));
+    const result = await getImport(actor, id);
+    console.log(
+      `CSV ${(size / 1048576).toFixed(1)} MB (${rows} rows with notes): RSS before ${before} MB; dry run ${dry.seconds.toFixed(1)} s (peak RSS ${dry.peakMb} MB), import ${imported.seconds.toFixed(1)} s (peak RSS ${imported.peakMb} MB), ${result.status}, inserted ${result.inserted}, errors ${result.importErrors}`,
     );
   }
   const copy = await copyFloor(database, dir);

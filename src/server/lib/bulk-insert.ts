@@ -52,7 +52,11 @@ export async function bulkInsert<R extends Returning = Record<string, never>>(
     if (value === undefined || value === null) return null;
     if (isSql(value)) throw new Error(`bulkInsert: SQL value for ${column.name}`);
     const mapped = column.mapToDriverValue(value);
-    return mapped === null || mapped === undefined ? null : String(mapped);
+    if (mapped === null || mapped === undefined) return null;
+    if (typeof mapped === 'string') return mapped;
+    if (typeof mapped === 'number' || typeof mapped === 'boolean' || typeof mapped === 'bigint')
+      return String(mapped);
+    return JSON.stringify(mapped);
   };
   const names: SQL[] = [];
   const selects: SQL[] = [];
@@ -95,7 +99,7 @@ export async function bulkInsert<R extends Returning = Record<string, never>>(
       comma,
     )}`;
   }
-  const result = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+  const result = (await db.execute(statement)) as { rows: Record<string, unknown>[] };
   if (!returned.length) return [];
   return result.rows.map((row) => {
     const out: Record<string, unknown> = {};

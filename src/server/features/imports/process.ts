@@ -537,7 +537,7 @@ export async function runPass(deps: PassDeps, file: ImportFileRow, kind: 'dry_ru
       await flush(tx, rows, dataRow);
     } finally {
       // A read error while a batch is being written: let the write end first.
-      if (inFlight) await (inFlight as Promise<void>).catch(() => undefined);
+      if (inFlight) await (inFlight as Promise<void> | null)?.catch(() => undefined);
     }
   };
 
