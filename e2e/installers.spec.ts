@@ -15,6 +15,11 @@ test('the installer list searches, sorts through the URL and opens a profile', a
     'aria-sort',
     'descending',
   );
+  // Issue 16: the demo has high-risk installers, counted on the card and topping the sort.
+  await expect(table.getByRole('row').nth(1).locator('[data-variant="destructive"]')).toBeVisible();
+  await expect(
+    page.locator('dt', { hasText: 'High Risk' }).locator('xpath=following-sibling::dd'),
+  ).not.toHaveText('0');
 
   await page.getByLabel('Search installers').fill('Pennine');
   await expect(page).toHaveURL(/search=Pennine/);
@@ -23,6 +28,9 @@ test('the installer list searches, sorts through the URL and opens a profile', a
   await table.getByRole('link', { name: 'Pennine Solid Wall' }).click();
   await expect(page.getByRole('heading', { name: 'Pennine Solid Wall', level: 1 })).toBeVisible();
   await expect(page.getByText('QMP-11377').first()).toBeVisible();
+  const severity = page.getByRole('region', { name: 'Severity and fail rate' });
+  await expect(severity.getByText('Fail rate, last 12 months')).toBeVisible();
+  await expect(severity.getByText('Severity score, last 3 months')).toBeVisible();
 });
 
 test('on a phone installers are cards that sort, select and open their actions', async ({

@@ -10,6 +10,7 @@ import { supportSlaReminderJob } from '../features/support/sla-reminder-job';
 import { newsPublishJob } from '../features/news/announce';
 import { guidanceReviewJob } from '../features/guidance/review-job';
 import { importQueueJob } from '../features/imports/queue-job';
+import { installerFiguresJob } from '../features/monitoring/figures-job';
 import type { Job } from './scheduler';
 
 /** Every timed job of the server; features add theirs here. */
@@ -26,4 +27,5 @@ export const JOBS: readonly Job[] = [
   newsPublishJob,
   guidanceReviewJob,
   importQueueJob,
+  installerFiguresJob,
 ];
