@@ -56,7 +56,7 @@ export const FEATURE_DEPENDENCIES = {
     search: ['defects', 'guidance', 'inspections', 'news', 'permissions', 'support'],
     exports: ['defects', 'inspections', 'installers', 'payments'],
     imports: ['inspections', 'installers', 'permissions'],
-    evidence: ['inspections', 'permissions', 'support'],
+    evidence: ['checklists', 'inspections', 'permissions', 'support'],
     home: [
       'defects',
       'document-reviews',

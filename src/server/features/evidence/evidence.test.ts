@@ -86,6 +86,10 @@ const assigned = (overrides: Parameters<typeof insertInspection>[1] = {}) =>
     inspectorUserId: staff.inspector.id,
     inspectorName: 'Tom Hughes',
     status: 'PENDING',
+    // Evidence goes to items of the inspection's checklist: CWI's (CWI.1, CWI.DOC-1, ...).
+    measureType: 'INSULATION',
+    measureCode: 'CWI',
+    measureLabel: 'CWI Cavity Wall Insulation',
     ...overrides,
   });
 
@@ -134,6 +138,31 @@ describe('evidence upload', () => {
       .from(auditLog)
       .where(and(eq(auditLog.resourceId, inspection.id), eq(auditLog.action, 'attach_evidence')));
     expect(audits).toHaveLength(2);
+  });
+
+  it('marks the checklist item Provided, and refuses an item the checklist does not have', async () => {
+    const inspection = await assigned();
+    const caller = callerFor(database.db, staff.inspector);
+    const statusOf = async (itemId: string) =>
+      (await caller.checklists.forInspection({ inspectionId: inspection.id })).items.find(
+        (i) => i.itemId === itemId,
+      )?.status;
+    expect(await statusOf('CWI.DOC-2')).toBe('Pending');
+    const ok = await attach(staff.inspector, inspection.id, 'CWI.DOC-2', [
+      { bytes: await makeTestPng(11), name: 'cert.png' },
+    ]);
+    expect(ok.status).toBe(201);
+    expect(await statusOf('CWI.DOC-2')).toBe('Provided');
+
+    const unknown = await attach(staff.inspector, inspection.id, 'CWI.DOC-99', [
+      { bytes: await makeTestPng(12), name: 'stray.png' },
+    ]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe(
+      "CWI.DOC-99 is not an item of this inspection's checklist. Choose one of its items.",
+    );
+    const list = await caller.evidence.list({ inspectionId: inspection.id });
+    expect(list.files.map((f) => f.fileName)).toEqual(['cert.png']);
   });
 
   it('accepts PNG photos and PDF documents', async () => {

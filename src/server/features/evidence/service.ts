@@ -17,6 +17,7 @@ import type { Actor } from '../../trpc/actor';
 import { hasPermission } from '../permissions/service';
 import { INSPECTION_NOT_FOUND } from '../inspections/detail';
 import { visibleInspections } from '../inspections/scope';
+import { markChecklistItemProvided } from '../checklists/status';
 import { makeThumbnail, readPhotoFacts, sha256Hex, sniffType, withImageSlot } from './file-facts';
 
 export class EvidenceRefusedError extends Error {
@@ -56,6 +57,19 @@ export async function requireEvidenceAccess(
 }
 
 export type EvidenceRow = typeof inspectionEvidence.$inferSelect;
+
+async function provideItem(tx: Tx, actor: Actor, inspectionId: string, itemId: string) {
+  try {
+    await markChecklistItemProvided(tx, actor, { inspectionId, itemId });
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'NOT_FOUND')
+      throw new EvidenceRefusedError(
+        400,
+        `${itemId} is not an item of this inspection's checklist. Choose one of its items.`,
+      );
+    throw error;
+  }
+}
 
 /**
  * Stores one received file as evidence: type from its bytes, SHA-256, EXIF
@@ -125,6 +139,8 @@ export async function storeEvidence(
           uploadedByName: actor.user.name,
         })
         .returning();
+      // Evidence for a checklist item provides it (Pending or Rejected -> Provided).
+      if (kind !== 'signature') await provideItem(tx, actor, access.inspectionId, itemId);
       await writeAudit(tx, actor, {
         action: kind === 'signature' ? 'sign' : 'attach_evidence',
         resource: 'inspection',
