@@ -11,6 +11,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import {
+  attachToPool,
+  CACHE_CHANNEL,
+  changeFeedOf,
+  createChangeFeed,
+  listenOnPostgres,
+  registerChangeFeed,
+} from './change-feed';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -45,13 +53,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       process.emitWarning(`PostgreSQL closed a pooled connection: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // In-process caches hear of changes from every server (issue 17, change-feed.ts).
+    const listener = listenOnPostgres(options.url, createChangeFeedFor(db));
+    attachToPool(pool, feedOf(db));
+    await listener.ready();
     return {
       db,
       driver: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       query: (text, params) => pool.query(text, params),
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: async () => {
+        await feedOf(db).close();
+        await listener.stop();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -64,12 +80,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
+  // One server on its own database: PGlite delivers a notification before the statement
+  // that caused it returns, so the caches are always told in time.
+  const feed = createChangeFeedFor(db);
+  await client.listen(CACHE_CHANNEL, (payload) => feed.emit(payload));
+  feed.setLive(true);
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     query: (text, params) => client.query(text, params),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: async () => {
+      await feed.close();
+      await client.close();
+    },
   };
 }
+
+function createChangeFeedFor(db: Db) {
+  const feed = createChangeFeed();
+  registerChangeFeed(db, feed);
+  return feed;
+}
+
+const feedOf = (db: Db) => changeFeedOf(db)!;
