@@ -24,7 +24,7 @@ export class ChangeCache<V> {
     private readonly maxEntries = 10_000,
   ) {
     feed.subscribe((change) => this.drop(change));
-    allCaches.add(new WeakRef(this as ChangeCache<unknown>));
+    allCaches.add(new WeakRef(this));
   }
 
   get(key: string): V | undefined {
@@ -111,7 +111,7 @@ export function changeCache<V>(db: object, name: string, maxAgeMs: number): Chan
   let cache = byName.caches.get(name) as ChangeCache<V> | undefined;
   if (!cache) {
     cache = new ChangeCache<V>(name, byName.feed, maxAgeMs);
-    byName.caches.set(name, cache as ChangeCache<unknown>);
+    byName.caches.set(name, cache);
   }
   return cache;
 }

@@ -71,7 +71,7 @@ const RECONNECT_MS = 500;
  * PostgreSQL: one dedicated connection LISTENs for the other servers' changes
  * and reconnects when it drops; a heartbeat every 500 ms marks the feed not
  * live while the connection has not answered for a second. Every pooled
- * connection LISTENs too (see attachToPool), so a change made by this server
+ * connection LISTENs too (see listenOnConnect), so a change made by this server
  * reaches its caches before the statement that made it returns.
  */
 export function listenOnPostgres(url: string, feed: ChangeFeed) {
@@ -87,7 +87,7 @@ export function listenOnPostgres(url: string, feed: ChangeFeed) {
     client = null;
     old?.removeAllListeners('end');
     void old?.end().catch(() => {});
-    if (!closed && !reconnect) reconnect = setTimeout(connect, RECONNECT_MS);
+    if (!closed && !reconnect) reconnect = setTimeout(() => void connect(), RECONNECT_MS);
   };
 
   async function connect() {
@@ -153,13 +153,15 @@ export function listenOnPostgres(url: string, feed: ChangeFeed) {
   };
 }
 
-/** Every pooled connection LISTENs: this server's own changes arrive before its statement returns. */
-export function attachToPool(pool: pg.Pool, feed: ChangeFeed) {
-  pool.on('connect', (client) => {
+/**
+ * The pool's onConnect hook: every pooled connection LISTENs before its first
+ * use, so this server's own changes arrive before its statement returns.
+ */
+export function listenOnConnect(feed: ChangeFeed) {
+  return async (client: pg.PoolClient) => {
     client.on('notification', (message) => {
       if (message.channel === CACHE_CHANNEL) feed.emit(message.payload ?? ALL_CHANGED);
     });
-    // Queued on the client before whatever it was checked out for.
-    client.query(`LISTEN ${CACHE_CHANNEL}`).catch(() => {});
-  });
+    await client.query(`LISTEN ${CACHE_CHANNEL}`);
+  };
 }

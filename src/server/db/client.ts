@@ -12,10 +12,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import {
-  attachToPool,
   CACHE_CHANNEL,
-  changeFeedOf,
   createChangeFeed,
+  listenOnConnect,
   listenOnPostgres,
   registerChangeFeed,
 } from './change-feed';
@@ -45,7 +44,14 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // In-process caches hear of changes from every server (issue 17, change-feed.ts).
+    const feed = createChangeFeed();
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // pg-pool runs it before a new connection's first use (missing from @types/pg).
+      ...({ onConnect: listenOnConnect(feed) } as object),
+    });
     // A pooled connection that the server ends (a restart, an administrator, a dropped
     // network) is an 'error' on the pool: without a listener it would crash the process.
     // The pool has already dropped that connection; the next query opens a new one.
@@ -53,9 +59,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       process.emitWarning(`PostgreSQL closed a pooled connection: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    // In-process caches hear of changes from every server (issue 17, change-feed.ts).
-    const listener = listenOnPostgres(options.url, createChangeFeedFor(db));
-    attachToPool(pool, feedOf(db));
+    registerChangeFeed(db, feed);
+    const listener = listenOnPostgres(options.url, feed);
     await listener.ready();
     return {
       db,
@@ -64,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       query: (text, params) => pool.query(text, params),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
-        await feedOf(db).close();
+        await feed.close();
         await listener.stop();
         await pool.end();
       },
@@ -103,5 +108,3 @@ function createChangeFeedFor(db: Db) {
   registerChangeFeed(db, feed);
   return feed;
 }
-
-const feedOf = (db: Db) => changeFeedOf(db)!;
