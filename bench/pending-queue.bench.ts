@@ -21,7 +21,11 @@ const TENANT = 'bench-queue';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const CHUNK = 100_000;
 
-async function generate(database: Database) {
+/** Half the rows open; idempotent: tops the tenant up to `rows` inspections. */
+export async function generatePendingRows(database: Database, tenant: string, rows: number) {
+  const ROWS = rows;
+  const TENANT = tenant;
+  const prefix = tenant === 'bench-queue' ? 'INS-BENCH-' : `INS-${tenant.slice(-4).toUpperCase()}-`;
   const [{ n } = { n: 0 }] = (await database.db
     .select({ n: count() })
     .from(inspections)
@@ -35,7 +39,7 @@ async function generate(database: Database) {
       `insert into inspections (tenant_id, reference, source, status, policy_id, customer_name, customer_forename, customer_surname,
         property_address, address_line1, address_town, address_postcode, measure_type, installer_name, installer_company, trigger,
         scheduled_date, notes, measure_code, measure_label, trigger_label, created_at, updated_at)
-       select $1, 'INS-BENCH-' || lpad(g::text, 7, '0'), 'SCHEDULE_WIZARD',
+       select $1, $4 || lpad(g::text, 7, '0'), 'SCHEDULE_WIZARD',
         (array['PENDING','IN_PROGRESS','PASSED','FAILED','REQUIRES_FOLLOW_UP','CANCELLED'])[1 + g % 6],
         (100000 + g)::text, 'Customer ' || g, 'Customer', g::text, g || ' Bench Street, Leeds, LS1 1AA', g || ' Bench Street', 'Leeds', 'LS1 1AA',
         (array['INSULATION','HEATING_SYSTEM','RENEWABLE_ENERGY','SMART_CONTROLS'])[1 + (g / 7) % 4],
@@ -44,7 +48,7 @@ async function generate(database: Database) {
         case when g % 10 = 0 then null else date '2025-01-01' + (g % 700) end, '', 'EWI', 'EWI', 'Bench',
         now() - make_interval(secs => g), now()
        from generate_series($2::int, $3::int) g`,
-      [TENANT, from, to],
+      [TENANT, from, to, prefix],
     );
   }
   // A live database is autovacuumed; a freshly loaded one needs it for index-only scans.
@@ -73,7 +77,7 @@ function directQueries(
 export async function run() {
   const database = await openBenchDatabase();
   await createTenant(database.db, TENANT);
-  await generate(database);
+  await generatePendingRows(database, TENANT, ROWS);
   const email = `queue-${Date.now()}@inspecthub.bench`;
   await createUser(database.db, {
     email,

@@ -78,7 +78,9 @@ test('backups: back up now lists a downloadable backup; logs export as text', as
   expect(JSON.parse(header)).toMatchObject({ format: 'inspecthub-tenant-export' });
 
   await page.getByRole('button', { name: 'Clear Cache' }).click();
-  await expect(page.getByText(/^Cache cleared: Tenant settings \(\d+\)$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Cache cleared: Tenant settings \(\d+\), Sessions and permissions \(\d+\)$/),
+  ).toBeVisible();
 });
 
 test('e-mail templates: create, preview with a real installer, duplicate and delete', async ({

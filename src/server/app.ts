@@ -9,7 +9,7 @@ import { createAuth } from './auth/auth';
 import { registerAuthRoutes, toFetchHeaders } from './auth/fastify-bridge';
 import { registerOriginCheck } from './auth/origin-check';
 import type { Database } from './db/client';
-import { resolveSessionUser } from './auth/session-user';
+import { resolveRequestSession } from './auth/session-user';
 import { registerInspectionExport } from './features/inspections/export-route';
 import { registerInstallerExport } from './features/installers/export-routes';
 import { registerMonitoringReportRoutes } from './features/monitoring/report-routes';
@@ -115,7 +115,8 @@ export async function buildApp(deps: AppDeps) {
     trpcOptions: {
       router: appRouter,
       createContext: async ({ req }): Promise<Context> => {
-        const user = await resolveSessionUser(auth, toFetchHeaders(req));
+        const headers = toFetchHeaders(req);
+        const user = await resolveRequestSession(auth, req.headers, () => headers);
         return {
           db: database.db,
           user: user?.user ?? null,
@@ -123,7 +124,7 @@ export async function buildApp(deps: AppDeps) {
           tenantId: user?.user.tenantId ?? null,
           ip: req.ip,
           logger: req.log as unknown as Logger,
-          headers: toFetchHeaders(req),
+          headers,
           auth,
           storage: deps.storage,
           operatorEmails: deps.operatorEmails ?? [],

@@ -11,7 +11,7 @@ import type { Actor } from '../trpc/actor';
 import { enforceRequirement, SIGN_IN_MESSAGE, type Requirement } from '../trpc/requirement';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './fastify-bridge';
-import { resolveSessionUser } from './session-user';
+import { resolveRequestSession } from './session-user';
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- Fastify's types are extended by interface merging only */
 declare module 'fastify' {
@@ -65,7 +65,9 @@ export function registerApiGuard(app: FastifyInstance, deps: { auth: Auth; db: D
 
 function guardFor(deps: { auth: Auth; db: Db }, requires: Requirement): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const signedIn = await resolveSessionUser(deps.auth, toFetchHeaders(request));
+    const signedIn = await resolveRequestSession(deps.auth, request.headers, () =>
+      toFetchHeaders(request),
+    );
     if (!signedIn) return reply.status(401).send({ error: SIGN_IN_MESSAGE });
     const actor: Actor = {
       db: deps.db,

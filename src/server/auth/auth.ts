@@ -27,6 +27,10 @@ export const INACTIVE_ACCOUNT_MESSAGE =
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 300 } as const;
 export const TWO_FACTOR_RATE_LIMIT = { window: 60, max: 150 } as const;
 
+/** A session lasts a week; better-auth extends it on a request once it is a day old. */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
 export type AuthOptions = {
   db: Db;
   secret: string;
@@ -63,7 +67,7 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
         tenantId: { type: 'string', required: false, input: false },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     rateLimit: {
       enabled: true,
       storage: 'database',

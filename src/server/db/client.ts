@@ -11,6 +11,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import {
+  CACHE_CHANNEL,
+  createChangeFeed,
+  listenOnConnect,
+  listenOnPostgres,
+  registerChangeFeed,
+} from './change-feed';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -46,7 +53,14 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // In-process caches hear of changes from every server (issue 17, change-feed.ts).
+    const feed = createChangeFeed();
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // pg-pool runs it before a new connection's first use (missing from @types/pg).
+      ...({ onConnect: listenOnConnect(feed) } as object),
+    });
     // A pooled connection that the server ends (a restart, an administrator, a dropped
     // network) is an 'error' on the pool: without a listener it would crash the process.
     // The pool has already dropped that connection; the next query opens a new one.
@@ -54,13 +68,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       process.emitWarning(`PostgreSQL closed a pooled connection: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    registerChangeFeed(db, feed);
+    const listener = listenOnPostgres(options.url, feed);
+    await listener.ready();
     return {
       db,
       driver: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       query: (text, params) => pool.query(text, params),
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: async () => {
+        await feed.close();
+        await listener.stop();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -77,12 +98,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
+  // One server on its own database: PGlite delivers a notification before the statement
+  // that caused it returns, so the caches are always told in time.
+  const feed = createChangeFeedFor(db);
+  await client.listen(CACHE_CHANNEL, (payload) => feed.emit(payload));
+  feed.setLive(true);
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     query: (text, params) => client.query(text, params),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: async () => {
+      await feed.close();
+      await client.close();
+    },
   };
+}
+
+function createChangeFeedFor(db: Db) {
+  const feed = createChangeFeed();
+  registerChangeFeed(db, feed);
+  return feed;
 }

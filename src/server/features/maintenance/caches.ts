@@ -1,12 +1,19 @@
+import { clearChangeCaches } from '../../db/change-cache';
+import { REQUEST_CONTEXT_CACHES } from '../../auth/session-cache';
+import { PERMISSIONS_CACHE } from '../permissions/service';
 import { clearTenantSettingsCache } from '../settings/tenant-settings';
 
 /**
- * In-process caches 'Clear Cache' empties. Each instance has its own; the
- * others' entries run out on their own within seconds (tenant-settings.ts).
- * A feature that adds a cache lists it here.
+ * In-process caches 'Clear Cache' empties on this server. Each server has its
+ * own; every one drops an entry as soon as the database says its rows changed
+ * (db/change-cache.ts). A feature that adds a cache lists it here.
  */
 const SERVER_CACHES: { name: string; clear: () => number }[] = [
   { name: 'Tenant settings', clear: clearTenantSettingsCache },
+  {
+    name: 'Sessions and permissions',
+    clear: () => clearChangeCaches([...REQUEST_CONTEXT_CACHES, PERMISSIONS_CACHE]),
+  },
 ];
 
 export type ClearedCache = { name: string; entries: number };

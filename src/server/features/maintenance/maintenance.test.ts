@@ -292,7 +292,7 @@ describe('clear cache', () => {
     const admins = callerFor(database.db, admin);
     await admins.maintenance.get(); // fills the settings cache
     const { cleared } = await admins.maintenance.clearCache();
-    expect(cleared.map((c) => c.name)).toEqual(['Tenant settings']);
+    expect(cleared.map((c) => c.name)).toEqual(['Tenant settings', 'Sessions and permissions']);
     expect(cleared[0]!.entries).toBeGreaterThan(0);
     expect((await auditRows('clear_cache')).at(-1)).toMatchObject({ resource: 'system' });
   });

@@ -2,9 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { ALL_PERMISSIONS, listDefaultGrants, type Permission } from '../../../shared/permissions';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
+import { changeCache } from '../../db/change-cache';
 import { rolePermissions, seededPermissions } from '../../db/schema/index';
 
+/** Role permissions are checked on most calls: kept per server until the matrix changes. */
+export const PERMISSIONS_CACHE = 'role-permissions';
+
 export async function hasPermission(db: Db, tenantId: string, role: Role, permission: Permission) {
+  const cache = changeCache<ReadonlySet<string>>(db, PERMISSIONS_CACHE, 10 * 60_000);
+  if (cache) {
+    const granted = await cache.through(`${tenantId}\u0000${role}`, { tenantId }, async () => {
+      return new Set(await listRolePermissions(db, tenantId, role));
+    });
+    return granted.has(permission);
+  }
   const rows = await db
     .select({ permission: rolePermissions.permission })
     .from(rolePermissions)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { changeCache } from '../../db/change-cache';
 import { sessions } from '../../db/schema/index';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { getUserSettings } from '../settings/user-settings';
@@ -13,6 +14,17 @@ export const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
  * shorter; a preference of 'never' leaves the tenant's.
  */
 export async function effectiveIdleTimeoutMinutes(db: Db | Tx, tenantId: string, userId: string) {
+  // Kept per server until the user's or the tenant's settings change (db/change-cache.ts).
+  const cache = changeCache<number>(db, IDLE_TIMEOUTS_CACHE, 10 * 60_000);
+  if (!cache) return readIdleTimeoutMinutes(db, tenantId, userId);
+  return cache.through(userId, { userId, tenantId }, () =>
+    readIdleTimeoutMinutes(db, tenantId, userId),
+  );
+}
+
+export const IDLE_TIMEOUTS_CACHE = 'idle-timeouts';
+
+async function readIdleTimeoutMinutes(db: Db | Tx, tenantId: string, userId: string) {
   const tenant = await getTenantSetting(db, tenantId, 'sessions');
   const preferences = await getUserSettings(db, userId, 'preferences');
   const own = preferences.sessionTimeoutMinutes;
@@ -28,23 +40,28 @@ type ActiveSession = { id: string; updatedAt: Date | string };
 /**
  * Called wherever a request's session is resolved. A session idle longer than
  * the effective timeout is deleted (so better-auth forgets it too) and the
- * request is treated as signed out; otherwise its last activity (the session's
- * `updated_at`) moves forward, at most once a minute.
+ * request is treated as signed out (null); otherwise its last activity (the
+ * session's `updated_at`) moves forward, at most once a minute, and the
+ * recorded last activity is returned.
  */
 export async function checkSessionActivity(
   db: Db,
   session: ActiveSession,
   user: { id: string; tenantId: string },
   now: Date = new Date(),
-): Promise<boolean> {
+): Promise<Date | null> {
   const lastActivity = new Date(session.updatedAt);
   const timeout = await effectiveIdleTimeoutMinutes(db, user.tenantId, user.id);
   if (isIdleExpired(lastActivity, timeout, now)) {
     await db.delete(sessions).where(eq(sessions.id, session.id));
-    return false;
+    return null;
   }
-  if (now.getTime() - lastActivity.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
-    await db.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, session.id));
-  }
-  return true;
+  return recordActivity(db, session.id, lastActivity, now);
+}
+
+/** Moves a live session's last activity to now when the last write is a minute old. */
+export async function recordActivity(db: Db, sessionId: string, lastActivity: Date, now: Date) {
+  if (now.getTime() - lastActivity.getTime() < ACTIVITY_WRITE_INTERVAL_MS) return lastActivity;
+  await db.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, sessionId));
+  return now;
 }

@@ -9,20 +9,21 @@ import { writeAudit } from '../../audit/write-audit';
 import type { RecordedActor } from '../../trpc/actor';
 import type { Db, Tx } from '../../db/client';
 import { tenantSettings } from '../../db/schema/index';
+import { changeCache, clearChangeCaches } from '../../db/change-cache';
 
 /**
  * Settings are read on hot paths (maintenance mode on every request), so each
- * instance keeps them for a few seconds. Another instance's change shows here
- * within CACHE_MS; a change made here shows at once. 'Clear Cache' empties it.
+ * server keeps them in memory until the database says they changed
+ * (db/change-cache.ts, issue 17): a change made here shows on the next
+ * request, one made on another server within a second. Reads inside a
+ * transaction go to the database. 'Clear Cache' empties it.
  */
-const CACHE_MS = 5_000;
-const cache = new Map<string, { value: unknown; at: number }>();
+export const TENANT_SETTINGS_CACHE = 'tenant-settings';
+const CACHE_MS = 10 * 60_000;
 const cacheKey = (tenantId: string, key: string) => `${tenantId}\u0000${key}`;
 
 export function clearTenantSettingsCache() {
-  const size = cache.size;
-  cache.clear();
-  return size;
+  return clearChangeCaches([TENANT_SETTINGS_CACHE]);
 }
 
 /** The stored value, or the default when none is stored or it no longer fits its schema. */
@@ -31,21 +32,29 @@ export async function getTenantSetting<K extends TenantSettingKey>(
   tenantId: string,
   key: K,
 ): Promise<TenantSetting<K>> {
-  const hit = cache.get(cacheKey(tenantId, key));
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as TenantSetting<K>;
+  const cache = changeCache<TenantSetting<K>>(db, TENANT_SETTINGS_CACHE, CACHE_MS);
+  if (!cache) return readTenantSetting(db, tenantId, key);
+  return cache.through(cacheKey(tenantId, key), { tenantId }, () =>
+    readTenantSetting(db, tenantId, key),
+  );
+}
+
+async function readTenantSetting<K extends TenantSettingKey>(
+  db: Db | Tx,
+  tenantId: string,
+  key: K,
+): Promise<TenantSetting<K>> {
   const [row] = await db
     .select({ value: tenantSettings.value })
     .from(tenantSettings)
     .where(and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.key, key)));
   const parsed = row ? TENANT_SETTINGS[key].safeParse(row.value) : null;
-  const value = (parsed?.success ? parsed.data : defaultTenantSetting(key)) as TenantSetting<K>;
-  cache.set(cacheKey(tenantId, key), { value, at: Date.now() });
-  return value;
+  return (parsed?.success ? parsed.data : defaultTenantSetting(key)) as TenantSetting<K>;
 }
 
 /**
  * Validates with the shared schema (the caller's procedure input should
- * already have), stores, audits with the previous value, and refreshes the cache.
+ * already have), stores and audits with the previous value.
  */
 export async function saveTenantSetting<K extends TenantSettingKey>(
   db: Db,
@@ -70,6 +79,6 @@ export async function saveTenantSetting<K extends TenantSettingKey>(
       details: { previous, value },
     });
   });
-  cache.set(cacheKey(actor.tenantId, key), { value, at: Date.now() });
+  // The database's notification has dropped the cached value (0035_cache_invalidation.sql).
   return value;
 }

@@ -1,0 +1,149 @@
+// Issue 17, targets 1: what a signed-in call costs beside its own SQL, measured side by side in one run on
+// PostgreSQL (DATABASE_URL): /healthz, /readyz, a bare Fastify route running the pending page's two statements
+// through pg, the same SQL directly with node-postgres, notifications.unreadCount and
+// inspection.getPendingInspections page 1 signed in. Each target gets 10 connections (req/s) and 1 connection
+// (mean latency); BENCH_ROUNDS rounds (default 3) are interleaved and the medians printed, then the ratios.
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { createTenant, createUser } from '../src/server/db/factories';
+import { inspections } from '../src/server/db/schema/index';
+import {
+  pendingCounterQuery,
+  pendingPageQuery,
+  pendingWhere,
+} from '../src/server/features/inspections/pending';
+import { BENCH_BASE_URL, openBenchDatabase, signInForBench, startBenchServer } from './harness';
+import { generatePendingRows } from './pending-queue.bench';
+
+const TENANT = 'bench-signed-in';
+const ROWS = Number(process.env.BENCH_SIGNED_IN_ROWS ?? 20_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BARE_PORT = 3902;
+
+type Measure = { rps: number; meanMs: number };
+type Target = { label: string; run: (connections: number) => Promise<number> };
+
+async function cannon(url: string, headers: Record<string, string>, connections: number) {
+  const result = await autocannon({ url, connections, duration: SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors from ${url}`);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return connections === 1 ? result.latency.mean : result.requests.average;
+}
+
+/** `connections` loops calling work back to back for SECONDS: ops/s, or the mean ms at one. */
+async function loops(work: () => Promise<unknown>, connections: number) {
+  const until = performance.now() + SECONDS * 1000;
+  let done = 0;
+  let busy = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        await work();
+        busy += performance.now() - t;
+        done++;
+      }
+    }),
+  );
+  return connections === 1 ? busy / done : done / SECONDS;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function run() {
+  const database = await openBenchDatabase();
+  if (database.driver !== 'postgres')
+    console.log('(PGlite: set DATABASE_URL for the issue 17 figures)');
+  await createTenant(database.db, TENANT);
+  await generatePendingRows(database, TENANT, ROWS);
+  const email = `signed-in-${Date.now()}@inspecthub.bench`;
+  const user = await createUser(database.db, {
+    email,
+    password: 'bench-password-1',
+    firstName: 'Signed',
+    lastName: 'In',
+    role: 'COORDINATOR',
+    tenantId: TENANT,
+  });
+  // The pending page's two statements, built by the service's own query builders.
+  const input = { page: 1, limit: 20 };
+  const rows = pendingPageQuery(
+    database.db,
+    pendingWhere(eq(inspections.tenantId, TENANT), input),
+    input,
+  ).toSQL();
+  const total = pendingCounterQuery(database.db, TENANT, input).toSQL();
+  const pendingSql = () =>
+    Promise.all([database.query(rows.sql, rows.params), database.query(total.sql, total.params)]);
+
+  const app = await startBenchServer(database);
+  const bare = Fastify({ logger: false });
+  bare.get('/pending', async () => {
+    const [page, counter] = (await pendingSql()) as { rows: unknown[] }[];
+    return { items: page!.rows, total: counter!.rows };
+  });
+  await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
+  try {
+    const headers = await signInForBench(email, 'bench-password-1');
+    const pendingPath = `/trpc/inspection.getPendingInspections?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`;
+    const targets: Target[] = [
+      { label: 'GET /healthz', run: (c) => cannon(`${BENCH_BASE_URL}/healthz`, {}, c) },
+      { label: 'GET /readyz', run: (c) => cannon(`${BENCH_BASE_URL}/readyz`, {}, c) },
+      {
+        label: 'bare Fastify route, pending SQL via pg',
+        run: (c) => cannon(`http://127.0.0.1:${BARE_PORT}/pending`, {}, c),
+      },
+      { label: 'pending SQL directly (node-postgres)', run: (c) => loops(pendingSql, c) },
+      {
+        label: 'notifications.unreadCount, signed in',
+        run: (c) => cannon(`${BENCH_BASE_URL}/trpc/notifications.unreadCount`, headers, c),
+      },
+      {
+        label: 'inspection.getPendingInspections p1, signed in',
+        run: (c) => cannon(`${BENCH_BASE_URL}${pendingPath}`, headers, c),
+      },
+    ];
+    console.log(
+      `driver: ${database.driver}, ${ROWS.toLocaleString('en-GB')} inspections in ${TENANT}, ` +
+        `${ROUNDS} interleaved rounds of ${SECONDS} s per figure, user ${user.id}`,
+    );
+    const figures = new Map<string, { rps: number[]; mean: number[] }>();
+    for (const t of targets) figures.set(t.label, { rps: [], mean: [] });
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const t of targets) {
+        const f = figures.get(t.label)!;
+        f.rps.push(await t.run(10));
+        f.mean.push(await t.run(1));
+      }
+    }
+    const result = new Map<string, Measure>();
+    console.log('| Target | 10 connections, req/s | mean latency, 1 connection |');
+    console.log('|---|---|---|');
+    for (const t of targets) {
+      const f = figures.get(t.label)!;
+      const m = { rps: median(f.rps), meanMs: median(f.mean) };
+      result.set(t.label, m);
+      console.log(
+        `| ${t.label} | ${Math.round(m.rps).toLocaleString('en-GB')} | ${m.meanMs.toFixed(2)} ms |`,
+      );
+    }
+    const get = (i: number) => result.get(targets[i]!.label)!;
+    const pendingVsBare = get(5).rps / get(2).rps;
+    const trivialVsReady = get(4).rps / get(1).rps;
+    const latencyVsDirect = get(5).meanMs / get(3).meanMs;
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    console.log(
+      `pending / bare route, 10 connections: ${pendingVsBare.toFixed(2)} (target >= 0.6, ${verdict(pendingVsBare >= 0.6)})\n` +
+        `unreadCount / readyz, 10 connections: ${trivialVsReady.toFixed(2)} (target >= 0.5, ${verdict(trivialVsReady >= 0.5)})\n` +
+        `pending mean latency / direct SQL, 1 connection: ${latencyVsDirect.toFixed(2)}x (target <= 2, ${verdict(latencyVsDirect <= 2)})`,
+    );
+  } finally {
+    await bare.close();
+    await app.close();
+    await database.close();
+  }
+}
