@@ -46,6 +46,18 @@ export const FEATURE_DEPENDENCIES = {
     search: ['defects', 'guidance', 'inspections', 'news', 'permissions', 'support'],
     exports: ['defects', 'inspections', 'installers', 'payments'],
     imports: ['inspections', 'installers', 'permissions'],
+    assistant: [
+      'defects',
+      'followups',
+      'inspections',
+      'installers',
+      'monitoring',
+      'payments',
+      'permissions',
+      'reports',
+      'schedule',
+      'search',
+    ],
     home: [
       'defects',
       'document-reviews',

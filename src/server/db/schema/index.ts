@@ -23,3 +23,4 @@ export * from './guidance';
 export * from './support-content';
 export * from './improvements';
 export * from './imports';
+export * from './assistant';
