@@ -43,7 +43,7 @@ export function tidyQuestion(question: string): Words {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’']/g, '')
-    .replace(/[^a-z0-9/\-\s]/g, ' ')
+    .replace(/[^a-z0-9/\s]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return { text, tokens: text.split(' ').filter(Boolean) };
@@ -53,13 +53,14 @@ export function tidyQuestion(question: string): Words {
 export function hasWord(words: Words, ...stems: string[]): boolean {
   return words.tokens.some((token) =>
     stems.some((stem) => {
-      if (token === stem) return true;
+      if (token === stem || token === `${stem}s`) return true;
       if (stem.length >= 4 && token.startsWith(stem)) return true;
       const allowance = allowedTypos(stem);
       if (allowance === 0) return false;
       const head = token.slice(0, stem.length + 1);
       return (
         editDistance(token, stem, allowance) <= allowance ||
+        editDistance(token, `${stem}s`, allowance) <= allowance ||
         (token.length > stem.length + 2 && editDistance(head, stem, allowance) <= allowance)
       );
     }),
@@ -106,6 +107,42 @@ export function readInstallerSubject(words: Words): string | null {
     if (subject && subject.length >= 3 && !GENERIC_SUBJECTS.test(subject)) return subject;
   }
   return null;
+}
+
+/** Words that make 'show me the backlog' a question about something else than an installer. */
+const NOT_INSTALLER_WORDS = [
+  'pending',
+  'overdue',
+  'backlog',
+  'queue',
+  'statistics',
+  'stats',
+  'summary',
+  'figures',
+  'numbers',
+  'schedule',
+  'calendar',
+  'help',
+  'report',
+  'visits',
+  'diary',
+];
+
+const PERIOD_TAIL =
+  /\s+(?:this|last|past|previous|since|in|from|between|over|during|today|yesterday|so far)\b.*$/;
+
+/** 'pass rate for Anglia Loft & Cavity this year': the installer, without the period. */
+function readRateSubject(words: Words): string | null {
+  const match = /\b(?:for|of)\s+(?:the\s+)?(?:installer\s+)?(.+)$/.exec(words.text);
+  const subject = match?.[1]?.replace(PERIOD_TAIL, '').trim();
+  if (!subject || subject.length < 3) return null;
+  if (
+    /^(all|every|each|our|my|the|installers?|inspections?|measures?|everything|everyone)\b/.test(
+      subject,
+    )
+  )
+    return null;
+  return subject;
 }
 
 const empty = {
@@ -156,8 +193,7 @@ export function parseQuestion(question: string, now: Date = new Date()): ParsedQ
   if (hasWord(words, 'payment', 'invoice', 'billing', 'paid', 'unpaid') && isLate)
     return parse('overdue_payments');
   if (
-    (hasWord(words, 'followup', 'follow-up', 'follow-ups') ||
-      hasPhrase(words, 'follow up', 'follow ups')) &&
+    (hasWord(words, 'followup', 'followups') || hasPhrase(words, 'follow up', 'follow ups')) &&
     isLate
   )
     return parse('overdue_followups');
@@ -186,7 +222,7 @@ export function parseQuestion(question: string, now: Date = new Date()): ParsedQ
       'percent passed',
       'what percentage',
       'how many percent',
-    ) || hasWord(words, 'passrate');
+    ) || hasWord(words, 'passrate', 'pass-rate', 'pass-rates');
   if (isRate) {
     const groupBy = hasWord(words, 'measure', 'measures', 'category', 'categories', 'type')
       ? 'measure'
@@ -202,7 +238,7 @@ export function parseQuestion(question: string, now: Date = new Date()): ParsedQ
           ? 'installer'
           : null
         : null;
-    const subject = groupBy ? null : readInstallerSubject(words);
+    const subject = groupBy ? null : readRateSubject(words);
     return parse('pass_rate', {
       period,
       groupBy: groupBy ?? (subject ? 'installer' : null),
@@ -228,7 +264,8 @@ export function parseQuestion(question: string, now: Date = new Date()): ParsedQ
       const span = hasPhrase(words, 'this week', 'week', 'next few days', 'weekly')
         ? 'week'
         : 'today';
-      if (!hasWord(words, 'book', 'schedule', 'arrange')) return parse('my_visits', { span });
+      if (!hasWord(words, 'book', 'arrange', 'rebook', 'need', 'want', 'make', 'create'))
+        return parse('my_visits', { span });
     }
   }
 
@@ -244,7 +281,7 @@ export function parseQuestion(question: string, now: Date = new Date()): ParsedQ
   }
 
   const installer = readInstallerSubject(words);
-  if (installer && !hasWord(words, 'pending', 'overdue', 'schedule', 'help'))
+  if (installer && !hasWord(tidyQuestion(installer), ...NOT_INSTALLER_WORDS))
     return parse('installer_summary', { subject: installer });
 
   if (
@@ -263,7 +300,6 @@ export function parseQuestion(question: string, now: Date = new Date()): ParsedQ
       'queued',
       'backlog',
       'unfinished',
-      'incomplete',
     ) ||
     hasPhrase(
       words,

@@ -62,7 +62,7 @@ function readYear(text: string | undefined): number | null {
 
 /** '1 april', '1st of april 2026', '01/04/2026', '1/4' */
 const DAY_TEXT = `(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH_WORD}(?:\\s+(\\d{4}))?`;
-const NUMERIC_DAY = '(\\d{1,2})/(\\d{1,2})(?:/(\\d{2}|\\d{4}))?';
+const NUMERIC_DAY = '(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?';
 
 function readDay(text: string, today: string): string | null {
   const words = new RegExp(`^${DAY_TEXT}$`).exec(text.trim());
