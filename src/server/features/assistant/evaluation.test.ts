@@ -362,14 +362,16 @@ async function installerFigures(name: string): Promise<Expected> {
 function buildCases(): Case[] {
   const s = samples;
   const inst = (i: number) => installerNames[i % installerNames.length]!;
-  const lookup = (i: number) => async () => ({
-    intent: 'inspection_lookup',
-    figures: { reference: s[i]!.reference, status: s[i]!.status },
-  });
-  const analysis = (i: number) => async () => ({
-    intent: 'inspection_analysis',
-    figures: { durationMinutes: 90, confidence: 0.85, riskLevel: s[i]!.risk },
-  });
+  const lookup = (i: number) => () =>
+    Promise.resolve({
+      intent: 'inspection_lookup',
+      figures: { reference: s[i]!.reference, status: s[i]!.status },
+    });
+  const analysis = (i: number) => () =>
+    Promise.resolve({
+      intent: 'inspection_analysis',
+      figures: { durationMinutes: 90, confidence: 0.85, riskLevel: s[i]!.risk },
+    });
   const since1April = { from: pastDay(4, 1), to: ukToday };
   const october = monthRange(10);
   const september = monthRange(9);
