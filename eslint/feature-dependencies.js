@@ -57,6 +57,18 @@ export const FEATURE_DEPENDENCIES = {
     exports: ['defects', 'inspections', 'installers', 'payments'],
     imports: ['inspections', 'installers', 'permissions'],
     evidence: ['checklists', 'inspections', 'permissions', 'support'],
+    assistant: [
+      'defects',
+      'followups',
+      'inspections',
+      'installers',
+      'monitoring',
+      'payments',
+      'permissions',
+      'reports',
+      'schedule',
+      'search',
+    ],
     home: [
       'defects',
       'document-reviews',

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { LanguageModelEnvShape } from './lib/language-model';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -64,6 +65,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   S3_PREFIX: z.string().default(''),
+  // Optional language model for the assistant and AI Polish (docs/assistant.md); unset: local only.
+  ...LanguageModelEnvShape,
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; baseUrl: string };

@@ -1,3 +1,4 @@
+import { assistantRouter } from '../features/assistant/router';
 import { inspectionRouter } from '../features/inspections/router';
 import { installerContactsRouters } from '../features/installer-contacts/router';
 import { installersRouter } from '../features/installers/router';
@@ -58,6 +59,7 @@ export const appRouter = router({
   schedule: scheduleRouter,
   projects: projectsRouter,
   search: searchRouter,
+  assistant: assistantRouter,
   support: supportRouter,
   news: newsRouter,
   improvements: improvementsRouter,

@@ -25,3 +25,4 @@ export * from './improvements';
 export * from './imports';
 export * from './evidence';
 export * from './checklists';
+export * from './assistant';

@@ -11,6 +11,7 @@ import {
   UpdateNoteInput,
 } from '../../../shared/installers/schemas';
 import { permissionProcedure, router } from '../../trpc/init';
+import { composeEmail, polishEmail } from './email-compose';
 import { listActivity, listTimeline } from './activity';
 import { createCall, listCalls } from './calls';
 import { deleteDocument, listDocuments } from './documents';
@@ -50,6 +51,14 @@ const emails = router({
   saveDraft: view.input(EmailDraftInput).mutation(({ ctx, input }) => saveDraft(ctx, input)),
   send: view.input(SendEmailInput).mutation(({ ctx, input }) => sendEmail(ctx, input)),
   sendBulk: edit.input(BulkEmailInput).mutation(({ ctx, input }) => sendBulkEmail(ctx, input)),
+  /** AI Compose: a draft from the installer's data and the chosen template (nothing is sent or saved). */
+  compose: view
+    .input(ForInstaller.extend({ templateId: z.string().uuid().nullish() }))
+    .mutation(({ ctx, input }) => composeEmail(ctx, input)),
+  /** AI Polish: tidies the draft locally, or through the configured model. */
+  polish: view
+    .input(ForInstaller.extend({ body: z.string().max(20_000) }))
+    .mutation(({ ctx, input }) => polishEmail(ctx, input)),
   fillTemplate: view
     .input(ForInstaller.extend({ templateId: z.string().uuid() }))
     .query(({ ctx, input }) => fillTemplateFor(ctx, input.installerId, input.templateId)),

@@ -1,19 +1,30 @@
-import { Bot, Send, X } from 'lucide-react';
+import {
+  ASSISTANT_GREETING,
+  ASSISTANT_QUESTION_MAX,
+  DEFAULT_SUGGESTIONS,
+} from '@shared/assistant/contract';
+import { Bot, Send, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
 import { ASSISTANT_PANEL_ID, useAssistant } from './assistant-context';
-import { ASSISTANT_GREETING, replyTo, type ChatMessage } from './assistant-replies';
+import { AssistantMessage } from './assistant-message';
+import { useConversation } from './use-conversation';
+
+const GREETING_ANSWER = {
+  text: ASSISTANT_GREETING,
+  intent: 'help' as const,
+  basis: null,
+  links: [],
+  suggestions: [...DEFAULT_SUGGESTIONS],
+};
 
 export function AssistantWidget() {
   const { isOpen, toggle, close } = useAssistant();
-  const [messages, setMessages] = useState<ChatMessage[]>([
-    { id: 0, author: 'assistant', text: ASSISTANT_GREETING },
-  ]);
+  const conversation = useConversation(isOpen);
   const [draft, setDraft] = useState('');
-  const nextId = useRef(1);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  const isBusy = conversation.isAsking;
 
   useEffect(() => {
     if (isOpen) inputRef.current?.focus();
@@ -21,19 +32,17 @@ export function AssistantWidget() {
 
   useEffect(() => {
     logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
-  }, [messages]);
+  }, [conversation.messages.length, conversation.pendingQuestion, isOpen]);
+
+  function ask(text: string) {
+    const question = text.trim();
+    if (question === '' || isBusy) return;
+    conversation.send(question.slice(0, ASSISTANT_QUESTION_MAX));
+    setDraft('');
+  }
 
   function send() {
-    const text = draft.trim();
-    if (text === '') return;
-    const userId = nextId.current++;
-    const replyId = nextId.current++;
-    setMessages((current) => [
-      ...current,
-      { id: userId, author: 'user', text },
-      { id: replyId, author: 'assistant', text: replyTo(text) },
-    ]);
-    setDraft('');
+    ask(draft);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -56,11 +65,20 @@ export function AssistantWidget() {
           role="dialog"
           aria-label="AI Assistant"
           onKeyDown={(event) => event.key === 'Escape' && close()}
-          className="flex h-[28rem] max-h-[calc(100dvh-7rem)] w-[22rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
+          className="flex h-[32rem] max-h-[calc(100dvh-7rem)] w-[24rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
         >
           <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-900 px-4 py-3 text-white">
             <Bot aria-hidden="true" className="h-5 w-5 text-emerald-400" />
             <h2 className="text-sm font-semibold">AI Assistant</h2>
+            <button
+              type="button"
+              onClick={conversation.clear}
+              disabled={conversation.isClearing || isBusy}
+              className="ml-auto inline-flex items-center gap-1 rounded px-2 py-1 text-xs text-slate-200 hover:bg-slate-700 disabled:opacity-50"
+            >
+              <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
+              Clear
+            </button>
           </div>
           <div
             ref={logRef}
@@ -68,19 +86,34 @@ export function AssistantWidget() {
             aria-label="Conversation"
             className="flex-1 space-y-3 overflow-y-auto p-4"
           >
-            {messages.map((message) => (
-              <p
+            <AssistantMessage
+              author="assistant"
+              text={ASSISTANT_GREETING}
+              answer={GREETING_ANSWER}
+              onSuggestion={ask}
+              isBusy={isBusy}
+            />
+            {conversation.isLoadingHistory && (
+              <p className="text-xs text-slate-500">Loading the conversation...</p>
+            )}
+            {conversation.messages.map((message) => (
+              <AssistantMessage
                 key={message.id}
-                className={cn(
-                  'max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap',
-                  message.author === 'user'
-                    ? 'ml-auto bg-emerald-700 text-white'
-                    : 'bg-slate-100 text-slate-900',
-                )}
-              >
-                {message.text}
-              </p>
+                author={message.author}
+                text={message.text}
+                answer={message.answer}
+                onSuggestion={ask}
+                isBusy={isBusy}
+              />
             ))}
+            {conversation.pendingQuestion && (
+              <>
+                <AssistantMessage author="user" text={conversation.pendingQuestion} />
+                <p role="status" className="text-sm text-slate-600">
+                  Thinking...
+                </p>
+              </>
+            )}
           </div>
           <form
             className="flex items-end gap-2 border-t border-slate-200 p-3"
@@ -102,7 +135,7 @@ export function AssistantWidget() {
               placeholder="Ask about your inspections..."
               className="flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500"
             />
-            <Button type="submit" size="md" className="px-3">
+            <Button type="submit" size="md" className="px-3" disabled={isBusy}>
               <Send aria-hidden="true" className="h-4 w-4" />
               Send
             </Button>

@@ -1,10 +1,13 @@
 import { EMAIL_REQUIRED_MESSAGE } from '@shared/installers/schemas';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { describeError } from '../../../lib/describe-error';
+import { useTRPC } from '../../../lib/trpc';
+import { toast } from 'sonner';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import type { OutboxEmail } from '../shared/installer-types';
 import { AiAssist } from './ai-assist';
-import { composeSuggestion, polishBody } from './ai-suggestions';
 import { ComposerFields } from './composer-fields';
 import {
   buildEmailFields,
@@ -66,8 +69,25 @@ export function EmailComposer(props: EmailComposerProps) {
     if (isReady) send.mutate(email);
   }
 
-  const setBody = (next: (body: string) => string) =>
-    form.setValue('body', next(form.getValues('body')));
+  const trpc = useTRPC();
+  const onAiError = (error: unknown) => toast.error(describeError(error).message);
+  const compose = useMutation(
+    trpc.installerContacts.emails.compose.mutationOptions({
+      onSuccess: (draft) => {
+        // Never over what was written: the subject only when empty, the body below the text.
+        if (!form.getValues('subject').trim()) form.setValue('subject', draft.subject);
+        const body = form.getValues('body');
+        form.setValue('body', body.trim() ? `${body.trimEnd()}\n\n${draft.body}` : draft.body);
+      },
+      onError: onAiError,
+    }),
+  );
+  const polish = useMutation(
+    trpc.installerContacts.emails.polish.mutationOptions({
+      onSuccess: ({ body }) => form.setValue('body', body),
+      onError: onAiError,
+    }),
+  );
 
   return (
     <form noValidate aria-label="Compose e-mail" onSubmit={submit} className="space-y-4">
@@ -78,8 +98,10 @@ export function EmailComposer(props: EmailComposerProps) {
       />
       <ComposerFields form={form} isPreview={isPreview} />
       <AiAssist
-        onPolish={() => setBody(polishBody)}
-        onCompose={() => setBody((body) => composeSuggestion(body))}
+        onPolish={() => polish.mutate({ installerId, body: form.getValues('body') })}
+        onCompose={() => compose.mutate({ installerId, templateId: templateId || null })}
+        isPolishing={polish.isPending}
+        isComposing={compose.isPending}
       />
       {isMissing && (
         <p

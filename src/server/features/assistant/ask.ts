@@ -1,0 +1,49 @@
+import {
+  ANALYSIS_FAILURE_TEXT,
+  ASSISTANT_FAILURE_TEXT,
+  SUMMARY_FAILURE_TEXT,
+  type AssistantAnswer,
+  type AssistantIntent,
+} from '../../../shared/assistant/contract';
+import { languageModelFromEnv, type LanguageModel } from '../../lib/language-model';
+import type { Actor } from '../../trpc/actor';
+import { answerParsed } from './answer';
+import { plainAnswer } from './answer-parts';
+import { saveExchange } from './conversation';
+import { interpretQuestion } from './interpret';
+
+function failureText(intent: AssistantIntent): string {
+  if (intent === 'inspection_analysis') return ANALYSIS_FAILURE_TEXT;
+  if (intent === 'stats_summary') return SUMMARY_FAILURE_TEXT;
+  return ASSISTANT_FAILURE_TEXT;
+}
+
+/** Answers one question without storing it (the evaluation set and the model tests call this). */
+export async function answerQuestion(
+  actor: Actor,
+  question: string,
+  options: { now?: Date; model?: LanguageModel | null; onError?: (error: unknown) => void } = {},
+): Promise<AssistantAnswer> {
+  const now = options.now ?? new Date();
+  const model = options.model === undefined ? languageModelFromEnv() : options.model;
+  const { parsed } = await interpretQuestion(question, now, model);
+  try {
+    return await answerParsed({ actor, now }, parsed);
+  } catch (error) {
+    // The spec's failure texts (spec 01 section 8); never a guessed figure.
+    options.onError?.(error);
+    return plainAnswer(parsed.intent, failureText(parsed.intent));
+  }
+}
+
+/** assistant.ask: answers, then keeps the exchange in the user's conversation. */
+export async function ask(
+  actor: Actor,
+  question: string,
+  onError?: (error: unknown) => void,
+): Promise<AssistantAnswer> {
+  const now = new Date();
+  const answer = await answerQuestion(actor, question, { now, onError });
+  await saveExchange(actor, question, answer, now);
+  return answer;
+}

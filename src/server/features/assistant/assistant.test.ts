@@ -1,0 +1,296 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSISTANT_HISTORY_LIMIT, CANNOT_ANSWER_TEXT } from '../../../shared/assistant/contract';
+import { todayInLondon } from '../../../shared/format';
+import type { Database } from '../../db/client';
+import { createTenant, createUser } from '../../db/factories';
+import { assistantMessages, auditLog, installers } from '../../db/schema/index';
+import { languageModelFromEnv, type LanguageModel } from '../../lib/language-model';
+import { callerFor } from '../../test-support/test-caller';
+import { openTestDatabase } from '../../test-support/test-database';
+import { createStaff, insertInspection, type User } from '../../test-support/staff-and-inspections';
+import { answerQuestion } from './ask';
+
+let database: Database;
+let admin: User;
+let inspector: User;
+let otherInspector: User;
+let otherTenantAdmin: User;
+const today = todayInLondon();
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ({ admin, inspector, otherInspector } = await createStaff(database));
+  // Tom Hughes: 2 pending, 1 failed today. Ivy Lane: 3 pending. Another tenant: 5 pending.
+  for (const status of ['PENDING', 'IN_PROGRESS'] as const)
+    await insertInspection(database, {
+      status,
+      inspectorUserId: inspector.id,
+      scheduledDate: today,
+    });
+  await insertInspection(database, {
+    reference: 'INS-2026-004242',
+    policyId: 'POL-77421',
+    status: 'FAILED',
+    completedDate: today,
+    measureCode: 'EWI',
+    measureLabel: 'EWI External Wall Insulation',
+    propertyFloors: 3,
+    specialRequirements: '',
+    inspectorUserId: inspector.id,
+  });
+  for (let i = 0; i < 3; i++)
+    await insertInspection(database, { status: 'PENDING', inspectorUserId: otherInspector.id });
+  await database.db.insert(installers).values([
+    { tenantId: 'default-tenant', name: 'Northern Warmth Ltd', riskScore: 9, complianceRate: 71 },
+    { tenantId: 'default-tenant', name: 'Calm Homes', riskScore: 2, complianceRate: 98 },
+  ]);
+  await createTenant(database.db, 'other-tenant');
+  otherTenantAdmin = await createUser(database.db, {
+    email: 'boss@other.uk',
+    password: 'password-1',
+    firstName: 'Olga',
+    lastName: 'Other',
+    role: 'ADMIN',
+    tenantId: 'other-tenant',
+  });
+  for (let i = 0; i < 5; i++)
+    await insertInspection(database, { tenantId: 'other-tenant', status: 'PENDING' });
+  await database.db
+    .insert(installers)
+    .values({ tenantId: 'other-tenant', name: 'Secret Insulation', riskScore: 10 });
+});
+afterAll(() => database.close());
+
+const ask = (user: User, question: string) =>
+  callerFor(database.db, user).assistant.ask({ question });
+
+describe('assistant.ask', () => {
+  it('counts the pending queue as its page does, says what it counted and links to it', async () => {
+    const answer = await ask(admin, 'How many inspections are pending?');
+    expect(answer).toMatchObject({
+      intent: 'pending_count',
+      text: '5 inspections are pending.',
+      links: [{ label: 'Open the pending queue', href: '/inspections/pending' }],
+      figures: { total: 5 },
+    });
+    expect(answer.basis?.filters).toContain('inspections: all of your organisation');
+    expect(answer.basis?.asOf).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+    const page = await callerFor(database.db, admin).inspection.getPendingInspections({});
+    expect(page.pagination.total).toBe(5);
+  });
+
+  it("gives an INSPECTOR only their own inspections' figures", async () => {
+    expect((await ask(inspector, 'how many inspections are pending')).figures).toEqual({
+      total: 2,
+    });
+    expect((await ask(otherInspector, 'how many inspections are pending')).figures).toEqual({
+      total: 3,
+    });
+    const failed = await ask(inspector, 'how many inspections failed today?');
+    expect(failed.figures).toEqual({ total: 1 });
+    expect(failed.basis?.filters).toContain('inspections: those assigned to you');
+    expect((await ask(otherInspector, 'how many inspections failed today?')).figures).toEqual({
+      total: 0,
+    });
+  });
+
+  it('never finds an inspection the user may not see', async () => {
+    const mine = await ask(inspector, 'what is the status of ins-2026-004242?');
+    expect(mine.text).toMatch(/^INS-2026-004242 \(policy POL-77421\): Failed/);
+    const other = await ask(otherInspector, 'what is the status of ins-2026-004242?');
+    expect(other.text).toBe("I couldn't find an inspection INS-2026-004242 that you can see.");
+    expect(other.basis).toBeNull();
+    expect((await ask(admin, 'look up policy POL-77421')).figures).toMatchObject({
+      reference: 'INS-2026-004242',
+    });
+  });
+
+  it('keeps tenants apart', async () => {
+    expect((await ask(otherTenantAdmin, 'pending inspections?')).figures).toEqual({ total: 5 });
+    const risky = await ask(admin, 'which installers are high risk?');
+    expect(risky.figures).toEqual({ total: 1 });
+    expect(risky.text).toContain('Northern Warmth Ltd');
+    expect(risky.text).not.toContain('Secret Insulation');
+    const elsewhere = await ask(otherTenantAdmin, 'which installers are high risk?');
+    expect(elsewhere.text).toContain('Secret Insulation');
+    expect((await ask(admin, 'tell me about Secret Insulation')).text).toBe(
+      "I couldn't find an installer matching 'secret insulation'.",
+    );
+    expect((await ask(otherTenantAdmin, 'INS-2026-004242')).basis).toBeNull();
+  });
+
+  it('refuses figures from pages the role cannot open', async () => {
+    const answer = await ask(inspector, 'how many payments are overdue?');
+    expect(answer).toMatchObject({
+      intent: 'overdue_payments',
+      basis: null,
+      text: "Your role cannot view payments, so I can't answer that for you.",
+    });
+  });
+
+  it('analyses a real inspection with the spec constants', async () => {
+    const answer = await ask(admin, 'analyse INS-2026-004242');
+    expect(answer.text).toBe(
+      [
+        'Analysis of INS-2026-004242 (EWI External Wall Insulation):',
+        '• Suggested duration: 90 minutes (confidence 0.85)',
+        '• Risk level: HIGH (complex measure (EWI External Wall Insulation), 3 floors)',
+        '• Suggested hours: 9 AM to 4 PM on weekdays',
+      ].join('\n'),
+    );
+  });
+
+  it('summarises one installer and answers the keyword replies', async () => {
+    const summary = await ask(admin, 'how is Northern Warmth doing?');
+    expect(summary.figures).toMatchObject({ name: 'Northern Warmth Ltd', riskScore: 9 });
+    expect(summary.links[0]!.href).toMatch(/^\/installers\/[0-9a-f-]{36}$/);
+    expect((await ask(admin, 'I want to book an appointment')).intent).toBe('schedule_help');
+    expect((await ask(admin, 'help')).suggestions.length).toBeGreaterThan(0);
+    const unknown = await ask(admin, 'what is the weather in Leeds?');
+    expect(unknown).toMatchObject({ intent: 'unsupported', text: CANNOT_ANSWER_TEXT, basis: null });
+    expect(unknown.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an empty question', async () => {
+    await expect(ask(admin, '   ')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('the conversation', () => {
+  it('is kept per user, capped, and cleared with an audit row', async () => {
+    const fresh = await createUser(database.db, {
+      email: 'chatty@test.uk',
+      password: 'password-1',
+      firstName: 'Chatty',
+      lastName: 'User',
+      role: 'COORDINATOR',
+    });
+    const caller = callerFor(database.db, fresh);
+    await caller.assistant.ask({ question: 'help' });
+    const history = await caller.assistant.history();
+    expect(history.map((m) => [m.author, m.text.slice(0, 10)])).toEqual([
+      ['user', 'help'],
+      ['assistant', 'I answer f'],
+    ]);
+    expect(history[1]!.answer?.intent).toBe('help');
+    // Nobody else sees it.
+    expect(await callerFor(database.db, admin).assistant.history()).not.toContainEqual(
+      expect.objectContaining({ id: history[0]!.id }),
+    );
+    for (let i = 0; i < ASSISTANT_HISTORY_LIMIT / 2 + 3; i++)
+      await caller.assistant.ask({ question: `help ${i}` });
+    const capped = await caller.assistant.history();
+    expect(capped).toHaveLength(ASSISTANT_HISTORY_LIMIT);
+    expect(capped.at(-2)!.text).toBe(`help ${ASSISTANT_HISTORY_LIMIT / 2 + 2}`);
+
+    expect(await caller.assistant.clear()).toEqual({ cleared: ASSISTANT_HISTORY_LIMIT });
+    expect(await caller.assistant.history()).toEqual([]);
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, fresh.id), eq(auditLog.action, 'clear')));
+    expect(audit).toHaveLength(1);
+    const [stored] = await database.db
+      .select()
+      .from(assistantMessages)
+      .where(eq(assistantMessages.userId, fresh.id));
+    expect(stored).toBeUndefined();
+  });
+});
+
+describe('the optional language model', () => {
+  let server: Server;
+  let reply: (body: { messages: { content: string }[] }) => unknown;
+  let delayMs = 0;
+  let base = '';
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      request.on('end', () => {
+        setTimeout(() => {
+          response.setHeader('content-type', 'application/json');
+          response.end(
+            JSON.stringify(reply(JSON.parse(raw) as { messages: { content: string }[] })),
+          );
+        }, delayMs);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const actorOf = (user: User) => ({
+    db: database.db,
+    tenantId: user.tenantId,
+    user: {
+      id: user.id,
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      tenantId: user.tenantId,
+    },
+    ip: '127.0.0.1',
+  });
+
+  it('reads its configuration from the environment, off by default', () => {
+    expect(languageModelFromEnv({})).toBeNull();
+    expect(
+      languageModelFromEnv({
+        ASSISTANT_MODEL_URL: 'http://127.0.0.1:11434/',
+        ASSISTANT_MODEL_KIND: 'ollama',
+      }),
+    ).toEqual({
+      url: 'http://127.0.0.1:11434',
+      kind: 'ollama',
+      model: 'llama3.2',
+      apiKey: undefined,
+      timeoutMs: 5000,
+    });
+  });
+
+  it('maps a question to an intent through an OpenAI-compatible endpoint; the services compute the figure', async () => {
+    const model: LanguageModel = { url: base, kind: 'openai', model: 'x', timeoutMs: 2000 };
+    reply = () => ({
+      choices: [{ message: { content: '{"intent":"pending_count","period":null}' } }],
+    });
+    const answer = await answerQuestion(actorOf(admin), 'what remains in the in-tray?', { model });
+    expect(answer).toMatchObject({ intent: 'pending_count', figures: { total: 5 } });
+  });
+
+  it('works with the Ollama shape, slots included', async () => {
+    const model: LanguageModel = { url: base, kind: 'ollama', model: 'x', timeoutMs: 2000 };
+    reply = () => ({
+      message: { content: '{"intent":"outcome_count","outcome":"FAILED","period":"today"}' },
+    });
+    const answer = await answerQuestion(actorOf(inspector), 'rejected jobs since this morning', {
+      model,
+    });
+    expect(answer).toMatchObject({ intent: 'outcome_count', figures: { total: 1 } });
+  });
+
+  it('falls back to the local parser on invalid JSON, a wrong shape or a timeout', async () => {
+    const model: LanguageModel = { url: base, kind: 'openai', model: 'x', timeoutMs: 300 };
+    reply = () => ({ choices: [{ message: { content: 'SELECT * FROM inspections' } }] });
+    expect((await answerQuestion(actorOf(admin), 'how many pending?', { model })).figures).toEqual({
+      total: 5,
+    });
+    reply = () => ({ choices: [{ message: { content: '{"intent":"drop_tables"}' } }] });
+    expect((await answerQuestion(actorOf(admin), 'how many pending?', { model })).intent).toBe(
+      'pending_count',
+    );
+    delayMs = 1000;
+    reply = () => ({ choices: [{ message: { content: '{"intent":"help"}' } }] });
+    expect((await answerQuestion(actorOf(admin), 'how many pending?', { model })).intent).toBe(
+      'pending_count',
+    );
+    delayMs = 0;
+  });
+});
