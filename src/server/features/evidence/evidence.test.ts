@@ -341,6 +341,14 @@ describe('inspection report', () => {
       },
       { bytes: await makeTestJpeg({ seed: 42 }), name: 'no-exif.jpg' },
     ]);
+    // An item answered on the checklist prints with its severity and comment.
+    await callerFor(database.db, staff.inspector).checklists.answer({
+      inspectionId: inspection.id,
+      itemId: 'CWI.DOC-1',
+      answer: 'Fail',
+      severity: 'Major',
+      comment: 'Certificate out of date',
+    });
     const signed = await sign(staff.inspector, inspection.id, await makeTestPng(9));
     expect(signed.statusCode).toBe(201);
     // A signature must be a PNG.
@@ -361,6 +369,11 @@ describe('inspection report', () => {
     expect(text).toContain(code);
     expect(text).toContain('Wall Condition');
     expect(text).toContain('Drill Pattern');
+    expect(text).toContain('Certificate out of date');
+    expect(text).toContain('Major');
+    expect(text.indexOf('Certificate out of date')).toBeLessThan(
+      text.indexOf('Cavity Fully Filled'),
+    );
     // Failed items come before the passed one.
     expect(text.indexOf('Wall Condition')).toBeLessThan(text.indexOf('Cavity Fully Filled'));
     expect(text.indexOf('Drill Pattern')).toBeLessThan(text.indexOf('Cavity Fully Filled'));

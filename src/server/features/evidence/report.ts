@@ -1,36 +1,34 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { DEFECT_SEVERITY_LABELS, DEFECT_STATUS_LABELS } from '../../../shared/defects/catalogue';
 import { FOLLOWUP_STATUS_LABELS } from '../../../shared/followups/catalogue';
-import { MEASURE_QUESTIONS } from '../../../shared/inspections/checklist-questions';
-import { DETAILED_MEASURES, type DetailedMeasure } from '../../../shared/inspections/measures';
 import { STATUS_LABELS } from '../../../shared/inspections/statuses';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { writeAudit } from '../../audit/write-audit';
 import { defects, followups } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
 import type { Actor } from '../../trpc/actor';
-import { getInspection, type InspectionDetail } from '../inspections/detail';
+import { getInspectionChecklist } from '../checklists/read';
+import { getInspection } from '../inspections/detail';
 import { verificationCode } from './canonical-json';
 import type { ReportAnswer, ReportContent, ReportPhoto } from './report-pdf';
 import { evidenceRowsOf, presentEvidence } from './service';
 
-/**
- * The wizard's measure answers as checklist answers (item ids `CWI.1`, ...
- * in question order). After the checklist merge its answers replace these.
- */
-export function wizardAnswers(
-  inspection: Pick<InspectionDetail, 'measureCode' | 'answers'>,
-): ReportAnswer[] {
-  const measure = inspection.measureCode as DetailedMeasure;
-  if (!DETAILED_MEASURES.includes(measure)) return [];
-  const questions = MEASURE_QUESTIONS[measure];
-  const answers = inspection.answers as Record<string, string | undefined>;
-  return questions.flatMap((q, i) => {
-    const answer = answers[q.key];
-    return answer
-      ? [{ itemId: `${measure}.${i + 1}`, label: q.label, answer, severity: null, comment: null }]
-      : [];
-  });
+/** Every answered checklist item (the wizard's answers are its first ones), as the report lists them. */
+async function checklistAnswersOf(actor: Actor, inspectionId: string): Promise<ReportAnswer[]> {
+  const checklist = await getInspectionChecklist(actor, inspectionId);
+  return checklist.items.flatMap((item) =>
+    item.answer === null
+      ? []
+      : [
+          {
+            itemId: item.itemId,
+            label: item.label,
+            answer: item.answer,
+            severity: item.severity,
+            comment: item.comment === '' ? null : item.comment,
+          },
+        ],
+  );
 }
 
 async function readAll(storage: Storage, key: string): Promise<Buffer> {
@@ -94,7 +92,7 @@ export async function buildReportContent(
     ['Certificate', inspection.certificateNumber ?? yesNo(inspection.certificateIssued)],
     ['Completion notes', inspection.completionNotes ?? ''],
   ];
-  const answers = wizardAnswers(inspection);
+  const answers = await checklistAnswersOf(actor, inspection.id);
   const defectList = defectRows.map((d) => ({
     reference: d.reference,
     title: d.title,
