@@ -6,7 +6,7 @@ export function DetailSectionCard({ section }: { section: DetailSection }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {section.title}
@@ -16,9 +16,11 @@ export function DetailSectionCard({ section }: { section: DetailSection }) {
       ) : (
         <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {section.fields.map(({ label, value }) => (
-            <div key={label}>
+            <div key={label} className="min-w-0">
               <dt className="text-sm font-medium text-slate-600">{label}</dt>
-              <dd className="text-sm whitespace-pre-line text-slate-900">{value}</dd>
+              <dd className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-900">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
