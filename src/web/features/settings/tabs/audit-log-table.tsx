@@ -33,7 +33,8 @@ const AUDIT_COLUMNS = [
   column.display({
     id: 'user',
     header: 'User',
-    meta: { className: 'text-slate-900' },
+    // Long e-mail addresses wrap rather than widen the table past its box.
+    meta: { className: 'max-w-56 text-slate-900 [overflow-wrap:anywhere]' },
     cell: ({ row: { original: row } }) => (
       <>
         {row.userName ?? row.userEmail ?? 'System'}
