@@ -9,6 +9,7 @@ import { AREA_SEEDS } from './area-seeds';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoInstallers } from './demo-installers';
+import { backfillInspectionChecklists } from '../../features/checklist-core/init';
 import { recomputeInstallerFigures } from '../../features/monitoring/installer-figures';
 import { seedInstallerContacts } from '../../features/installer-contacts/seed';
 import { DEFAULT_TENANT_ID } from '../../../shared/roles';
@@ -114,7 +115,9 @@ export async function seedDemoData(db: Db, now = new Date(), size: DemoSize = DE
   for (const seedArea of AREA_SEEDS) {
     await seedArea(db, { tenantId: DEFAULT_TENANT_ID, now, users: created });
   }
-  // Last: the risk score reads the defects seeded above (installerSeverityCounts).
+  // Last: every inspection gets its checklist (the wizard's answers first), then the
+  // risk score reads those answers and the defects seeded above (installerSeverityCounts).
+  while ((await backfillInspectionChecklists(db)).initialised > 0);
   for (const installer of installers)
     await recomputeInstallerFigures(db, DEFAULT_TENANT_ID, installer.id, now);
   return { users: created.length, installers: installers.length, inspections };

@@ -1,36 +1,19 @@
-import { and, count, eq, gte, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { checklistAnswers, inspections } from '../../db/schema/index';
+import { and, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { checklistAnswers } from '../../db/schema/index';
 
 /**
- * How many failed checklist items of an installer's inspections missed their
- * remediation deadline (not accepted by it), for deadlines since `since` and
- * already passed at `now`. The risk score counts these against the installer.
+ * A failed checklist item missed its remediation deadline: the deadline has
+ * passed at `now` and the item was not accepted by it. The one definition,
+ * read by the risk score (monitoring/installer-severity.ts), which counts
+ * these against the installer.
  */
-export async function missedRemediationCount(
-  db: Db,
-  tenantId: string,
-  installerId: string,
-  since: Date,
-  now: Date = new Date(),
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(checklistAnswers)
-    .innerJoin(inspections, eq(inspections.id, checklistAnswers.inspectionId))
-    .where(
-      and(
-        eq(checklistAnswers.tenantId, tenantId),
-        eq(inspections.tenantId, tenantId),
-        eq(inspections.installerId, installerId),
-        isNotNull(checklistAnswers.remediationDueAt),
-        gte(checklistAnswers.remediationDueAt, since),
-        lt(checklistAnswers.remediationDueAt, now),
-        or(
-          isNull(checklistAnswers.acceptedAt),
-          sql`${checklistAnswers.acceptedAt} > ${checklistAnswers.remediationDueAt}`,
-        ),
-      ),
-    );
-  return row?.n ?? 0;
+export function remediationMissed(now: Date): SQL {
+  return and(
+    isNotNull(checklistAnswers.remediationDueAt),
+    lt(checklistAnswers.remediationDueAt, now),
+    or(
+      isNull(checklistAnswers.acceptedAt),
+      sql`${checklistAnswers.acceptedAt} > ${checklistAnswers.remediationDueAt}`,
+    ),
+  )!;
 }

@@ -12,6 +12,7 @@ import { checklistAnswers, followups } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { initChecklistOf } from '../checklist-core/init';
 import { insertDefect } from '../defects/create';
+import { refreshInstaller } from '../installers/refresh';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { requireAnswerableInspection } from './access';
 import { itemLabel, requireAnswerRow } from './rows';
@@ -175,6 +176,8 @@ export async function answerChecklistItem(
         ...(dueAt ? { remediationDueAt: dueAt.toISOString() } : {}),
       },
     });
+    // The answer's severity and clock feed the installer's severity and risk scores.
+    await refreshInstaller(tx, actor, inspection.installerId);
     return {
       itemId: input.itemId,
       answer: input.answer,

@@ -17,7 +17,7 @@ import {
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { backfillInspectionChecklists } from '../checklist-core/init';
-import { missedRemediationCount } from '../checklist-core/missed-count';
+import { installerSeverityCounts } from '../monitoring/installer-severity';
 import { notifyMissedRemediation } from './missed-job';
 import { markChecklistItemProvided } from './status';
 
@@ -32,6 +32,7 @@ let inspection: { id: string; reference: string; installerId: string | null };
 
 const HOUR = 3_600_000;
 const settings = { criticalDueHours: 24, otherDueWeeks: 8 };
+const dateOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 const newUser = (
   email: string,
@@ -282,17 +283,19 @@ describe('status transitions and the remediation clock', () => {
   });
 
   it('notifies the coordinator once when a deadline is missed and counts it for the installer', async () => {
-    const since = new Date(Date.now() - 60 * 24 * HOUR);
+    // The installer's missed deadlines over the last year, as the risk score counts them at `at`.
+    const missedOf = async (at: Date) =>
+      (
+        await installerSeverityCounts(
+          database.db,
+          coordinator.tenantId,
+          inspection.installerId!,
+          { year: { from: dateOnly(Date.now() - 365 * 24 * HOUR), to: dateOnly(at.getTime()) } },
+          at,
+        )
+      ).year.missedDeadlines;
     const later = new Date(Date.now() + 25 * HOUR);
-    expect(
-      await missedRemediationCount(
-        database.db,
-        coordinator.tenantId,
-        inspection.installerId!,
-        since,
-        later,
-      ),
-    ).toBe(1);
+    expect(await missedOf(later)).toBe(1);
     const first = await notifyMissedRemediation(database.db, later);
     expect(first.missed).toBe(1);
     const second = await notifyMissedRemediation(database.db, new Date(later.getTime() + HOUR));
@@ -307,15 +310,7 @@ describe('status transitions and the remediation clock', () => {
     // Nine weeks on: EWI.1, EWI.3 and EWI.5 here and the two wizard fails of the backfilled
     // inspection (same installer) have missed theirs; PAS.DOC-2 was accepted in time.
     const afterNine = new Date(Date.now() + 9 * 7 * 24 * HOUR);
-    expect(
-      await missedRemediationCount(
-        database.db,
-        coordinator.tenantId,
-        inspection.installerId!,
-        since,
-        afterNine,
-      ),
-    ).toBe(5);
+    expect(await missedOf(afterNine)).toBe(5);
   });
 });
 

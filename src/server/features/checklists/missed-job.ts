@@ -4,6 +4,7 @@ import { writeAudit } from '../../audit/write-audit';
 import type { Db, Tx } from '../../db/client';
 import { checklistAnswers, inspections, users } from '../../db/schema/index';
 import type { Job } from '../../jobs/scheduler';
+import { recomputeInstallerFigures } from '../monitoring/installer-figures';
 import { notify } from '../notifications/notify';
 
 async function coordinatorsOf(tx: Tx, tenantId: string, registeredBy: string | null) {
@@ -26,7 +27,7 @@ async function coordinatorsOf(tx: Tx, tenantId: string, registeredBy: string | n
  * A failed item not accepted by its remediation deadline tells the
  * coordinator once: the same update that picks a row stamps it, so a second
  * run (or another server) finds nothing. Counted per installer by
- * missedRemediationCount.
+ * installerSeverityCounts, whose figures are refreshed here.
  */
 export async function notifyMissedRemediation(db: Db, now: Date) {
   return db.transaction(async (tx) => {
@@ -51,7 +52,9 @@ export async function notifyMissedRemediation(db: Db, now: Date) {
     const details = await tx
       .select({
         id: inspections.id,
+        tenantId: inspections.tenantId,
         reference: inspections.reference,
+        installerId: inspections.installerId,
         installerName: inspections.installerName,
         createdBy: inspections.createdBy,
       })
@@ -90,6 +93,12 @@ export async function notifyMissedRemediation(db: Db, now: Date) {
         },
       );
     }
+    // A missed deadline counts against the installer now, not at the next hourly figures run.
+    const installersHit = new Map(
+      details.filter((d) => d.installerId).map((d) => [d.installerId!, d.tenantId]),
+    );
+    for (const [installerId, tenantId] of installersHit)
+      await recomputeInstallerFigures(tx, tenantId, installerId, now);
     return { missed: missed.length, notified };
   });
 }

@@ -70,7 +70,6 @@ export async function createInspection(
           ),
         );
     }
-    await refreshInstaller(tx, actor, installer.id);
     // Each 'Fail' on the checklist opens a quality-check follow-up.
     await openFollowupsForFailedAnswers(tx, actor, {
       id: inspectionId,
@@ -80,6 +79,8 @@ export async function createInspection(
     });
     // The measure's checklist, its first answers from the wizard (docs/checklists.md).
     await initChecklistOf(tx, actor.tenantId, inspectionId);
+    // After the checklist: its failed answers are what the severity and risk scores count.
+    await refreshInstaller(tx, actor, installer.id);
     await notifyInspectorAssigned(tx, actor, inspectorUserId, {
       id: inspectionId,
       reference,

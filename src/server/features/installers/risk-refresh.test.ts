@@ -14,7 +14,7 @@ import { refreshInstaller } from './refresh';
 
 /**
  * Issue 16 point 6 on a real database: the refresh reads results and the
- * interim severity counts (defects) and stores the severity score, the fail
+ * severity counts (here defects raised on their own) and stores the severity score, the fail
  * rate and the recalibrated risk score of a constructed installer.
  */
 const T = 'default-tenant';
@@ -130,15 +130,14 @@ describe('the installer refresh on a real database', () => {
     await addDefect(olderFailure, 'low', daysAgo(150), daysAgo(160));
     // A Major on the follow-up, remediated after its deadline: one missed deadline.
     await addDefect(followUp, 'high', daysAgo(50), daysAgo(40));
-    // The recent failure has no defect: one Minor (interim rule).
+    // The recent failure has no defect and no checklist answer: one Minor.
     await addDefect(yearOld, 'critical', daysAgo(390));
 
     expect(
       await installerSeverityCounts(database.db, T, installerId, {
-        from: dateAgo(365),
-        to: dateAgo(0),
+        year: { from: dateAgo(365), to: dateAgo(0) },
       }),
-    ).toEqual({ cat1: 1, major: 1, minor: 2, missedDeadlines: 1 });
+    ).toEqual({ year: { cat1: 1, major: 1, minor: 2, missedDeadlines: 1 } });
 
     await database.db.transaction((tx) => refreshInstaller(tx, actor, installerId));
     // severity 100 x ((6 + 3 + 2) / 10) / 6 = 18.3; risk (10 x 7.33 + 3 x 2) / 13 + 0.5 = 6.6
@@ -176,9 +175,8 @@ describe('the installer refresh on a real database', () => {
   it('keeps counts to the tenant', async () => {
     expect(
       await installerSeverityCounts(database.db, 'other-tenant', installerId, {
-        from: dateAgo(365),
-        to: dateAgo(0),
+        year: { from: dateAgo(365), to: dateAgo(0) },
       }),
-    ).toEqual({ cat1: 0, major: 0, minor: 0, missedDeadlines: 0 });
+    ).toEqual({ year: { cat1: 0, major: 0, minor: 0, missedDeadlines: 0 } });
   });
 });

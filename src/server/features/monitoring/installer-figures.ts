@@ -39,12 +39,11 @@ export async function recomputeInstallerFigures(
     .from(inspections)
     .where(and(eq(inspections.tenantId, tenantId), eq(inspections.installerId, installerId)));
   const settings = await loadMonitoringSettings(tx, tenantId);
-  const year = await installerSeverityCounts(tx, tenantId, installerId, figuresPeriod(now), now);
-  const recent = await installerSeverityCounts(
+  const { year, recent } = await installerSeverityCounts(
     tx,
     tenantId,
     installerId,
-    figuresPeriod(now, RISK_MODEL.recentDays),
+    { year: figuresPeriod(now), recent: figuresPeriod(now, RISK_MODEL.recentDays) },
     now,
   );
   const figures = computeInstallerFigures(

@@ -1,8 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DefectSeverity } from '../../../shared/defects/catalogue';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { failRate, severityScore } from '../../../shared/installers/risk';
 import type { Db, Tx } from '../../db/client';
-import { defects, inspections } from '../../db/schema/index';
+import { checklistAnswers, defects, inspections } from '../../db/schema/index';
+import { remediationMissed } from '../checklist-core/missed-count';
 
 /** An inspection's date for periods: completed, else scheduled, else created (as the stored figures date it). */
 const datedExpression = () =>
@@ -18,77 +18,86 @@ export type SeverityCounts = {
   missedDeadlines: number;
 };
 
-/**
- * INTERIM mapping until the per-inspection checklist answers exist: a defect's
- * severity stands for the severity of a failed checklist item.
- */
-export const DEFECT_SEVERITY_CATEGORY: Record<DefectSeverity, 'cat1' | 'major' | 'minor'> = {
-  critical: 'cat1',
-  high: 'major',
-  medium: 'minor',
-  low: 'minor',
-};
+/** A defect raised on its own (not by a checklist answer) stands for a failed item of this severity. */
+const DEFECT_CATEGORY_SQL = sql`case ${defects.severity} when 'critical' then 'Category 1' when 'high' then 'Major' else 'Minor' end`;
 
 /**
  * Failed items of one installer by TrustMark severity (Category 1, Major,
- * Minor) on its inspections dated within the period (completed date, else
- * scheduled, else created; cancelled ones ignored), and the remediation deadlines
- * missed on them.
- *
- * INTERIM (issue 16 point 6, documented in docs/installer-figures.md): the
- * counts are derived from defects until checklist answers carry a severity:
- * - each defect counts by DEFECT_SEVERITY_CATEGORY (critical -> Category 1,
- *   high -> Major, medium / low -> Minor);
- * - a FAILED inspection without any defect counts as one Minor (under the new
- *   rules a Category 1 or Major failure always opens a defect);
- * - a missed deadline is a defect still unresolved past its due date, or
- *   resolved after it.
- * Once checklist answers exist, only this function changes: it reads the
- * failed answers' severities and their remediation clocks instead.
+ * Minor) on its inspections dated within each period (completed date, else
+ * scheduled, else created; cancelled ones ignored), and the remediation
+ * deadlines missed on them; every period from one statement. A failed item is:
+ * - a checklist answer Fail, with its severity (a wizard Fail not yet
+ *   classified counts as Minor) and its remediation clock (`remediationMissed`);
+ * - a defect raised on its own on the Defects page (one a checklist answer
+ *   opened is that answer, not counted twice): critical -> Category 1,
+ *   high -> Major, medium / low -> Minor; missed when still unresolved past
+ *   its due date, or resolved after it;
+ * - a FAILED inspection with neither (an imported result): one Minor.
+ * docs/installer-figures.md has the worked examples.
  */
-export async function installerSeverityCounts(
+export async function installerSeverityCounts<K extends string>(
   db: Db | Tx,
   tenantId: string,
   installerId: string,
-  period: SeverityPeriod,
+  periods: Record<K, SeverityPeriod>,
   now = new Date(),
-): Promise<SeverityCounts> {
+): Promise<Record<K, SeverityCounts>> {
+  const keys = Object.keys(periods) as K[];
   const dated = datedExpression();
-  const inPeriod = and(
+  const from = keys.map((k) => periods[k].from).sort()[0]!;
+  const to = keys
+    .map((k) => periods[k].to)
+    .sort()
+    .at(-1)!;
+  const scope = and(
     eq(inspections.tenantId, tenantId),
     eq(inspections.installerId, installerId),
     ne(inspections.status, 'CANCELLED'),
-    sql`${dated} between ${period.from} and ${period.to}`,
+    sql`${dated} between ${from} and ${to}`,
   );
-  const [bySeverity, [unclassified]] = await Promise.all([
-    db
-      .select({
-        severity: defects.severity,
-        n: sql<number>`count(*)::int`,
-        missed: sql<number>`(count(*) filter (where (${defects.resolvedAt} is null and ${defects.dueDate} < ${now.toISOString()}) or ${defects.resolvedAt} > ${defects.dueDate}))::int`,
-      })
-      .from(defects)
-      .innerJoin(inspections, eq(inspections.id, defects.inspectionId))
-      .where(and(eq(defects.tenantId, tenantId), inPeriod))
-      .groupBy(defects.severity),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(inspections)
-      .where(
-        and(
-          inPeriod,
-          eq(inspections.status, 'FAILED'),
-          sql`not exists (select 1 from ${defects} where ${defects.inspectionId} = ${inspections.id} and ${defects.tenantId} = ${tenantId})`,
-        ),
+  const failedAnswerOf = (inspection: SQL) =>
+    sql`select 1 from ${checklistAnswers} where ${checklistAnswers.inspectionId} = ${inspection} and ${checklistAnswers.answer} = 'Fail'`;
+  const findings = sql`
+    select ${dated} as dated, coalesce(${checklistAnswers.severity}, 'Minor') as category,
+      (${remediationMissed(now)}) as missed
+    from ${checklistAnswers} join ${inspections} on ${inspections.id} = ${checklistAnswers.inspectionId}
+    where ${scope} and ${checklistAnswers.tenantId} = ${tenantId} and ${checklistAnswers.answer} = 'Fail'
+    union all
+    select ${dated}, ${DEFECT_CATEGORY_SQL},
+      (${defects.resolvedAt} is null and ${defects.dueDate} < ${now.toISOString()}) or ${defects.resolvedAt} > ${defects.dueDate}
+    from ${defects} join ${inspections} on ${inspections.id} = ${defects.inspectionId}
+    where ${scope} and ${defects.tenantId} = ${tenantId}
+      and not exists (select 1 from ${checklistAnswers} where ${checklistAnswers.inspectionId} = ${defects.inspectionId} and ${checklistAnswers.defectId} = ${defects.id})
+    union all
+    select ${dated}, 'Minor', false
+    from ${inspections}
+    where ${scope} and ${inspections.status} = 'FAILED'
+      and not exists (${failedAnswerOf(sql`${inspections.id}`)})
+      and not exists (select 1 from ${defects} where ${defects.inspectionId} = ${inspections.id} and ${defects.tenantId} = ${tenantId})`;
+  const counted = {
+    cat1: sql`category = 'Category 1'`,
+    major: sql`category = 'Major'`,
+    minor: sql`category = 'Minor'`,
+    missedDeadlines: sql`missed`,
+  };
+  const columns = keys.flatMap((key, i) =>
+    Object.entries(counted).map(
+      ([name, condition]) =>
+        sql`(count(*) filter (where dated between ${periods[key].from} and ${periods[key].to} and ${condition}))::int as ${sql.identifier(`${name}_${i}`)}`,
+    ),
+  );
+  const result = await db.execute(
+    sql`select ${sql.join(columns, sql`, `)} from (${findings}) findings`,
+  );
+  const [row = {}] = (result as { rows: Record<string, number>[] }).rows;
+  return Object.fromEntries(
+    keys.map((key, i) => [
+      key,
+      Object.fromEntries(
+        Object.keys(counted).map((name) => [name, Number(row[`${name}_${i}`] ?? 0)]),
       ),
-  ]);
-  const counts: SeverityCounts = { cat1: 0, major: 0, minor: 0, missedDeadlines: 0 };
-  for (const row of bySeverity) {
-    counts[DEFECT_SEVERITY_CATEGORY[row.severity]] += Number(row.n);
-    counts.missedDeadlines += Number(row.missed);
-  }
-  counts.minor += Number(unclassified?.n ?? 0);
-  return counts;
+    ]),
+  ) as Record<K, SeverityCounts>;
 }
 
 /**
@@ -104,7 +113,7 @@ export async function installerPeriodRecord(
   now = new Date(),
 ) {
   const dated = datedExpression();
-  const [[results], counts] = await Promise.all([
+  const [[results], { period: counts }] = await Promise.all([
     db
       .select({
         measuresAudited: sql<number>`count(*)::int`,
@@ -119,7 +128,7 @@ export async function installerPeriodRecord(
           sql`${dated} between ${period.from} and ${period.to}`,
         ),
       ),
-    installerSeverityCounts(db, tenantId, installerId, period, now),
+    installerSeverityCounts(db, tenantId, installerId, { period }, now),
   ]);
   const record = {
     measuresAudited: Number(results?.measuresAudited ?? 0),
