@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import {
   EVIDENCE_FILES_PER_REQUEST,
@@ -30,6 +31,13 @@ import {
 export type EvidenceRouteDeps = { storage: Storage };
 
 const Id = z.string().uuid();
+
+/**
+ * Files read, hashed, EXIF-parsed and thumbnailed at once, server-wide: each holds
+ * its whole body (up to 20 MB) and a decode, so 20 photos posted together stay
+ * within the server's memory budget (docs/evidence.md) instead of 20 bodies at once.
+ */
+const processing = pLimit(2);
 
 const LIMITS = {
   fileSize: EVIDENCE_MAX_BYTES,
@@ -106,22 +114,26 @@ async function upload(
         part.file.resume();
         continue;
       }
-      const body = await readWhole(part);
       const fileName = cleanName(part.filename);
-      try {
-        const row = await storeEvidence(
-          actor,
-          deps.storage,
-          access,
-          { fileName, body },
-          itemId,
-          target === 'signature' ? 'signature' : 'any',
-        );
-        stored.push(presentEvidence(row));
-      } catch (error) {
-        if (!(error instanceof EvidenceRefusedError)) throw error;
-        refused.push({ fileName, status: error.statusCode, error: error.message });
-      }
+      // The file is read only when its turn comes: until then its bytes wait in the socket.
+      // A file over the limit refuses the whole request (readWhole throws out of here).
+      await processing(async () => {
+        const body = await readWhole(part);
+        try {
+          const row = await storeEvidence(
+            actor,
+            deps.storage,
+            access,
+            { fileName, body },
+            itemId,
+            target === 'signature' ? 'signature' : 'any',
+          );
+          stored.push(presentEvidence(row));
+        } catch (error) {
+          if (!(error instanceof EvidenceRefusedError)) throw error;
+          refused.push({ fileName, status: error.statusCode, error: error.message });
+        }
+      });
     }
     if (seen === 0) throw new EvidenceRefusedError(400, NO_EVIDENCE_FILE_MESSAGE);
   } catch (error) {
