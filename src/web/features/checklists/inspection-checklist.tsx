@@ -52,7 +52,11 @@ type RowActions = {
 function ChecklistRow({ item, actions }: { item: Item; actions: RowActions }) {
   const labelId = `item-${item.itemId}`;
   return (
-    <li id={`checklist-row-${item.itemId}`} aria-labelledby={labelId} className="space-y-2 py-3">
+    <li
+      id={`checklist-row-${item.itemId}`}
+      aria-labelledby={labelId}
+      className="scroll-mt-20 space-y-2 py-3"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p id={labelId} className="min-w-0 text-sm text-slate-900">
           <span className="font-mono text-xs text-slate-500">{item.itemId}</span> {item.label}
@@ -112,37 +116,46 @@ function ChecklistRow({ item, actions }: { item: Item; actions: RowActions }) {
         </p>
       )}
       {item.remediation && <RemediationClock clock={item.remediation} />}
-      {actions.mayAnswer && (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={() => actions.onAnswer(item)}>
-            Answer<span className="sr-only"> {item.itemId}</span>
-          </Button>
-          {(item.status === 'Pending' || item.status === 'Rejected') && (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => actions.onStatus(item.itemId, 'Provided')}
-            >
-              Mark provided<span className="sr-only"> {item.itemId}</span>
-            </Button>
-          )}
-          {item.status === 'Provided' && (
+      {/* Answer and status buttons, then the item's evidence (its add buttons join the same line). */}
+      {(actions.mayAnswer || actions.evidenceSlot) && (
+        <div className="flex flex-wrap items-start gap-2">
+          {actions.mayAnswer && (
             <>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => actions.onStatus(item.itemId, 'Accepted')}
-              >
-                Accept<span className="sr-only"> {item.itemId}</span>
+              <Button size="sm" variant="secondary" onClick={() => actions.onAnswer(item)}>
+                Answer<span className="sr-only"> {item.itemId}</span>
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => actions.onReject(item.itemId)}>
-                Reject<span className="sr-only"> {item.itemId}</span>
-              </Button>
+              {(item.status === 'Pending' || item.status === 'Rejected') && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => actions.onStatus(item.itemId, 'Provided')}
+                >
+                  Mark provided<span className="sr-only"> {item.itemId}</span>
+                </Button>
+              )}
+              {item.status === 'Provided' && (
+                <>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => actions.onStatus(item.itemId, 'Accepted')}
+                  >
+                    Accept<span className="sr-only"> {item.itemId}</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => actions.onReject(item.itemId)}
+                  >
+                    Reject<span className="sr-only"> {item.itemId}</span>
+                  </Button>
+                </>
+              )}
             </>
           )}
+          {actions.evidenceSlot?.({ itemId: item.itemId, label: item.label })}
         </div>
       )}
-      {actions.evidenceSlot?.({ itemId: item.itemId, label: item.label })}
     </li>
   );
 }

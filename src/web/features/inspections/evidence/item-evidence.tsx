@@ -55,7 +55,8 @@ export function ItemEvidence({
   };
 
   return (
-    <div className="space-y-3" data-item-id={itemId}>
+    // `contents`: the add buttons flow on the row's button line; uploads and thumbnails below it.
+    <div className="contents" data-item-id={itemId}>
       {mayAttach && (
         <div className="flex flex-wrap gap-2">
           <input
@@ -89,7 +90,7 @@ export function ItemEvidence({
         </div>
       )}
       {uploads.length > 0 && (
-        <ul aria-label={`Uploads for ${itemLabel}`} className="space-y-2">
+        <ul aria-label={`Uploads for ${itemLabel}`} className="w-full space-y-2">
           {uploads.map((entry) => (
             <UploadRow
               key={entry.key}
@@ -103,7 +104,7 @@ export function ItemEvidence({
       {files.length > 0 && (
         <ul
           aria-label={`Evidence for ${itemLabel}`}
-          className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+          className="grid w-full grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
         >
           {files.map((file) => (
             <EvidenceTile key={file.id} file={file} mayWithdraw={list.data?.mayWithdraw ?? false} />
