@@ -1,4 +1,5 @@
 import { buildWizardForm } from '../src/server/db/inspection-factories';
+import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
 import { expect, test } from './fixtures';
 import { demoAdminRequest } from './fresh-users';
 
@@ -58,6 +59,25 @@ test('an inspector answers their inspection checklist on a phone; a Fail opens a
   await checklist.getByRole('button', { name: 'Mark provided PAS.DOC-1', exact: true }).click();
   const doc = checklist.getByRole('listitem', { name: /^PAS\.DOC-1 PAS 2030/ });
   await expect(doc.getByText('Status: Provided')).toBeVisible();
+
+  // The inspector photographs the failed render in its row: the item is Provided and its
+  // remediation clock moves to 'Evidence submitted'.
+  await expect(render.getByText('0 files')).toBeVisible();
+  await render.getByLabel(/^Add files to Weatherproof Render/).setInputFiles([
+    {
+      name: 'render-repaired.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makeTestJpeg({ width: 320, height: 240, seed: Date.now() % 200 }),
+    },
+  ]);
+  await expect(
+    render.getByRole('list', { name: /^Evidence for Weatherproof Render/ }).getByRole('img', {
+      name: 'render-repaired.jpg',
+    }),
+  ).toBeVisible();
+  await expect(render.getByText('Status: Provided')).toBeVisible();
+  await expect(render.getByText('1 file')).toBeVisible();
+  await expect(render.locator('[aria-current="step"]')).toHaveText('Evidence submitted');
 
   // Phone width: nothing scrolls sideways.
   const overflow = await page.evaluate(

@@ -5,7 +5,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('on a phone: attach two photos at once, see thumbnails and flags, sign and complete, download the report', async ({
+test('on a phone: attach two photos at once in a checklist row, see thumbnails, flags and Provided, sign and complete, download the report', async ({
   page,
 }) => {
   // An open inspection away from the top of the list (other specs complete the first ones).
@@ -19,11 +19,13 @@ test('on a phone: attach two photos at once, see thumbnails and flags, sign and 
   await view.click();
   await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
 
-  const evidence = page.getByRole('region', { name: 'Evidence' });
-  await expect(evidence).toBeVisible();
-  const picker = evidence.getByLabel('Checklist item');
-  const itemId = await picker.inputValue();
-  expect(itemId).toMatch(/^[A-Z0-9]+(\.[A-Z0-9-]+)+$/);
+  // Evidence is attached in the checklist row of its item: the first 'before' photo.
+  const checklist = page.getByRole('region', { name: 'Checklist' });
+  const row = checklist.getByRole('listitem', { name: /^[A-Z]+\.PHOTO-PRE-1 / });
+  const itemId = (await row.getAttribute('id'))!.replace(/^checklist-row-/, '');
+  expect(itemId).toMatch(/^[A-Z0-9]+\.PHOTO-PRE-1$/);
+  await expect(row.getByText('Status: Pending')).toBeVisible();
+  await expect(row.getByText('0 files')).toBeVisible();
 
   const stamp = Date.now() % 200;
   const geotagged = await makeTestJpeg({
@@ -34,11 +36,11 @@ test('on a phone: attach two photos at once, see thumbnails and flags, sign and 
     gps: { latitude: 52.205337, longitude: 0.121817 },
   });
   const plain = await makeTestJpeg({ width: 480, height: 360, seed: stamp + 1 });
-  await evidence.getByLabel(/^Add files to /).setInputFiles([
+  await row.getByLabel(/^Add files to /).setInputFiles([
     { name: 'front-elevation.jpg', mimeType: 'image/jpeg', buffer: geotagged },
     { name: 'no-metadata.jpg', mimeType: 'image/jpeg', buffer: plain },
   ]);
-  const tiles = evidence.getByRole('list', { name: /^Evidence for / }).first();
+  const tiles = row.getByRole('list', { name: /^Evidence for / });
   await expect(tiles.getByRole('listitem')).toHaveCount(2);
   await expect(tiles.getByRole('img', { name: 'front-elevation.jpg' })).toBeVisible();
   await expect(tiles.getByRole('img', { name: 'no-metadata.jpg' })).toBeVisible();
@@ -46,16 +48,27 @@ test('on a phone: attach two photos at once, see thumbnails and flags, sign and 
   await expect(tiles).toContainText('Captured 20 Nov 2026, 10:30');
   await expect(tiles).toContainText('No location');
   await expect(tiles).toContainText('No capture time');
+  // The upload provided the item.
+  await expect(row.getByText('Status: Provided')).toBeVisible();
+  await expect(row.getByText('2 files')).toBeVisible();
+
+  // The Evidence overview counts the files under the item of the real checklist.
+  const overview = page.getByRole('region', { name: 'Evidence' });
+  const entry = overview.getByRole('listitem').filter({ hasText: itemId });
+  await expect(entry).toContainText('2 files');
+  await expect(entry).toContainText('No location: 1');
+  await expect(entry.getByRole('link')).toHaveAttribute('href', `#checklist-row-${itemId}`);
+  await overview.screenshot({ path: 'test-results-me/evidence-overview-390.png' });
 
   // The same photo again is refused and said so; it is not stored twice.
-  await evidence
+  await row
     .getByLabel(/^Add files to /)
     .setInputFiles([{ name: 'again.jpg', mimeType: 'image/jpeg', buffer: plain }]);
-  await expect(evidence.getByRole('alert')).toContainText(
+  await expect(row.getByRole('alert')).toContainText(
     'again.jpg is already attached to this inspection',
   );
   await expect(tiles.getByRole('listitem')).toHaveCount(2);
-  await evidence.getByRole('button', { name: 'Dismiss' }).click();
+  await row.getByRole('button', { name: 'Dismiss' }).click();
 
   // Full view.
   await tiles.getByRole('button', { name: 'View front-elevation.jpg' }).click();
@@ -65,7 +78,26 @@ test('on a phone: attach two photos at once, see thumbnails and flags, sign and 
 
   await expectNoSeriousA11yViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results-me/evidence-row-390.png' });
   await page.screenshot({ path: 'test-results-me/evidence-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await row.scrollIntoViewIfNeeded();
+  await expect(tiles.getByRole('img', { name: 'front-elevation.jpg' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  await page.screenshot({ path: 'test-results-me/evidence-row-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // The checklist reference screen of this inspection: real status and file count.
+  await page.getByRole('link', { name: 'Open in the checklist reference screen' }).click();
+  const referenceRow = page
+    .getByRole('region', { name: 'Checklist' })
+    .getByRole('listitem', { name: new RegExp(`^${itemId.replace('.', '\\.')} `) });
+  await expect(referenceRow.getByText('Status: Provided')).toBeVisible();
+  await expect(referenceRow.getByText('2 files')).toBeVisible();
+  await page.screenshot({ path: 'test-results-me/checklist-reference-390.png' });
+  await page.getByRole('link', { name: `Back to ${reference}` }).click();
+  await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
 
   // Sign and complete.
   await page.getByRole('button', { name: 'Update Status' }).click();

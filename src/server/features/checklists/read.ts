@@ -1,6 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { checklistFamilyOf } from '../../../shared/checklists/catalogue';
-import { checklistAnswers, defects, followups, inspectionChecklists } from '../../db/schema/index';
+import {
+  checklistAnswers,
+  defects,
+  followups,
+  inspectionChecklists,
+  inspectionEvidence,
+} from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { initChecklistOf, itemsForMeasure } from '../checklist-core/init';
 import { mayAnswerChecklist, requireVisibleInspection } from './access';
@@ -72,6 +78,22 @@ export async function getInspectionChecklist(actor: Actor, inspectionId: string)
             .where(and(eq(followups.tenantId, actor.tenantId), inArray(followups.id, followupIds)))
         ).map((f) => [f.id, f.title] as const),
   );
+  // Files attached to each item (withdrawn ones not counted): the row's 'Evidence: n'.
+  const evidenceCounts = new Map(
+    (
+      await actor.db
+        .select({ itemId: inspectionEvidence.itemId, files: count() })
+        .from(inspectionEvidence)
+        .where(
+          and(
+            eq(inspectionEvidence.tenantId, actor.tenantId),
+            eq(inspectionEvidence.inspectionId, inspection.id),
+            isNull(inspectionEvidence.withdrawnAt),
+          ),
+        )
+        .groupBy(inspectionEvidence.itemId)
+    ).map((row) => [row.itemId, Number(row.files)] as const),
+  );
   const byItem = new Map(answers.map((a) => [a.itemId, a]));
   return {
     inspection: {
@@ -96,6 +118,7 @@ export async function getInspectionChecklist(actor: Actor, inspectionId: string)
         status: row?.status ?? 'Pending',
         statusReason: row?.statusReason ?? '',
         answeredAt: row?.answeredAt ?? null,
+        evidenceCount: evidenceCounts.get(item.itemId) ?? 0,
         followup: row?.followupId
           ? { id: row.followupId, title: followupTitles.get(row.followupId) ?? '' }
           : null,

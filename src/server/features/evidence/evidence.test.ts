@@ -252,6 +252,61 @@ describe('evidence upload', () => {
   });
 });
 
+describe('evidence on a tenant-added checklist item', () => {
+  it('is accepted on an inspection pinned to the new catalogue version, counted and Provided; an older inspection refuses it', async () => {
+    const older = await assigned();
+    const inspectorCaller = callerFor(database.db, staff.inspector);
+    const before = await inspectorCaller.checklists.forInspection({ inspectionId: older.id });
+    const added = await callerFor(database.db, staff.admin).checklists.addItem({
+      family: 'CWI',
+      kind: 'photo',
+      stage: 'post',
+      label: 'Thermal image of the filled wall',
+    });
+    expect(added.version).toBe(before.version + 1);
+    expect(added.itemId).toMatch(/^CWI\.PHOTO-POST-\d+$/);
+
+    const fresh = await assigned();
+    const itemOf = async (inspectionId: string) => {
+      const checklist = await inspectorCaller.checklists.forInspection({ inspectionId });
+      return {
+        version: checklist.version,
+        item: checklist.items.find((i) => i.itemId === added.itemId),
+      };
+    };
+    expect(await itemOf(fresh.id)).toMatchObject({
+      version: added.version,
+      item: { label: 'Thermal image of the filled wall', status: 'Pending', evidenceCount: 0 },
+    });
+
+    // Two photos at once on the new item: stored, counted, and the item is Provided.
+    const result = await attach(staff.inspector, fresh.id, added.itemId, [
+      { bytes: await makeTestJpeg({ seed: 41 }), name: 'thermal-1.jpg' },
+      { bytes: await makeTestJpeg({ seed: 42 }), name: 'thermal-2.jpg' },
+    ]);
+    expect(result.status).toBe(201);
+    expect(result.body.stored.map((f) => f.itemId)).toEqual([added.itemId, added.itemId]);
+    expect((await itemOf(fresh.id)).item).toMatchObject({ status: 'Provided', evidenceCount: 2 });
+
+    // A withdrawn file no longer counts; the status stays.
+    await callerFor(database.db, staff.admin).evidence.withdraw({
+      id: result.body.stored[0]!.id,
+      reason: 'Wrong wall',
+    });
+    expect((await itemOf(fresh.id)).item).toMatchObject({ status: 'Provided', evidenceCount: 1 });
+
+    // The inspection pinned to the older version does not have the item.
+    expect((await itemOf(older.id)).item).toBeUndefined();
+    const refused = await attach(staff.inspector, older.id, added.itemId, [
+      { bytes: await makeTestJpeg({ seed: 43 }), name: 'thermal-3.jpg' },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(
+      `${added.itemId} is not an item of this inspection's checklist. Choose one of its items.`,
+    );
+  });
+});
+
 describe('evidence is kept', () => {
   it('through every inspection status change', async () => {
     const inspection = await assigned();

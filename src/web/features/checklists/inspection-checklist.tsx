@@ -4,6 +4,7 @@ import {
   type ChecklistItemStatus,
 } from '@shared/checklists/catalogue';
 import { useQuery } from '@tanstack/react-query';
+import { Paperclip } from 'lucide-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/router';
 import { useState, type ReactNode } from 'react';
@@ -35,7 +36,10 @@ const ANSWER_TONES: Record<string, string> = {
   'Unable to validate': 'bg-violet-100 text-violet-900',
 };
 
-export type EvidenceSlot = (itemId: string) => ReactNode;
+/** Renders one item's evidence (thumbnails and uploads) inside its row. */
+export type EvidenceSlot = (item: { itemId: string; label: string }) => ReactNode;
+
+const filesLabel = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
 
 type RowActions = {
   mayAnswer: boolean;
@@ -48,7 +52,11 @@ type RowActions = {
 function ChecklistRow({ item, actions }: { item: Item; actions: RowActions }) {
   const labelId = `item-${item.itemId}`;
   return (
-    <li aria-labelledby={labelId} className="space-y-2 py-3">
+    <li
+      id={`checklist-row-${item.itemId}`}
+      aria-labelledby={labelId}
+      className="scroll-mt-20 space-y-2 py-3"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p id={labelId} className="min-w-0 text-sm text-slate-900">
           <span className="font-mono text-xs text-slate-500">{item.itemId}</span> {item.label}
@@ -72,6 +80,14 @@ function ChecklistRow({ item, actions }: { item: Item; actions: RowActions }) {
             )}
           >
             Status: {item.status}
+          </span>
+          <span
+            className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800"
+            title="Evidence files (withdrawn ones not counted)"
+          >
+            <Paperclip aria-hidden="true" className="h-3 w-3" />
+            <span className="sr-only">Evidence: </span>
+            {filesLabel(item.evidenceCount)}
           </span>
         </div>
       </div>
@@ -100,35 +116,44 @@ function ChecklistRow({ item, actions }: { item: Item; actions: RowActions }) {
         </p>
       )}
       {item.remediation && <RemediationClock clock={item.remediation} />}
-      {actions.evidenceSlot?.(item.itemId)}
-      {actions.mayAnswer && (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={() => actions.onAnswer(item)}>
-            Answer<span className="sr-only"> {item.itemId}</span>
-          </Button>
-          {(item.status === 'Pending' || item.status === 'Rejected') && (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => actions.onStatus(item.itemId, 'Provided')}
-            >
-              Mark provided<span className="sr-only"> {item.itemId}</span>
-            </Button>
-          )}
-          {item.status === 'Provided' && (
+      {/* Answer and status buttons, then the item's evidence (its add buttons join the same line). */}
+      {(actions.mayAnswer || actions.evidenceSlot) && (
+        <div className="flex flex-wrap items-start gap-2">
+          {actions.mayAnswer && (
             <>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => actions.onStatus(item.itemId, 'Accepted')}
-              >
-                Accept<span className="sr-only"> {item.itemId}</span>
+              <Button size="sm" variant="secondary" onClick={() => actions.onAnswer(item)}>
+                Answer<span className="sr-only"> {item.itemId}</span>
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => actions.onReject(item.itemId)}>
-                Reject<span className="sr-only"> {item.itemId}</span>
-              </Button>
+              {(item.status === 'Pending' || item.status === 'Rejected') && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => actions.onStatus(item.itemId, 'Provided')}
+                >
+                  Mark provided<span className="sr-only"> {item.itemId}</span>
+                </Button>
+              )}
+              {item.status === 'Provided' && (
+                <>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => actions.onStatus(item.itemId, 'Accepted')}
+                  >
+                    Accept<span className="sr-only"> {item.itemId}</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => actions.onReject(item.itemId)}
+                  >
+                    Reject<span className="sr-only"> {item.itemId}</span>
+                  </Button>
+                </>
+              )}
             </>
           )}
+          {actions.evidenceSlot?.({ itemId: item.itemId, label: item.label })}
         </div>
       )}
     </li>
@@ -148,8 +173,8 @@ function ItemList({ items, actions }: { items: Item[]; actions: RowActions }) {
 
 /**
  * The checklist of one inspection: questions, documents and photos (pre, mid,
- * post) with answers, statuses and remediation clocks. `evidenceSlot` renders
- * an item's evidence (uploads) under it.
+ * post) with answers, statuses, evidence counts and remediation clocks.
+ * `evidenceSlot` renders an item's evidence (thumbnails, uploads) in its row.
  */
 export function InspectionChecklist({
   inspectionId,

@@ -18,6 +18,7 @@ import { InspectionProjects } from './inspection-projects';
 import { useInspectionQuery } from './use-inspection-query';
 import { DownloadLink } from '../../../components/download-link';
 import { EvidenceSection } from '../evidence/evidence-section';
+import { ItemEvidence } from '../evidence/item-evidence';
 import { InspectionChecklist } from '../../checklists/inspection-checklist';
 
 const LINK_CLASS = 'inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium';
@@ -42,6 +43,7 @@ export function InspectionDetailPage() {
   }
 
   const inspection = query.data;
+  const mayAttach = can('inspections:edit');
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <Link
@@ -85,14 +87,19 @@ export function InspectionDetailPage() {
           {buildDetailSections(inspection).map((section) => (
             <DetailSectionCard key={section.title} section={section} />
           ))}
-          <EvidenceSection
+          <EvidenceSection inspectionId={inspection.id} />
+          {/* Each row shows and takes its item's evidence. */}
+          <InspectionChecklist
             inspectionId={inspection.id}
-            measureCode={inspection.measureCode}
-            measureType={inspection.measureType}
-            mayAttach={can('inspections:edit')}
+            evidenceSlot={(item) => (
+              <ItemEvidence
+                inspectionId={inspection.id}
+                itemId={item.itemId}
+                itemLabel={item.label}
+                mayAttach={mayAttach}
+              />
+            )}
           />
-          {/* Evidence uploads mount per item through InspectionChecklist's evidenceSlot. */}
-          <InspectionChecklist inspectionId={inspection.id} />
           <Link
             to={`${PATHS.inspectionChecklists}?inspection=${inspection.id}`}
             className="text-sm font-medium text-emerald-800 hover:underline"

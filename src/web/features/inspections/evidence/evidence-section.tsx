@@ -1,103 +1,112 @@
+import {
+  NO_CAPTURE_TIME_FLAG,
+  NO_LOCATION_FLAG,
+  SIGNATURE_ITEM_ID,
+} from '@shared/evidence/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
 import { useTRPC } from '../../../lib/trpc';
-import { evidenceItemGroups, labelOfItem } from './evidence-items';
-import { EvidenceTile } from './evidence-tile';
-import { ItemEvidence } from './item-evidence';
+import { EvidenceTile, type EvidenceFile } from './evidence-tile';
 
-type EvidenceSectionProps = {
-  inspectionId: string;
-  measureCode: string;
-  measureType: string;
-  mayAttach: boolean;
-};
+type Group = { itemId: string; label: string; files: EvidenceFile[] };
+
+const filesLabel = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
+
+/** Files grouped by checklist item, in the checklist's order; ids it does not have come last. */
+function groupByItem(files: EvidenceFile[], items: { itemId: string; label: string }[]): Group[] {
+  const known = new Map(items.map((item, index) => [item.itemId, { ...item, index }]));
+  const groups = new Map<string, Group>();
+  for (const file of files) {
+    if (file.itemId === SIGNATURE_ITEM_ID) continue;
+    const group = groups.get(file.itemId) ?? {
+      itemId: file.itemId,
+      label: known.get(file.itemId)?.label ?? '',
+      files: [],
+    };
+    group.files.push(file);
+    groups.set(file.itemId, group);
+  }
+  const order = (id: string) => known.get(id)?.index ?? Number.MAX_SAFE_INTEGER;
+  return [...groups.values()].sort((a, b) => order(a.itemId) - order(b.itemId));
+}
+
+function Flags({ files }: { files: EvidenceFile[] }) {
+  const photos = files.filter((f) => f.kind === 'photo' && !f.withdrawnAt);
+  const noTime = photos.filter((f) => !f.capturedAt).length;
+  const noPlace = photos.filter((f) => f.latitude === null || f.longitude === null).length;
+  const withdrawn = files.filter((f) => f.withdrawnAt).length;
+  const parts = [
+    noTime > 0 && `${NO_CAPTURE_TIME_FLAG}: ${noTime}`,
+    noPlace > 0 && `${NO_LOCATION_FLAG}: ${noPlace}`,
+    withdrawn > 0 && `Withdrawn: ${withdrawn}`,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return <span className="text-xs text-amber-900">{parts.join(' · ')}</span>;
+}
 
 /**
- * The inspection page's Evidence section: pick a checklist item, add files
- * to it, and see every file grouped by item. After the checklist merge each
- * checklist row mounts ItemEvidence itself and this picker goes.
+ * The inspection page's Evidence overview: every file of the inspection,
+ * counted per item of its real checklist (checklists.forInspection), each
+ * linking to its checklist row, where files are viewed, added and withdrawn;
+ * and the inspector's signature, which belongs to no checklist item.
  */
-export function EvidenceSection({
-  inspectionId,
-  measureCode,
-  measureType,
-  mayAttach,
-}: EvidenceSectionProps) {
+export function EvidenceSection({ inspectionId }: { inspectionId: string }) {
   const trpc = useTRPC();
-  const groups = evidenceItemGroups(measureCode, measureType);
-  const [itemId, setItemId] = useState(groups[1]?.items[0]?.id ?? groups[0]!.items[0]!.id);
   const list = useQuery(trpc.evidence.list.queryOptions({ inspectionId }));
+  const checklist = useQuery(trpc.checklists.forInspection.queryOptions({ inspectionId }));
   const files = list.data?.files ?? [];
-  const others = [...new Set(files.map((f) => f.itemId))].filter((id) => id !== itemId);
+  const groups = groupByItem(files, checklist.data?.items ?? []);
+  const signatures = files.filter((f) => f.itemId === SIGNATURE_ITEM_ID);
+  const current = files.filter((f) => f.itemId !== SIGNATURE_ITEM_ID && !f.withdrawnAt).length;
   return (
     <section
       aria-labelledby="section-evidence"
-      className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="section-evidence" className="text-lg font-semibold text-slate-900">
         Evidence
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Photos (JPEG, PNG) and documents (PDF) up to 20 MB each, kept unchanged with their capture
-        time and position.
+        {list.isSuccess
+          ? `${filesLabel(current)} on ${groups.length} of ${checklist.data?.items.length ?? '...'} checklist items. `
+          : ''}
+        Add photos (JPEG, PNG) and documents (PDF) up to 20 MB each in the checklist rows; they are
+        kept unchanged with their capture time and position.
       </p>
-      <div className="mt-4">
-        <Label htmlFor="evidence-item">Checklist item</Label>
-        <Select
-          id="evidence-item"
-          className="mt-1 w-full max-w-full min-w-0"
-          value={itemId}
-          onChange={(event) => setItemId(event.target.value)}
-        >
+      {groups.length > 0 && (
+        <ul aria-label="Evidence by checklist item" className="mt-3 divide-y divide-slate-100">
           {groups.map((group) => (
-            <optgroup key={group.title} label={group.title}>
-              {group.items.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.id} {item.label}
-                  {files.some((f) => f.itemId === item.id && !f.withdrawnAt) ? ' (provided)' : ''}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </Select>
-      </div>
-      <div className="mt-4">
-        <h3 className="mb-2 text-sm font-semibold text-slate-900">
-          {itemId} {labelOfItem(groups, itemId)}
-        </h3>
-        <ItemEvidence
-          inspectionId={inspectionId}
-          itemId={itemId}
-          itemLabel={labelOfItem(groups, itemId)}
-          mayAttach={mayAttach}
-        />
-      </div>
-      {others.length > 0 && (
-        <div className="mt-6 space-y-4">
-          <h3 className="text-sm font-semibold text-slate-900">Other items with evidence</h3>
-          {others.map((other) => (
-            <div key={other}>
-              <h4 className="mb-2 text-sm text-slate-800">
-                {other} {labelOfItem(groups, other)}
-              </h4>
-              <ul
-                aria-label={`Evidence for ${labelOfItem(groups, other)}`}
-                className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+            <li
+              key={group.itemId}
+              className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2"
+            >
+              <a
+                href={`#checklist-row-${group.itemId}`}
+                className="min-w-0 text-sm text-emerald-800 hover:underline"
               >
-                {files
-                  .filter((f) => f.itemId === other)
-                  .map((file) => (
-                    <EvidenceTile
-                      key={file.id}
-                      file={file}
-                      mayWithdraw={list.data?.mayWithdraw ?? false}
-                    />
-                  ))}
-              </ul>
-            </div>
+                <span className="font-mono text-xs">{group.itemId}</span>{' '}
+                {group.label || 'Not on this checklist'}
+              </a>
+              <span className="flex flex-wrap items-baseline gap-2">
+                <Flags files={group.files} />
+                <span className="text-xs font-semibold text-slate-800">
+                  {filesLabel(group.files.filter((f) => !f.withdrawnAt).length)}
+                </span>
+              </span>
+            </li>
           ))}
+        </ul>
+      )}
+      {signatures.length > 0 && (
+        <div className="mt-4">
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">Inspector signature</h3>
+          <ul
+            aria-label="Inspector signature"
+            className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+          >
+            {signatures.map((file) => (
+              <EvidenceTile key={file.id} file={file} mayWithdraw={false} />
+            ))}
+          </ul>
         </div>
       )}
     </section>

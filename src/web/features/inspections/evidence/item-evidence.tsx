@@ -19,7 +19,8 @@ type ItemEvidenceProps = {
 /**
  * One checklist item's evidence: its thumbnails (withdrawn ones marked) and
  * buttons to add files or take a photo, each upload with its own progress.
- * Self-contained: the checklist rows mount it with their item id.
+ * Mounted in each checklist row through InspectionChecklist's evidenceSlot
+ * (the row shows the file count, so nothing is said when there are none).
  */
 export function ItemEvidence({
   inspectionId,
@@ -30,13 +31,15 @@ export function ItemEvidence({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.evidence.list.queryOptions({ inspectionId }));
-  const onStored = useCallback(
-    () =>
-      void queryClient.invalidateQueries({
-        queryKey: trpc.evidence.list.queryKey({ inspectionId }),
-      }),
-    [queryClient, trpc, inspectionId],
-  );
+  // A stored file is listed, and its item becomes Provided with one more file on the checklist.
+  const onStored = useCallback(() => {
+    void queryClient.invalidateQueries({
+      queryKey: trpc.evidence.list.queryKey({ inspectionId }),
+    });
+    void queryClient.invalidateQueries({
+      queryKey: trpc.checklists.forInspection.queryKey({ inspectionId }),
+    });
+  }, [queryClient, trpc, inspectionId]);
   const queue = useUploadQueue(inspectionId, onStored);
   const files = (list.data?.files ?? []).filter((f) => f.itemId === itemId);
   const uploads = queue.entries.filter((e) => e.itemId === itemId);
@@ -52,7 +55,8 @@ export function ItemEvidence({
   };
 
   return (
-    <div className="space-y-3" data-item-id={itemId}>
+    // `contents`: the add buttons flow on the row's button line; uploads and thumbnails below it.
+    <div className="contents" data-item-id={itemId}>
       {mayAttach && (
         <div className="flex flex-wrap gap-2">
           <input
@@ -67,7 +71,7 @@ export function ItemEvidence({
           />
           <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
             <Paperclip aria-hidden="true" className="h-4 w-4" />
-            Add files
+            Add files<span className="sr-only"> to {itemId}</span>
           </Button>
           <input
             ref={cameraInput}
@@ -81,12 +85,12 @@ export function ItemEvidence({
           />
           <Button variant="secondary" size="sm" onClick={() => cameraInput.current?.click()}>
             <Camera aria-hidden="true" className="h-4 w-4" />
-            Take photo
+            Take photo<span className="sr-only"> for {itemId}</span>
           </Button>
         </div>
       )}
       {uploads.length > 0 && (
-        <ul aria-label={`Uploads for ${itemLabel}`} className="space-y-2">
+        <ul aria-label={`Uploads for ${itemLabel}`} className="w-full space-y-2">
           {uploads.map((entry) => (
             <UploadRow
               key={entry.key}
@@ -97,18 +101,15 @@ export function ItemEvidence({
           ))}
         </ul>
       )}
-      {files.length > 0 ? (
+      {files.length > 0 && (
         <ul
           aria-label={`Evidence for ${itemLabel}`}
-          className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+          className="grid w-full grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
         >
           {files.map((file) => (
             <EvidenceTile key={file.id} file={file} mayWithdraw={list.data?.mayWithdraw ?? false} />
           ))}
         </ul>
-      ) : (
-        list.isSuccess &&
-        uploads.length === 0 && <p className="text-sm text-slate-600">No evidence yet.</p>
       )}
     </div>
   );

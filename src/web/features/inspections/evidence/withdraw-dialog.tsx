@@ -41,7 +41,11 @@ function WithdrawForm({ id, onDone }: { id: string; onDone: () => void }) {
       onSuccess: async () => {
         toast.success('Evidence withdrawn');
         onDone();
-        await queryClient.invalidateQueries({ queryKey: trpc.evidence.pathKey() });
+        // The item's file count on the checklist drops too.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.evidence.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.checklists.forInspection.pathKey() }),
+        ]);
       },
     }),
   );
