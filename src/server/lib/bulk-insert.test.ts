@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { auditLog, inspections, inspectionStatusHistory } from '../db/schema/index';
 import { openTestDatabase } from '../test-support/test-database';
-import { bulkInsert } from './bulk-insert';
+import { bulkInsert, bulkUpdate } from './bulk-insert';
 
 let database: Database;
 beforeAll(async () => {
@@ -146,5 +146,61 @@ describe('bulkInsert', () => {
     expect(await bulkInsert(database.db, auditLog, [], { returning: { id: auditLog.id } })).toEqual(
       [],
     );
+  });
+});
+
+describe('bulkUpdate', () => {
+  it('updates rows by key in one statement per set of columns; undefined keeps the stored value', async () => {
+    const created = await bulkInsert(
+      database.db,
+      inspections,
+      [300, 301, 302].map((i) => inspection(i)),
+      { returning: { id: inspections.id, reference: inspections.reference } },
+    );
+    const at = new Date('2026-11-22T09:00:00Z');
+    const updated = await bulkUpdate(
+      database.db,
+      inspections,
+      inspections.id,
+      [
+        { id: created[0]!.id, customerName: 'Zoë "Z" O\'Neil', propertyBedrooms: 5 },
+        { id: created[1]!.id, customerName: 'Ravi', propertyBedrooms: undefined },
+        // Another tenant's id is not touched (the where).
+        { id: '00000000-0000-4000-8000-000000000000', customerName: 'Nobody' },
+      ],
+      {
+        same: { updatedAt: at },
+        also: { version: sql`${inspections.version} + 1` },
+        where: eq(inspections.tenantId, 'default-tenant'),
+      },
+    );
+    expect(updated).toBe(2);
+    const stored = await database.db
+      .select()
+      .from(inspections)
+      .where(
+        inArray(
+          inspections.id,
+          created.map((c) => c.id),
+        ),
+      )
+      .orderBy(inspections.reference);
+    expect(
+      stored.map((s) => [s.customerName, s.propertyBedrooms, s.version, s.updatedAt.toISOString()]),
+    ).toEqual([
+      ['Zoë "Z" O\'Neil', 5, 2, at.toISOString()],
+      // No bedrooms given: the stored figure (null for an odd row) stays.
+      ['Ravi', null, 2, at.toISOString()],
+      // Not in the list: untouched.
+      ['O\'Brien, "Jo" {x} \\ ', 3, 1, '2026-11-20T10:00:00.000Z'],
+    ]);
+    const other = await bulkUpdate(
+      database.db,
+      inspections,
+      inspections.id,
+      [{ id: created[2]!.id, customerName: 'Elsewhere' }],
+      { where: eq(inspections.tenantId, 'other-tenant') },
+    );
+    expect(other).toBe(0);
   });
 });

@@ -40,33 +40,38 @@ export type BulkInsertOptions<R extends Returning> = {
   columns?: Record<string, readonly unknown[]>;
 };
 
-export async function bulkInsert<R extends Returning = Record<string, never>>(
-  db: Db | Tx,
+type ColumnArrays = { names: SQL[]; selects: SQL[]; arrays: SQL[]; aliases: SQL[] };
+
+const toText = (column: PgColumn, value: unknown): string | null => {
+  if (value === undefined || value === null) return null;
+  if (isSql(value)) throw new Error(`bulk write: SQL value for ${column.name}`);
+  const mapped = column.mapToDriverValue(value);
+  if (mapped === null || mapped === undefined) return null;
+  if (typeof mapped === 'string') return mapped;
+  if (typeof mapped === 'number' || typeof mapped === 'boolean' || typeof mapped === 'bigint')
+    return String(mapped);
+  return JSON.stringify(mapped);
+};
+
+/**
+ * The columns of `rows` as one text array each (`arrays`, aliased `c0`, `c1`...
+ * in `aliases`), the SQL reading each back with its type (`selects`: `u.c0::uuid`
+ * or a shared scalar parameter) and the column names (`names`). `withDefaults`:
+ * a value a row leaves undefined takes the column's JavaScript default (insert);
+ * without it, undefined is NULL.
+ */
+function columnArrays(
   table: PgTable,
   rows: readonly Record<string, unknown>[],
-  options: BulkInsertOptions<R> = {},
-): Promise<Returned<R>[]> {
-  if (rows.length === 0) return [];
-  const { returning, same = {}, columns: given = {} } = options;
-  const toText = (column: PgColumn, value: unknown): string | null => {
-    if (value === undefined || value === null) return null;
-    if (isSql(value)) throw new Error(`bulkInsert: SQL value for ${column.name}`);
-    const mapped = column.mapToDriverValue(value);
-    if (mapped === null || mapped === undefined) return null;
-    if (typeof mapped === 'string') return mapped;
-    if (typeof mapped === 'number' || typeof mapped === 'boolean' || typeof mapped === 'bigint')
-      return String(mapped);
-    return JSON.stringify(mapped);
-  };
-  const names: SQL[] = [];
-  const selects: SQL[] = [];
-  const arrays: SQL[] = [];
-  const aliases: SQL[] = [];
+  { same = {}, columns: given = {} }: Pick<BulkInsertOptions<Returning>, 'same' | 'columns'>,
+  withDefaults: boolean,
+): ColumnArrays {
+  const out: ColumnArrays = { names: [], selects: [], arrays: [], aliases: [] };
   for (const [key, column] of Object.entries(getTableColumns(table)) as [string, PgColumn][]) {
     const type = sql.raw(column.getSQLType());
     if (same[key] !== undefined) {
-      names.push(sql`${sql.identifier(column.name)}`);
-      selects.push(sql`${sql.param(toText(column, same[key]))}::${type}`);
+      out.names.push(sql`${sql.identifier(column.name)}`);
+      out.selects.push(sql`${sql.param(toText(column, same[key]))}::${type}`);
       continue;
     }
     const array = given[key];
@@ -75,22 +80,36 @@ export async function bulkInsert<R extends Returning = Record<string, never>>(
     for (let i = 0; i < rows.length; i++) {
       let value = array ? array[i] : rows[i]![key];
       if (value === undefined) {
-        if (column.defaultFn) value = column.defaultFn();
+        if (!withDefaults) value = null;
+        else if (column.defaultFn) value = column.defaultFn();
         else if (column.default !== undefined && !isSql(column.default)) value = column.default;
       } else any = true;
       values[i] = toText(column, value);
     }
-    if (!any && !column.defaultFn) continue;
+    if (!any && !(withDefaults && column.defaultFn)) continue;
     if (column.columnType === 'PgArray' || column.getSQLType().endsWith('[]'))
-      throw new Error(`bulkInsert: array column ${column.name} is not supported`);
-    const alias = sql.raw(`c${arrays.length}`);
-    names.push(sql`${sql.identifier(column.name)}`);
-    selects.push(sql`u.${alias}::${type}`);
-    arrays.push(sql`${sql.param(values)}::text[]`);
-    aliases.push(alias);
+      throw new Error(`bulk write: array column ${column.name} is not supported`);
+    const alias = sql.raw(`c${out.arrays.length}`);
+    out.names.push(sql`${sql.identifier(column.name)}`);
+    out.selects.push(sql`u.${alias}::${type}`);
+    out.arrays.push(sql`${sql.param(values)}::text[]`);
+    out.aliases.push(alias);
   }
+  return out;
+}
+
+const comma = sql`, `;
+
+export async function bulkInsert<R extends Returning = Record<string, never>>(
+  db: Db | Tx,
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+  options: BulkInsertOptions<R> = {},
+): Promise<Returned<R>[]> {
+  if (rows.length === 0) return [];
+  const { returning } = options;
+  const { names, selects, arrays, aliases } = columnArrays(table, rows, options, true);
   if (arrays.length === 0) throw new Error('bulkInsert: no per-row column (use a plain insert)');
-  const comma = sql`, `;
   let statement: SQL = sql`insert into ${sql.identifier(getTableName(table))} (${sql.join(names, comma)}) select ${sql.join(selects, comma)} from unnest(${sql.join(arrays, comma)}) with ordinality as u(${sql.join(aliases, comma)}, n) order by u.n`;
   const returned = returning ? Object.entries(returning) : [];
   if (returned.length) {
@@ -109,6 +128,66 @@ export async function bulkInsert<R extends Returning = Record<string, never>>(
     }
     return out as Returned<R>;
   });
+}
+
+/**
+ * Updates many rows of `table`, each found by its `key` column, with ONE statement per
+ * set of columns given (the same unnest arrays as bulkInsert):
+ *
+ *   update t set a = u.c1::text, b = u.c2::integer, <same>, <also>
+ *   from unnest($1::text[], $2::text[], $3::text[]) as u(c0, c1, c2)
+ *   where t.id = u.c0::uuid and <where>
+ *
+ * A column a row leaves undefined keeps its stored value, as Drizzle's `.set()` does:
+ * rows are grouped by the columns they give and each group is one statement (a file's
+ * rows usually all give the same ones). `also` sets columns from SQL (`version + 1`);
+ * `where` narrows the rows (the tenant). Returns how many rows were updated.
+ */
+export async function bulkUpdate(
+  db: Db | Tx,
+  table: PgTable,
+  key: PgColumn,
+  rows: readonly Record<string, unknown>[],
+  options: { same?: Record<string, unknown>; also?: Record<string, SQL>; where: SQL },
+): Promise<number> {
+  const columns = getTableColumns(table);
+  const keyName = Object.entries(columns).find(([, c]) => c === key)?.[0];
+  if (!keyName) throw new Error(`bulkUpdate: ${key.name} is not a column of the table`);
+  const groups = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows) {
+    const given = Object.keys(row)
+      .filter((k) => row[k] !== undefined && k in columns && k !== keyName)
+      .sort()
+      .join(',');
+    groups.set(given, [...(groups.get(given) ?? []), row]);
+  }
+  let updated = 0;
+  const target = sql.identifier(getTableName(table));
+  for (const [given, group] of groups) {
+    const keep = new Set([keyName, ...given.split(',').filter(Boolean)]);
+    const trimmed = group.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([k]) => keep.has(k))),
+    );
+    // The key first, so it is c0.
+    const keyArray = sql`${sql.param(trimmed.map((row) => toText(key, row[keyName])))}::text[]`;
+    const { names, selects, arrays, aliases } = columnArrays(
+      table,
+      trimmed.map((row) => ({ ...row, [keyName]: undefined })),
+      { same: options.same ?? {} },
+      false,
+    );
+    const sets = names.map((name, i) => sql`${name} = ${selects[i]}`);
+    for (const [k, expression] of Object.entries(options.also ?? {}))
+      sets.push(sql`${sql.identifier(columns[k]!.name)} = ${expression}`);
+    if (sets.length === 0) continue;
+    const statement = sql`update ${target} set ${sql.join(sets, comma)} from unnest(${sql.join([keyArray, ...arrays], comma)}) as u(${sql.join([sql.raw('k'), ...aliases], comma)}) where ${target}.${sql.identifier(key.name)} = u.k::${sql.raw(key.getSQLType())} and ${options.where}`;
+    const result = (await db.execute(statement)) as {
+      rowCount?: number | null;
+      affectedRows?: number;
+    };
+    updated += Number(result.rowCount ?? result.affectedRows ?? 0);
+  }
+  return updated;
 }
 
 function isSql(value: unknown): value is SQL {

@@ -12,7 +12,13 @@ import { autoMatch } from '../../../shared/imports/fields';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { createUser } from '../../db/factories';
-import { auditLog, importFiles, inspections, installers } from '../../db/schema/index';
+import {
+  auditLog,
+  importFiles,
+  inspections,
+  inspectionStatusHistory,
+  installers,
+} from '../../db/schema/index';
 import { createLocalStorage } from '../../storage/local-storage';
 import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
 import { callerFor, silentLogger } from '../../test-support/test-caller';
@@ -247,12 +253,37 @@ describe('a file with every kind of bad row', () => {
       measureCode: 'LOFT',
     });
 
-    const again = await uploaded(csv(rows), 'tracker.csv');
+    // The same tracker again, with POL-9 moved on: updated in place, not duplicated.
+    const edited = rows.map((r) =>
+      r[0] === 'POL-9'
+        ? ['POL-9', '9a Low Road', 'LS2 7AB', 'IWI', 'Cosy Roofs', 'In Progress']
+        : r,
+    );
+    const again = await uploaded(csv(edited), 'tracker.csv');
     await dryRun(again.id);
     expect((await caller.imports.get({ id: again.id })).wouldUpdate).toBe(4);
     const second = await importIt(again.id, 'valid_only');
     expect(second).toMatchObject({ status: 'completed', inserted: 0, updated: 4 });
     expect(await countInspections()).toBe(before + 4);
+    const [moved] = await database.db
+      .select()
+      .from(inspections)
+      .where(eq(inspections.policyId, 'POL-9'));
+    expect(moved).toMatchObject({
+      id: loft!.id,
+      reference: loft!.reference,
+      addressLine1: '9a Low Road',
+      status: 'IN_PROGRESS',
+      version: loft!.version + 1,
+    });
+    const movedHistory = await database.db
+      .select()
+      .from(inspectionStatusHistory)
+      .where(eq(inspectionStatusHistory.inspectionId, loft!.id));
+    expect(movedHistory.map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      [null, 'PENDING'],
+      ['PENDING', 'IN_PROGRESS'],
+    ]);
 
     const history = await caller.imports.history();
     expect(history[0]).toMatchObject({

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
 import type { Actor } from '../../trpc/actor';
-import { bulkInsert } from '../../lib/bulk-insert';
+import { bulkInsert, bulkUpdate } from '../../lib/bulk-insert';
 import { findInspectorUser } from '../inspections/inspector-user';
 import { matchOrCreateInstaller } from '../installers/match-installer';
 import { refreshInstaller } from '../installers/refresh';
@@ -141,6 +141,22 @@ function inspectionColumns(v: InspectionImportValues) {
   return columns;
 }
 
+function installerColumns(v: InstallerImportValues) {
+  return {
+    name: v.name,
+    email: v.email || null,
+    phone: v.phone || null,
+    address: v.address || null,
+    qmpCertNumber: v.qmpCertNumber || null,
+    companyNumber: v.companyNumber || null,
+    status: v.status,
+    monitoringType: v.monitoringType,
+    assignedInspector: v.assignedInspector || null,
+    notes: v.notes || null,
+    tags: v.tags,
+  };
+}
+
 /** Writes one batch of checked rows (inserts as one statement per table) inside `tx`. */
 async function writeBatch(
   tx: Tx,
@@ -170,6 +186,8 @@ async function writeBatch(
       installerId: string;
       inspectorUserId: string | null;
     }[] = [];
+    const updates: Record<string, unknown>[] = [];
+    const statusChanges: Record<string, unknown>[] = [];
     for (const { row, existing } of rows) {
       if (row.entity !== 'inspections') continue;
       const v = row.values;
@@ -202,27 +220,13 @@ async function writeBatch(
       touched.add(installerId);
       if (existing) {
         if (existing.installerId) touched.add(existing.installerId);
-        await tx
-          .update(inspections)
-          .set({
-            ...inspectionColumns(v),
-            installerId,
-            inspectorUserId,
-            version: sql`${inspections.version} + 1`,
-            updatedBy: actor.user.id,
-            updatedAt: now,
-          })
-          .where(and(eq(inspections.id, existing.id), eq(inspections.tenantId, actor.tenantId)));
+        updates.push({ ...inspectionColumns(v), id: existing.id, installerId, inspectorUserId });
         if (existing.status !== v.status) {
-          await tx.insert(inspectionStatusHistory).values({
-            tenantId: actor.tenantId,
+          statusChanges.push({
             inspectionId: existing.id,
-            fromStatus: existing.status as InspectionImportValues['status'],
+            fromStatus: existing.status,
             toStatus: v.status,
-            notes: `Imported from ${file.fileName}`,
             completedDate: v.completedDate,
-            changedBy: actor.user.id,
-            changedByName: actor.user.name,
           });
         }
         audit('update', 'inspection', existing.id, {
@@ -234,6 +238,20 @@ async function writeBatch(
         inserts.push({ values: v, installerId, inspectorUserId });
       }
     }
+    // Rows already there: one statement for the batch (per set of columns the file gives).
+    await bulkUpdate(tx, inspections, inspections.id, updates, {
+      same: { updatedBy: actor.user.id, updatedAt: now },
+      also: { version: sql`${inspections.version} + 1` },
+      where: eq(inspections.tenantId, actor.tenantId),
+    });
+    await bulkInsert(tx, inspectionStatusHistory, statusChanges, {
+      same: {
+        tenantId: actor.tenantId,
+        notes: `Imported from ${file.fileName}`,
+        changedBy: actor.user.id,
+        changedByName: actor.user.name,
+      },
+    });
     if (inserts.length) {
       const references = await allocateReferences(tx, actor.tenantId, inserts.length, now);
       // The validated values go in as they are; what every row shares goes once.
@@ -285,38 +303,48 @@ async function writeBatch(
       inserted += created.length;
     }
   } else {
+    const updates: Record<string, unknown>[] = [];
+    const inserts: {
+      name: string;
+      qmpCertNumber: string | null;
+      columns: ReturnType<typeof installerColumns>;
+    }[] = [];
     for (const { row, existing } of rows) {
       if (row.entity !== 'installers') continue;
       const v: InstallerImportValues = row.values;
-      const columns = {
-        name: v.name,
-        email: v.email || null,
-        phone: v.phone || null,
-        address: v.address || null,
-        qmpCertNumber: v.qmpCertNumber || null,
-        companyNumber: v.companyNumber || null,
-        status: v.status,
-        monitoringType: v.monitoringType,
-        assignedInspector: v.assignedInspector || null,
-        notes: v.notes || null,
-        tags: v.tags,
-        updatedBy: actor.user.id,
-      };
+      const columns = installerColumns(v);
       if (existing) {
-        await tx
-          .update(installers)
-          .set({ ...columns, version: sql`${installers.version} + 1`, updatedAt: now })
-          .where(and(eq(installers.id, existing.id), eq(installers.tenantId, actor.tenantId)));
+        updates.push({ ...columns, id: existing.id });
         audit('update', 'installer', existing.id, { name: v.name, qmpCertNumber: v.qmpCertNumber });
         updated++;
       } else {
-        const [created] = await tx
-          .insert(installers)
-          .values({ ...columns, tenantId: actor.tenantId, createdBy: actor.user.id })
-          .returning({ id: installers.id });
-        audit('create', 'installer', created!.id, { name: v.name, qmpCertNumber: v.qmpCertNumber });
-        inserted++;
+        inserts.push({ name: v.name, qmpCertNumber: v.qmpCertNumber, columns });
       }
+    }
+    await bulkUpdate(tx, installers, installers.id, updates, {
+      same: { updatedBy: actor.user.id, updatedAt: now },
+      also: { version: sql`${installers.version} + 1` },
+      where: eq(installers.tenantId, actor.tenantId),
+    });
+    if (inserts.length) {
+      const created = await tx
+        .insert(installers)
+        .values(
+          inserts.map((ins) => ({
+            ...ins.columns,
+            tenantId: actor.tenantId,
+            createdBy: actor.user.id,
+            updatedBy: actor.user.id,
+          })),
+        )
+        .returning({ id: installers.id });
+      created.forEach((c, i) =>
+        audit('create', 'installer', c.id, {
+          name: inserts[i]!.name,
+          qmpCertNumber: inserts[i]!.qmpCertNumber,
+        }),
+      );
+      inserted += created.length;
     }
   }
   await bulkInsert(tx, auditLog, audits, {
