@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remediationDueAt } from '../../../shared/checklists/remediation';
 import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
+import { createTenant } from '../../db/factories';
+import {
+  createStaffUser,
+  type StaffUserArgs,
+  type User,
+} from '../../test-support/staff-and-inspections';
 import { buildWizardForm } from '../../db/inspection-factories';
 import {
   auditLog,
@@ -22,7 +27,6 @@ import { notifyMissedRemediation } from './missed-job';
 import { markChecklistItemProvided } from './status';
 
 let database: Database;
-type User = Awaited<ReturnType<typeof createUser>>;
 let admin: User;
 let coordinator: User;
 let inspector: User;
@@ -34,14 +38,7 @@ const HOUR = 3_600_000;
 const settings = { criticalDueHours: 24, otherDueWeeks: 8 };
 const dateOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-const newUser = (
-  email: string,
-  firstName: string,
-  lastName: string,
-  role: User['role'],
-  tenantId?: string,
-) =>
-  createUser(database.db, { email, password: 'password-1', firstName, lastName, role, tenantId });
+const newUser = (...args: StaffUserArgs) => createStaffUser(database, ...args);
 
 async function errorOf(call: Promise<unknown>) {
   return call.then(

@@ -3,14 +3,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { DEFAULT_TENANT_ID } from '../../../shared/roles';
-import { createTenant, createUser } from '../../db/factories';
+import { createTenant } from '../../db/factories';
+import {
+  createStaffUser,
+  type StaffUserArgs,
+  type User,
+} from '../../test-support/staff-and-inspections';
 import { buildWizardForm } from '../../db/inspection-factories';
 import { auditLog, followups, notifications, rolePermissions } from '../../db/schema/index';
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 
 let database: Database;
-type User = Awaited<ReturnType<typeof createUser>>;
 let admin: User;
 let coordinator: User;
 let inspector: User;
@@ -20,14 +24,7 @@ let lockedInspector: User;
 let failedId: string;
 let passedId: string;
 
-const newUser = (
-  email: string,
-  firstName: string,
-  lastName: string,
-  role: User['role'],
-  tenantId?: string,
-) =>
-  createUser(database.db, { email, password: 'password-1', firstName, lastName, role, tenantId });
+const newUser = (...args: StaffUserArgs) => createStaffUser(database, ...args);
 
 async function errorOf(call: Promise<unknown>) {
   return call.then(

@@ -3,7 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID } from '../../../shared/roles';
 import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
+import { createTenant } from '../../db/factories';
+import {
+  createStaffUser,
+  type StaffUserArgs,
+  type User,
+} from '../../test-support/staff-and-inspections';
 import { buildWizardForm } from '../../db/inspection-factories';
 import { auditLog, followups, notifications, rolePermissions } from '../../db/schema/index';
 import { toSessionUser } from '../../auth/session-user';
@@ -19,7 +24,6 @@ import { openFollowupsForFailedAnswers } from '../inspections/failed-answer-foll
 import { followupOverdueJob } from './overdue-job';
 
 let database: Database;
-type User = Awaited<ReturnType<typeof createUser>>;
 let admin: User;
 let coordinator: User;
 let inspector: User;
@@ -27,14 +31,7 @@ let otherInspector: User;
 let otherTenantAdmin: User;
 let inspection: { id: string; reference: string };
 
-const newUser = (
-  email: string,
-  firstName: string,
-  lastName: string,
-  role: User['role'],
-  tenantId?: string,
-) =>
-  createUser(database.db, { email, password: 'password-1', firstName, lastName, role, tenantId });
+const newUser = (...args: StaffUserArgs) => createStaffUser(database, ...args);
 
 async function errorOf(call: Promise<unknown>) {
   return call.then(
