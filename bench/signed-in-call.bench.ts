@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { createTenant, createUser } from '../src/server/db/factories';
 import { inspections } from '../src/server/db/schema/index';
+import { paginate } from '../src/server/lib/paginate';
 import {
   pendingCounterQuery,
   pendingPageQuery,
@@ -118,13 +119,13 @@ export async function run() {
     tenantId: TENANT,
   });
   // The pending page's two statements, built by the service's own query builders.
-  const input = { page: 1, limit: 20 };
+  const noFilters = {};
   const rows = pendingPageQuery(
     database.db,
-    pendingWhere(eq(inspections.tenantId, TENANT), input),
-    input,
+    pendingWhere(eq(inspections.tenantId, TENANT), noFilters),
+    paginate({ page: 1, limit: 20 }),
   ).toSQL();
-  const total = pendingCounterQuery(database.db, TENANT, input).toSQL();
+  const total = pendingCounterQuery(database.db, TENANT, noFilters).toSQL();
   const pendingSql = () =>
     Promise.all([database.query(rows.sql, rows.params), database.query(total.sql, total.params)]);
 
