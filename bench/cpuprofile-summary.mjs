@@ -21,9 +21,9 @@ function packageOf(frame) {
   const m = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/g);
   if (m) return m[m.length - 1].replace('node_modules/', '');
   if (url.startsWith('node:')) return 'node:' + url.slice(5).split('/')[0];
-  const own = url.match(/\/(src\/server\/[^/]+(?:\/[^/]+)?)/);
+  const own = url.match(/\/(src\/(?:server|shared)\/[^/]+(?:\/[^/]+)?)/);
   if (own) return 'ours:' + own[1].replace(/\.ts$/, '');
-  if (url.includes('/bench/')) return 'bench';
+  if (url.includes('/bench/')) return 'the profiling driver (bench/)';
   return url;
 }
 
@@ -96,4 +96,50 @@ if (callersOf > 0) {
   console.log(`\ncallers of ${wanted}`);
   for (const [k, v] of [...by.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10))
     console.log(`${pct(v).padStart(6)} ${k}`);
+}
+
+// Busy time by layer: each sample goes to the first frame, from the leaf up, that is not Node's
+// own (node:*, native), so socket writes, Buffer work and promise hooks count for whoever asked.
+const GROUPS = [
+  [/^(helmet|@fastify\/helmet|@fastify\/compress)$/, 'helmet and compress hooks'],
+  [
+    /^(fastify|find-my-way|avvio|light-my-request|@fastify\/.*|fast-json-stringify|toad-cache|pino.*)$/,
+    'fastify (with pino)',
+  ],
+  [/^@trpc\//, 'tRPC'],
+  [/^(better-auth|@better-auth\/.*|better-call|jose|@noble\/.*)$/, 'better-auth'],
+  [/^drizzle-orm$/, 'drizzle'],
+  [/^(pg|pg-pool|pg-protocol|pg-types|postgres-.*)$/, 'pg'],
+  [/^zod$/, 'zod'],
+  [/^superjson$/, 'superjson'],
+  [/^ours:src\/(server\/trpc|shared\/text)/, 'our code: tRPC adapter and middlewares'],
+  [
+    /^ours:src\/server\/(auth|db\/change-cache|features\/sessions|features\/permissions|features\/settings|features\/maintenance|features\/mfa)/,
+    'our code: session cache and access policies',
+  ],
+  [/^ours:/, 'our code: the procedure'],
+  [/^\(gc\)$/, 'garbage collector'],
+];
+if (process.argv.includes('--layers')) {
+  const layer = new Map();
+  for (let i = 0; i < samples.length; i++) {
+    const leaf = nodes.get(samples[i]);
+    const leafPkg = packageOf(leaf.callFrame);
+    if (leafPkg === '(idle)' || leafPkg === '(program)' || leafPkg === '(root)') continue;
+    let name = 'Node internals with no caller of ours (event loop, socket reads, timers)';
+    if (leafPkg === '(gc)') name = 'garbage collector';
+    else
+      for (let cur = leaf.id; cur !== undefined; cur = parent.get(cur)) {
+        const p = packageOf(nodes.get(cur).callFrame);
+        if (p.startsWith('node:') || p === '(native)' || p === '(root)') continue;
+        name = (GROUPS.find(([re]) => re.test(p)) ?? [null, p])[1];
+        break;
+      }
+    layer.set(name, (layer.get(name) ?? 0) + (timeDeltas[i] ?? 0));
+  }
+  console.log(
+    '\n| layer (Node internals counted for their caller) | share of busy time |\n|---|---|',
+  );
+  for (const [k, v] of [...layer.entries()].sort((a, b) => b[1] - a[1]))
+    console.log(`| ${k} | ${pct(v)} |`);
 }
