@@ -100,8 +100,9 @@ function fetchView(request: FastifyRequest, res: ServerResponse): Request {
         return headers[name.toLowerCase()] !== undefined;
       },
     },
-    json: async () => JSON.parse(request.body as string) as unknown,
-    text: async () => request.body as string,
+    // Request.json() rejects (not throws) on bad JSON: tRPC answers a PARSE_ERROR either way.
+    json: () => new Promise((resolve) => resolve(JSON.parse(request.body as string) as unknown)),
+    text: () => Promise.resolve(request.body as string),
   };
   return view as unknown as Request;
 }
