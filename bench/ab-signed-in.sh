@@ -6,8 +6,9 @@ set -euo pipefail
 BEFORE=$1; ROUNDS=${2:-5}; SECONDS_EACH=${3:-5}
 AFTER=$(cd "$(dirname "$0")/.." && pwd)
 TMP=$(mktemp -d)
-(cd "$BEFORE" && exec npx tsx bench/serve-signed-in.ts 3911 "$TMP/before.auth") & PB=$!
-(cd "$AFTER" && exec npx tsx bench/serve-signed-in.ts 3912 "$TMP/after.auth") & PA=$!
+(cd "$BEFORE" && exec node --import tsx bench/serve-signed-in.ts 3911 "$TMP/before.auth") & PB=$!
+(cd "$AFTER" && exec node --import tsx bench/serve-signed-in.ts 3912 "$TMP/after.auth") & PA=$!
+# node itself (no npx/tsx wrapper), so these are the servers' own ids to stop at the end.
 trap 'kill $PB $PA 2>/dev/null || true' EXIT
 until [ -s "$TMP/before.auth" ] && [ -s "$TMP/after.auth" ]; do sleep 1; done
 PENDING='/trpc/inspection.getPendingInspections?input=%7B%22page%22%3A1%7D'
