@@ -2,6 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { createTenant, createUser } from '../src/server/db/factories';
+import { paginate } from '../src/server/lib/paginate';
 import { inspections } from '../src/server/db/schema/index';
 import {
   pendingCounterQuery,
@@ -67,7 +68,7 @@ function directQueries(
   const rows = pendingPageQuery(
     database.db,
     pendingWhere(eq(inspections.tenantId, TENANT), full),
-    full,
+    paginate(full),
   ).toSQL();
   const total = pendingCounterQuery(database.db, TENANT, full).toSQL();
   return () =>

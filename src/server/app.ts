@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import { createAuth } from './auth/auth';
@@ -29,8 +27,10 @@ import { registerEvidenceRoutes } from './features/evidence/routes';
 import type { Storage } from './storage/storage';
 import { registerApiGuard } from './auth/api-guard';
 import { fromProjectRoot } from './lib/project-root';
+import { helmetHeaders } from './lib/security-headers';
 import type { Context } from './trpc/context';
-import { appRouter, type AppRouter } from './trpc/router';
+import { registerTrpc } from './trpc/fastify-adapter';
+import { appRouter } from './trpc/router';
 
 export type AppDeps = {
   database: Database;
@@ -67,7 +67,10 @@ export async function buildApp(deps: AppDeps) {
     trustedOrigins: [deps.baseUrl, ...(deps.trustedOrigins ?? [])],
   });
 
-  await app.register(helmet, {
+  // Helmet's headers are the same for every response (no nonces): worked out once by
+  // @fastify/helmet itself, then copied onto each reply (issue 17: the plugin rebuilt its
+  // middleware, CSP included, on every request).
+  const securityHeaders = await helmetHeaders({
     // HSTS only makes sense (and is only honoured) when the public address is HTTPS.
     strictTransportSecurity: deps.baseUrl.startsWith('https:')
       ? { maxAge: 31_536_000, includeSubDomains: true }
@@ -83,6 +86,10 @@ export async function buildApp(deps: AppDeps) {
       },
     },
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(securityHeaders);
+    done();
+  });
 
   // API answers are compressed per response. The web app's files are not: the build wrote their
   // brotli and gzip copies (scripts/build/precompress.ts) and @fastify/static sends those as they
@@ -97,44 +104,44 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // API answers carry user data: never kept by browsers or shared caches.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/trpc') || request.url.startsWith('/api/')) {
       const current = reply.getHeader('cache-control');
       if (typeof current !== 'string' || !current.includes('no-store')) {
         void reply.header('cache-control', 'no-store');
       }
     }
+    done(null, payload);
   });
   registerOriginCheck(app, [deps.baseUrl, ...(deps.trustedOrigins ?? [])]);
   // Before any route under /api, so each gets its guard (and one without a declaration is refused).
   registerApiGuard(app, { auth, db: database.db });
   await registerAuthRoutes(app, auth, deps.baseUrl);
 
-  await app.register(fastifyTRPCPlugin, {
+  await registerTrpc(app, {
     prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: async ({ req }): Promise<Context> => {
-        const headers = toFetchHeaders(req);
-        const user = await resolveRequestSession(auth, req.headers, () => headers);
-        return {
-          db: database.db,
-          user: user?.user ?? null,
-          session: user?.session ?? null,
-          tenantId: user?.user.tenantId ?? null,
-          ip: req.ip,
-          logger: req.log as unknown as Logger,
-          headers,
-          auth,
-          storage: deps.storage,
-          operatorEmails: deps.operatorEmails ?? [],
-        };
-      },
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          logger.error({ err: error, path }, 'tRPC procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    router: appRouter,
+    createContext: async (req): Promise<Context> => {
+      let headers: Headers | undefined;
+      const fetchHeaders = () => (headers ??= toFetchHeaders(req));
+      const user = await resolveRequestSession(auth, req.headers, fetchHeaders);
+      return {
+        db: database.db,
+        user: user?.user ?? null,
+        session: user?.session ?? null,
+        tenantId: user?.user.tenantId ?? null,
+        ip: req.ip,
+        logger: req.log as unknown as Logger,
+        fetchHeaders,
+        auth,
+        storage: deps.storage,
+        operatorEmails: deps.operatorEmails ?? [],
+      };
+    },
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        logger.error({ err: error, path }, 'tRPC procedure failed');
+    },
   });
 
   registerInspectionExport(app);

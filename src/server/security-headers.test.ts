@@ -62,3 +62,29 @@ describe('Strict-Transport-Security', () => {
     await secure.close();
   });
 });
+
+// Issue 17: helmet's headers are worked out once (lib/security-headers.ts) and copied onto every reply.
+describe('helmet headers', () => {
+  it.each([
+    ['a tRPC answer', '/trpc/session.me', true],
+    ['a tRPC error', '/trpc/session.me', false],
+    ['a plain route', '/healthz', false],
+    ['an /api route', '/api/maintenance/logs.txt', true],
+    ['a 404', '/trpc/no.such', true],
+  ])('are on %s', async (_what, url, signedIn) => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: signedIn ? { cookie } : {},
+    });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+        "frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
+        "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+});

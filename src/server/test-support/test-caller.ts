@@ -42,7 +42,7 @@ export function callerFor(db: Db, user: TestUser | null, ip = '203.0.113.7') {
     tenantId: sessionUser?.tenantId ?? null,
     ip,
     logger: silentLogger,
-    headers: new Headers(),
+    fetchHeaders: () => new Headers(),
     auth: null,
     storage: createLocalStorage(join(testDataDirectory(), 'files')),
     operatorEmails: [],

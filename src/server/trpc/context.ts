@@ -21,8 +21,11 @@ export type Context = {
   tenantId: string | null;
   ip: string;
   logger: Logger;
-  /** The request's headers, for better-auth API calls made on the caller's behalf. */
-  headers: Headers;
+  /**
+   * The request's headers as Fetch-API Headers, for better-auth API calls made on the
+   * caller's behalf; built on first use (most calls never need the copy).
+   */
+  fetchHeaders: () => Headers;
   /** better-auth; null for test callers built without an HTTP app (test-caller.ts). */
   auth: Auth | null;
   /** Where files are kept (DATA_DIR/files, or a temporary folder in tests). */

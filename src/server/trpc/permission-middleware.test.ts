@@ -41,7 +41,7 @@ function contextFor(user: typeof coordinator | null): Context {
     tenantId: sessionUser?.tenantId ?? null,
     ip: '::1',
     logger: silentLogger,
-    headers: new Headers(),
+    fetchHeaders: () => new Headers(),
     auth: null,
     storage: createLocalStorage(join(testDataDirectory(), 'files')),
     operatorEmails: [],

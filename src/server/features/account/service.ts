@@ -50,7 +50,7 @@ export async function changeOwnPassword(
   try {
     await ctx.auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword },
-      headers: ctx.headers,
+      headers: ctx.fetchHeaders(),
     });
     await clearFailures(ctx.db, throttle);
   } catch (error) {

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PendingInspectionsInput } from '../../../shared/inspections/queries';
 import { OPEN_STATUSES } from '../../../shared/inspections/statuses';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { inspectionQueueCounts, inspections } from '../../db/schema/index';
 import { paginate } from '../../lib/paginate';
@@ -11,8 +12,14 @@ import { isOwnInspection } from './ownership';
 import { inspectionScope } from './scope';
 
 type Input = z.output<typeof PendingInspectionsInput>;
+/** The filters as values, or as placeholders for a query built once (db/built-once.ts). */
+type Filters = {
+  measureType?: Input['measureType'] | Placeholder;
+  trigger?: Input['trigger'] | Placeholder;
+};
+type Window = { limit: number | Placeholder; offset: number | Placeholder };
 
-export function pendingWhere(scope: SQL, input: Input) {
+export function pendingWhere(scope: SQL, input: Filters) {
   return and(
     scope,
     inArray(inspections.status, [...OPEN_STATUSES]),
@@ -32,8 +39,7 @@ const queueOrder = [
  * alone (a deep OFFSET then skips index entries, not table rows); only the
  * 20 rows shown are read from the table.
  */
-export function pendingPageQuery(db: Db, where: SQL | undefined, input: Input) {
-  const window = paginate(input);
+export function pendingPageQuery(db: Db, where: SQL | undefined, window: Window) {
   const pageIds = db
     .select({ id: inspections.id })
     .from(inspections)
@@ -67,7 +73,7 @@ export function pendingPageQuery(db: Db, where: SQL | undefined, input: Input) {
 }
 
 /** The whole tenant's open total from the trigger-maintained counters (migration 0004). */
-export function pendingCounterQuery(db: Db, tenantId: string, input: Input) {
+export function pendingCounterQuery(db: Db, tenantId: string | Placeholder, input: Filters) {
   return db
     .select({
       total: sql<number>`cast(coalesce(sum(${inspectionQueueCounts.openCount}), 0) as int)`,
@@ -85,14 +91,30 @@ export function pendingCounterQuery(db: Db, tenantId: string, input: Input) {
 /** The pending queue: open inspections, soonest scheduled first (unscheduled last), then oldest. */
 export async function getPendingInspections(actor: Actor, input: Input) {
   const { condition: scope, isWholeTenant } = await inspectionScope(actor);
-  const where = pendingWhere(scope, input);
-  // A user who sees only their own inspections has few: counting them directly is cheap.
-  const totalQuery = isWholeTenant
-    ? pendingCounterQuery(actor.db, actor.tenantId, input)
-    : actor.db.select({ total: count() }).from(inspections).where(where);
+  const window = paginate(input);
+  let page: Promise<PageRows>;
+  let total: Promise<{ total: number }[]>;
+  if (isWholeTenant) {
+    // The queue as most people see it: both statements built once per filter combination.
+    const queries = wholeTenantQueries(input);
+    const values = {
+      tenantId: actor.tenantId,
+      measureType: input.measureType,
+      trigger: input.trigger,
+      limit: window.limit,
+      offset: window.offset,
+    };
+    page = queries.page(actor.db).execute(values);
+    total = queries.total(actor.db).execute(values);
+  } else {
+    // A user who sees only their own inspections has few: counting them directly is cheap.
+    const where = pendingWhere(scope, input);
+    page = pendingPageQuery(actor.db, where, window);
+    total = actor.db.select({ total: count() }).from(inspections).where(where);
+  }
   const [rows, [totals], mayAll] = await Promise.all([
-    pendingPageQuery(actor.db, where, input),
-    totalQuery,
+    page,
+    total,
     mayActOnAll(actor, 'inspections:edit_all'),
   ]);
   return {
@@ -101,6 +123,35 @@ export async function getPendingInspections(actor: Actor, input: Input) {
       createdAt: r.createdAt.toISOString(),
       mayAct: mayAll || isOwnInspection({ inspectorUserId, createdBy }, actor.user.id),
     })),
-    pagination: paginate(input).info(totals?.total ?? 0),
+    pagination: window.info(totals?.total ?? 0),
+  };
+}
+
+type PageRows = Awaited<ReturnType<typeof pendingPageQuery>>;
+
+const builtQueries = new Map<string, ReturnType<typeof buildWholeTenantQueries>>();
+
+/** The whole-tenant queue's two statements for this combination of filters, built once. */
+function wholeTenantQueries(input: Input) {
+  const key = `${input.measureType ? 'measure' : ''}:${input.trigger ? 'trigger' : ''}`;
+  let queries = builtQueries.get(key);
+  if (!queries) {
+    queries = buildWholeTenantQueries(input);
+    builtQueries.set(key, queries);
+  }
+  return queries;
+}
+
+function buildWholeTenantQueries(input: Input) {
+  const filters: Filters = {
+    measureType: input.measureType ? sql.placeholder('measureType') : undefined,
+    trigger: input.trigger ? sql.placeholder('trigger') : undefined,
+  };
+  // inspectionScope's whole-tenant condition, with the tenant as a placeholder.
+  const scope = eq(inspections.tenantId, sql.placeholder('tenantId'));
+  const window = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  return {
+    page: builtOnce((db) => pendingPageQuery(db, pendingWhere(scope, filters), window)),
+    total: builtOnce((db) => pendingCounterQuery(db, sql.placeholder('tenantId'), filters)),
   };
 }

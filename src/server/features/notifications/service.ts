@@ -4,6 +4,7 @@ import type { NotificationType } from '../../../shared/notifications';
 import { writeAudit } from '../../audit/write-audit';
 import type { RecordedActor } from '../../trpc/actor';
 import type { Db, Tx } from '../../db/client';
+import { builtOnce } from '../../db/built-once';
 import { notifications } from '../../db/schema/index';
 
 export type Owner = { tenantId: string; userId: string };
@@ -54,11 +55,25 @@ export async function countNotificationsByState(db: Db, owner: Owner) {
   return { total, unread, read: total - unread };
 }
 
-export async function countUnreadNotifications(db: Db, owner: Owner) {
-  const [row] = await db
+// The bell asks on every page and every poll: the SQL is built once (db/built-once.ts).
+const unreadCountQuery = builtOnce((db) =>
+  db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(ownedBy(owner), eq(notifications.read, false)));
+    .where(
+      and(
+        eq(notifications.tenantId, sql.placeholder('tenantId')),
+        eq(notifications.userId, sql.placeholder('userId')),
+        eq(notifications.read, false),
+      ),
+    ),
+);
+
+export async function countUnreadNotifications(db: Db, owner: Owner) {
+  const [row] = await unreadCountQuery(db).execute({
+    tenantId: owner.tenantId,
+    userId: owner.userId,
+  });
   return row?.unread ?? 0;
 }
 
