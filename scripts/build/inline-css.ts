@@ -1,6 +1,7 @@
 // Puts the app's stylesheet inside index.html instead of linking it: the stylesheet is the one
-// resource that blocks the first paint, and a separate file costs a phone a round trip before
-// anything (the page's "Loading..." placeholder) can show. The CSP allows inline styles
+// resource that blocks the first paint, and as a separate file it is one more request competing
+// with the scripts on a phone's connection (Lighthouse: /login mobile 93 to 98 with the other
+// changes of docs/performance.md). The CSP allows inline styles
 // (src/server/app.ts). The CSS file stays in the build: the manifest and the budget check
 // (scripts/check-bundle-budget.mjs) still count it, and lazy chunks keep their own links.
 import type { Plugin } from 'vite';

@@ -36,6 +36,10 @@ export const router = createBrowserRouter(routes, {
     // fetch the shell (and the dashboard, the page after sign-in) with the route module instead
     // of after it; the routes' lazy() then finds them loaded.
     startSessionCheck();
+    const search = path === window.location.pathname ? window.location.search : '';
+    void import('./signed-in-loaders').then((loaders) =>
+      loaders.prefetchFirstScreen(path, new URLSearchParams(search)),
+    );
     void import('./layout/app-layout');
     if (path === PATHS.dashboard) void import('../features/dashboard/dashboard-page');
     const { signedInRoutes } = await import('./signed-in-routes');

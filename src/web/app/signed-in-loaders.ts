@@ -7,6 +7,7 @@
  */
 import { DASHBOARD_PREFETCH_STALE_MS } from '../features/dashboard/dashboard-queries';
 import { parseDashboardParams } from '../features/dashboard/dashboard-params';
+import { PATHS } from './paths';
 import { signedInClients } from './signed-in-clients';
 
 /** The shell's and the guard's calls, once per entry into the signed-in area. */
@@ -26,8 +27,13 @@ export function signedInRootLoader(): null {
 
 /** The Overview's figures for the period in the URL, and the user's widget choices. */
 export function dashboardLoader({ request }: { request: Request }): null {
+  prefetchDashboard(new URL(request.url).searchParams);
+  return null;
+}
+
+function prefetchDashboard(search: URLSearchParams): void {
   const { queryClient, trpc } = signedInClients();
-  const { period, tab } = parseDashboardParams(new URL(request.url).searchParams);
+  const { period, tab } = parseDashboardParams(search);
   if (tab === 'overview') {
     void queryClient.prefetchQuery({
       ...trpc.dashboard.summary.queryOptions({ period }),
@@ -38,5 +44,13 @@ export function dashboardLoader({ request }: { request: Request }): null {
       staleTime: DASHBOARD_PREFETCH_STALE_MS,
     });
   }
-  return null;
+}
+
+/**
+ * The same calls, started by the router (router.tsx) as soon as this small module is in, before
+ * the signed-in routes and the shell have downloaded; the loaders then find them in flight.
+ */
+export function prefetchFirstScreen(path: string, search: URLSearchParams): void {
+  signedInRootLoader();
+  if (path === PATHS.dashboard) prefetchDashboard(search);
 }
