@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { inlineCss } from './scripts/build/inline-css';
 import { precompress } from './scripts/build/precompress';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -9,7 +10,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
   root: fromRoot('./src/web'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), precompress()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),
@@ -26,8 +27,10 @@ export default defineConfig({
     // of the React chunk pass 170 kB.
     chunkSizeWarningLimit: 250,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 4096 },
           groups: [
             // React itself changes rarely: its own long-cached chunk, apart from our code.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -42,7 +45,7 @@ export default defineConfig({
               name: 'charts-scales',
               test: /node_modules[\\/](d3-[a-z-]+|victory-vendor|decimal\.js-light|internmap)[\\/]/,
             },
-            { name: 'charts', test: /node_modules[\\/]recharts[\\/]/ },
+            { name: 'charts', test: /node_modules[\\/]recharts[\\/]/, maxSize: 600_000 },
           ],
         },
       },

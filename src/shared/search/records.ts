@@ -1,33 +1,14 @@
 import { z } from 'zod';
 
-/** What the header's record search can list, in the order the groups are shown. */
-export const RECORD_KINDS = [
-  'inspection',
-  'installer',
-  'user',
-  'defect',
-  'project',
-  'payment',
-  'ticket',
-  'document',
-  'post',
-] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
+import {
+  RECORD_KIND_LABELS,
+  RECORD_KINDS,
+  RECORD_SEARCH_MIN_LENGTH,
+  type RecordKind,
+} from './record-kinds';
 
-export const RECORD_KIND_LABELS: Record<RecordKind, string> = {
-  inspection: 'Inspections',
-  installer: 'Installers',
-  user: 'Users',
-  defect: 'Defects',
-  project: 'Projects',
-  payment: 'Payments',
-  ticket: 'Support tickets',
-  document: 'Guidance documents',
-  post: 'News & updates',
-};
+export { RECORD_KIND_LABELS, RECORD_KINDS, RECORD_SEARCH_MIN_LENGTH, type RecordKind };
 
-/** Suggestions start at two characters (issue 15); shorter text only routes by keyword on submit. */
-export const RECORD_SEARCH_MIN_LENGTH = 2;
 /** Rows per kind in the list under the box: enough to choose from, short enough for a phone. */
 export const RECORD_SEARCH_PER_KIND = 5;
 

@@ -1,15 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { createAppQueryClient } from '../lib/query-client';
-import { TRPCProvider, createAppTrpcClient } from '../lib/trpc';
+import { TRPCProvider } from '../lib/trpc';
+import { adoptSignedInClients, releaseSignedInClients, signedInClients } from './signed-in-clients';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createAppQueryClient);
-  const [trpcClient] = useState(createAppTrpcClient);
+  // The route loaders may already have made them and started this page's calls.
+  const [clients] = useState(signedInClients);
+  useEffect(() => {
+    adoptSignedInClients(clients);
+    return () => releaseSignedInClients(clients);
+  }, [clients]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+    <QueryClientProvider client={clients.queryClient}>
+      <TRPCProvider trpcClient={clients.trpcClient} queryClient={clients.queryClient}>
         {children}
         {/* Named apart from the bell and the chat box so getByLabel("Notifications") or ("Message") finds one control. */}
         <Toaster position="top-right" closeButton containerAriaLabel="Status updates" />

@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/login-page';
 import { FullPageErrorFallback } from './error-fallback';
 import { FullPageLoading } from './full-page-loading';
 import { PATHS } from './paths';
+import { startSessionCheck } from './session-check';
 
 const ROOT_ID = 'root';
 
@@ -13,7 +15,8 @@ const routes: RouteObject[] = [
     children: [
       {
         path: PATHS.login,
-        lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+        // Part of the entry (about 3 KB): a lazy chunk would cost /login one more round trip.
+        Component: LoginPage,
       },
     ],
   },
@@ -27,8 +30,18 @@ let signedInAdded = false;
  * to any other path (its not-found route then matches whatever is left). Budget: docs/performance.md.
  */
 export const router = createBrowserRouter(routes, {
-  async patchRoutesOnNavigation({ patch }) {
+  async patchRoutesOnNavigation({ patch, path }) {
     if (signedInAdded) return;
+    // Any path but /login is a signed-in page: check the session while its code downloads, and
+    // fetch the shell (and the dashboard, the page after sign-in) with the route module instead
+    // of after it; the routes' lazy() then finds them loaded.
+    startSessionCheck();
+    const search = path === window.location.pathname ? window.location.search : '';
+    void import('./signed-in-loaders').then((loaders) =>
+      loaders.prefetchFirstScreen(path, new URLSearchParams(search)),
+    );
+    void import('./layout/app-layout');
+    if (path === PATHS.dashboard) void import('../features/dashboard/dashboard-page');
     const { signedInRoutes } = await import('./signed-in-routes');
     if (signedInAdded) return;
     signedInAdded = true;

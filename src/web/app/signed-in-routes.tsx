@@ -6,6 +6,7 @@
 import type { RouteObject } from 'react-router';
 import { AppProviders } from './providers';
 import { AuthGuard } from './auth-guard';
+import { dashboardLoader, signedInRootLoader } from './signed-in-loaders';
 import { ErrorFallback } from './error-fallback';
 import { PATHS } from './paths';
 import { PLACEHOLDER_ROUTES } from './placeholder-routes';
@@ -43,6 +44,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: PATHS.dashboard,
+    loader: dashboardLoader,
     lazy: async () => ({
       Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
     }),
@@ -83,6 +85,10 @@ function SignedInRoot() {
 export const signedInRoutes: RouteObject[] = [
   {
     element: <SignedInRoot />,
+    // Starts the session check and the shell's calls with the page's code (signed-in-loaders.ts);
+    // once per entry into the signed-in area, not on every navigation inside it.
+    loader: signedInRootLoader,
+    shouldRevalidate: () => false,
     children: [
       {
         // The shell (sidebar, header, bell, menus) is its own chunk.

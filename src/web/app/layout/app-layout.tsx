@@ -1,17 +1,35 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AssistantProvider } from '../../features/assistant/assistant-context';
-import { AssistantWidget } from '../../features/assistant/assistant-widget';
+import { AssistantProvider, useAssistant } from '../../features/assistant/assistant-context';
 import { useFeatureFlag } from '../../features/settings/use-feature-flags';
 import { MaintenanceBanner } from '../../features/maintenance/maintenance-banner';
 import { MaintenancePage } from '../../features/maintenance/maintenance-page';
 import { useMaintenanceStatus } from '../../features/maintenance/use-maintenance-status';
 import { RequiredReadingBanner } from '../../features/news/required-reading-banner';
 import { cn } from '../../lib/cn';
+import { useIdle } from '../../lib/use-idle';
 import { formatDocumentTitle, getPageTitle } from '../page-titles';
 import { Header } from './header';
 import { NavDrawer } from './nav-drawer';
 import { Sidebar } from './sidebar';
 import { useLogout } from './use-logout';
+
+// The floating assistant is not needed for a page's first paint: its code loads and renders once
+// the browser is idle after it (or at once when the header's button opens it).
+const AssistantWidget = lazy(async () => ({
+  default: (await import('../../features/assistant/assistant-widget')).AssistantWidget,
+}));
+
+function DeferredAssistantWidget() {
+  const idle = useIdle();
+  const { isOpen } = useAssistant();
+  if (!idle && !isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <AssistantWidget />
+    </Suspense>
+  );
+}
 
 /** Shell for every signed-in page: sidebar, header, the page, and the assistant. */
 export function AppLayout() {
@@ -59,7 +77,7 @@ export function AppLayout() {
           </div>
         </div>
       </NavDrawer>
-      {hasAssistant && <AssistantWidget />}
+      {hasAssistant && <DeferredAssistantWidget />}
     </AssistantProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { resolveSearchRoute } from '@shared/header-search';
-import { RECORD_SEARCH_MIN_LENGTH, type RecordHit } from '@shared/search/records';
+import { RECORD_SEARCH_MIN_LENGTH } from '@shared/search/record-kinds';
+import type { RecordHit } from '@shared/search/records';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';

@@ -1,4 +1,5 @@
-import { RECORD_KIND_LABELS, RECORD_KINDS, type RecordHit } from '@shared/search/records';
+import { RECORD_KIND_LABELS, RECORD_KINDS } from '@shared/search/record-kinds';
+import type { RecordHit } from '@shared/search/records';
 import { cn } from '../../lib/cn';
 
 export const RESULTS_ID = 'header-search-results';

@@ -14,6 +14,7 @@ import { QuickActions } from './quick-actions';
 import { QuickReports } from './quick-reports';
 import { RecentActivity } from './recent-activity';
 import { ChartsSkeleton } from './charts-skeleton';
+import { DASHBOARD_PREFETCH_STALE_MS } from './dashboard-queries';
 import { WhenNearView } from './when-near-view';
 
 // Recharts is large: its chunk loads only when the Overview shows charts and they come near
@@ -24,9 +25,13 @@ export function OverviewTab({ period }: { period: DashboardPeriod }) {
   const trpc = useTRPC();
   const summary = useQuery({
     ...trpc.dashboard.summary.queryOptions({ period }),
+    staleTime: DASHBOARD_PREFETCH_STALE_MS,
     placeholderData: (previous) => previous,
   });
-  const widgets = useQuery(trpc.settings.widgets.get.queryOptions());
+  const widgets = useQuery({
+    ...trpc.settings.widgets.get.queryOptions(),
+    staleTime: DASHBOARD_PREFETCH_STALE_MS,
+  });
   const shows = (key: DashboardWidgetKey) => isWidgetVisible(widgets.data ?? {}, key);
 
   if (summary.isPending) return <TableSkeleton label="Loading the dashboard" rows={4} />;
