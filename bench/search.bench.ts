@@ -148,7 +148,8 @@ export async function run() {
       ['a whole reference', 'INS-2026-500123'],
       ['part of a reference', 'INS-BS-051234'],
       ['the start of a reference, as it is typed', 'INS-2026-50'],
-      ['a postcode typed without its space', 'hg52ak'],
+      ['a postcode typed without its space (none has it)', 'hg52ak'],
+      ['a postcode typed without its space (six have it)', 'hg52sq'],
       ['a name with a typo', 'Siobhan Hughs'],
       ['a town', 'Harrogate'],
     ] as const) {
