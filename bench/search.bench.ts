@@ -118,9 +118,10 @@ async function generate(database: Database) {
   );
 }
 
-/** The inspections lookup of search.records (the same function), called in-process. */
+/** The inspections lookup of search.records (the same function, an ADMIN's whole-tenant scope), called in-process. */
 function directLookup(database: Database, text: string) {
-  return () => inspectionLookup(database.db, eq(inspections.tenantId, TENANT), text);
+  return () =>
+    inspectionLookup(database.db, eq(inspections.tenantId, TENANT), text, { wholeTenant: true });
 }
 
 export async function run() {
@@ -146,7 +147,9 @@ export async function run() {
     for (const [label, text] of [
       ['a whole reference', 'INS-2026-500123'],
       ['part of a reference', 'INS-BS-051234'],
-      ['a postcode typed without its space', 'hg52ak'],
+      ['the start of a reference, as it is typed', 'INS-2026-50'],
+      ['a postcode typed without its space (none has it)', 'hg52ak'],
+      ['a postcode typed without its space (six have it)', 'hg52sq'],
       ['a name with a typo', 'Siobhan Hughs'],
       ['a town', 'Harrogate'],
     ] as const) {

@@ -7,8 +7,9 @@ import { escapeLike } from './escape-like';
  * case- and accent-insensitive (search_fold = lower(unaccent(...)), created by
  * drizzle/0031_record_search.sql), as a substring, or, for longer text, as a
  * near miss by trigram word similarity (pg_trgm's `<%`, default threshold 0.6),
- * so 'Tom Hughs' finds 'Tom Hughes' (names only: not for text with digits). Postcodes are stored with and without
- * their space, so 'ls14ab' finds 'LS1 4AB'.
+ * so 'Tom Hughs' finds 'Tom Hughes' (names only: not for text with digits, and on
+ * inspections only against the customer and installer names). Postcodes are
+ * stored with and without their space, so 'ls14ab' finds 'LS1 4AB'.
  */
 
 /** Trigram typo tolerance only from this length: shorter text has too few trigrams to be told apart. */
@@ -25,6 +26,16 @@ export function isFuzzy(tidy: string): boolean {
 /** The search text stored on inspections and installers (generated column with a trigram index). */
 export const INSPECTION_SEARCH_TEXT = sql.raw('"inspections"."search_text"');
 export const INSTALLER_SEARCH_TEXT = sql.raw('"installers"."search_text"');
+
+/**
+ * The names on an inspection (customer and installer), folded, where near misses
+ * are looked for: typos are tolerated in names, and this has its own trigram
+ * index (drizzle/0041_search_names_trgm.sql, the same expression), whose posting
+ * lists hold names only, not every street, town and reference of the table.
+ */
+export const INSPECTION_NAMES_TEXT = sql.raw(
+  `search_fold("inspections"."customer_name" || ' ' || "inspections"."installer_name")`,
+);
 
 /** Collapses runs of spaces, as people type postcodes and names with stray spaces. */
 export function tidySearchText(text: string): string {
@@ -47,11 +58,15 @@ export function recordNearMiss(target: SQL, text: string): SQL {
   return sql`search_fold(${tidySearchText(text)}) <% ${target}`;
 }
 
-/** True when the folded target contains the text, or (names from 4 characters) nearly does. */
-export function recordMatches(target: SQL, text: string): SQL {
+/**
+ * True when the folded target contains the text, or (names from 4 characters)
+ * the names nearly do; `names` is the target itself unless the record keeps its
+ * names apart (INSPECTION_NAMES_TEXT).
+ */
+export function recordMatches(target: SQL, text: string, names: SQL = target): SQL {
   const contains = recordContains(target, text);
   if (!isFuzzy(tidySearchText(text))) return contains;
-  return sql`(${contains} or ${recordNearMiss(target, text)})`;
+  return sql`(${contains} or ${recordNearMiss(names, text)})`;
 }
 
 /** Best first: a contained match, then the closest near miss. */
@@ -65,8 +80,9 @@ export function recordRank(target: SQL, text: string): SQL[] {
 
 /**
  * A list's search condition: nothing for blank text, else recordMatches over the
- * target (a stored search column, or foldedText(...) of the list's columns).
+ * target (a stored search column, or foldedText(...) of the list's columns) and
+ * its names.
  */
-export function listSearch(text: string, target: SQL): SQL | undefined {
-  return tidySearchText(text) === '' ? undefined : recordMatches(target, text);
+export function listSearch(text: string, target: SQL, names: SQL = target): SQL | undefined {
+  return tidySearchText(text) === '' ? undefined : recordMatches(target, text, names);
 }

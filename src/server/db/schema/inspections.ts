@@ -99,6 +99,9 @@ export const inspections = pgTable(
   },
   (t) => [
     uniqueIndex('inspections_reference_idx').on(t.tenantId, t.reference),
+    // Record search: the start of a reference (INS-2026-00…) as a range in byte order,
+    // newest first, whatever the database's collation (docs/search.md).
+    index('inspections_reference_prefix_idx').on(t.tenantId, sql`${t.reference} collate "C"`),
     // Pending queue: open statuses, optional measure/trigger filters, ordered by schedule then age.
     index('inspections_queue_idx')
       .on(t.tenantId, t.scheduledDate.asc().nullsLast(), t.createdAt, t.id)

@@ -3,11 +3,14 @@ import { todayInLondon } from '../../../shared/format';
 import type { InspectionFilters } from '../../../shared/inspections/queries';
 import { OPEN_STATUSES } from '../../../shared/inspections/statuses';
 import { inspections } from '../../db/schema/index';
-import { INSPECTION_SEARCH_TEXT, listSearch } from '../../lib/record-match';
+import { INSPECTION_NAMES_TEXT, INSPECTION_SEARCH_TEXT, listSearch } from '../../lib/record-match';
 
-/** Reference, policy ID, address, postcode, customer and installer, as the header search matches them. */
+/**
+ * Reference, policy ID, address, postcode, customer and installer, as the header
+ * search matches them (near misses against the customer and installer names).
+ */
 export function searchCondition(search: string): SQL | undefined {
-  return listSearch(search, INSPECTION_SEARCH_TEXT);
+  return listSearch(search, INSPECTION_SEARCH_TEXT, INSPECTION_NAMES_TEXT);
 }
 
 /** Tabs of View Inspections (docs/inspections-api.md). */

@@ -123,6 +123,31 @@ describe('search.records', () => {
     expect(hits.map((hit) => hit.id)).not.toContain(unassignedId);
   });
 
+  it('finds by the start of a reference, newest first, within the scope', async () => {
+    expect(await titles(admin, 'ins-2026-0018', 'inspection')).toEqual([
+      'INS-2026-001821',
+      'INS-2026-001820',
+    ]);
+    expect(await titles(admin, 'INS-2026-00182', 'inspection')).toEqual([
+      'INS-2026-001821',
+      'INS-2026-001820',
+    ]);
+    expect(await titles(admin, 'INS-2026-0019', 'inspection')).toEqual([]);
+    expect(await titles(inspector, 'INS-2026-0018', 'inspection')).toEqual(['INS-2026-001820']);
+  });
+
+  it('tolerates typos in the customer and installer names, not in addresses', async () => {
+    expect(await titles(admin, 'Aire Vally Insulation', 'inspection')).toEqual(['INS-2026-001820']);
+    expect(await titles(admin, 'Castel Street', 'inspection')).toEqual([]);
+  });
+
+  it('near misses keep to the scope and the tenant', async () => {
+    expect(await titles(inspector, 'Gareth Pryse', 'inspection')).toEqual([]);
+    expect(await titles(otherInspector, 'Gareth Pryse', 'inspection')).toEqual(['INS-2026-001821']);
+    // 'Zoë Other' is another organisation's customer.
+    expect(await titles(admin, 'Zoe Othre', 'inspection')).toEqual([]);
+  });
+
   it('refuses text shorter than two characters', async () => {
     await expectBadRequest(search(admin, ' a '), 'Type at least 2 characters to search.');
   });
@@ -135,6 +160,13 @@ describe('the list pages use the same matching', () => {
       const page = await caller.inspection.list({ search });
       expect(page.items.map((item) => item.reference)).toEqual(['INS-2026-001820']);
     }
+  });
+
+  it('View Inspections tolerates a typo in a name, as the header search does', async () => {
+    const page = await callerFor(database.db, admin).inspection.list({ search: 'Gareth Pryse' });
+    expect(page.items.map((item) => item.reference)).toEqual(['INS-2026-001821']);
+    const none = await callerFor(database.db, admin).inspection.list({ search: 'Castel Street' });
+    expect(none.items).toEqual([]);
   });
 
   it('Installers finds through a typo', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { formatDate, formatPence } from '../../../shared/format';
 import { STATUS_LABELS } from '../../../shared/inspections/statuses';
 import type { Permission } from '../../../shared/permissions';
@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/index';
 import {
   foldedText,
+  INSPECTION_NAMES_TEXT,
   INSPECTION_SEARCH_TEXT,
   INSTALLER_SEARCH_TEXT,
   isFuzzy,
@@ -35,7 +36,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../trpc/actor';
 import { defectScope } from '../defects/scope';
 import { mayPublish as mayPublishGuidance, visibleDocuments } from '../guidance/scope';
-import { visibleInspections } from '../inspections/scope';
+import { inspectionScope } from '../inspections/scope';
 import { isPublished } from '../news/scope';
 import { hasPermission } from '../permissions/service';
 import { ticketScope } from '../support/scope';
@@ -55,6 +56,12 @@ const CANDIDATES = 200;
 /** INS-2026-001820 typed whole (any case). */
 const WHOLE_REFERENCE = /^ins-\d{4}-\d{6}$/i;
 
+/**
+ * The start of a reference, with a digit in it: 'INS-2026-00', 'ins-bs-0512'.
+ * ('INS-' alone finds every row anyway; 'Ins-Tech' may be a name.)
+ */
+const REFERENCE_START = /^ins-[a-z0-9-]*\d[a-z0-9-]*$/i;
+
 const inspectionHitColumns = {
   id: inspections.id,
   reference: inspections.reference,
@@ -64,17 +71,75 @@ const inspectionHitColumns = {
   status: inspections.status,
 };
 
-/** The matches best first, ranking only the first `cap` matches the index gives. */
-function rankedInspections(db: Db | Tx, where: SQL, text: string, cap: number) {
-  const matches = db
+/** The reference in byte order, as inspections_reference_prefix_idx holds it. */
+const referenceInByteOrder = sql`${inspections.reference} collate "C"`;
+
+/**
+ * References starting with the prefix: in byte order they lie from the prefix up to
+ * the prefix with its last character bumped ('INS-BS-051234' to 'INS-BS-051235'),
+ * a range the btree reads directly. The prefix is ASCII letters, digits and hyphens,
+ * so the bump stays in ASCII.
+ */
+function referenceStartsWith(prefix: string): SQL {
+  const after = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return sql`(${referenceInByteOrder} >= ${prefix} and ${referenceInByteOrder} < ${after})`;
+}
+
+/**
+ * Near misses of the names, read before the scope is applied: `offset 0` keeps the
+ * planner from ANDing the names' trigram index with a btree over the whole tenant
+ * (a million entries, which costs more than the near misses themselves). The
+ * subquery takes the table's name, so the scope's "inspections"."tenant_id" applies
+ * to it. Only for a scope that is the whole tenant: a narrower one (an INSPECTOR's
+ * assigned inspections) is better ANDed first.
+ */
+/** `offset 0` as SQL: drizzle leaves out a numeric offset of 0, and with it the fence. */
+const NO_ROWS_SKIPPED = sql`0` as unknown as number;
+
+function nameNearMissesFirst(db: Db | Tx, text: string) {
+  return db
     .select({
-      ...inspectionHitColumns,
-      createdAt: inspections.createdAt,
+      ...getTableColumns(inspections),
       searchText: sql<string>`${INSPECTION_SEARCH_TEXT}`.as('search_text'),
     })
     .from(inspections)
+    .where(recordNearMiss(INSPECTION_NAMES_TEXT, text))
+    .offset(NO_ROWS_SKIPPED)
+    .as('inspections');
+}
+
+type Source = typeof inspections | ReturnType<typeof nameNearMissesFirst>;
+
+type Candidates = {
+  /** Where the candidates come from: the table, or nameNearMissesFirst(...). */
+  from?: Source;
+  /** Which matches are the first `cap` (default: the order the index gives). */
+  order?: SQL;
+};
+
+/** The matches best first, ranking only the first `cap` matches the index gives. */
+function rankedInspections(
+  db: Db | Tx,
+  where: SQL,
+  text: string,
+  cap: number,
+  { from = inspections, order }: Candidates = {},
+) {
+  const matches = db
+    .select({
+      id: from.id,
+      reference: from.reference,
+      address: from.propertyAddress,
+      postcode: from.addressPostcode,
+      customer: from.customerName,
+      status: from.status,
+      createdAt: from.createdAt,
+      // "inspections"."search_text", of the table or of the subquery named after it.
+      searchText: sql<string>`${INSPECTION_SEARCH_TEXT}`.as('search_text'),
+    })
+    .from(from)
     .where(where);
-  const candidates = matches.limit(cap).as('candidates');
+  const candidates = (order ? matches.orderBy(order) : matches).limit(cap).as('candidates');
   return db
     .select({
       id: candidates.id,
@@ -93,11 +158,18 @@ function rankedInspections(db: Db | Tx, where: SQL, text: string, cap: number) {
  * The inspections lookup (the benchmark calls it directly beside the HTTP call).
  * A whole reference is unique: its btree index answers at once, where the
  * trigram index would read the long posting lists of 'ins', 'ns-' and '202'
- * shared by every row. Otherwise rows containing the text come first (the
- * first CANDIDATES of them ranked); near misses (typos in names) are looked for
- * only when those are too few.
+ * shared by every row; the start of a reference is a range of the same kind
+ * (newest first). Otherwise rows containing the text come first (the first
+ * CANDIDATES of them ranked); near misses of the names (typos) are looked for
+ * only when those are too few. `wholeTenant`: the scope is the whole tenant
+ * (inspections:view_all), so near misses are read before it is applied.
  */
-export async function inspectionLookup(db: Actor['db'], scope: SQL, text: string) {
+export async function inspectionLookup(
+  db: Actor['db'],
+  scope: SQL,
+  text: string,
+  { wholeTenant = false }: { wholeTenant?: boolean } = {},
+) {
   const tidy = tidySearchText(text);
   if (WHOLE_REFERENCE.test(tidy)) {
     return db
@@ -105,6 +177,17 @@ export async function inspectionLookup(db: Actor['db'], scope: SQL, text: string
       .from(inspections)
       .where(and(scope, eq(inspections.reference, tidy.toUpperCase())))
       .limit(LIMIT);
+  }
+  if (REFERENCE_START.test(tidy)) {
+    return rankedInspections(
+      db,
+      and(scope, referenceStartsWith(tidy.toUpperCase()))!,
+      tidy,
+      CANDIDATES,
+      {
+        order: sql`${referenceInByteOrder} desc`,
+      },
+    );
   }
   // With the cap the planner expects matches everywhere and reads the whole table for
   // text that is nowhere; the trigram index is always the better road here.
@@ -117,12 +200,16 @@ export async function inspectionLookup(db: Actor['db'], scope: SQL, text: string
       CANDIDATES,
     );
     if (contained.length >= LIMIT || !isFuzzy(tidy)) return contained;
-    const near = await rankedInspections(
-      tx,
-      and(scope, recordNearMiss(INSPECTION_SEARCH_TEXT, tidy))!,
-      tidy,
-      CANDIDATES,
-    );
+    const near = wholeTenant
+      ? await rankedInspections(tx, scope, tidy, CANDIDATES, {
+          from: nameNearMissesFirst(tx, tidy),
+        })
+      : await rankedInspections(
+          tx,
+          and(scope, recordNearMiss(INSPECTION_NAMES_TEXT, tidy))!,
+          tidy,
+          CANDIDATES,
+        );
     const seen = new Set(contained.map((row) => row.id));
     return [...contained, ...near.filter((row) => !seen.has(row.id))].slice(0, LIMIT);
   });
@@ -130,7 +217,8 @@ export async function inspectionLookup(db: Actor['db'], scope: SQL, text: string
 
 /** Inspections the actor may see (assigned only without inspections:view_all). */
 const findInspections: Finder = async (actor, text) => {
-  const rows = await inspectionLookup(actor.db, await visibleInspections(actor), text);
+  const { condition, isWholeTenant } = await inspectionScope(actor);
+  const rows = await inspectionLookup(actor.db, condition, text, { wholeTenant: isWholeTenant });
   return rows.map((row) => ({
     kind: 'inspection',
     id: row.id,

@@ -1,0 +1,1 @@
+CREATE INDEX "inspections_reference_prefix_idx" ON "inspections" USING btree ("tenant_id","reference" collate "C");
