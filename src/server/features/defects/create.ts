@@ -23,7 +23,8 @@ type Inspection = Pick<
 /**
  * Inserts a defect with its follow-up, notification and audit row inside the
  * caller's transaction. `dueAt` overrides the due date (a failed checklist
- * item's remediation deadline runs from when it failed).
+ * item's remediation deadline runs from when it failed). The caller refreshes the
+ * installer's figures once its own writes are done.
  */
 export async function insertDefect(
   tx: Tx,
@@ -91,8 +92,6 @@ export async function insertDefect(
       dueDate: dueDate.toISOString(),
     },
   });
-  // A defect's severity feeds the installer's severity and risk scores.
-  await refreshInstaller(tx, actor, inspection.installerId);
   return id;
 }
 
@@ -103,7 +102,12 @@ export async function createDefect(
   now: Date = new Date(),
 ) {
   const inspection = await requireVisibleInspection(actor, input.inspectionId);
-  const id = await actor.db.transaction((tx) => insertDefect(tx, actor, inspection, input, now));
+  const id = await actor.db.transaction(async (tx) => {
+    const created = await insertDefect(tx, actor, inspection, input, now);
+    // A defect's severity feeds the installer's severity and risk scores.
+    await refreshInstaller(tx, actor, inspection.installerId);
+    return created;
+  });
   return getDefect(actor, id);
 }
 
@@ -118,6 +122,8 @@ export async function createDefectsFromInspection(
     const created: string[] = [];
     for (const fields of input.defects)
       created.push(await insertDefect(tx, actor, inspection, fields, now));
+    // Once for all of them: their severities feed the installer's scores.
+    await refreshInstaller(tx, actor, inspection.installerId);
     return created;
   });
   return { created: ids.length, items: await Promise.all(ids.map((id) => getDefect(actor, id))) };
