@@ -3,9 +3,10 @@
 // its own process (embedded PGlite, fresh data directory), so its peak RSS is its own:
 // read from /proc/<pid>/status (VmHWM, the kernel's high-water mark) and sampled.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { builtServerArgs } from './built-server';
 import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
 import { createScratchDatabase } from '../src/server/test-support/scratch-postgres';
 
@@ -56,10 +57,8 @@ export async function run() {
     ? await createScratchDatabase(process.env.BENCH_POSTGRES_URL, 'inspecthub_bench_evidence')
     : null;
   // The server as `npm start` runs it: the bundled JavaScript, no tsx loader in the process.
-  if (!existsSync('dist/server/main.js'))
-    throw new Error('bench/evidence measures the built server: run `npm run build` first');
   const startServer = async () => {
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
+    const child = spawn(process.execPath, builtServerArgs(), {
       env: {
         ...process.env,
         DATABASE_URL: scratch?.url ?? '',

@@ -326,6 +326,81 @@ describe('summary table stays equal to the inspections', () => {
   });
 });
 
+describe('statistics triggers collapse identical facts', () => {
+  // Every counted column, both ways: the table minus a recount, and the recount minus the table.
+  const recount = `select x.dimension, x.key, count(*)::int as n,
+      count(*) filter (where f.status in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP'))::int as open,
+      count(*) filter (where f.status = 'PASSED')::int as passed,
+      count(*) filter (where f.status = 'FAILED')::int as failed,
+      count(*) filter (where f.status = 'CANCELLED')::int as cancelled,
+      coalesce(sum(f.response_days), 0)::bigint as days, count(f.response_days)::int as responses
+    from inspections i, lateral dashboard_fact_of(i) f,
+      lateral (values ('all', ''), ('measure', f.measure), ('trigger', f.trigger), ('area', f.area),
+        ('grading', f.grading), ('inspector', f.inspector), ('installer', f.installer),
+        ('measure@month', f.measure), ('trigger@month', f.trigger), ('area@month', f.area),
+        ('grading@month', f.grading), ('inspector@month', f.inspector),
+        ('installer@month', f.installer)) x(dimension, key)
+    where i.tenant_id = $1 group by 1, 2`;
+  const table = `select dimension, key, sum(inspections_count)::int, sum(open_count)::int,
+      sum(passed_count)::int, sum(failed_count)::int, sum(cancelled_count)::int,
+      sum(response_days_sum)::bigint, sum(response_count)::int
+    from dashboard_daily_stats where tenant_id = $1 group by 1, 2
+    having (sum(inspections_count), sum(open_count), sum(passed_count), sum(failed_count),
+      sum(cancelled_count), sum(response_days_sum), sum(response_count)) <> (0, 0, 0, 0, 0, 0, 0)`;
+  const mismatches = async () => {
+    const a = (await database.query(`(${table}) except (${recount})`, [T])) as { rows: unknown[] };
+    const b = (await database.query(`(${recount}) except (${table})`, [T])) as { rows: unknown[] };
+    return [...a.rows, ...b.rows];
+  };
+
+  it('counts a many-row insert of identical facts, a no-op update and a mixed update exactly', async () => {
+    const before = await getDashboardSummary(actorOf(admin), 'month', NOW);
+    // Five identical inspections (same day, status, measure, area...) in one statement.
+    await database.query(
+      `insert into inspections (tenant_id, reference, source, status, policy_id, customer_name,
+         customer_forename, customer_surname, property_address, address_line1, address_town,
+         address_postcode, measure_type, installer_name, installer_company, trigger, scheduled_date,
+         measure_code, measure_label, trigger_label, created_at, completed_date)
+       select $1, 'INS-SAME-' || g, 'SINGLE_PAGE', 'PASSED', 'SAME-' || g, 'A B', 'A', 'B',
+         g || ' Same Street, Leeds, LS9 1AA', g || ' Same Street', 'Leeds', 'LS9 1AA', 'INSULATION',
+         'Same Installer', 'Same Installer', 'ROUTINE_CHECK', '2026-11-20', 'EWI', 'EWI',
+         'Routine Check', '2026-11-10T10:00:00Z', '2026-11-12'
+       from generate_series(1, 5) g`,
+      [T],
+    );
+    const inserted = await getDashboardSummary(actorOf(admin), 'month', NOW);
+    expect(inserted.counts.total).toBe(before.counts.total + 5);
+    expect(inserted.counts.passed).toBe(before.counts.passed + 5);
+    expect(await mismatches()).toEqual([]);
+
+    // An update that changes no counted field changes no count.
+    await database.query(
+      `update inspections set customer_name = 'C D' where reference like 'INS-SAME-%'`,
+      [],
+    );
+    expect(await mismatches()).toEqual([]);
+
+    // Two of the five fail, one moves to another month: the rest stay, counted once each.
+    await database.query(
+      `update inspections set status = 'FAILED' where reference in ('INS-SAME-1', 'INS-SAME-2')`,
+      [],
+    );
+    await database.query(
+      `update inspections set created_at = '2026-10-10T10:00:00Z' where reference = 'INS-SAME-3'`,
+      [],
+    );
+    const moved = await getDashboardSummary(actorOf(admin), 'month', NOW);
+    expect(moved.counts.passed).toBe(before.counts.passed + 2);
+    expect(moved.counts.failed).toBe(before.counts.failed + 2);
+    expect(await mismatches()).toEqual([]);
+    await database.query(`delete from inspections where reference like 'INS-SAME-%'`, []);
+    expect(await getDashboardSummary(actorOf(admin), 'month', NOW)).toMatchObject({
+      counts: before.counts,
+    });
+    expect(await mismatches()).toEqual([]);
+  });
+});
+
 describe('dashboard procedures', () => {
   it('refuse anonymous callers', async () => {
     await expect(
