@@ -2,25 +2,24 @@
 // sends them), then the inspection report PDF with their thumbnails. The server runs in
 // its own process (embedded PGlite, fresh data directory), so its peak RSS is its own:
 // read from /proc/<pid>/status (VmHWM, the kernel's high-water mark) and sampled.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { builtServerArgs } from './built-server';
+import {
+  baseUrlOf,
+  memoryOf,
+  signInCookie,
+  startBuiltServer,
+  stopBuiltServer,
+} from './built-server';
 import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
 import { createScratchDatabase } from '../src/server/test-support/scratch-postgres';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 20);
 const PORT = 3902;
-const BASE = `http://127.0.0.1:${PORT}`;
+const BASE = baseUrlOf(PORT);
 const ADMIN = { email: 'evidence@inspecthub.bench', password: 'bench-password-1' };
 const mb = (kb: number) => Math.round(kb / 1024);
-
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
-}
 
 async function post(path: string, cookie: string, body: unknown) {
   const response = await fetch(`${BASE}${path}`, {
@@ -56,53 +55,21 @@ export async function run() {
   const scratch = process.env.BENCH_POSTGRES_URL
     ? await createScratchDatabase(process.env.BENCH_POSTGRES_URL, 'inspecthub_bench_evidence')
     : null;
-  // The server as `npm start` runs it: the bundled JavaScript, no tsx loader in the process.
-  const startServer = async () => {
-    const child = spawn(process.execPath, builtServerArgs(), {
-      env: {
-        ...process.env,
-        DATABASE_URL: scratch?.url ?? '',
-        DATA_DIR: join(dir, 'data'),
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: BASE,
-        SEED_DEMO: 'false',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    for (let attempt = 0; ; attempt++) {
-      if (attempt > 900) throw new Error('the server did not become ready');
-      if ((await fetch(`${BASE}/readyz`).catch(() => null))?.ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return child;
-  };
-  const stopServer = async (child: ReturnType<typeof spawn>) => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+  const serverOptions = {
+    port: PORT,
+    dataDir: join(dir, 'data'),
+    databaseUrl: scratch?.url,
+    admin: ADMIN,
   };
   // The first boot on a fresh data directory migrates and creates the admin; its memory
   // is the migrations', not the photos'. It is reported, then the server restarts on the
   // same data as it runs every day after, and that server is measured.
-  const firstBoot = await startServer();
+  const firstBoot = await startBuiltServer(serverOptions);
   const firstBootPeak = memoryOf(firstBoot.pid!).hwm;
-  await stopServer(firstBoot);
-  const server = await startServer();
+  await stopBuiltServer(firstBoot);
+  const server = await startBuiltServer(serverOptions);
   try {
-    const signIn = await fetch(`${BASE}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: BASE },
-      body: JSON.stringify(ADMIN),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInCookie(PORT, ADMIN);
     const created = await post('/trpc/inspection.createInspectionDirect', cookie, {
       policyId: '777777',
       customerName: 'Joan Baker',
@@ -158,7 +125,7 @@ export async function run() {
       `server RSS: first boot (migrating a fresh database) peak ${mb(firstBootPeak)} MB; restarted: idle ${mb(idle.rss)} MB, peak by the end of the upload ${mb(afterUpload.hwm)} MB, peak overall ${mb(Math.max(end.hwm, sampled))} MB (VmHWM), now ${mb(end.rss)} MB`,
     );
   } finally {
-    await stopServer(server);
+    await stopBuiltServer(server);
     rmSync(dir, { recursive: true, force: true });
     await scratch?.drop();
   }

@@ -2,22 +2,21 @@
 // dist/server/main.js`, as `npm start` runs it): upload, dry run, import, as the web page
 // does them, while the server's RSS is sampled; its peak is the kernel's high-water mark
 // (VmHWM in /proc/<pid>/status). Used by import.bench.ts for the 50 MB file.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { builtServerArgs } from './built-server';
+import {
+  baseUrlOf,
+  memoryOf,
+  signInCookie,
+  startBuiltServer,
+  stopBuiltServer,
+} from './built-server';
 
 const PORT = 3903;
-const BASE = `http://127.0.0.1:${PORT}`;
+const BASE = baseUrlOf(PORT);
 const ADMIN = { email: 'importer@inspecthub.bench', password: 'bench-password-1' };
 const mb = (kb: number) => Math.round(kb / 1024);
-
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
-}
 
 type ImportState = {
   id: string;
@@ -33,49 +32,18 @@ type ImportState = {
 /** Imports `path` (CSV) through a server on `databaseUrl` (or a fresh PGlite directory). */
 export async function importThroughServer(path: string, databaseUrl: string | undefined) {
   const dir = mkdtempSync(join(tmpdir(), 'inspecthub-bench-import-server-'));
-  const startServer = async () => {
-    const server = spawn(process.execPath, builtServerArgs(), {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl ?? '',
-        DATA_DIR: join(dir, 'data'),
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: BASE,
-        SEED_DEMO: 'false',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    for (let attempt = 0; ; attempt++) {
-      if (attempt > 900) throw new Error('the server did not become ready');
-      if ((await fetch(`${BASE}/readyz`).catch(() => null))?.ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return server;
-  };
-  const stopServer = async (server: ReturnType<typeof spawn>) => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+  const serverOptions = {
+    port: PORT,
+    dataDir: join(dir, 'data'),
+    databaseUrl,
+    admin: ADMIN,
   };
   // On PGlite the first boot migrates a fresh directory (its memory is the migrations', see
   // bench/evidence.bench.ts); the server is then restarted on the same data and measured.
-  if (!databaseUrl) await stopServer(await startServer());
-  const child = await startServer();
+  if (!databaseUrl) await stopBuiltServer(await startBuiltServer(serverOptions));
+  const child = await startBuiltServer(serverOptions);
   try {
-    const signIn = await fetch(`${BASE}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: BASE },
-      body: JSON.stringify(ADMIN),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInCookie(PORT, ADMIN);
     const trpc = async <T>(name: string, input: unknown, method: 'GET' | 'POST'): Promise<T> => {
       const url =
         method === 'GET'
@@ -137,7 +105,7 @@ export async function importThroughServer(path: string, databaseUrl: string | un
       `peak overall ${mb(Math.max(end.hwm, sampled))} MB (VmHWM), now ${mb(end.rss)} MB`
     );
   } finally {
-    await stopServer(child);
+    await stopBuiltServer(child);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -272,6 +272,32 @@ describe('dashboard.performance and dashboard.analytics', () => {
   });
 });
 
+// Every counted column, both ways: the table minus a recount, and the recount minus the table.
+const recount = `select x.dimension, x.key, count(*)::int as n,
+    count(*) filter (where f.status in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP'))::int as open,
+    count(*) filter (where f.status = 'PASSED')::int as passed,
+    count(*) filter (where f.status = 'FAILED')::int as failed,
+    count(*) filter (where f.status = 'CANCELLED')::int as cancelled,
+    coalesce(sum(f.response_days), 0)::bigint as days, count(f.response_days)::int as responses
+  from inspections i, lateral dashboard_fact_of(i) f,
+    lateral (values ('all', ''), ('measure', f.measure), ('trigger', f.trigger), ('area', f.area),
+      ('grading', f.grading), ('inspector', f.inspector), ('installer', f.installer),
+      ('measure@month', f.measure), ('trigger@month', f.trigger), ('area@month', f.area),
+      ('grading@month', f.grading), ('inspector@month', f.inspector),
+      ('installer@month', f.installer)) x(dimension, key)
+  where i.tenant_id = $1 group by 1, 2`;
+const table = `select dimension, key, sum(inspections_count)::int, sum(open_count)::int,
+    sum(passed_count)::int, sum(failed_count)::int, sum(cancelled_count)::int,
+    sum(response_days_sum)::bigint, sum(response_count)::int
+  from dashboard_daily_stats where tenant_id = $1 group by 1, 2
+  having (sum(inspections_count), sum(open_count), sum(passed_count), sum(failed_count),
+    sum(cancelled_count), sum(response_days_sum), sum(response_count)) <> (0, 0, 0, 0, 0, 0, 0)`;
+const mismatches = async () => {
+  const a = (await database.query(`(${table}) except (${recount})`, [T])) as { rows: unknown[] };
+  const b = (await database.query(`(${recount}) except (${table})`, [T])) as { rows: unknown[] };
+  return [...a.rows, ...b.rows];
+};
+
 describe('summary table stays equal to the inspections', () => {
   it('follows status changes, moves between days and deletes', async () => {
     const before = await getDashboardSummary(actorOf(admin), 'month', NOW);
@@ -302,18 +328,7 @@ describe('summary table stays equal to the inspections', () => {
     expect(moved.counts).toMatchObject({ total: 2, passed: 2, failed: 0 });
 
     // The table and a direct count over the inspections agree for every dimension.
-    const compare = `select d.dimension, d.key, sum(d.inspections_count)::int as n
-      from dashboard_daily_stats d where d.tenant_id = $1 group by 1, 2 having sum(d.inspections_count) <> 0
-      except
-      select x.dimension, x.key, count(*)::int from inspections i, lateral dashboard_fact_of(i) f,
-        lateral (values ('all', ''), ('measure', f.measure), ('trigger', f.trigger), ('area', f.area),
-          ('grading', f.grading), ('inspector', f.inspector), ('installer', f.installer),
-          ('measure@month', f.measure), ('trigger@month', f.trigger), ('area@month', f.area),
-          ('grading@month', f.grading), ('inspector@month', f.inspector),
-          ('installer@month', f.installer)) x(dimension, key)
-      where i.tenant_id = $1 group by 1, 2`;
-    const mismatches = (await database.query(compare, [T])) as { rows: unknown[] };
-    expect(mismatches.rows).toEqual([]);
+    expect(await mismatches()).toEqual([]);
     const defectMismatches = (await database.query(
       `select day, raised_count, resolved_count from dashboard_daily_defects
        where tenant_id = $1 and (raised_count, resolved_count) <> (0, 0)
@@ -327,32 +342,6 @@ describe('summary table stays equal to the inspections', () => {
 });
 
 describe('statistics triggers collapse identical facts', () => {
-  // Every counted column, both ways: the table minus a recount, and the recount minus the table.
-  const recount = `select x.dimension, x.key, count(*)::int as n,
-      count(*) filter (where f.status in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP'))::int as open,
-      count(*) filter (where f.status = 'PASSED')::int as passed,
-      count(*) filter (where f.status = 'FAILED')::int as failed,
-      count(*) filter (where f.status = 'CANCELLED')::int as cancelled,
-      coalesce(sum(f.response_days), 0)::bigint as days, count(f.response_days)::int as responses
-    from inspections i, lateral dashboard_fact_of(i) f,
-      lateral (values ('all', ''), ('measure', f.measure), ('trigger', f.trigger), ('area', f.area),
-        ('grading', f.grading), ('inspector', f.inspector), ('installer', f.installer),
-        ('measure@month', f.measure), ('trigger@month', f.trigger), ('area@month', f.area),
-        ('grading@month', f.grading), ('inspector@month', f.inspector),
-        ('installer@month', f.installer)) x(dimension, key)
-    where i.tenant_id = $1 group by 1, 2`;
-  const table = `select dimension, key, sum(inspections_count)::int, sum(open_count)::int,
-      sum(passed_count)::int, sum(failed_count)::int, sum(cancelled_count)::int,
-      sum(response_days_sum)::bigint, sum(response_count)::int
-    from dashboard_daily_stats where tenant_id = $1 group by 1, 2
-    having (sum(inspections_count), sum(open_count), sum(passed_count), sum(failed_count),
-      sum(cancelled_count), sum(response_days_sum), sum(response_count)) <> (0, 0, 0, 0, 0, 0, 0)`;
-  const mismatches = async () => {
-    const a = (await database.query(`(${table}) except (${recount})`, [T])) as { rows: unknown[] };
-    const b = (await database.query(`(${recount}) except (${table})`, [T])) as { rows: unknown[] };
-    return [...a.rows, ...b.rows];
-  };
-
   it('counts a many-row insert of identical facts, a no-op update and a mixed update exactly', async () => {
     const before = await getDashboardSummary(actorOf(admin), 'month', NOW);
     // Five identical inspections (same day, status, measure, area...) in one statement.
