@@ -1,27 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
-  DOCUMENT_TYPE_LABELS,
-  DOCUMENT_TYPES,
-  type DocumentCategory,
-  type DocumentType,
-} from '../../../shared/guidance/catalogue';
+import { type DocumentCategory, type DocumentType } from '../../../shared/guidance/catalogue';
 import { UpdateDocumentInput } from '../../../shared/guidance/document-inputs';
 import { ROLES, type Role } from '../../../shared/roles';
-import { FieldError } from '../../components/field-error';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
 import { describeError } from '../../lib/describe-error';
 import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
+import { DocumentDetailFields } from './detail-fields';
 import { OwnerAndReviewFields } from './owner-fields';
 import { ROLE_LABELS } from './reading-panel';
 
@@ -93,56 +82,11 @@ function EditForm({
         })(event)
       }
     >
-      <div>
-        <Label htmlFor="edit-title">Title</Label>
-        <Input
-          id="edit-title"
-          className="mt-1"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? 'edit-title-error' : undefined}
-          {...form.register('title')}
-        />
-        <FieldError id="edit-title-error" message={errors.title?.message} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="edit-category">Category</Label>
-          <Select id="edit-category" className="mt-1" {...form.register('category')}>
-            {DOCUMENT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {DOCUMENT_CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="edit-type">Document Type</Label>
-          <Select id="edit-type" className="mt-1" {...form.register('docType')}>
-            {DOCUMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {DOCUMENT_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </div>
-      <div>
-        <Label htmlFor="edit-description">Description</Label>
-        <Textarea
-          id="edit-description"
-          rows={3}
-          className="mt-1"
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? 'edit-description-error' : undefined}
-          {...form.register('description')}
-        />
-        <FieldError id="edit-description-error" message={errors.description?.message} />
-      </div>
-      <div>
-        <Label htmlFor="edit-tags">Tags (comma-separated)</Label>
-        <Input id="edit-tags" className="mt-1" {...form.register('tags')} />
-        <FieldError id="edit-tags-error" message={errors.tags?.message} />
-      </div>
+      <DocumentDetailFields
+        idPrefix="edit"
+        register={(name) => form.register(name)}
+        errors={errors}
+      />
       {canPublish && (
         <>
           <OwnerAndReviewFields

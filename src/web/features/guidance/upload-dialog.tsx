@@ -4,13 +4,9 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_DEFAULTS,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TOO_LARGE_MESSAGE,
-  DOCUMENT_TYPE_LABELS,
-  DOCUMENT_TYPES,
   NO_DOCUMENT_FILE_MESSAGE,
   uploadedNotice,
 } from '../../../shared/guidance/catalogue';
@@ -18,13 +14,11 @@ import { DocumentFieldsInput } from '../../../shared/guidance/document-inputs';
 import { FieldError } from '../../components/field-error';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
 import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import { postDocumentForm } from './document-files';
+import { DocumentDetailFields } from './detail-fields';
 import { OwnerAndReviewFields } from './owner-fields';
 
 const ACCEPT =
@@ -121,56 +115,11 @@ function UploadForm({ onDone, canPublish }: { onDone: () => void; canPublish: bo
         })(event)
       }
     >
-      <div>
-        <Label htmlFor="doc-title">Title</Label>
-        <Input
-          id="doc-title"
-          className="mt-1"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? 'doc-title-error' : undefined}
-          {...form.register('title')}
-        />
-        <FieldError id="doc-title-error" message={errors.title?.message} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="doc-category">Category</Label>
-          <Select id="doc-category" className="mt-1" {...form.register('category')}>
-            {DOCUMENT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {DOCUMENT_CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="doc-type">Document Type</Label>
-          <Select id="doc-type" className="mt-1" {...form.register('docType')}>
-            {DOCUMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {DOCUMENT_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </div>
-      <div>
-        <Label htmlFor="doc-description">Description</Label>
-        <Textarea
-          id="doc-description"
-          rows={3}
-          className="mt-1"
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? 'doc-description-error' : undefined}
-          {...form.register('description')}
-        />
-        <FieldError id="doc-description-error" message={errors.description?.message} />
-      </div>
-      <div>
-        <Label htmlFor="doc-tags">Tags (comma-separated)</Label>
-        <Input id="doc-tags" className="mt-1" {...form.register('tags')} />
-        <FieldError id="doc-tags-error" message={errors.tags?.message} />
-      </div>
+      <DocumentDetailFields
+        idPrefix="doc"
+        register={(name) => form.register(name)}
+        errors={errors}
+      />
       {canPublish && (
         <OwnerAndReviewFields
           idPrefix="doc"
