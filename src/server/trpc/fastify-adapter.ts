@@ -12,6 +12,10 @@ import {
   transformTRPCResponse,
   TRPCError,
   type AnyProcedure,
+  type AnyRootTypes,
+  type RootConfig,
+  type TRPCErrorShape,
+  type TRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -209,7 +213,7 @@ async function runQueries<TRouter extends AnyRouter, TContext>(
   request: FastifyRequest,
   options: Options<TRouter, TContext>,
 ): Promise<{ status: number; body: string }> {
-  const config = options.router._def._config;
+  const config = options.router._def._config as RootConfig<AnyRootTypes>;
   let ctx: TContext | undefined;
   let contextError: TRPCError | undefined;
   try {
@@ -244,35 +248,35 @@ async function runQueries<TRouter extends AnyRouter, TContext>(
       }
     }),
   );
-  const shapeOf = (error: TRPCError, call: QueryCall | undefined) => ({
-    error: getErrorShape({
+  const shapeOf = (error: TRPCError, call: QueryCall | undefined): TRPCResponse => ({
+    error: getErrorShape<AnyRootTypes>({
       config,
       ctx,
       error,
       input: call ? inputOf(call) : undefined,
       path: call?.path,
       type: 'query',
-    }),
+    }) as TRPCErrorShape,
   });
   try {
     if (!plan.isBatch) {
       const [error, data] = results[0]!;
       if (!error && isDataStream(data)) throw streamRefused();
-      const item = error ? shapeOf(error, plan.calls[0]) : { result: { data } };
+      const item: TRPCResponse = error ? shapeOf(error, plan.calls[0]) : { result: { data } };
       return {
-        status: getHTTPStatusCode([item] as never),
-        body: JSON.stringify(transformTRPCResponse(config, item as never)),
+        status: getHTTPStatusCode([item]),
+        body: JSON.stringify(transformTRPCResponse(config, item)),
       };
     }
-    const items = results.map(([error, data], index) => {
+    const items = results.map(([error, data], index): TRPCResponse => {
       const call = plan.calls[index]!;
       if (error) return shapeOf(error, call);
       if (isDataStream(data)) return shapeOf(streamRefused(), call); // per item, no onError
       return { result: { data } };
     });
     return {
-      status: getHTTPStatusCode(items as never),
-      body: JSON.stringify(transformTRPCResponse(config, items as never)),
+      status: getHTTPStatusCode(items),
+      body: JSON.stringify(transformTRPCResponse(config, items)),
     };
   } catch (cause) {
     // resolveResponse's last resort (an answer that does not serialise, a formatter that throws).
@@ -280,8 +284,8 @@ async function runQueries<TRouter extends AnyRouter, TContext>(
     options.onError({ error, path: undefined });
     const item = shapeOf(error, undefined);
     return {
-      status: getHTTPStatusCode(item as never),
-      body: JSON.stringify(transformTRPCResponse(config, item as never)),
+      status: getHTTPStatusCode(item),
+      body: JSON.stringify(transformTRPCResponse(config, item)),
     };
   }
 }
