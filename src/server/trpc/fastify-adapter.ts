@@ -3,6 +3,7 @@ import type { AnyRouter } from '@trpc/server';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
 import {
+  defaultTransformer,
   getErrorShape,
   getHTTPStatusCode,
   getTRPCErrorFromUnknown,
@@ -248,6 +249,11 @@ async function runQueries<TRouter extends AnyRouter, TContext>(
       }
     }),
   );
+  // Without a transformer (ours has none) tRPC's transformTRPCResponse only copies the answer.
+  const serialise = (answer: TRPCResponse | TRPCResponse[]) =>
+    JSON.stringify(
+      config.transformer === defaultTransformer ? answer : transformTRPCResponse(config, answer),
+    );
   const shapeOf = (error: TRPCError, call: QueryCall | undefined): TRPCResponse => ({
     error: getErrorShape<AnyRootTypes>({
       config,
@@ -265,7 +271,7 @@ async function runQueries<TRouter extends AnyRouter, TContext>(
       const item: TRPCResponse = error ? shapeOf(error, plan.calls[0]) : { result: { data } };
       return {
         status: getHTTPStatusCode([item]),
-        body: JSON.stringify(transformTRPCResponse(config, item)),
+        body: serialise(item),
       };
     }
     const items = results.map(([error, data], index): TRPCResponse => {
@@ -276,7 +282,7 @@ async function runQueries<TRouter extends AnyRouter, TContext>(
     });
     return {
       status: getHTTPStatusCode(items),
-      body: JSON.stringify(transformTRPCResponse(config, items)),
+      body: serialise(items),
     };
   } catch (cause) {
     // resolveResponse's last resort (an answer that does not serialise, a formatter that throws).
@@ -285,7 +291,7 @@ async function runQueries<TRouter extends AnyRouter, TContext>(
     const item = shapeOf(error, undefined);
     return {
       status: getHTTPStatusCode(item),
-      body: JSON.stringify(transformTRPCResponse(config, item)),
+      body: serialise(item),
     };
   }
 }
