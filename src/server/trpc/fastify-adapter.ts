@@ -37,10 +37,23 @@ type Options<TRouter extends AnyRouter, TContext> = {
 
 /**
  * tRPC under Fastify, as @trpc/server's fastifyTRPCPlugin does it, minus its per-request
- * costs that a JSON call does not need (issue 17, docs/performance.md):
+ * costs that a JSON call does not need (issue 17, docs/performance.md rounds 2 and 3):
  *
- * - A GET, or a POST of JSON (what httpBatchLink sends), is handed to tRPC's resolveResponse
- *   as a small view of the Fastify request (method, URL, header lookups, the JSON body Fastify
+ * - **Queries by GET** (one, or a batch of them, as httpBatchLink sends them) are answered here
+ *   without resolveResponse (round 3): the context is made once, each procedure is called as
+ *   resolveResponse calls it, failures go to onError and through the router's errorFormatter,
+ *   and the status and body are tRPC's own (its getErrorShape, getHTTPStatusCode: one status for
+ *   all items or 207). What that saves per call: a Headers, a Response, a URL, an
+ *   AbortController and two AbortSignal.any (costly on Node 20), tRPC's request parsing.
+ *   Procedures get no abort signal there (none reads one; a started query runs to its end).
+ *   Only what resolveResponse would treat as plain JSON queries qualifies (queryPlan);
+ *   everything else goes to resolveResponse below: mutations, POST, subscriptions, streaming
+ *   (`trpc-accept: application/jsonl`), unknown paths, mixed batches, input or paths that do not
+ *   decode, HEAD, multipart. The router has no responseMeta, so the only headers resolveResponse
+ *   would set are content-type and vary, set the same here. fastify-adapter-fast-path.test.ts
+ *   sends the same requests both ways and requires the same status, body and headers.
+ * - A GET, or a POST of JSON (what httpBatchLink sends), that does reach resolveResponse gets a
+ *   small view of the Fastify request (method, URL, header lookups, the JSON body Fastify
  *   already read) instead of a Fetch `Request` with a copy of every header, a body stream and
  *   two listeners on the socket. Its abort signal still fires when the client goes away.
  *   Anything else (multipart, octet streams) gets the Fetch `Request` as before.
@@ -48,7 +61,9 @@ type Options<TRouter extends AnyRouter, TContext> = {
  *   string whose length they know (compression's threshold applies) instead of a web stream
  *   read chunk by chunk. Streamed answers (jsonl, SSE) are still sent as streams.
  *
- * Routing, batching, errors and their status codes are tRPC's own (resolveResponse).
+ * The fast path uses tRPC's internal module (`@trpc/server/unstable-core-do-not-import`): a
+ * tRPC upgrade must be checked against resolveResponse's code (the test above would show a
+ * difference in the answers it covers).
  */
 export function registerTrpc<TRouter extends AnyRouter, TContext>(
   app: FastifyInstance,
