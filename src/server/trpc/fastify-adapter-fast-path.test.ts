@@ -117,6 +117,30 @@ describe('the query fast path answers as resolveResponse does', () => {
       'signed in',
       404,
     ],
+    [
+      "a '+' in the input is a space, as in URLSearchParams",
+      () => '/trpc/inspection.stats?input=%7B%22search%22%3A%22a+b%22%7D',
+      'signed in',
+      200,
+    ],
+    [
+      'a repeated input: the first one counts',
+      () => '/trpc/inspection.get?input=%7B%22id%22%3A%22nope%22%7D&input=%7B%7D&=&&x',
+      'signed in',
+      400,
+    ],
+    [
+      'an input with a malformed escape (URLSearchParams decodes it leniently)',
+      () => '/trpc/inspection.stats?input=%7B%22search%22%3A%22a%E0%A4%A%22%7D',
+      'signed in',
+      200,
+    ],
+    [
+      'raw unicode and spaces in the query',
+      () => '/trpc/inspection.stats?input={"search":"café"}',
+      'signed in',
+      200,
+    ],
     // What the fast path leaves to resolveResponse (still compared, so still tRPC's answers).
     ['an unknown procedure', () => single('no.such'), 'signed in', 404],
     [

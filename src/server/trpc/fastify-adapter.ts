@@ -176,8 +176,7 @@ function queryPlan(router: AnyRouter, request: FastifyRequest, rawPath: string):
   }
   const url = request.url;
   if (url.includes('#')) return null;
-  const mark = url.indexOf('?');
-  const searchParams = new URLSearchParams(mark < 0 ? '' : url.slice(mark + 1));
+  const searchParams = queryOf(url);
   if (searchParams.has('connectionParams')) return null;
   const config = router._def._config;
   try {
@@ -209,6 +208,33 @@ function queryPlan(router: AnyRouter, request: FastifyRequest, rawPath: string):
     return null; // a path or input that does not decode: tRPC's own BAD_REQUEST / PARSE_ERROR
   }
 }
+
+/**
+ * The query string as resolveResponse reads it (`new URL(...).searchParams`: '+' is a space, the
+ * first of repeated names wins), without a URLSearchParams per call (1.5% of a call on Node 20).
+ * A component that does not decode (a malformed escape, bytes that are not UTF-8) is left to
+ * URLSearchParams itself, whose lenient decoding is then the one used.
+ */
+function queryOf(url: string): { has(name: string): boolean; get(name: string): string | null } {
+  const mark = url.indexOf('?');
+  const params = new Map<string, string>();
+  if (mark < 0) return { has: () => false, get: () => null };
+  const query = url.slice(mark + 1);
+  try {
+    for (const pair of query.split('&')) {
+      if (pair === '') continue;
+      const eq = pair.indexOf('=');
+      const name = decodeComponent(eq < 0 ? pair : pair.slice(0, eq));
+      if (!params.has(name)) params.set(name, eq < 0 ? '' : decodeComponent(pair.slice(eq + 1)));
+    }
+  } catch {
+    return new URLSearchParams(query);
+  }
+  return { has: (name) => params.has(name), get: (name) => params.get(name) ?? null };
+}
+
+const decodeComponent = (text: string) =>
+  decodeURIComponent(text.includes('+') ? text.replaceAll('+', ' ') : text);
 
 function headerValue(value: string | string[] | undefined) {
   return Array.isArray(value) ? value.join(', ') : value;
