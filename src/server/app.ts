@@ -47,6 +47,8 @@ export type AppDeps = {
   storage: Storage;
   /** OPERATOR_EMAILS (auth/operator.ts); empty: the first tenant's ADMINs run the installation. */
   operatorEmails?: readonly string[];
+  /** Test only: false sends every tRPC call through resolveResponse (trpc/fastify-adapter.ts). */
+  trpcFastQueries?: boolean;
 };
 
 export const DEFAULT_WEB_DIR = fromProjectRoot('dist', 'web');
@@ -142,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
       if (error.code === 'INTERNAL_SERVER_ERROR')
         logger.error({ err: error, path }, 'tRPC procedure failed');
     },
+    fastQueries: deps.trpcFastQueries ?? true,
   });
 
   registerInspectionExport(app);

@@ -14,17 +14,18 @@ const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
-  app.addHook('onRequest', async (request, reply) => {
-    if (!CHANGING_METHODS.has(request.method)) return;
+  // A callback hook, not an async one: no promise on every request (issue 17).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!CHANGING_METHODS.has(request.method)) return done();
     const path = request.url;
     if (!(path.startsWith('/trpc') || path.startsWith('/api/')) || path.startsWith('/api/auth/'))
-      return;
-    if (isAllowed(request, trusted)) return;
+      return done();
+    if (isAllowed(request, trusted)) return done();
     request.log.warn(
       { origin: request.headers.origin ?? null, path },
       'cross-site request refused',
     );
-    return reply.status(403).send({ message: CROSS_SITE_MESSAGE });
+    void reply.status(403).send({ message: CROSS_SITE_MESSAGE });
   });
 }
 

@@ -11,7 +11,7 @@ export const TEST_BASE_URL = 'http://localhost:3999';
 /** The real Fastify app (auth bridge, tRPC, health) on a test database, without the SPA. */
 export function buildTestApp(
   database: Database,
-  overrides: { trustProxy?: string[]; operatorEmails?: string[] } = {},
+  overrides: { trustProxy?: string[]; operatorEmails?: string[]; trpcFastQueries?: boolean } = {},
 ) {
   return buildApp({
     ...overrides,
