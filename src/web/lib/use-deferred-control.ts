@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useIdle } from './use-idle';
 
 /**
@@ -20,6 +20,11 @@ export function useDeferredControl(load: () => Promise<unknown>) {
     pressed,
     hadFocus: focused,
     standInProps: {
+      // On pointer down, as Radix's menu trigger opens: the real control can replace the stand-in
+      // between the press and the release, and the click then lands on a trigger that ignores it.
+      onPointerDown: (event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) setPressed(true);
+      },
       onClick: () => setPressed(true),
       onFocus: () => {
         focused.current = true;

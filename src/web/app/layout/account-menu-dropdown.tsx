@@ -31,14 +31,15 @@ export default function AccountMenuDropdown(props: {
   const logout = useLogout();
   const name = me.data?.name.trim() || 'User';
   const trigger = useRef<HTMLButtonElement>(null);
-  const { focusTrigger } = props;
+  const { focusTrigger, defaultOpen } = props;
   useEffect(() => {
-    if (focusTrigger.current) trigger.current?.focus();
-  }, [focusTrigger]);
+    // Not when it opens as it mounts: the menu takes the focus then, and would close if it left.
+    if (focusTrigger.current && !defaultOpen) trigger.current?.focus();
+  }, [focusTrigger, defaultOpen]);
 
   return (
     // Non-modal: a modal menu aria-hides the page while open, which leaves the skip link focusable but hidden.
-    <DropdownMenu.Root modal={false} defaultOpen={props.defaultOpen}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <AccountButton ref={trigger} initials={getInitials(me.data?.name)} />
       </DropdownMenu.Trigger>

@@ -53,6 +53,12 @@ export function NotificationBell() {
       aria-haspopup="dialog"
       aria-expanded={false}
       {...control.standInProps}
+      // Opens on the press (as the menu does): the popover can replace the stand-in before the
+      // release, and the click then goes to neither. A click (keyboard) opens it too.
+      onPointerDown={(event) => {
+        control.standInProps.onPointerDown(event);
+        if (event.button === 0 && !event.ctrlKey) setIsOpen(true);
+      }}
       onClick={() => {
         control.standInProps.onClick();
         setIsOpen(true);

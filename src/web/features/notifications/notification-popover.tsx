@@ -15,8 +15,10 @@ export default function NotificationPopover(props: {
 }) {
   const { isOpen, onOpenChange, count, focusTrigger } = props;
   const trigger = useRef<HTMLButtonElement>(null);
+  const openedOnMount = useRef(isOpen);
   useEffect(() => {
-    if (focusTrigger.current) trigger.current?.focus();
+    // Not when it opens as it mounts: the popover takes the focus then.
+    if (focusTrigger.current && !openedOnMount.current) trigger.current?.focus();
   }, [focusTrigger]);
 
   return (
