@@ -65,3 +65,45 @@ test('a quick report downloads a real file', async ({ page }) => {
   await page.getByRole('button', { name: /Performance Report/ }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 });
+
+test('the period line and the cards show before the figures, which fill in without moving them', async ({
+  page,
+}) => {
+  // Hold the figures: what the page shows while dashboard.summary is on its way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/trpc\/dashboard\.summary/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A phone: one card a row, so each card's height does not depend on how its figures wrap.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/dashboard?period=year');
+
+  await expect(
+    page.getByText(/^1 Jan \d{4} – 31 Dec \d{4}, compared with last year/),
+  ).toBeVisible();
+  const kpis = page.getByRole('region', { name: 'Key performance indicators' });
+  const counts = page.getByRole('region', { name: 'Inspection counts' });
+  await expect(kpis.getByRole('heading', { name: 'Performance Rate' })).toBeVisible();
+  await expect(counts.getByRole('heading', { name: 'Total Verifications' })).toBeVisible();
+  await expect(counts).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the dashboard' })).toHaveCount(
+    1,
+  );
+  const before = await kpis.boundingBox();
+
+  release();
+  await expect(counts.getByText(/^[\d,]+$/).first()).toBeVisible();
+  await expect(counts).not.toHaveAttribute('aria-busy', 'true');
+  await expect(kpis.getByText(/%$/).first()).toBeVisible();
+  // Same place, same height (the figures take the placeholders' room).
+  const after = await kpis.boundingBox();
+  expect(after?.y).toBe(before?.y);
+  expect(after?.height).toBe(before?.height);
+
+  // The stylesheet is inlined in index.html: no lazy chunk fetched it again on the way.
+  expect(requests.filter((path) => path.endsWith('.css'))).toEqual([]);
+});

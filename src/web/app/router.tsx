@@ -3,7 +3,6 @@ import { LoginPage } from '../features/auth/login-page';
 import { FullPageErrorFallback } from './error-fallback';
 import { FullPageLoading } from './full-page-loading';
 import { PATHS } from './paths';
-import { startSessionCheck } from './session-check';
 
 const ROOT_ID = 'root';
 
@@ -35,7 +34,8 @@ export const router = createBrowserRouter(routes, {
     // Any path but /login is a signed-in page: check the session while its code downloads, and
     // fetch the shell (and the dashboard, the page after sign-in) with the route module instead
     // of after it; the routes' lazy() then finds them loaded.
-    startSessionCheck();
+    // (better-auth's client is not part of the entry: /login does without it until the form is used.)
+    void import('./session-check').then((check) => check.startSessionCheck());
     const search = path === window.location.pathname ? window.location.search : '';
     void import('./signed-in-loaders').then((loaders) =>
       loaders.prefetchFirstScreen(path, new URLSearchParams(search)),

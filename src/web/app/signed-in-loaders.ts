@@ -7,6 +7,7 @@
  */
 import { DASHBOARD_PREFETCH_STALE_MS } from '../features/dashboard/dashboard-queries';
 import { parseDashboardParams } from '../features/dashboard/dashboard-params';
+import { UNBATCHED } from '../lib/trpc';
 import { PATHS } from './paths';
 import { signedInClients } from './signed-in-clients';
 
@@ -35,8 +36,10 @@ function prefetchDashboard(search: URLSearchParams): void {
   const { queryClient, trpc } = signedInClients();
   const { period, tab } = parseDashboardParams(search);
   if (tab === 'overview') {
+    // Apart from the batch with the MFA policy and the flags: the shell and the page's frame
+    // render once those are in, without waiting for the figures' queries.
     void queryClient.prefetchQuery({
-      ...trpc.dashboard.summary.queryOptions({ period }),
+      ...trpc.dashboard.summary.queryOptions({ period }, UNBATCHED),
       staleTime: DASHBOARD_PREFETCH_STALE_MS,
     });
     void queryClient.prefetchQuery({

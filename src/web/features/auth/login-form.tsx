@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
-import { authClient } from '../../lib/auth-client';
 import type { LoginErrors } from './login-validation';
 import { resolvePostLoginPath } from './redirect-target';
 
@@ -15,8 +14,10 @@ const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 const SecondFactorForm = lazy(async () => ({
   default: (await import('./second-factor-form')).SecondFactorForm,
 }));
-// The schema check (Zod) loads once the user starts typing, or at the latest on submit.
+// The schema check (Zod) and better-auth's client load once the user starts typing, or at the
+// latest on submit: neither is needed to show the page.
 const loadValidation = () => import('./login-validation');
+const loadAuthClient = () => import('../../lib/auth-client');
 
 /**
  * Sign-in: the one form not built on useZodForm. React Hook Form and Zod would double what
@@ -27,7 +28,6 @@ const loadValidation = () => import('./login-validation');
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { refetch: refetchSession } = authClient.useSession();
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -62,6 +62,7 @@ export function LoginForm() {
 
   async function signIn({ email, password }: LoginInput) {
     try {
+      const { authClient } = await loadAuthClient();
       const { data, error } = await authClient.signIn.email({ email, password });
       if (error) {
         setServerError(error.message?.trim() || LOGIN_FAILED);
@@ -81,7 +82,7 @@ export function LoginForm() {
   async function finishSignIn() {
     // The signed-in area makes a new query cache when it mounts: nothing of a previous user survives.
     // The guard reads the session store; refresh it first or it would still see "signed out" and bounce back here.
-    await refetchSession();
+    await (await loadAuthClient()).refreshSession();
     await navigate(resolvePostLoginPath(location.state, location.search), { replace: true });
   }
 
@@ -103,7 +104,10 @@ export function LoginForm() {
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
-      onFocus={() => void loadValidation()}
+      onFocus={() => {
+        void loadValidation();
+        void loadAuthClient();
+      }}
       noValidate
       className="space-y-5"
     >

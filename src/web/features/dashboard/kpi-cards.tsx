@@ -1,6 +1,7 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { formatChange, formatDays, formatPercent } from '@shared/dashboard/kpis';
 import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
 import type { DashboardSummary, Kpi } from './dashboard-types';
 
 type Direction = 'higher' | 'lower';
@@ -20,46 +21,62 @@ function ChangeLine({ kpi, better }: { kpi: Kpi; better: Direction }) {
   );
 }
 
-function KpiCard(props: { title: string; value: string; kpi: Kpi; better: Direction }) {
+/** A card's frame and title; the figure and its change line once the summary is in. */
+function KpiCard(props: { title: string; value?: string; kpi?: Kpi; better: Direction }) {
   return (
     <Card className="p-5">
       <h2 className="text-sm font-medium text-slate-600">{props.title}</h2>
-      <p className="mt-1 text-3xl font-semibold text-slate-900">{props.value}</p>
-      <ChangeLine kpi={props.kpi} better={props.better} />
+      {props.kpi && props.value !== undefined ? (
+        <>
+          <p className="mt-1 text-3xl font-semibold text-slate-900">{props.value}</p>
+          <ChangeLine kpi={props.kpi} better={props.better} />
+        </>
+      ) : (
+        // Same height as the figure (text-3xl) and the change line (text-sm, mt-2).
+        <>
+          <Skeleton className="mt-1 h-9 w-24" />
+          <Skeleton className="mt-2 h-5 w-40 bg-slate-100" />
+        </>
+      )}
     </Card>
   );
 }
 
-/** The four KPI cards of spec 02, each with its change against the previous period. */
-export function KpiCards({ summary }: { summary: DashboardSummary }) {
-  const { kpis } = summary;
+/**
+ * The four KPI cards of spec 02, each with its change against the previous period. Without a
+ * summary yet (it is loading) the cards show their titles and placeholders for the figures, so
+ * the page's layout is there at once and does not move when the figures come in.
+ */
+export function KpiCards({ summary }: { summary?: DashboardSummary }) {
+  const kpis = summary?.kpis;
   return (
     <section
       aria-label="Key performance indicators"
+      aria-busy={kpis ? undefined : true}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4 [&>*]:min-w-0"
     >
       <KpiCard
         title="Performance Rate"
-        value={formatPercent(kpis.performanceRate.value)}
-        kpi={kpis.performanceRate}
+        value={kpis && formatPercent(kpis.performanceRate.value)}
+        kpi={kpis?.performanceRate}
         better="higher"
       />
       <KpiCard
         title="Active Users"
-        value={kpis.activeUsers.value === null ? '—' : String(kpis.activeUsers.value)}
-        kpi={kpis.activeUsers}
+        value={kpis && (kpis.activeUsers.value === null ? '—' : String(kpis.activeUsers.value))}
+        kpi={kpis?.activeUsers}
         better="higher"
       />
       <KpiCard
         title="Avg. Response Time"
-        value={formatDays(kpis.avgResponseDays.value)}
-        kpi={kpis.avgResponseDays}
+        value={kpis && formatDays(kpis.avgResponseDays.value)}
+        kpi={kpis?.avgResponseDays}
         better="lower"
       />
       <KpiCard
         title="Resolution Rate"
-        value={formatPercent(kpis.resolutionRate.value)}
-        kpi={kpis.resolutionRate}
+        value={kpis && formatPercent(kpis.resolutionRate.value)}
+        kpi={kpis?.resolutionRate}
         better="higher"
       />
     </section>

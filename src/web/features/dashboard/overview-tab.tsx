@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { isWidgetVisible, type DashboardWidgetKey } from '@shared/dashboard-widgets';
 import {
+  dashboardRanges,
   formatRange,
   PREVIOUS_PERIOD_LABELS,
+  toLondonDate,
   type DashboardPeriod,
 } from '@shared/dashboard/periods';
 import { useTRPC } from '../../lib/trpc';
-import { ErrorState, TableSkeleton } from '../../components/query-states';
+import { ErrorState } from '../../components/query-states';
 import { CountTiles } from './count-tiles';
 import { KpiCards } from './kpi-cards';
 import { QuickActions } from './quick-actions';
@@ -34,7 +36,6 @@ export function OverviewTab({ period }: { period: DashboardPeriod }) {
   });
   const shows = (key: DashboardWidgetKey) => isWidgetVisible(widgets.data ?? {}, key);
 
-  if (summary.isPending) return <TableSkeleton label="Loading the dashboard" rows={4} />;
   if (summary.isError) {
     return (
       <ErrorState
@@ -44,33 +45,49 @@ export function OverviewTab({ period }: { period: DashboardPeriod }) {
       />
     );
   }
-  const data = summary.data;
+  // What does not need the figures shows at once (the period line, the cards' titles, the
+  // panels with their own queries); the figures fill in. The period line is worked out here
+  // from today in London, as the server does, until the summary for this period brings its own
+  // (also while the previous period's figures stay on screen as placeholder data).
+  const data = summary.isPlaceholderData ? undefined : summary.data;
+  const ranges = data
+    ? { current: data.range, previous: data.previousRange }
+    : dashboardRanges(period, toLondonDate(new Date()));
+  const figures = summary.data;
   const showsCharts =
     shows('performanceTrends') || shows('regionalDistribution') || shows('gradingDistribution');
 
   return (
     <div className="space-y-6" aria-busy={summary.isFetching}>
-      <p className="text-sm text-slate-600">
-        {formatRange(data.range)}, compared with {PREVIOUS_PERIOD_LABELS[period]} (
-        {formatRange(data.previousRange)}).
-        {!data.isWholeTenant && ' Figures cover the inspections assigned to you.'}
-      </p>
-      {shows('kpis') && <KpiCards summary={data} />}
-      {shows('counts') && <CountTiles counts={data.counts} />}
-      {showsCharts && (
-        <WhenNearView placeholder={<ChartsSkeleton />}>
-          <Suspense fallback={<ChartsSkeleton />}>
-            <DashboardCharts
-              summary={data}
-              show={{
-                trends: shows('performanceTrends'),
-                regions: shows('regionalDistribution'),
-                gradings: shows('gradingDistribution'),
-              }}
-            />
-          </Suspense>
-        </WhenNearView>
+      {summary.isPending && (
+        <span role="status" className="sr-only">
+          Loading the dashboard
+        </span>
       )}
+      <p className="text-sm text-slate-600">
+        {formatRange(ranges.current)}, compared with {PREVIOUS_PERIOD_LABELS[period]} (
+        {formatRange(ranges.previous)}).
+        {figures && !figures.isWholeTenant && ' Figures cover the inspections assigned to you.'}
+      </p>
+      {shows('kpis') && <KpiCards summary={figures} />}
+      {shows('counts') && <CountTiles counts={figures?.counts} />}
+      {showsCharts &&
+        (figures ? (
+          <WhenNearView placeholder={<ChartsSkeleton />}>
+            <Suspense fallback={<ChartsSkeleton />}>
+              <DashboardCharts
+                summary={figures}
+                show={{
+                  trends: shows('performanceTrends'),
+                  regions: shows('regionalDistribution'),
+                  gradings: shows('gradingDistribution'),
+                }}
+              />
+            </Suspense>
+          </WhenNearView>
+        ) : (
+          <ChartsSkeleton />
+        ))}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 [&>*]:min-w-0">
         {shows('quickReports') && <QuickReports />}
         {shows('quickActions') && <QuickActions />}

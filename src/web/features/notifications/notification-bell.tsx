@@ -1,12 +1,43 @@
 import { formatBadgeCount } from '@shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { useDeferredControl } from '../../lib/use-deferred-control';
 import { useTRPC } from '../../lib/trpc';
-import { NOTIFICATIONS_HEADING_ID, NotificationPanel } from './notification-panel';
 
 const UNREAD_REFRESH_MS = 60_000;
+
+// Radix's popover (with its positioning library) and the panel are not needed for a page's
+// first paint: a stand-in button shows until the browser is idle or the bell is pressed.
+const loadPopover = () => import('./notification-popover');
+const NotificationPopover = lazy(loadPopover);
+
+/** The bell with its unread badge (the popover's trigger, and its stand-in). */
+export function BellButton({
+  count,
+  ...props
+}: { count: number } & ComponentPropsWithRef<'button'>) {
+  const badge = formatBadgeCount(count);
+  return (
+    <button
+      type="button"
+      aria-label="Notifications"
+      aria-describedby={badge ? 'notifications-unread-count' : undefined}
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+      {...props}
+    >
+      <Bell aria-hidden="true" className="h-5 w-5" />
+      {badge && (
+        <span
+          data-testid="notification-badge"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+        >
+          {badge}
+        </span>
+      )}
+    </button>
+  );
+}
 
 export function NotificationBell() {
   const trpc = useTRPC();
@@ -15,42 +46,45 @@ export function NotificationBell() {
     trpc.notifications.unreadCount.queryOptions(undefined, { refetchInterval: UNREAD_REFRESH_MS }),
   );
   const count = unread.data?.count ?? 0;
-  const badge = formatBadgeCount(count);
+  const control = useDeferredControl(loadPopover);
+  const standIn = (
+    <BellButton
+      count={count}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      {...control.standInProps}
+      // Opens on the press (as the menu does): the popover can replace the stand-in before the
+      // release, and the click then goes to neither. A click (keyboard) opens it too.
+      onPointerDown={(event) => {
+        control.standInProps.onPointerDown(event);
+        if (event.button === 0 && !event.ctrlKey) setIsOpen(true);
+      }}
+      onClick={() => {
+        control.standInProps.onClick();
+        setIsOpen(true);
+      }}
+    />
+  );
 
   return (
-    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Popover.Trigger asChild>
-        <button
-          type="button"
-          aria-label="Notifications"
-          aria-describedby={badge ? 'notifications-unread-count' : undefined}
-          className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-        >
-          <Bell aria-hidden="true" className="h-5 w-5" />
-          {badge && (
-            <span
-              data-testid="notification-badge"
-              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
-            >
-              {badge}
-            </span>
-          )}
-        </button>
-      </Popover.Trigger>
-      {badge && (
+    <>
+      {control.ready ? (
+        <Suspense fallback={standIn}>
+          <NotificationPopover
+            isOpen={isOpen}
+            onOpenChange={setIsOpen}
+            count={count}
+            focusTrigger={control.hadFocus}
+          />
+        </Suspense>
+      ) : (
+        standIn
+      )}
+      {formatBadgeCount(count) && (
         <span id="notifications-unread-count" hidden>
           {count} unread
         </span>
       )}
-      {/* Rendered in place, not portalled, so the dropdown stays inside the banner landmark. */}
-      <Popover.Content
-        align="end"
-        sideOffset={8}
-        aria-labelledby={NOTIFICATIONS_HEADING_ID}
-        className="z-50 w-96 max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
-      >
-        <NotificationPanel onClose={() => setIsOpen(false)} />
-      </Popover.Content>
-    </Popover.Root>
+    </>
   );
 }
