@@ -19,9 +19,13 @@ for page in login dashboard; do
     preset=()
     [ "$form" = desktop ] && preset=(--preset=desktop)
     for i in $(seq 1 "$runs"); do
-      npx --yes lighthouse@13 "$base/$page" "${preset[@]}" --only-categories=performance \
-        --extra-headers="$headers" --chrome-flags="--headless=new --no-sandbox" \
-        --output=json --output-path="$out/$page-$form-$i.json" --quiet
+      # Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is run again.
+      for attempt in 1 2 3; do
+        npx --yes lighthouse@13 "$base/$page" "${preset[@]}" --only-categories=performance \
+          --extra-headers="$headers" --chrome-flags="--headless=new --no-sandbox" \
+          --output=json --output-path="$out/$page-$form-$i.json" --quiet 2>/dev/null && break
+        [ "$attempt" = 3 ] && exit 1
+      done
     done
     node -e '
       const fs = require("fs");
