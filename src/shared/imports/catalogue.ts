@@ -52,7 +52,7 @@ export const IMPORT_TEMPLATES = [
 export type ImportTemplate = (typeof IMPORT_TEMPLATES)[number];
 
 /** Rows written per statement while importing. */
-export const IMPORT_BATCH_ROWS = 1000;
+export const IMPORT_BATCH_ROWS = 5000;
 /** Columns a file may name; trailing empty header cells do not count. */
 export const IMPORT_MAX_COLUMNS = 500;
 /** Row errors kept per file (the counts stay exact beyond it). */
