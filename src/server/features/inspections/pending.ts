@@ -118,10 +118,25 @@ export async function getPendingInspections(actor: Actor, input: Input) {
     mayActOnAll(actor, 'inspections:edit_all'),
   ]);
   return {
-    inspections: rows.map(({ inspectorUserId, createdBy, ...r }) => ({
-      ...r,
+    // Field by field rather than rest and spread: the queue is the most asked-for list,
+    // and copying 20 rows this way is a measurable share of the call (docs/performance.md).
+    inspections: rows.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      policyId: r.policyId,
+      propertyAddress: r.propertyAddress,
+      customerName: r.customerName,
+      measureType: r.measureType,
+      measureLabel: r.measureLabel,
+      installerName: r.installerName,
+      installerEmail: r.installerEmail,
+      trigger: r.trigger,
+      triggerLabel: r.triggerLabel,
+      scheduledDate: r.scheduledDate,
       createdAt: r.createdAt.toISOString(),
-      mayAct: mayAll || isOwnInspection({ inspectorUserId, createdBy }, actor.user.id),
+      status: r.status,
+      version: r.version,
+      mayAct: mayAll || isOwnInspection(r, actor.user.id),
     })),
     pagination: window.info(totals?.total ?? 0),
   };
