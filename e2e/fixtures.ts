@@ -63,6 +63,16 @@ const label = (title: string) =>
 
 /** Fails on any serious or critical accessibility violation. */
 export async function expectNoSeriousA11yViolations(page: Page, soft = false) {
+  // axe blends opacity into contrast, so a toast still fading in reads as unreadable text:
+  // let every finite animation (toasts, dialogs) end first. Endless ones (spinners) are left.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
