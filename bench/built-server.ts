@@ -82,3 +82,20 @@ export function memoryOf(pid: number): { rss: number; hwm: number } {
   const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
+
+/**
+ * Samples the process's RSS every 20 ms from now on (VmHWM alone misses nothing, but says
+ * nothing of when): `stop()` ends the sampling and gives the highest RSS seen, in KB.
+ */
+export function sampleRss(pid: number, from: number): { stop: () => number } {
+  let peak = from;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, memoryOf(pid).rss);
+  }, 20);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}

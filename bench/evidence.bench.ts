@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import {
   baseUrlOf,
   memoryOf,
+  sampleRss,
   signInCookie,
   startBuiltServer,
   stopBuiltServer,
@@ -89,10 +90,7 @@ export async function run() {
 
     const pid = server.pid!;
     const idle = memoryOf(pid);
-    let sampled = idle.rss;
-    const sampler = setInterval(() => {
-      sampled = Math.max(sampled, memoryOf(pid).rss);
-    }, 20);
+    const sampler = sampleRss(pid, idle.rss);
     const started = performance.now();
     const statuses = await Promise.all(
       paths.map(async (path, i) => {
@@ -112,7 +110,7 @@ export async function run() {
     const report = await fetch(`${BASE}/api/inspections/${id}/report`, { headers: { cookie } });
     const pdf = Buffer.from(await report.arrayBuffer());
     const reported = performance.now();
-    clearInterval(sampler);
+    const sampled = sampler.stop();
     if (report.status !== 200) throw new Error(`report answered ${report.status}`);
     const end = memoryOf(pid);
     console.log(

@@ -8,6 +8,7 @@ import { basename, join } from 'node:path';
 import {
   baseUrlOf,
   memoryOf,
+  sampleRss,
   signInCookie,
   startBuiltServer,
   stopBuiltServer,
@@ -69,10 +70,7 @@ export async function importThroughServer(path: string, databaseUrl: string | un
 
     const pid = child.pid!;
     const idle = memoryOf(pid);
-    let sampled = idle.rss;
-    const sampler = setInterval(() => {
-      sampled = Math.max(sampled, memoryOf(pid).rss);
-    }, 20);
+    const sampler = sampleRss(pid, idle.rss);
     const started = performance.now();
     const body = new FormData();
     body.append('entity', 'inspections');
@@ -94,7 +92,7 @@ export async function importThroughServer(path: string, databaseUrl: string | un
     await trpc('imports.start', { id, mode: 'valid_only' }, 'POST');
     const result = await waitFor(id, (s) => s.status === 'completed');
     const imported = performance.now();
-    clearInterval(sampler);
+    const sampled = sampler.stop();
     const end = memoryOf(pid);
     const seconds = (a: number, b: number) => ((b - a) / 1000).toFixed(1);
     return (

@@ -157,9 +157,6 @@ function installerColumns(v: InstallerImportValues) {
   };
 }
 
-const YIELD_EVERY_ROWS = 50;
-const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Writes one batch of checked rows (inserts as one statement per table) inside `tx`. */
 async function writeBatch(
   tx: Tx,
@@ -528,9 +525,6 @@ export async function runPass(deps: PassDeps, file: ImportFileRow, kind: 'dry_ru
         }
         dataRow++;
         counts.rowsRead++;
-        // Rows already parsed come through promise jobs only, which starve the socket: let
-        // the batch being written hear back from the database and send its next statement.
-        if (inFlight && dataRow % YIELD_EVERY_ROWS === 0) await yieldToIo();
         const checked = checkRow(file.entity, file.headers, file.mapping, rowNumber, cells);
         if (checked.ok === 'blank') {
           counts.skip++;
