@@ -107,3 +107,40 @@ test('the period line and the cards show before the figures, which fill in witho
   // The stylesheet is inlined in index.html: no lazy chunk fetched it again on the way.
   expect(requests.filter((path) => path.endsWith('.css'))).toEqual([]);
 });
+
+test('on a desktop the sidebar, the KPI cards and the counts do not move while the dashboard loads', async ({
+  page,
+}) => {
+  // Lighthouse's desktop viewport: four KPI cards a row, where a change line may wrap.
+  await page.setViewportSize({ width: 1350, height: 940 });
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { moved: string[] }).moved = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        sources: { node?: Node | null }[];
+      })[]) {
+        for (const source of entry.sources) {
+          const node = source.node instanceof Element ? source.node : null;
+          if (!node) continue;
+          moved.push(
+            node.closest('nav')
+              ? 'sidebar'
+              : (node.closest('section[aria-label]')?.getAttribute('aria-label') ?? node.tagName),
+          );
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/dashboard?period=year');
+  const kpis = page.getByRole('region', { name: 'Key performance indicators' });
+  await expect(kpis.getByText(/%$/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Performance Trends' })).toBeVisible();
+  const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+  expect(
+    moved.filter((what) =>
+      ['sidebar', 'Key performance indicators', 'Inspection counts'].includes(what),
+    ),
+  ).toEqual([]);
+});

@@ -6,16 +6,23 @@ import type { DashboardSummary, Kpi } from './dashboard-types';
 
 type Direction = 'higher' | 'lower';
 
+/**
+ * Four cards to a row (xl) leave the change line about 200 px, where "+12.5% vs previous
+ * period" may take two lines: the line keeps room for two there, so the row does not grow
+ * (and push the page down) when the figures arrive. Its placeholder has the same height.
+ */
+const LINE_CLASS = 'mt-2 text-sm xl:min-h-10';
+
 function ChangeLine({ kpi, better }: { kpi: Kpi; better: Direction }) {
   const text = formatChange(kpi.change);
-  if (!text) return <p className="mt-2 text-sm text-slate-600">No figure to compare</p>;
+  if (!text) return <p className={`${LINE_CLASS} text-slate-600`}>No figure to compare</p>;
   const value = kpi.change?.value ?? 0;
   const isGood = value === 0 ? null : value > 0 === (better === 'higher');
   const Icon = value === 0 ? Minus : value > 0 ? ArrowUpRight : ArrowDownRight;
   const tone = isGood === null ? 'text-slate-600' : isGood ? 'text-emerald-800' : 'text-red-700';
   return (
-    <p className={`mt-2 flex items-center gap-1 text-sm ${tone}`}>
-      <Icon aria-hidden="true" className="h-4 w-4" />
+    <p className={`${LINE_CLASS} flex items-start gap-1 ${tone}`}>
+      <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>{text} vs previous period</span>
     </p>
   );
@@ -32,10 +39,10 @@ function KpiCard(props: { title: string; value?: string; kpi?: Kpi; better: Dire
           <ChangeLine kpi={props.kpi} better={props.better} />
         </>
       ) : (
-        // Same height as the figure (text-3xl) and the change line (text-sm, mt-2).
+        // Same height as the figure (text-3xl) and the change line (LINE_CLASS).
         <>
           <Skeleton className="mt-1 h-9 w-24" />
-          <Skeleton className="mt-2 h-5 w-40 bg-slate-100" />
+          <Skeleton className="mt-2 h-5 w-40 bg-slate-100 xl:h-10" />
         </>
       )}
     </Card>
