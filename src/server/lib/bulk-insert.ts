@@ -100,38 +100,25 @@ function columnArrays(
 
 const comma = sql`, `;
 
-/**
- * The statement bulkInsert runs, unexecuted: for a caller that writes more from the same rows
- * in one statement (`with ins as (<this>) insert into ... select ... from ins`). With no
- * per-row column there is nothing to unnest: null.
- */
-export function bulkInsertStatement(
-  table: PgTable,
-  rows: readonly Record<string, unknown>[],
-  options: BulkInsertOptions<Returning> = {},
-): SQL | null {
-  if (rows.length === 0) return null;
-  const { names, selects, arrays, aliases } = columnArrays(table, rows, options, true);
-  if (arrays.length === 0) throw new Error('bulkInsert: no per-row column (use a plain insert)');
-  const statement = sql`insert into ${sql.identifier(getTableName(table))} (${sql.join(names, comma)}) select ${sql.join(selects, comma)} from unnest(${sql.join(arrays, comma)}) with ordinality as u(${sql.join(aliases, comma)}, n) order by u.n`;
-  const returned = Object.values(options.returning ?? {});
-  if (!returned.length) return statement;
-  return sql`${statement} returning ${sql.join(
-    returned.map((column) => sql.identifier(column.name)),
-    comma,
-  )}`;
-}
-
 export async function bulkInsert<R extends Returning = Record<string, never>>(
   db: Db | Tx,
   table: PgTable,
   rows: readonly Record<string, unknown>[],
   options: BulkInsertOptions<R> = {},
 ): Promise<Returned<R>[]> {
-  const statement = bulkInsertStatement(table, rows, options);
-  if (!statement) return [];
+  if (rows.length === 0) return [];
+  const { returning } = options;
+  const { names, selects, arrays, aliases } = columnArrays(table, rows, options, true);
+  if (arrays.length === 0) throw new Error('bulkInsert: no per-row column (use a plain insert)');
+  let statement: SQL = sql`insert into ${sql.identifier(getTableName(table))} (${sql.join(names, comma)}) select ${sql.join(selects, comma)} from unnest(${sql.join(arrays, comma)}) with ordinality as u(${sql.join(aliases, comma)}, n) order by u.n`;
+  const returned = returning ? Object.entries(returning) : [];
+  if (returned.length) {
+    statement = sql`${statement} returning ${sql.join(
+      returned.map(([, column]) => sql.identifier(column.name)),
+      comma,
+    )}`;
+  }
   const result = (await db.execute(statement)) as { rows: Record<string, unknown>[] };
-  const returned = Object.entries(options.returning ?? {});
   if (!returned.length) return [];
   return result.rows.map((row) => {
     const out: Record<string, unknown> = {};

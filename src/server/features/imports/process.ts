@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
 import type { Actor } from '../../trpc/actor';
-import { bulkInsert, bulkInsertStatement, bulkUpdate } from '../../lib/bulk-insert';
+import { bulkInsert, bulkUpdate } from '../../lib/bulk-insert';
 import { findInspectorUser } from '../inspections/inspector-user';
 import { matchOrCreateInstaller } from '../installers/match-installer';
 import { refreshInstaller } from '../installers/refresh';
@@ -255,7 +255,8 @@ async function writeBatch(
     if (inserts.length) {
       const references = await allocateReferences(tx, actor.tenantId, inserts.length, now);
       // The validated values go in as they are; what every row shares goes once.
-      const insert = bulkInsertStatement(
+      const created = await bulkInsert(
+        tx,
         inspections,
         inserts.map((ins) => ins.values),
         {
@@ -273,37 +274,33 @@ async function writeBatch(
             inspectorUserId: inserts.map((ins) => ins.inspectorUserId),
             notes: inserts.map((ins) => ins.values.additionalNotes ?? ''),
           },
-          returning: {
-            id: inspections.id,
-            reference: inspections.reference,
-            policyId: inspections.policyId,
-            status: inspections.status,
-            completedDate: inspections.completedDate,
+          returning: { id: inspections.id, reference: inspections.reference },
+        },
+      );
+      await bulkInsert(
+        tx,
+        inspectionStatusHistory,
+        created.map((c, i) => ({
+          inspectionId: c.id,
+          toStatus: inserts[i]!.values.status,
+          completedDate: inserts[i]!.values.completedDate,
+        })),
+        {
+          same: {
+            tenantId: actor.tenantId,
+            notes: `Imported from ${file.fileName}`,
+            changedBy: actor.user.id,
+            changedByName: actor.user.name,
           },
         },
-      )!;
-      // Each new record's first status-history row and its audit row are made from the rows
-      // the insert returns, in the same statement: nothing goes back and forth per record.
-      const result = (await tx.execute(sql`
-        with ins as (${insert}),
-        history as (
-          insert into ${inspectionStatusHistory}
-            (tenant_id, inspection_id, to_status, completed_date, notes, changed_by, changed_by_name)
-          select ${actor.tenantId}, ins.id, ins.status, ins.completed_date,
-            ${`Imported from ${file.fileName}`}, ${actor.user.id}, ${actor.user.name}
-          from ins
-        ),
-        audit as (
-          insert into ${auditLog}
-            (tenant_id, user_id, user_email, ip_address, action, resource, resource_id, details)
-          select ${actor.tenantId}, ${actor.user.id}, ${actor.user.email}, ${actor.ip},
-            'create', 'inspection', ins.id::text,
-            jsonb_build_object('reference', ins.reference, 'policyId', ins.policy_id,
-              'importId', ${file.id}::text, 'fileName', ${file.fileName}::text)
-          from ins
-        )
-        select count(*)::int as created from ins`)) as { rows: { created: number }[] };
-      inserted += result.rows[0]!.created;
+      );
+      created.forEach((c, i) =>
+        audit('create', 'inspection', c.id, {
+          reference: c.reference,
+          policyId: inserts[i]!.values.policyId,
+        }),
+      );
+      inserted += created.length;
     }
   } else {
     const updates: Record<string, unknown>[] = [];
