@@ -233,11 +233,41 @@ describe('a file with every kind of bad row', () => {
       addressPostcode: 'LS2 7AB',
       reference: expect.stringMatching(/^INS-\d{4}-\d{6}$/) as string,
     });
+    // Each new record: one audit row and one status-history row, saying which file it came from.
     const audits = await database.db
-      .select({ n: count() })
+      .select()
       .from(auditLog)
-      .where(and(eq(auditLog.resource, 'inspection'), eq(auditLog.action, 'create')));
-    expect(audits[0]!.n).toBeGreaterThanOrEqual(4);
+      .where(
+        and(
+          eq(auditLog.resource, 'inspection'),
+          eq(auditLog.action, 'create'),
+          eq(auditLog.resourceId, loft!.id),
+        ),
+      );
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      tenantId: loft!.tenantId,
+      userEmail: expect.stringContaining('@') as string,
+      details: {
+        reference: loft!.reference,
+        policyId: 'POL-9',
+        importId: id,
+        fileName: 'tracker.csv',
+      },
+    });
+    const firstStatus = await database.db
+      .select()
+      .from(inspectionStatusHistory)
+      .where(eq(inspectionStatusHistory.inspectionId, loft!.id));
+    expect(firstStatus).toHaveLength(1);
+    expect(firstStatus[0]).toMatchObject({
+      tenantId: loft!.tenantId,
+      fromStatus: null,
+      toStatus: loft!.status,
+      completedDate: loft!.completedDate,
+      notes: 'Imported from tracker.csv',
+      changedBy: audits[0]!.userId,
+    });
     const [cosy] = await database.db
       .select()
       .from(installers)
