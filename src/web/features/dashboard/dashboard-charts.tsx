@@ -1,35 +1,21 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  ComposedChart,
-  Legend,
-  Line,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../components/ui/skeleton';
 import { formatPercent } from '@shared/dashboard/kpis';
 import { ChartCard } from './chart-card';
+import type { ChartKind } from './chart-drawings';
 import type { DashboardSummary } from './dashboard-types';
+import { WhenNearView } from './when-near-view';
 
-const GRADING_COLOURS = { Green: '#047857', Amber: '#b45309', Red: '#b91c1c' } as const;
 const TOP_AREAS = 12;
 
 type Show = { trends: boolean; regions: boolean; gradings: boolean };
 
-/** The Overview's charts (this module is its own lazy chunk with Recharts). */
-export default function DashboardCharts({
-  summary,
-  show,
-}: {
-  summary: DashboardSummary;
-  show: Show;
-}) {
+/**
+ * The Overview's chart cards: titles, summaries and data tables at once; each drawing
+ * (Recharts, a lazy chunk) once its own card comes near the viewport, so a desktop draws the
+ * chart in view and not the ones below it, and a phone that never scrolls down draws none.
+ */
+export function DashboardCharts({ summary, show }: { summary: DashboardSummary; show: Show }) {
   const points = summary.trend.points;
   const volume = points.reduce((n, p) => n + p.total, 0);
   const areas = summary.regions.slice(0, TOP_AREAS);
@@ -60,32 +46,7 @@ export default function DashboardCharts({
           ])}
           isEmpty={volume === 0}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={points} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-              <YAxis yAxisId="count" allowDecimals={false} tick={{ fontSize: 12 }} />
-              <YAxis
-                yAxisId="rate"
-                orientation="right"
-                domain={[0, 100]}
-                unit="%"
-                tick={{ fontSize: 12 }}
-              />
-              <Tooltip />
-              <Legend />
-              <Bar yAxisId="count" dataKey="total" name="Inspections" fill="#94a3b8" />
-              <Line
-                yAxisId="rate"
-                dataKey="passRate"
-                name="Pass rate (%)"
-                stroke="#047857"
-                strokeWidth={2}
-                connectNulls
-                dot={false}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
+          <LazyDrawing kind="trends" summary={summary} areas={areas} />
         </ChartCard>
       )}
       {show.regions && (
@@ -101,15 +62,7 @@ export default function DashboardCharts({
           rows={summary.regions.map((r) => [r.area, r.count])}
           isEmpty={areas.length === 0}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={areas} layout="vertical" accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-              <YAxis type="category" dataKey="area" width={48} tick={{ fontSize: 12 }} />
-              <Tooltip />
-              <Bar dataKey="count" name="Inspections" fill="#0f766e" />
-            </BarChart>
-          </ResponsiveContainer>
+          <LazyDrawing kind="regions" summary={summary} areas={areas} />
         </ChartCard>
       )}
       {show.gradings && (
@@ -121,27 +74,26 @@ export default function DashboardCharts({
           rows={summary.gradings.map((g) => [g.grading, g.count])}
           isEmpty={graded === 0}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <PieChart accessibilityLayer={false}>
-              <Pie
-                data={summary.gradings}
-                dataKey="count"
-                nameKey="grading"
-                rootTabIndex={-1}
-                innerRadius="45%"
-                outerRadius="80%"
-                label
-              >
-                {summary.gradings.map((g) => (
-                  <Cell key={g.grading} fill={GRADING_COLOURS[g.grading]} />
-                ))}
-              </Pie>
-              <Tooltip />
-              <Legend />
-            </PieChart>
-          </ResponsiveContainer>
+          <LazyDrawing kind="gradings" summary={summary} areas={areas} />
         </ChartCard>
       )}
     </div>
+  );
+}
+
+const Drawing = lazy(() => import('./chart-drawings'));
+
+function LazyDrawing(props: {
+  kind: ChartKind;
+  summary: DashboardSummary;
+  areas: DashboardSummary['regions'];
+}) {
+  const placeholder = <Skeleton className="h-full w-full" />;
+  return (
+    <WhenNearView placeholder={placeholder} margin="100px" className="h-full">
+      <Suspense fallback={placeholder}>
+        <Drawing {...props} />
+      </Suspense>
+    </WhenNearView>
   );
 }

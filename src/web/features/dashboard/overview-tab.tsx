@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { isWidgetVisible, type DashboardWidgetKey } from '@shared/dashboard-widgets';
 import {
   dashboardRanges,
@@ -17,11 +16,8 @@ import { QuickReports } from './quick-reports';
 import { RecentActivity } from './recent-activity';
 import { ChartsSkeleton } from './charts-skeleton';
 import { DASHBOARD_PREFETCH_STALE_MS } from './dashboard-queries';
+import { DashboardCharts } from './dashboard-charts';
 import { WhenNearView } from './when-near-view';
-
-// Recharts is large: its chunk loads only when the Overview shows charts and they come near
-// the viewport (after the figures above them have painted).
-const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 export function OverviewTab({ period }: { period: DashboardPeriod }) {
   const trpc = useTRPC();
@@ -54,8 +50,12 @@ export function OverviewTab({ period }: { period: DashboardPeriod }) {
     ? { current: data.range, previous: data.previousRange }
     : dashboardRanges(period, toLondonDate(new Date()));
   const figures = summary.data;
-  const showsCharts =
-    shows('performanceTrends') || shows('regionalDistribution') || shows('gradingDistribution');
+  const chartsShown = {
+    trends: shows('performanceTrends'),
+    regions: shows('regionalDistribution'),
+    gradings: shows('gradingDistribution'),
+  };
+  const showsCharts = chartsShown.trends || chartsShown.regions || chartsShown.gradings;
 
   return (
     <div className="space-y-6" aria-busy={summary.isFetching}>
@@ -73,20 +73,13 @@ export function OverviewTab({ period }: { period: DashboardPeriod }) {
       {shows('counts') && <CountTiles counts={figures?.counts} />}
       {showsCharts &&
         (figures ? (
-          <WhenNearView placeholder={<ChartsSkeleton />}>
-            <Suspense fallback={<ChartsSkeleton />}>
-              <DashboardCharts
-                summary={figures}
-                show={{
-                  trends: shows('performanceTrends'),
-                  regions: shows('regionalDistribution'),
-                  gradings: shows('gradingDistribution'),
-                }}
-              />
-            </Suspense>
+          // The cards (with their data tables) render when they come near the viewport, and
+          // each Recharts drawing when its own card does: a phone pays for none at first.
+          <WhenNearView placeholder={<ChartsSkeleton show={chartsShown} />}>
+            <DashboardCharts summary={figures} show={chartsShown} />
           </WhenNearView>
         ) : (
-          <ChartsSkeleton />
+          <ChartsSkeleton show={chartsShown} />
         ))}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 [&>*]:min-w-0">
         {shows('quickReports') && <QuickReports />}

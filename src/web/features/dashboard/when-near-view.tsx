@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Renders `children` once the placeholder comes within `margin` of the viewport. The
- * Overview's charts (Recharts, the page's heaviest chunk and render) wait for it, so the
- * figures paint first and a phone that never scrolls down never pays for the charts.
+ * Renders `children` once the placeholder comes within `margin` of the viewport. Each of the
+ * Overview's chart drawings (Recharts, the page's heaviest chunk and render) waits for it, so the
+ * figures paint first, a desktop draws only the chart in view, and a phone that never scrolls
+ * down never pays for the charts.
  */
 export function WhenNearView({
   placeholder,
   margin = '200px',
+  className,
   children,
 }: {
   placeholder: ReactNode;
   margin?: string;
+  /** For the placeholder's wrapper (to fill a sized box: `h-full`). */
+  className?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -30,5 +34,11 @@ export function WhenNearView({
     return () => observer.disconnect();
   }, [near, margin]);
 
-  return near ? children : <div ref={ref}>{placeholder}</div>;
+  return near ? (
+    children
+  ) : (
+    <div ref={ref} className={className}>
+      {placeholder}
+    </div>
+  );
 }
