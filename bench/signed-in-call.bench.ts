@@ -4,6 +4,9 @@
 // inspection.getPendingInspections page 1 signed in. Each target gets 10 connections (req/s) and 1 connection
 // (mean latency); BENCH_ROUNDS rounds (default 3) are interleaved and the medians printed, then the ratios.
 //
+// The server is the built one (`npm run build` first), started as `npm start` runs it, in its own process
+// (bench/built-server.ts) on the same PostgreSQL database: what users run, with no tsx loader in it.
+//
 // How (see docs/performance.md): 10 connections is autocannon in a child process, so the load generator does
 // not share the server's event loop; the 1-connection mean is a plain loop of keep-alive node:http requests
 // timed with performance.now() (autocannon's latency histogram keeps whole milliseconds, so its mean of a
@@ -20,7 +23,11 @@ import {
   pendingPageQuery,
   pendingWhere,
 } from '../src/server/features/inspections/pending';
-import { BENCH_BASE_URL, openBenchDatabase, signInForBench, startBenchServer } from './harness';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBuiltServer, stopBuiltServer } from './built-server';
+import { BENCH_BASE_URL, openBenchDatabase, signInForBench } from './harness';
 import { generatePendingRows } from './pending-queue.bench';
 
 const TENANT = 'bench-signed-in';
@@ -105,8 +112,12 @@ const median = (values: number[]) =>
 
 export async function run() {
   const database = await openBenchDatabase();
-  if (database.driver !== 'postgres')
-    console.log('(PGlite: set DATABASE_URL for the issue 17 figures)');
+  if (database.driver !== 'postgres') {
+    // The built server runs in its own process, and PGlite opens in one process only.
+    console.log('skipped: set DATABASE_URL (PostgreSQL) for the issue 17 figures');
+    await database.close();
+    return;
+  }
   await createTenant(database.db, TENANT);
   await generatePendingRows(database, TENANT, ROWS);
   const email = `signed-in-${Date.now()}@inspecthub.bench`;
@@ -129,7 +140,12 @@ export async function run() {
   const pendingSql = () =>
     Promise.all([database.query(rows.sql, rows.params), database.query(total.sql, total.params)]);
 
-  const app = await startBenchServer(database);
+  const server = await startBuiltServer({
+    port: Number(new URL(BENCH_BASE_URL).port),
+    dataDir: mkdtempSync(join(tmpdir(), 'inspecthub-bench-signed-in-')),
+    databaseUrl: process.env.DATABASE_URL,
+    admin: { email: `admin-${Date.now()}@inspecthub.bench`, password: 'bench-password-1' },
+  });
   const bare = Fastify({ logger: false });
   bare.get('/pending', async () => {
     const [page, counter] = (await pendingSql()) as { rows: unknown[] }[];
@@ -192,7 +208,7 @@ export async function run() {
     );
   } finally {
     await bare.close();
-    await app.close();
+    await stopBuiltServer(server);
     await database.close();
   }
 }
