@@ -139,8 +139,7 @@ test('on a desktop nothing above the charts moves while the dashboard loads, and
   await expect(page.getByRole('heading', { name: 'Performance Trends' })).toBeVisible();
   // Only the chart in view is drawn (Recharts is the page's heaviest work); the others when
   // the user scrolls to them.
-  const drawing = (name: string) =>
-    page.getByRole('region', { name }).locator('.recharts-wrapper');
+  const drawing = (name: string) => page.getByRole('region', { name }).locator('.recharts-wrapper');
   await expect(drawing('Performance Trends')).toHaveCount(1);
   await expect(drawing('Regional Distribution')).toHaveCount(0);
   const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
