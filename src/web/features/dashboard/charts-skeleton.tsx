@@ -2,7 +2,8 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 
-type Show = { trends: boolean; regions: boolean; gradings: boolean };
+/** Which of the Overview's charts the widget settings show. */
+export type ChartsShown = { trends: boolean; regions: boolean; gradings: boolean };
 
 const CARDS = [
   { key: 'trends', title: 'Performance Trends', className: 'lg:col-span-2' },
@@ -14,7 +15,7 @@ const CARDS = [
  * The chart cards' frames while the figures load: the same grid, titles and chart boxes as
  * DashboardCharts, so the cards do not move or grow when the figures fill them in.
  */
-export function ChartsSkeleton({ show }: { show: Show }) {
+export function ChartsSkeleton({ show }: { show: ChartsShown }) {
   return (
     <div
       role="status"

@@ -3,19 +3,24 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatPercent } from '@shared/dashboard/kpis';
 import { ChartCard } from './chart-card';
 import type { ChartKind } from './chart-drawings';
+import type { ChartsShown } from './charts-skeleton';
 import type { DashboardSummary } from './dashboard-types';
 import { WhenNearView } from './when-near-view';
 
 const TOP_AREAS = 12;
-
-type Show = { trends: boolean; regions: boolean; gradings: boolean };
 
 /**
  * The Overview's chart cards: titles, summaries and data tables at once; each drawing
  * (Recharts, a lazy chunk) once its own card comes near the viewport, so a desktop draws the
  * chart in view and not the ones below it, and a phone that never scrolls down draws none.
  */
-export function DashboardCharts({ summary, show }: { summary: DashboardSummary; show: Show }) {
+export function DashboardCharts({
+  summary,
+  show,
+}: {
+  summary: DashboardSummary;
+  show: ChartsShown;
+}) {
   const points = summary.trend.points;
   const volume = points.reduce((n, p) => n + p.total, 0);
   const areas = summary.regions.slice(0, TOP_AREAS);
