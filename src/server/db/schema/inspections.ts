@@ -118,7 +118,8 @@ export const inspections = pgTable(
       .where(sql`${t.status} in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP')`),
     index('inspections_list_date_idx').on(t.tenantId, t.createdAt.desc()),
     index('inspections_status_idx').on(t.tenantId, t.status),
-    index('inspections_inspector_idx').on(t.tenantId, t.inspectorUserId),
+    // (tenant, inspector user) lookups use dashboard_inspections_inspector_user_idx (migration
+    // 0019), whose first two columns these are; a second index would only cost every write.
     index('inspections_installer_idx').on(t.installerId, t.createdAt.desc()),
     // Imports match rows to inspections by policy ID (docs/imports.md).
     index('inspections_policy_idx').on(t.tenantId, t.policyId),
