@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { auditLog, inspections, inspectionStatusHistory } from '../db/schema/index';
 import { openTestDatabase } from '../test-support/test-database';
-import { bulkInsert, bulkUpdate } from './bulk-insert';
+import { bulkInsert, bulkInsertStatement, bulkUpdate } from './bulk-insert';
 
 let database: Database;
 beforeAll(async () => {
@@ -50,6 +51,11 @@ describe('bulkInsert', () => {
       },
     });
     expect(created.map((c) => c.reference)).toEqual(rows.map((r) => r.reference));
+    // Only the columns that differ between rows travel as arrays (reference, policy ID, the
+    // addresses, scheduled date, bedrooms, defects found, answers); the rest once each.
+    const { params } = new PgDialect().sqlToQuery(bulkInsertStatement(inspections, rows));
+    expect(params.filter(Array.isArray)).toHaveLength(8);
+    expect(params).toContain(rows[0]!.customerName);
     expect(created[0]!.createdAt).toBeInstanceOf(Date);
     expect(created[0]!.createdAt.toISOString()).toBe('2026-11-20T10:00:00.000Z');
     const stored = await database.db
@@ -140,6 +146,45 @@ describe('bulkInsert', () => {
       ['first', at.toISOString(), 'BULK-200'],
       ['', at.toISOString(), 'BULK-201'], // undefined in a column with a JavaScript default: the default
     ]);
+  });
+
+  it('sends a value every row shares once, and still inserts rows that are all alike', async () => {
+    const [one] = await bulkInsert(database.db, inspections, [inspection(400)], {
+      returning: { id: inspections.id },
+    });
+    // Every column the same in all three rows (the id is an SQL default): no column varies
+    // to give unnest its rows, so the first is sent as an array anyway.
+    const alike = {
+      tenantId: 'default-tenant',
+      inspectionId: one!.id,
+      fromStatus: null,
+      toStatus: 'PENDING',
+      notes: 'NULL',
+      changedBy: 'u1',
+      changedByName: 'O\'Brien, "Jo" {x} \\',
+    };
+    // One array for the rows; every other value once, as a scalar.
+    const { params } = new PgDialect().sqlToQuery(
+      bulkInsertStatement(inspectionStatusHistory, [alike, alike, alike]),
+    );
+    expect(params.filter(Array.isArray)).toEqual([
+      ['default-tenant', 'default-tenant', 'default-tenant'],
+    ]);
+    expect(params).toContain('NULL');
+    await bulkInsert(database.db, inspectionStatusHistory, [alike, alike, alike]);
+    const history = await database.db
+      .select()
+      .from(inspectionStatusHistory)
+      .where(eq(inspectionStatusHistory.inspectionId, one!.id));
+    expect(history).toHaveLength(3);
+    expect(new Set(history.map((h) => h.id)).size).toBe(3);
+    for (const row of history) {
+      expect(row).toMatchObject({
+        fromStatus: null,
+        notes: 'NULL',
+        changedByName: alike.changedByName,
+      });
+    }
   });
 
   it('does nothing for no rows', async () => {

@@ -56,7 +56,8 @@ const toText = (column: PgColumn, value: unknown): string | null => {
 /**
  * The columns of `rows` as one text array each (`arrays`, aliased `c0`, `c1`...
  * in `aliases`), the SQL reading each back with its type (`selects`: `u.c0::uuid`
- * or a shared scalar parameter) and the column names (`names`). `withDefaults`:
+ * or a scalar parameter for a value shared by every row, given in `same` or found
+ * so) and the column names (`names`). `withDefaults`:
  * a value a row leaves undefined takes the column's JavaScript default (insert);
  * without it, undefined is NULL.
  */
@@ -67,6 +68,7 @@ function columnArrays(
   withDefaults: boolean,
 ): ColumnArrays {
   const out: ColumnArrays = { names: [], selects: [], arrays: [], aliases: [] };
+  const uniform: { at: number; type: SQL; values: (string | null)[] }[] = [];
   for (const [key, column] of Object.entries(getTableColumns(table)) as [string, PgColumn][]) {
     const type = sql.raw(column.getSQLType());
     if (same[key] !== undefined) {
@@ -89,16 +91,47 @@ function columnArrays(
     if (!any && !(withDefaults && column.defaultFn)) continue;
     if (column.columnType === 'PgArray' || column.getSQLType().endsWith('[]'))
       throw new Error(`bulk write: array column ${column.name} is not supported`);
-    const alias = sql.raw(`c${out.arrays.length}`);
     out.names.push(sql`${sql.identifier(column.name)}`);
+    if (values.length > 1 && values.every((value) => value === values[0])) {
+      // The same value in every row (a column a file leaves empty, a default): one scalar
+      // parameter, not an array of copies for the driver to quote and PostgreSQL to unnest.
+      out.selects.push(sql`${sql.param(values[0])}::${type}`);
+      uniform.push({ at: out.selects.length - 1, type, values });
+      continue;
+    }
+    const alias = sql.raw(`c${out.arrays.length}`);
     out.selects.push(sql`u.${alias}::${type}`);
     out.arrays.push(sql`${sql.param(values)}::text[]`);
     out.aliases.push(alias);
+  }
+  // unnest needs one array to give the rows: identical rows keep their first column's.
+  const first = uniform[0];
+  if (out.arrays.length === 0 && first) {
+    out.selects[first.at] = sql`u.c0::${first.type}`;
+    out.arrays.push(sql`${sql.param(first.values)}::text[]`);
+    out.aliases.push(sql.raw('c0'));
   }
   return out;
 }
 
 const comma = sql`, `;
+
+/** The one INSERT statement of bulkInsert (rows must not be empty). */
+export function bulkInsertStatement(
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+  options: BulkInsertOptions<Returning> = {},
+): SQL {
+  const { names, selects, arrays, aliases } = columnArrays(table, rows, options, true);
+  if (arrays.length === 0) throw new Error('bulkInsert: no per-row column (use a plain insert)');
+  const statement = sql`insert into ${sql.identifier(getTableName(table))} (${sql.join(names, comma)}) select ${sql.join(selects, comma)} from unnest(${sql.join(arrays, comma)}) with ordinality as u(${sql.join(aliases, comma)}, n) order by u.n`;
+  const returned = Object.values(options.returning ?? {});
+  if (!returned.length) return statement;
+  return sql`${statement} returning ${sql.join(
+    returned.map((column) => sql.identifier(column.name)),
+    comma,
+  )}`;
+}
 
 export async function bulkInsert<R extends Returning = Record<string, never>>(
   db: Db | Tx,
@@ -107,17 +140,8 @@ export async function bulkInsert<R extends Returning = Record<string, never>>(
   options: BulkInsertOptions<R> = {},
 ): Promise<Returned<R>[]> {
   if (rows.length === 0) return [];
-  const { returning } = options;
-  const { names, selects, arrays, aliases } = columnArrays(table, rows, options, true);
-  if (arrays.length === 0) throw new Error('bulkInsert: no per-row column (use a plain insert)');
-  let statement: SQL = sql`insert into ${sql.identifier(getTableName(table))} (${sql.join(names, comma)}) select ${sql.join(selects, comma)} from unnest(${sql.join(arrays, comma)}) with ordinality as u(${sql.join(aliases, comma)}, n) order by u.n`;
-  const returned = returning ? Object.entries(returning) : [];
-  if (returned.length) {
-    statement = sql`${statement} returning ${sql.join(
-      returned.map(([, column]) => sql.identifier(column.name)),
-      comma,
-    )}`;
-  }
+  const statement = bulkInsertStatement(table, rows, options);
+  const returned = options.returning ? Object.entries(options.returning) : [];
   const result = (await db.execute(statement)) as { rows: Record<string, unknown>[] };
   if (!returned.length) return [];
   return result.rows.map((row) => {

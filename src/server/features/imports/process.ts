@@ -21,7 +21,7 @@ import type { Actor } from '../../trpc/actor';
 import { bulkInsert, bulkUpdate } from '../../lib/bulk-insert';
 import { findInspectorUser } from '../inspections/inspector-user';
 import { matchOrCreateInstaller } from '../installers/match-installer';
-import { refreshInstaller } from '../installers/refresh';
+import { refreshInstallers } from '../installers/refresh';
 import { ImportFileError, readRows } from './read-rows';
 import { checkRow, type CheckedRow, type RowError } from './validate';
 
@@ -590,7 +590,7 @@ export async function runPass(deps: PassDeps, file: ImportFileRow, kind: 'dry_ru
       await db.transaction(async (tx) => {
         await walk(tx);
         if (failedWrites || counts.errors > 0) throw new Rollback();
-        for (const id of touched) await refreshInstaller(tx, actor, id);
+        await refreshInstallers(tx, actor, touched);
         await tx
           .update(importFiles)
           .set({ inserted: counts.insert, updated: counts.update, committedRows: dataRow })
@@ -601,7 +601,7 @@ export async function runPass(deps: PassDeps, file: ImportFileRow, kind: 'dry_ru
       if (kind === 'import' && touched.size) {
         // Installer figures once per installer, not once per row (docs/installer-figures.md).
         await db.transaction(async (tx) => {
-          for (const id of touched) await refreshInstaller(tx, actor, id);
+          await refreshInstallers(tx, actor, touched);
         });
       }
     }
@@ -635,7 +635,7 @@ export async function runPass(deps: PassDeps, file: ImportFileRow, kind: 'dry_ru
       .where(eq(importFiles.id, file.id));
     if (kind === 'import' && atomic === false && touched.size && error instanceof Cancelled) {
       await db.transaction(async (tx) => {
-        for (const id of touched) await refreshInstaller(tx, actor, id);
+        await refreshInstallers(tx, actor, touched);
       });
     }
     LOCAL_CANCELS.delete(file.id);

@@ -1,11 +1,20 @@
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../trpc/actor';
-import { recomputeInstallerFigures } from '../monitoring/installer-figures';
-import { proposeEnhancedIfNeeded } from './monitoring-rule';
+import { recomputeInstallersFigures } from '../monitoring/installer-figures';
+import { proposeEnhancedWhereNeeded } from './monitoring-rule';
 
 /** After any change to an installer's inspections: fresh figures, then the monitoring rule. */
 export async function refreshInstaller(tx: Tx, actor: Actor, installerId: string | null) {
   if (!installerId) return;
-  await recomputeInstallerFigures(tx, actor.tenantId, installerId);
-  await proposeEnhancedIfNeeded(tx, actor, installerId);
+  await refreshInstallers(tx, actor, [installerId]);
+}
+
+/**
+ * refreshInstaller for every installer a bulk change touched (an import): the figures and the
+ * rule's reading in a few statements for all of them, not several per installer.
+ */
+export async function refreshInstallers(tx: Tx, actor: Actor, installerIds: Iterable<string>) {
+  const ids = [...installerIds];
+  await recomputeInstallersFigures(tx, actor.tenantId, ids);
+  await proposeEnhancedWhereNeeded(tx, actor, ids);
 }

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InspectionStatus } from '../../../shared/inspections/statuses';
 import type { DefectSeverity } from '../../../shared/defects/catalogue';
 import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
+import { createTenant, createUser } from '../../db/factories';
 import { buildInspectionRow } from '../../db/inspection-factories';
 import { defects, inspections, installers, monitoringProposals } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { openTestDatabase } from '../../test-support/test-database';
 import { installerSeverityCounts } from '../monitoring/installer-severity';
-import { refreshInstaller } from './refresh';
+import { refreshInstaller, refreshInstallers } from './refresh';
 
 /**
  * Issue 16 point 6 on a real database: the refresh reads results and the
@@ -170,6 +170,51 @@ describe('the installer refresh on a real database', () => {
       );
     expect(proposals).toHaveLength(1);
     expect(proposals[0]!.reason).toContain('risk score 8.0');
+  });
+
+  it('refreshes many installers at once exactly as it refreshes each alone (an import)', async () => {
+    const [second] = await database.db
+      .insert(installers)
+      .values({ tenantId: T, name: 'Second Installer Ltd' })
+      .returning({ id: installers.id });
+    const first = installerId;
+    installerId = second!.id;
+    await addInspection('PASSED', 10);
+    await addInspection('FAILED', 20);
+    await addInspection('PENDING', 0);
+    installerId = first;
+    await createTenant(database.db, 'risk-other-tenant');
+    const [elsewhere] = await database.db
+      .insert(installers)
+      .values({ tenantId: 'risk-other-tenant', name: 'Other Tenant Ltd' })
+      .returning({ id: installers.id });
+    const figuresOf = async (id: string) => {
+      const [row] = await database.db.select().from(installers).where(eq(installers.id, id));
+      const { figuresUpdatedAt: _at, updatedAt: _updated, ...rest } = row!;
+      return rest;
+    };
+    await database.db.transaction(async (tx) => {
+      await refreshInstaller(tx, actor, first);
+      await refreshInstaller(tx, actor, second!.id);
+    });
+    const alone = [await figuresOf(first), await figuresOf(second!.id)];
+    expect(alone[1]).toMatchObject({ totalInspections: 3, passCount: 1, failCount: 1 });
+    const untouched = await figuresOf(elsewhere!.id);
+    // Stale figures on both, then one refresh for all (and an id of another tenant).
+    await database.db
+      .update(installers)
+      .set({ totalInspections: 999, passCount: 0, riskScore: 0, complianceRate: null })
+      .where(eq(installers.tenantId, T));
+    await database.db.transaction((tx) =>
+      refreshInstallers(tx, actor, [first, second!.id, elsewhere!.id, first]),
+    );
+    expect([await figuresOf(first), await figuresOf(second!.id)]).toEqual(alone);
+    expect(await figuresOf(elsewhere!.id)).toEqual(untouched);
+    const proposals = await database.db
+      .select()
+      .from(monitoringProposals)
+      .where(eq(monitoringProposals.installerId, first));
+    expect(proposals).toHaveLength(1); // proposed once, not again
   });
 
   it('keeps counts to the tenant', async () => {

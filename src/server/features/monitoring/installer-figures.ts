@@ -1,9 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { computeInstallerFigures, figuresPeriod } from '../../../shared/installers/figures';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  computeInstallerFigures,
+  figuresPeriod,
+  type FigureInspection,
+  type InstallerFigures,
+} from '../../../shared/installers/figures';
 import { RISK_MODEL } from '../../../shared/installers/risk';
 import type { Db, Tx } from '../../db/client';
 import { inspections, installers } from '../../db/schema/index';
-import { installerSeverityCounts } from './installer-severity';
+import { installersSeverityCounts } from './installer-severity';
+import { bulkUpdate } from '../../lib/bulk-insert';
 import { loadMonitoringSettings } from './settings';
 
 /**
@@ -21,41 +27,70 @@ export async function recomputeInstallerFigures(
   installerId: string,
   now = new Date(),
 ) {
-  const [installer] = await tx
-    .select({ monitoringType: installers.monitoringType })
-    .from(installers)
-    .where(and(eq(installers.tenantId, tenantId), eq(installers.id, installerId)));
-  if (!installer) return null;
-  const rows = await tx
-    .select({
-      status: inspections.status,
-      ewiGrading: inspections.ewiGrading,
-      date: sql<
-        string | null
-      >`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`,
-      createdAt: inspections.createdAt,
-      completedDate: inspections.completedDate,
-    })
-    .from(inspections)
-    .where(and(eq(inspections.tenantId, tenantId), eq(inspections.installerId, installerId)));
+  const figures = await recomputeInstallersFigures(tx, tenantId, [installerId], now);
+  return figures.get(installerId) ?? null;
+}
+
+/** Installers recomputed per statement by recomputeInstallersFigures. */
+const FIGURES_CHUNK = 500;
+
+/**
+ * recomputeInstallerFigures for many installers of one tenant (an import touches hundreds):
+ * a few statements per 500 installers instead of five per installer. Installers of another
+ * tenant, or gone, are skipped; the figures of those recomputed are returned by id.
+ */
+export async function recomputeInstallersFigures(
+  tx: Db | Tx,
+  tenantId: string,
+  installerIds: Iterable<string>,
+  now = new Date(),
+) {
+  const ids = [...new Set(installerIds)];
+  const result = new Map<string, InstallerFigures>();
+  if (ids.length === 0) return result;
   const settings = await loadMonitoringSettings(tx, tenantId);
-  const { year, recent } = await installerSeverityCounts(
-    tx,
-    tenantId,
-    installerId,
-    { year: figuresPeriod(now), recent: figuresPeriod(now, RISK_MODEL.recentDays) },
-    now,
-  );
-  const figures = computeInstallerFigures(
-    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    installer.monitoringType,
-    now,
-    settings.reviewFrequency,
-    { ...year, recentCat1: recent.cat1 > 0 },
-  );
-  await tx
-    .update(installers)
-    .set({ ...figures, figuresUpdatedAt: now })
-    .where(and(eq(installers.tenantId, tenantId), eq(installers.id, installerId)));
-  return figures;
+  const periods = { year: figuresPeriod(now), recent: figuresPeriod(now, RISK_MODEL.recentDays) };
+  for (let i = 0; i < ids.length; i += FIGURES_CHUNK) {
+    const chunk = ids.slice(i, i + FIGURES_CHUNK);
+    const found = await tx
+      .select({ id: installers.id, monitoringType: installers.monitoringType })
+      .from(installers)
+      .where(and(eq(installers.tenantId, tenantId), inArray(installers.id, chunk)));
+    if (found.length === 0) continue;
+    const foundIds = found.map((installer) => installer.id);
+    const rows = await tx
+      .select({
+        installerId: inspections.installerId,
+        status: inspections.status,
+        ewiGrading: inspections.ewiGrading,
+        date: sql<
+          string | null
+        >`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`,
+        createdAt: inspections.createdAt,
+        completedDate: inspections.completedDate,
+      })
+      .from(inspections)
+      .where(and(eq(inspections.tenantId, tenantId), inArray(inspections.installerId, foundIds)));
+    const listOf = new Map<string, FigureInspection[]>(foundIds.map((id) => [id, []]));
+    for (const { installerId, createdAt, ...row } of rows)
+      listOf.get(installerId!)?.push({ ...row, createdAt: createdAt.toISOString() });
+    const severity = await installersSeverityCounts(tx, tenantId, foundIds, periods, now);
+    const updates = found.map((installer) => {
+      const { year, recent } = severity.get(installer.id)!;
+      const figures = computeInstallerFigures(
+        listOf.get(installer.id)!,
+        installer.monitoringType,
+        now,
+        settings.reviewFrequency,
+        { ...year, recentCat1: recent.cat1 > 0 },
+      );
+      result.set(installer.id, figures);
+      return { ...figures, id: installer.id };
+    });
+    await bulkUpdate(tx, installers, installers.id, updates, {
+      same: { figuresUpdatedAt: now },
+      where: eq(installers.tenantId, tenantId),
+    });
+  }
+  return result;
 }

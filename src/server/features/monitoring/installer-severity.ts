@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { failRate, severityScore } from '../../../shared/installers/risk';
 import type { Db, Tx } from '../../db/client';
 import { checklistAnswers, defects, inspections } from '../../db/schema/index';
@@ -42,6 +42,18 @@ export async function installerSeverityCounts<K extends string>(
   periods: Record<K, SeverityPeriod>,
   now = new Date(),
 ): Promise<Record<K, SeverityCounts>> {
+  const counts = await installersSeverityCounts(db, tenantId, [installerId], periods, now);
+  return counts.get(installerId)!;
+}
+
+/** installerSeverityCounts for several installers of one tenant, in one statement. */
+export async function installersSeverityCounts<K extends string>(
+  db: Db | Tx,
+  tenantId: string,
+  installerIds: readonly string[],
+  periods: Record<K, SeverityPeriod>,
+  now = new Date(),
+): Promise<Map<string, Record<K, SeverityCounts>>> {
   const keys = Object.keys(periods) as K[];
   const dated = datedExpression();
   const from = keys.map((k) => periods[k].from).sort()[0]!;
@@ -51,25 +63,25 @@ export async function installerSeverityCounts<K extends string>(
     .at(-1)!;
   const scope = and(
     eq(inspections.tenantId, tenantId),
-    eq(inspections.installerId, installerId),
+    inArray(inspections.installerId, [...installerIds]),
     ne(inspections.status, 'CANCELLED'),
     sql`${dated} between ${from} and ${to}`,
   );
   const failedAnswerOf = (inspection: SQL) =>
     sql`select 1 from ${checklistAnswers} where ${checklistAnswers.inspectionId} = ${inspection} and ${checklistAnswers.answer} = 'Fail'`;
   const findings = sql`
-    select ${dated} as dated, coalesce(${checklistAnswers.severity}, 'Minor') as category,
-      (${remediationMissed(now)}) as missed
+    select ${inspections.installerId} as installer_id, ${dated} as dated,
+      coalesce(${checklistAnswers.severity}, 'Minor') as category, (${remediationMissed(now)}) as missed
     from ${checklistAnswers} join ${inspections} on ${inspections.id} = ${checklistAnswers.inspectionId}
     where ${scope} and ${checklistAnswers.tenantId} = ${tenantId} and ${checklistAnswers.answer} = 'Fail'
     union all
-    select ${dated}, ${DEFECT_CATEGORY_SQL},
+    select ${inspections.installerId}, ${dated}, ${DEFECT_CATEGORY_SQL},
       (${defects.resolvedAt} is null and ${defects.dueDate} < ${now.toISOString()}) or ${defects.resolvedAt} > ${defects.dueDate}
     from ${defects} join ${inspections} on ${inspections.id} = ${defects.inspectionId}
     where ${scope} and ${defects.tenantId} = ${tenantId}
       and not exists (select 1 from ${checklistAnswers} where ${checklistAnswers.inspectionId} = ${defects.inspectionId} and ${checklistAnswers.defectId} = ${defects.id})
     union all
-    select ${dated}, 'Minor', false
+    select ${inspections.installerId}, ${dated}, 'Minor', false
     from ${inspections}
     where ${scope} and ${inspections.status} = 'FAILED'
       and not exists (${failedAnswerOf(sql`${inspections.id}`)})
@@ -87,17 +99,25 @@ export async function installerSeverityCounts<K extends string>(
     ),
   );
   const result = await db.execute(
-    sql`select ${sql.join(columns, sql`, `)} from (${findings}) findings`,
+    sql`select installer_id, ${sql.join(columns, sql`, `)} from (${findings}) findings group by installer_id`,
   );
-  const [row = {}] = (result as { rows: Record<string, number>[] }).rows;
-  return Object.fromEntries(
-    keys.map((key, i) => [
-      key,
-      Object.fromEntries(
-        Object.keys(counted).map((name) => [name, Number(row[`${name}_${i}`] ?? 0)]),
-      ),
-    ]),
-  ) as Record<K, SeverityCounts>;
+  const rows = (result as { rows: Record<string, number | string>[] }).rows;
+  const byInstaller = new Map(rows.map((row) => [String(row.installer_id), row]));
+  // An installer without findings has no row: zero of everything.
+  return new Map(
+    installerIds.map((id) => {
+      const row = byInstaller.get(id) ?? {};
+      const counts = Object.fromEntries(
+        keys.map((key, i) => [
+          key,
+          Object.fromEntries(
+            Object.keys(counted).map((name) => [name, Number(row[`${name}_${i}`] ?? 0)]),
+          ),
+        ]),
+      ) as Record<K, SeverityCounts>;
+      return [id, counts];
+    }),
+  );
 }
 
 /**
