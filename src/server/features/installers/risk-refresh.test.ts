@@ -9,6 +9,7 @@ import { buildInspectionRow } from '../../db/inspection-factories';
 import { defects, inspections, installers, monitoringProposals } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { openTestDatabase } from '../../test-support/test-database';
+import { recomputeInstallersFigures } from '../monitoring/installer-figures';
 import { installerSeverityCounts } from '../monitoring/installer-severity';
 import { refreshInstaller, refreshInstallers } from './refresh';
 
@@ -210,6 +211,16 @@ describe('the installer refresh on a real database', () => {
     );
     expect([await figuresOf(first), await figuresOf(second!.id)]).toEqual(alone);
     expect(await figuresOf(elsewhere!.id)).toEqual(untouched);
+    // The same when the installers are taken in passes of fewer inspections (one each here).
+    await database.db
+      .update(installers)
+      .set({ totalInspections: 999, passCount: 0, riskScore: 0, complianceRate: null })
+      .where(eq(installers.tenantId, T));
+    const figures = await database.db.transaction((tx) =>
+      recomputeInstallersFigures(tx, T, [second!.id, first], now, 1),
+    );
+    expect([...figures.keys()].sort()).toEqual([first, second!.id].sort());
+    expect([await figuresOf(first), await figuresOf(second!.id)]).toEqual(alone);
     const proposals = await database.db
       .select()
       .from(monitoringProposals)

@@ -5,12 +5,13 @@ import {
   type FigureInspection,
   type InstallerFigures,
 } from '../../../shared/installers/figures';
+import type { MonitoringType } from '../../../shared/installers/catalogue';
 import { RISK_MODEL } from '../../../shared/installers/risk';
 import type { Db, Tx } from '../../db/client';
 import { inspections, installers } from '../../db/schema/index';
 import { installersSeverityCounts } from './installer-severity';
 import { bulkUpdate } from '../../lib/bulk-insert';
-import { loadMonitoringSettings } from './settings';
+import { loadMonitoringSettings, type MonitoringSettings } from './settings';
 
 /**
  * Recomputes one installer's stored figures from its inspections. Called in
@@ -31,66 +32,101 @@ export async function recomputeInstallerFigures(
   return figures.get(installerId) ?? null;
 }
 
-/** Installers recomputed per statement by recomputeInstallersFigures. */
-const FIGURES_CHUNK = 500;
+/** Installers named per statement by recomputeInstallersFigures. */
+const IDS_PER_STATEMENT = 500;
+/** Inspections it holds in memory at once (more only when one installer has more). */
+const ROWS_PER_PASS = 25_000;
+
+type Found = { id: string; monitoringType: MonitoringType; inspections: number };
+type Context = {
+  tenantId: string;
+  now: Date;
+  settings: MonitoringSettings;
+  result: Map<string, InstallerFigures>;
+};
 
 /**
  * recomputeInstallerFigures for many installers of one tenant (an import touches hundreds):
- * a few statements per 500 installers instead of five per installer. Installers of another
- * tenant, or gone, are skipped; the figures of those recomputed are returned by id.
+ * a few statements per pass of installers holding up to 25,000 inspections between them,
+ * instead of five per installer. Installers of another tenant, or gone, are skipped; the
+ * figures of those recomputed are returned by id.
  */
 export async function recomputeInstallersFigures(
   tx: Db | Tx,
   tenantId: string,
   installerIds: Iterable<string>,
   now = new Date(),
+  rowsPerPass = ROWS_PER_PASS,
 ) {
   const ids = [...new Set(installerIds)];
-  const result = new Map<string, InstallerFigures>();
-  if (ids.length === 0) return result;
+  if (ids.length === 0) return new Map<string, InstallerFigures>();
   const settings = await loadMonitoringSettings(tx, tenantId);
-  const periods = { year: figuresPeriod(now), recent: figuresPeriod(now, RISK_MODEL.recentDays) };
-  for (let i = 0; i < ids.length; i += FIGURES_CHUNK) {
-    const chunk = ids.slice(i, i + FIGURES_CHUNK);
+  const context: Context = { tenantId, now, settings, result: new Map() };
+  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
     const found = await tx
-      .select({ id: installers.id, monitoringType: installers.monitoringType })
-      .from(installers)
-      .where(and(eq(installers.tenantId, tenantId), inArray(installers.id, chunk)));
-    if (found.length === 0) continue;
-    const foundIds = found.map((installer) => installer.id);
-    const rows = await tx
       .select({
-        installerId: inspections.installerId,
-        status: inspections.status,
-        ewiGrading: inspections.ewiGrading,
-        date: sql<
-          string | null
-        >`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`,
-        createdAt: inspections.createdAt,
-        completedDate: inspections.completedDate,
+        id: installers.id,
+        monitoringType: installers.monitoringType,
+        inspections: sql<number>`(select count(*)::int from ${inspections} where ${inspections.tenantId} = ${installers.tenantId} and ${inspections.installerId} = ${installers.id})`,
       })
-      .from(inspections)
-      .where(and(eq(inspections.tenantId, tenantId), inArray(inspections.installerId, foundIds)));
-    const listOf = new Map<string, FigureInspection[]>(foundIds.map((id) => [id, []]));
-    for (const { installerId, createdAt, ...row } of rows)
-      listOf.get(installerId!)?.push({ ...row, createdAt: createdAt.toISOString() });
-    const severity = await installersSeverityCounts(tx, tenantId, foundIds, periods, now);
-    const updates = found.map((installer) => {
-      const { year, recent } = severity.get(installer.id)!;
-      const figures = computeInstallerFigures(
-        listOf.get(installer.id)!,
-        installer.monitoringType,
-        now,
-        settings.reviewFrequency,
-        { ...year, recentCat1: recent.cat1 > 0 },
+      .from(installers)
+      .where(
+        and(
+          eq(installers.tenantId, tenantId),
+          inArray(installers.id, ids.slice(i, i + IDS_PER_STATEMENT)),
+        ),
       );
-      result.set(installer.id, figures);
-      return { ...figures, id: installer.id };
-    });
-    await bulkUpdate(tx, installers, installers.id, updates, {
-      same: { figuresUpdatedAt: now },
-      where: eq(installers.tenantId, tenantId),
-    });
+    let pass: Found[] = [];
+    let rows = 0;
+    for (const installer of found) {
+      if (pass.length > 0 && rows + installer.inspections > rowsPerPass) {
+        await recomputePass(tx, context, pass);
+        pass = [];
+        rows = 0;
+      }
+      pass.push(installer);
+      rows += installer.inspections;
+    }
+    if (pass.length > 0) await recomputePass(tx, context, pass);
   }
-  return result;
+  return context.result;
+}
+
+async function recomputePass(tx: Db | Tx, context: Context, pass: Found[]) {
+  const { tenantId, now, settings } = context;
+  const ids = pass.map((installer) => installer.id);
+  const rows = await tx
+    .select({
+      installerId: inspections.installerId,
+      status: inspections.status,
+      ewiGrading: inspections.ewiGrading,
+      date: sql<
+        string | null
+      >`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`,
+      createdAt: inspections.createdAt,
+      completedDate: inspections.completedDate,
+    })
+    .from(inspections)
+    .where(and(eq(inspections.tenantId, tenantId), inArray(inspections.installerId, ids)));
+  const listOf = new Map<string, FigureInspection[]>(ids.map((id) => [id, []]));
+  for (const { installerId, createdAt, ...row } of rows)
+    listOf.get(installerId!)?.push({ ...row, createdAt: createdAt.toISOString() });
+  const periods = { year: figuresPeriod(now), recent: figuresPeriod(now, RISK_MODEL.recentDays) };
+  const severity = await installersSeverityCounts(tx, tenantId, ids, periods, now);
+  const updates = pass.map((installer) => {
+    const { year, recent } = severity.get(installer.id)!;
+    const figures = computeInstallerFigures(
+      listOf.get(installer.id)!,
+      installer.monitoringType,
+      now,
+      settings.reviewFrequency,
+      { ...year, recentCat1: recent.cat1 > 0 },
+    );
+    context.result.set(installer.id, figures);
+    return { ...figures, id: installer.id };
+  });
+  await bulkUpdate(tx, installers, installers.id, updates, {
+    same: { figuresUpdatedAt: now },
+    where: eq(installers.tenantId, tenantId),
+  });
 }
