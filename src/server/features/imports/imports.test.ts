@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
@@ -550,6 +550,59 @@ describe('xlsx, json, installers, saved matchings, templates and restarts', () =
     expect(result).toMatchObject({ status: 'completed', inserted: 2500 });
     expect(await countInspections()).toBe(before + 2500);
   }, 60_000);
+
+  it('a batch the database refuses leaves none of its rows, history or audit, and fails the file', async () => {
+    // A stand-in for any failure inside a batch (a lost connection, a constraint): the rows
+    // statement fails after the history and audit statements were queued behind it.
+    await database.query(
+      `create function refuse_policy() returns trigger language plpgsql as $$
+       begin if new.policy_id = 'REFUSE-ME' then raise exception 'refused by the test'; end if;
+       return new; end $$`,
+      [],
+    );
+    await database.query(
+      `create trigger refuse_policy before insert on inspections for each row execute function refuse_policy()`,
+      [],
+    );
+    try {
+      const rows = [['Property ID', 'Address', 'Postcode', 'Type']];
+      for (const policy of ['OK-1', 'REFUSE-ME', 'OK-2'])
+        rows.push([policy, `1 ${policy} Road`, 'LS1 4AP', 'CWI']);
+      const { id } = await uploaded(csv(rows), 'refused.csv');
+      await dryRun(id);
+      const before = await countInspections();
+      const audits = async () =>
+        (
+          await database.db
+            .select({ n: count() })
+            .from(auditLog)
+            .where(sql`${auditLog.details}->>'importId' = ${id} and ${auditLog.action} = 'create'`)
+        )[0]!.n;
+      // The job runner marks the file failed and passes the error on (to be logged): the rows
+      // statement's own, not that of a statement queued behind it.
+      const failure = await importIt(id, 'valid_only').then(
+        () => null,
+        (error: unknown) => error as Error,
+      );
+      expect(failure?.message).toMatch(/^Failed query: insert into "inspections"/);
+      expect((failure?.cause as Error | undefined)?.message).toBe('refused by the test');
+      expect(await caller.imports.get({ id })).toMatchObject({
+        status: 'failed',
+        inserted: 0,
+        failureMessage: 'The file could not be processed. Nothing more was imported.',
+      });
+      expect(await countInspections()).toBe(before);
+      expect(await audits()).toBe(0);
+      const [history] = await database.db
+        .select({ n: count() })
+        .from(inspectionStatusHistory)
+        .where(eq(inspectionStatusHistory.notes, 'Imported from refused.csv'));
+      expect(history!.n).toBe(0);
+    } finally {
+      await database.query('drop trigger refuse_policy on inspections', []);
+      await database.query('drop function refuse_policy()', []);
+    }
+  });
 
   it('cancel stops a queued dry run', async () => {
     const { id } = await uploaded(
