@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   IMPORT_BATCH_ROWS,
   IMPORT_MAX_STORED_ERRORS,
@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
 import type { Actor } from '../../trpc/actor';
-import { bulkInsert, bulkUpdate } from '../../lib/bulk-insert';
+import { bulkInsert, bulkInsertStatement, bulkUpdate } from '../../lib/bulk-insert';
 import { findInspectorUser } from '../inspections/inspector-user';
 import { matchOrCreateInstaller } from '../installers/match-installer';
 import { refreshInstallers } from '../installers/refresh';
@@ -161,6 +161,13 @@ function installerColumns(v: InstallerImportValues) {
 const YIELD_EVERY_ROWS = 50;
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Runs a built statement: drizzle starts a query when its `then` is called, so it is sent now. */
+function send(tx: Tx, statement: SQL) {
+  const running = tx.execute(statement).then(() => undefined);
+  running.catch(() => undefined); // awaited by the caller; no unhandled rejection meanwhile
+  return running;
+}
+
 /** Writes one batch of checked rows (inserts as one statement per table) inside `tx`. */
 async function writeBatch(
   tx: Tx,
@@ -173,7 +180,9 @@ async function writeBatch(
 ) {
   let inserted = 0;
   let updated = 0;
-  const writes: Promise<unknown>[] = [];
+  // The statement being run, while the next is built (no await between them, so a failure
+  // is always awaited); one statement at a time on the connection.
+  let inFlight: Promise<void> = Promise.resolve();
   const audits: Pick<
     typeof auditLog.$inferInsert,
     'action' | 'resource' | 'resourceId' | 'details'
@@ -259,14 +268,13 @@ async function writeBatch(
     });
     if (inserts.length) {
       const references = await allocateReferences(tx, actor.tenantId, inserts.length, now);
-      // Ids made here, so the history and audit rows are built while the rows are written:
-      // each statement is queued on the connection as soon as it is built (one after the
-      // other, in order; one failing fails those after it), with no wait for an answer.
+      // Ids made here, so the history and audit rows need not wait for the insert's answer:
+      // each statement is built while the one before it runs (docs/imports.md).
       const ids = inserts.map(() => randomUUID());
       // The validated values go in as they are; what every row shares goes once.
-      writes.push(
-        bulkInsert(
-          tx,
+      inFlight = send(
+        tx,
+        bulkInsertStatement(
           inspections,
           inserts.map((ins) => ins.values),
           {
@@ -288,24 +296,21 @@ async function writeBatch(
           },
         ),
       );
-      writes.push(
-        bulkInsert(
-          tx,
-          inspectionStatusHistory,
-          ids.map((id, i) => ({
-            inspectionId: id,
-            toStatus: inserts[i]!.values.status,
-            completedDate: inserts[i]!.values.completedDate,
-          })),
-          {
-            same: {
-              tenantId: actor.tenantId,
-              notes: `Imported from ${file.fileName}`,
-              changedBy: actor.user.id,
-              changedByName: actor.user.name,
-            },
+      const history = bulkInsertStatement(
+        inspectionStatusHistory,
+        ids.map((id, i) => ({
+          inspectionId: id,
+          toStatus: inserts[i]!.values.status,
+          completedDate: inserts[i]!.values.completedDate,
+        })),
+        {
+          same: {
+            tenantId: actor.tenantId,
+            notes: `Imported from ${file.fileName}`,
+            changedBy: actor.user.id,
+            changedByName: actor.user.name,
           },
-        ),
+        },
       );
       ids.forEach((id, i) =>
         audit('create', 'inspection', id, {
@@ -313,6 +318,8 @@ async function writeBatch(
           policyId: inserts[i]!.values.policyId,
         }),
       );
+      await inFlight;
+      inFlight = send(tx, history);
       inserted += inserts.length;
     }
   } else {
@@ -360,17 +367,19 @@ async function writeBatch(
       inserted += created.length;
     }
   }
-  writes.push(
-    bulkInsert(tx, auditLog, audits, {
-      same: {
-        tenantId: actor.tenantId,
-        userId: actor.user.id,
-        userEmail: actor.user.email,
-        ipAddress: actor.ip,
-      },
-    }),
-  );
-  await Promise.all(writes);
+  const audited =
+    audits.length > 0
+      ? bulkInsertStatement(auditLog, audits, {
+          same: {
+            tenantId: actor.tenantId,
+            userId: actor.user.id,
+            userEmail: actor.user.email,
+            ipAddress: actor.ip,
+          },
+        })
+      : null;
+  await inFlight;
+  if (audited) await send(tx, audited);
   return { inserted, updated };
 }
 
