@@ -87,28 +87,28 @@ export async function notifyRequiredReaders(
 ) {
   if (document.status !== 'published' || roles.length === 0) return 0;
   const major = majorOf(document.currentVersion);
-  const [readers, acknowledged] = await Promise.all([
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.tenantId, actor.tenantId),
-          eq(users.isActive, true),
-          inArray(users.role, roles as Document['requiredReadingRoles']),
-          ne(users.id, actor.user.id),
-        ),
+  // One statement at a time: a transaction is one connection, and node-postgres must not be
+  // given a query while another runs on it (deprecated in pg 8, an error in pg 9).
+  const readers = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, actor.tenantId),
+        eq(users.isActive, true),
+        inArray(users.role, roles as Document['requiredReadingRoles']),
+        ne(users.id, actor.user.id),
       ),
-    tx
-      .select({ userId: guidanceAcknowledgements.userId })
-      .from(guidanceAcknowledgements)
-      .where(
-        and(
-          eq(guidanceAcknowledgements.documentId, document.id),
-          eq(guidanceAcknowledgements.major, major),
-        ),
+    );
+  const acknowledged = await tx
+    .select({ userId: guidanceAcknowledgements.userId })
+    .from(guidanceAcknowledgements)
+    .where(
+      and(
+        eq(guidanceAcknowledgements.documentId, document.id),
+        eq(guidanceAcknowledgements.major, major),
       ),
-  ]);
+    );
   const done = new Set(acknowledged.map((a) => a.userId));
   let told = 0;
   for (const reader of readers) {

@@ -119,7 +119,12 @@ export async function updateInstaller(actor: Actor, input: z.output<typeof Updat
       )
       .returning({ id: installers.id });
     if (updated.length === 0) {
-      await getInstaller(tx, actor, input.id); // NOT_FOUND when missing
+      // NOT_FOUND when missing, CONFLICT when only the version differs.
+      const [exists] = await tx
+        .select({ id: installers.id })
+        .from(installers)
+        .where(and(eq(installers.tenantId, actor.tenantId), eq(installers.id, input.id)));
+      if (!exists) installerNotFound();
       throw new TRPCError({
         code: 'CONFLICT',
         message: 'This installer was changed by someone else. Reload to see the latest version.',
