@@ -35,7 +35,10 @@ async function createFreshUser(label: string) {
 }
 
 async function fillCredentials(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
+  // The URL changes before the sign-in page has replaced the last one (a route is a lazy chunk),
+  // and the profile page has an 'Email' checkbox: wait for the form itself.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
