@@ -12,10 +12,24 @@ export function builtOnce<Q>(build: (db: Db) => { prepare(name: string): Q }): (
   return (db) => {
     let query = built.get(db);
     if (!query) {
-      // No name: drizzle's prepare without one is what `await query` does on every call.
-      query = build(db).prepare(undefined as unknown as string);
+      query = unnamed(build(db));
       built.set(db, query);
     }
     return query;
   };
+}
+
+/** drizzle's prepare without a name: what `await query` does on every call, as an unnamed statement. */
+export function unnamed<Q>(query: { prepare(name: string): Q }): Q {
+  return query.prepare(undefined as unknown as string);
+}
+
+/**
+ * The rows of a prepared query as the driver returns them: PostgreSQL's column names, values as
+ * the driver parses them, timestamps as PostgreSQL's text. This is drizzle's prepared `all()`,
+ * which both drivers' prepared queries have (drizzle types it as internal); it skips drizzle's
+ * row mapping, for the hottest list (issue 17). Tests of the caller cover both drivers.
+ */
+export function rawRows<Row>(prepared: object, values?: Record<string, unknown>): Promise<Row[]> {
+  return (prepared as { all(values?: Record<string, unknown>): Promise<Row[]> }).all(values);
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql, type Placeholder, type SQL } from 'd
 import type { z } from 'zod';
 import type { PendingInspectionsInput } from '../../../shared/inspections/queries';
 import { OPEN_STATUSES } from '../../../shared/inspections/statuses';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, rawRows, unnamed } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { inspectionQueueCounts, inspections } from '../../db/schema/index';
 import { paginate } from '../../lib/paginate';
@@ -76,7 +76,10 @@ export function pendingPageQuery(db: Db, where: SQL | undefined, window: Window)
 export function pendingCounterQuery(db: Db, tenantId: string | Placeholder, input: Filters) {
   return db
     .select({
-      total: sql<number>`cast(coalesce(sum(${inspectionQueueCounts.openCount}), 0) as int)`,
+      // Named, for the whole-tenant queue's `.all()`, which returns PostgreSQL's column names.
+      total: sql<number>`cast(coalesce(sum(${inspectionQueueCounts.openCount}), 0) as int)`.as(
+        'total',
+      ),
     })
     .from(inspectionQueueCounts)
     .where(
@@ -92,7 +95,7 @@ export function pendingCounterQuery(db: Db, tenantId: string | Placeholder, inpu
 export async function getPendingInspections(actor: Actor, input: Input) {
   const { condition: scope, isWholeTenant } = await inspectionScope(actor);
   const window = paginate(input);
-  let page: Promise<PageRows>;
+  let page: Promise<QueueRow[]>;
   let total: Promise<{ total: number }[]>;
   if (isWholeTenant) {
     // The queue as most people see it: both statements built once per filter combination.
@@ -104,12 +107,12 @@ export async function getPendingInspections(actor: Actor, input: Input) {
       limit: window.limit,
       offset: window.offset,
     };
-    page = queries.page(actor.db).execute(values);
-    total = queries.total(actor.db).execute(values);
+    page = rawRows<QueueRow>(queries.page(actor.db), values);
+    total = rawRows<{ total: number }>(queries.total(actor.db), values);
   } else {
     // A user who sees only their own inspections has few: counting them directly is cheap.
     const where = pendingWhere(scope, input);
-    page = pendingPageQuery(actor.db, where, window);
+    page = rawRows<QueueRow>(unnamed(pendingPageQuery(actor.db, where, window)));
     total = actor.db.select({ total: count() }).from(inspections).where(where);
   }
   const [rows, [totals], mayAll] = await Promise.all([
@@ -118,31 +121,60 @@ export async function getPendingInspections(actor: Actor, input: Input) {
     mayActOnAll(actor, 'inspections:edit_all'),
   ]);
   return {
-    // Field by field rather than rest and spread: the queue is the most asked-for list,
-    // and copying 20 rows this way is a measurable share of the call (docs/performance.md).
+    // Straight from the rows as PostgreSQL sent them, field by field: the queue is the most
+    // asked-for list, and drizzle's own row mapping, then a second copy, were a measurable share
+    // of the call (issue 17, docs/performance.md).
     inspections: rows.map((r) => ({
       id: r.id,
       reference: r.reference,
-      policyId: r.policyId,
-      propertyAddress: r.propertyAddress,
-      customerName: r.customerName,
-      measureType: r.measureType,
-      measureLabel: r.measureLabel,
-      installerName: r.installerName,
-      installerEmail: r.installerEmail,
+      policyId: r.policy_id,
+      propertyAddress: r.property_address,
+      customerName: r.customer_name,
+      measureType: r.measure_type,
+      measureLabel: r.measure_label,
+      installerName: r.installer_name,
+      installerEmail: r.installer_email,
       trigger: r.trigger,
-      triggerLabel: r.triggerLabel,
-      scheduledDate: r.scheduledDate,
-      createdAt: r.createdAt.toISOString(),
+      triggerLabel: r.trigger_label,
+      scheduledDate: r.scheduled_date,
+      createdAt: new Date(r.created_at).toISOString(),
       status: r.status,
       version: r.version,
-      mayAct: mayAll || isOwnInspection(r, actor.user.id),
+      mayAct:
+        mayAll ||
+        isOwnInspection(
+          { inspectorUserId: r.inspector_user_id, createdBy: r.created_by },
+          actor.user.id,
+        ),
     })),
     pagination: window.info(totals?.total ?? 0),
   };
 }
 
-type PageRows = Awaited<ReturnType<typeof pendingPageQuery>>;
+type Row = Awaited<ReturnType<typeof pendingPageQuery>>[number];
+/**
+ * A queue row as drizzle's `.all()` returns it: PostgreSQL's column names, and the timestamp as
+ * PostgreSQL's text (drizzle leaves timestamps to its own mapping, which `.all()` skips).
+ */
+type QueueRow = {
+  id: Row['id'];
+  reference: Row['reference'];
+  policy_id: Row['policyId'];
+  property_address: Row['propertyAddress'];
+  customer_name: Row['customerName'];
+  measure_type: Row['measureType'];
+  measure_label: Row['measureLabel'];
+  installer_name: Row['installerName'];
+  installer_email: Row['installerEmail'];
+  trigger: Row['trigger'];
+  trigger_label: Row['triggerLabel'];
+  scheduled_date: Row['scheduledDate'];
+  created_at: string;
+  status: Row['status'];
+  version: Row['version'];
+  inspector_user_id: Row['inspectorUserId'];
+  created_by: Row['createdBy'];
+};
 
 const builtQueries = new Map<string, ReturnType<typeof buildWholeTenantQueries>>();
 

@@ -162,6 +162,43 @@ describe('inspection.getPendingInspections', () => {
   });
 });
 
+describe('inspection.getPendingInspections rows', () => {
+  it('carries every field as stored, on the whole-tenant and the own-inspections paths', async () => {
+    // Scheduled before every other row, so it is first in the queue; created at a time with milliseconds.
+    const [{ id }] = (await insertRows(1, {
+      status: 'PENDING',
+      scheduledDate: '2020-01-02',
+      createdAt: new Date('2024-03-04T05:06:07.891Z'),
+      inspectorName: 'Tom Hughes',
+      inspectorUserId: inspector.id,
+      policyId: 'POL-ROWS-1',
+    })) as [{ id: string }];
+    const [stored] = await database.db.select().from(inspections).where(eq(inspections.id, id));
+    const expected = {
+      id,
+      reference: stored!.reference,
+      policyId: 'POL-ROWS-1',
+      propertyAddress: stored!.propertyAddress,
+      customerName: stored!.customerName,
+      measureType: stored!.measureType,
+      measureLabel: stored!.measureLabel,
+      installerName: stored!.installerName,
+      installerEmail: stored!.installerEmail,
+      trigger: stored!.trigger,
+      triggerLabel: stored!.triggerLabel,
+      scheduledDate: '2020-01-02',
+      createdAt: '2024-03-04T05:06:07.891Z',
+      status: 'PENDING',
+      version: stored!.version,
+    };
+    const whole = await callerFor(database.db, coordinator).inspection.getPendingInspections({});
+    expect(whole.inspections[0]).toEqual({ ...expected, mayAct: true });
+    // The inspector sees only their own, through the other path; assigned to them, they may act on it.
+    const own = await callerFor(database.db, inspector).inspection.getPendingInspections({});
+    expect(own.inspections.find((row) => row.id === id)).toEqual({ ...expected, mayAct: true });
+  });
+});
+
 describe('inspection.updateInspectionStatus', () => {
   async function newInspection(status: InspectionStatus = 'PENDING') {
     const created = await callerFor(database.db, admin).inspection.createInspectionDirect({
