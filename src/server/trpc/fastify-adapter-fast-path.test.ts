@@ -1,4 +1,5 @@
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { z } from 'zod';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
@@ -193,8 +194,34 @@ describe('the query fast path answers as resolveResponse does', () => {
 
 /** The adapter on a router of its own: what the app's router cannot make happen on demand. */
 describe('the query fast path on a test router', () => {
-  const t = initTRPC.context<{ user: string | null }>().create({ isDev: false });
+  const t = initTRPC
+    .context<{ user: string | null }>()
+    .meta<{ label?: string }>()
+    .create({ isDev: false });
+  // The fast path calls middlewares itself (fastify-adapter.ts, invoke): each thing a middleware
+  // can do, with the answer compared to tRPC's own caller below.
+  const withRole = t.procedure.use(({ next }) => next({ ctx: { role: 'admin' } }));
+  const doubled = t.procedure
+    .input(z.object({ n: z.number() }))
+    .use(async ({ input, next }) => next({ input: { n: input.n * 2 } }));
   const testRouter = t.router({
+    role: withRole.query(({ ctx }) => `${ctx.user} as ${ctx.role}`),
+    doubled: doubled.query(({ input }) => input.n),
+    labelled: t.procedure
+      .meta({ label: 'from meta' })
+      .use(({ meta, next }) => next({ ctx: { label: meta?.label } }))
+      .query(({ ctx }) => ctx.label),
+    refused: t.procedure
+      .use(() => {
+        throw new TRPCError({ code: 'FORBIDDEN', message: 'not you' });
+      })
+      .query(() => 'never'),
+    noNext: t.procedure
+      .use((() => undefined) as unknown as Parameters<typeof t.procedure.use>[0])
+      .query(() => 'never'),
+    rawInput: t.procedure
+      .use(async ({ getRawInput, next }) => next({ ctx: { raw: await getRawInput() } }))
+      .query(({ ctx }) => ctx.raw),
     hello: t.procedure.query(({ ctx }) => `hello ${ctx.user}`),
     boom: t.procedure.query((): string => {
       throw new Error('database on fire');
@@ -227,6 +254,14 @@ describe('the query fast path on a test router', () => {
     '/trpc/hello,big?batch=1',
     '/trpc/streamy',
     '/trpc/hello,streamy?batch=1',
+    '/trpc/role',
+    `/trpc/doubled?input=${encodeURIComponent('{"n":21}')}`,
+    `/trpc/doubled?input=${encodeURIComponent('{"n":"x"}')}`,
+    '/trpc/labelled',
+    '/trpc/refused',
+    '/trpc/noNext',
+    `/trpc/rawInput?input=${encodeURIComponent('{"a":[1,"b"]}')}`,
+    `/trpc/role,doubled,refused?batch=1&input=${encodeURIComponent('{"1":{"n":2}}')}`,
   ];
   for (const failContext of [false, true]) {
     for (const url of urls) {
@@ -252,6 +287,29 @@ describe('the query fast path on a test router', () => {
     expect((await b.app.inject('/trpc/hasSignal')).json()).toEqual({ result: { data: true } });
     await a.app.close();
     await b.app.close();
+  });
+
+  it('runs middlewares as tRPC does: context and input passed on, meta, raw input, refusals', async () => {
+    const { app, errors } = await serve(true);
+    const data = async (url: string) => (await app.inject(url)).json();
+    expect(await data('/trpc/role')).toEqual({ result: { data: 'Ada as admin' } });
+    expect(await data(`/trpc/doubled?input=${encodeURIComponent('{"n":21}')}`)).toEqual({
+      result: { data: 42 },
+    });
+    expect(await data('/trpc/labelled')).toEqual({ result: { data: 'from meta' } });
+    expect(await data(`/trpc/rawInput?input=${encodeURIComponent('{"a":[1,"b"]}')}`)).toEqual({
+      result: { data: { a: [1, 'b'] } },
+    });
+    const refused = await app.inject('/trpc/refused');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { message: 'not you' } });
+    const noNext = await app.inject('/trpc/noNext');
+    expect(noNext.statusCode).toBe(500);
+    expect(noNext.json()).toMatchObject({
+      error: { message: 'No result from middlewares - did you forget to `return next()`?' },
+    });
+    expect(errors.map((e) => e.code)).toEqual(['FORBIDDEN', 'INTERNAL_SERVER_ERROR']);
+    await app.close();
   });
 
   it('reports a failing query to onError as a 500 with its path', async () => {
