@@ -5,14 +5,18 @@ import type { Db } from './client';
  * (issue 17: building a small select took more CPU than PostgreSQL took to run it). Bind the
  * per-call values with `sql.placeholder(name)` and run it with `.execute({ name: value })`.
  * It is sent as an unnamed statement, exactly as an ordinary drizzle query is: PostgreSQL
- * still parses and plans it on each call, with the call's values.
+ * still parses and plans it on each call, with the call's values. With a `statementName` it is a
+ * named statement, prepared once per PostgreSQL connection (the bell's count only: decision 011).
  */
-export function builtOnce<Q>(build: (db: Db) => { prepare(name: string): Q }): (db: Db) => Q {
+export function builtOnce<Q>(
+  build: (db: Db) => { prepare(name: string): Q },
+  statementName?: string,
+): (db: Db) => Q {
   const built = new WeakMap<Db, Q>();
   return (db) => {
     let query = built.get(db);
     if (!query) {
-      query = unnamed(build(db));
+      query = statementName ? build(db).prepare(statementName) : unnamed(build(db));
       built.set(db, query);
     }
     return query;

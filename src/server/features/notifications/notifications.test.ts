@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { createTenant, createUser } from '../../db/factories';
 import { auditLog, notifications } from '../../db/schema/index';
 import { callerFor } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { notify } from './notify';
-import { createNotification } from './service';
+import { countUnreadNotifications, createNotification } from './service';
 
 let database: Database;
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -90,6 +90,22 @@ describe('notifications', () => {
     });
     await expect(callerFor(database.db, bob).notifications.unreadCount()).resolves.toEqual({
       count: 1,
+    });
+  });
+
+  it("sends the bell's count as a statement PostgreSQL keeps prepared on the connection", async () => {
+    // One connection for the whole check: a transaction's handle prepares its own copy.
+    await database.db.transaction(async (tx) => {
+      const owner = { tenantId: alice.tenantId, userId: alice.id };
+      await expect(countUnreadNotifications(tx as unknown as Db, owner)).resolves.toBe(12);
+      await expect(countUnreadNotifications(tx as unknown as Db, owner)).resolves.toBe(12);
+      const prepared = await tx.execute(
+        sql`select name from pg_prepared_statements where name = 'notifications_unread_count'`,
+      );
+      // drizzle's PGlite driver sends every statement unnamed (PGlite plans in-process anyway).
+      expect((prepared as { rows: unknown[] }).rows).toHaveLength(
+        database.driver === 'postgres' ? 1 : 0,
+      );
     });
   });
 

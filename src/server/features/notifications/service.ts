@@ -56,17 +56,19 @@ export async function countNotificationsByState(db: Db, owner: Owner) {
 }
 
 // The bell asks on every page and every poll: the SQL is built once (db/built-once.ts).
-const unreadCountQuery = builtOnce((db) =>
-  db
-    .select({ unread: count() })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.tenantId, sql.placeholder('tenantId')),
-        eq(notifications.userId, sql.placeholder('userId')),
-        eq(notifications.read, false),
+const unreadCountQuery = builtOnce(
+  (db) =>
+    db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.tenantId, sql.placeholder('tenantId')),
+          eq(notifications.userId, sql.placeholder('userId')),
+          eq(notifications.read, false),
+        ),
       ),
-    ),
+  'notifications_unread_count',
 );
 
 export async function countUnreadNotifications(db: Db, owner: Owner) {
