@@ -291,7 +291,7 @@ describe('the query fast path on a test router', () => {
 
   it('runs middlewares as tRPC does: context and input passed on, meta, raw input, refusals', async () => {
     const { app, errors } = await serve(true);
-    const data = async (url: string) => (await app.inject(url)).json();
+    const data = async (url: string) => (await app.inject(url)).json<unknown>();
     expect(await data('/trpc/role')).toEqual({ result: { data: 'Ada as admin' } });
     expect(await data(`/trpc/doubled?input=${encodeURIComponent('{"n":21}')}`)).toEqual({
       result: { data: 42 },
