@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { figuresPeriod, percentOf } from '../../../shared/installers/figures';
 import { RISK_MODEL } from '../../../shared/installers/risk';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   escalations,
   inspections,
@@ -19,8 +19,12 @@ export function installerNotFound(): never {
   throw new TRPCError({ code: 'NOT_FOUND', message: 'Installer not found.' });
 }
 
-/** The profile of spec 02 'Installer profile': basic info, inspection stats, monitoring status. */
-export async function getInstaller(db: Db | Tx, actor: Pick<Actor, 'tenantId'>, id: string) {
+/**
+ * The profile of spec 02 'Installer profile': basic info, inspection stats, monitoring status.
+ * Not inside a transaction: its reads run side by side, and a transaction is one connection,
+ * which takes one statement at a time (docs/architecture.md, Tests).
+ */
+export async function getInstaller(db: Db, actor: Pick<Actor, 'tenantId'>, id: string) {
   const [found] = await db
     .select({ installer: installers, ...derivedColumns(actor.tenantId) })
     .from(installers)
