@@ -99,6 +99,8 @@ export const guidanceDocumentVersions = pgTable(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
     contentText: text('content_text').notNull().default(''),
+    /** The file's text could not be read within the extraction's memory and time caps. */
+    textExtractionFailed: boolean('text_extraction_failed').notNull().default(false),
     downloadCount: integer('download_count').notNull().default(0),
     createdAt: timestampColumn('created_at'),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "guidance_document_versions" ADD COLUMN "text_extraction_failed" boolean DEFAULT false NOT NULL;
