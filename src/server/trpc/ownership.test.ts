@@ -1,12 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listDefaultGrants, type Permission } from '../../shared/permissions';
 import { addDays } from '../../shared/schedule/calendar';
 import { todayInLondon } from '../../shared/format';
 import type { Database } from '../db/client';
-import { inspections, installers, rolePermissions } from '../db/schema/index';
+import {
+  generatedReports,
+  guidanceDocuments,
+  inspections,
+  inspectionVisits,
+  installers,
+  notifications,
+  rolePermissions,
+  sessions,
+} from '../db/schema/index';
+import { backfillInspectionChecklists } from '../features/checklist-core/init';
 import { callerFor } from '../test-support/test-caller';
 import { openTestDatabase } from '../test-support/test-database';
 import { createStaff, insertInspection, type User } from '../test-support/staff-and-inspections';
+import { appRouter } from './router';
 
 /**
  * Issue 11, point 6: an INSPECTOR acts on their own records only; acting on
@@ -264,4 +277,502 @@ describe('mayAct: what the web offers follows the same rule', () => {
     const ivy = callerFor(database.db, staff.otherInspector);
     expect(mayActOn((await ivy.followups.list({})).items, followup.id)).toBe(false);
   });
+});
+
+describe('toggleComplete on installer notes (issue 27, point 5)', () => {
+  it('an inspector cannot complete another user’s note; its author and a coordinator can', async () => {
+    const ivy = callerFor(database.db, staff.otherInspector);
+    const note = await ivy.installerContacts.notes.create({
+      installerId,
+      title: 'Ivy’s reminder',
+      content: 'Call back on Monday',
+    });
+    const tom = callerFor(database.db, staff.inspector);
+    expect(await codeOf(tom.installerContacts.notes.toggleComplete({ id: note.id }))).toBe(
+      'FORBIDDEN',
+    );
+    const notes = await ivy.installerContacts.notes.list({ installerId });
+    expect(notes.find((n) => n.id === note.id)?.isCompleted).toBe(false);
+    expect(await codeOf(ivy.installerContacts.notes.toggleComplete({ id: note.id }))).toBe('OK');
+    const coordinator = callerFor(database.db, staff.coordinator);
+    expect(await codeOf(coordinator.installerContacts.notes.toggleComplete({ id: note.id }))).toBe(
+      'OK',
+    );
+  });
+});
+
+/**
+ * Issue 27, point 5: every mutation of the router is classified here, so a new
+ * one cannot be added without deciding whether it changes a record that
+ * belongs to someone (assigned to them, created or written by them). Each
+ * such mutation is probed: Tom (INSPECTOR, holding the procedure's own
+ * permission but not the "others" one) is refused Ivy's record; with the
+ * "others" permission granted he may act on it (or, where no permission
+ * reaches others' records, Ivy herself may). docs/security-ownership.md.
+ */
+type Api = ReturnType<typeof callerFor>;
+type Act = (api: Api) => Promise<unknown>;
+type Classified =
+  /** Changes a record that belongs to one user: probed below. `others`: who may act on anyone's (null: nobody). */
+  | { kind: 'owned'; others: Permission | null; arrange: () => Promise<Act> }
+  /** Changes tenant records, or anyone's; its own permission is the "all records" one (not an INSPECTOR default). */
+  | { kind: 'manager' }
+  /** Only creates a record (owned by the caller) from scratch. */
+  | { kind: 'creates' }
+  /** Changes only the caller's own rows, found by the signed-in user and never by an id of someone's record. */
+  | { kind: 'own-rows' }
+  /** Stores nothing. */
+  | { kind: 'no-change' };
+
+const manager: Classified = { kind: 'manager' };
+const creates: Classified = { kind: 'creates' };
+const ownRows: Classified = { kind: 'own-rows' };
+const noChange: Classified = { kind: 'no-change' };
+const owned = (others: Permission | null, arrange: () => Promise<Act>): Classified => ({
+  kind: 'owned',
+  others,
+  arrange,
+});
+
+const ivyApi = () => callerFor(database.db, staff.otherInspector);
+const coordinatorApi = () => callerFor(database.db, staff.coordinator);
+
+async function checklistItemOfIvys(status?: 'Pending') {
+  const row = await insertInspection(database, {
+    status: 'IN_PROGRESS',
+    measureCode: 'EWI',
+    inspectorUserId: staff.otherInspector.id,
+    inspectorName: nameOf(staff.otherInspector),
+  });
+  await backfillInspectionChecklists(database.db);
+  const checklist = await coordinatorApi().checklists.forInspection({ inspectionId: row.id });
+  const item = checklist.items.find((i) => !status || i.status === status)!;
+  return { inspectionId: row.id, itemId: item.itemId };
+}
+
+async function defectOfIvys() {
+  const failed = await insertInspection(database, {
+    status: 'FAILED',
+    completedDate: '2026-11-04',
+  });
+  return coordinatorApi().defects.create({
+    inspectionId: failed.id,
+    title: 'Missing vent',
+    description: 'No trickle vent in the bedroom',
+    severity: 'medium',
+    category: 'quality',
+    location: 'Bedroom 2',
+    assigneeId: staff.otherInspector.id,
+  });
+}
+
+const followupOfIvys = () =>
+  coordinatorApi().followups.create({
+    type: 'documentation',
+    title: 'Chase the handover pack',
+    description: 'Missing from the file',
+    priority: 'medium',
+    dueDate: addDays(todayInLondon(), 10),
+    assigneeId: staff.otherInspector.id,
+  });
+
+const noteOfIvys = () =>
+  ivyApi().installerContacts.notes.create({ installerId, title: 'Ivy’s', content: 'Her note' });
+
+const draftOfIvys = () =>
+  ivyApi().installerContacts.emails.saveDraft({ installerId, subject: 'Ivy’s draft' });
+
+async function guidanceDraftOfIvys() {
+  const [row] = await database.db
+    .insert(guidanceDocuments)
+    .values({
+      tenantId: 'default-tenant',
+      reference: `DOC-OWN-${randomUUID().slice(0, 8)}`,
+      title: 'Ivy’s draft guide',
+      category: 'procedures',
+      docType: 'guide',
+      description: 'Draft',
+      authorId: staff.otherInspector.id,
+      ownerId: staff.otherInspector.id,
+      currentVersion: '1.0',
+      format: 'pdf',
+      fileSize: 1,
+    })
+    .returning();
+  return row!;
+}
+
+async function notificationOfIvys() {
+  const [row] = await database.db
+    .insert(notifications)
+    .values({
+      tenantId: 'default-tenant',
+      userId: staff.otherInspector.id,
+      type: 'info',
+      title: 'For Ivy',
+      message: 'Only hers',
+    })
+    .returning();
+  return row!;
+}
+
+let visitDay = 20;
+const MUTATIONS: Record<string, Classified> = {
+  'notifications.markRead': owned(null, async () => {
+    const { id } = await notificationOfIvys();
+    return (api) => api.notifications.markRead({ id });
+  }),
+  'notifications.markAllRead': ownRows,
+  'notifications.clear': owned(null, async () => {
+    const { id } = await notificationOfIvys();
+    return (api) => api.notifications.clear({ id });
+  }),
+  'inspection.createInspectionDirect': creates,
+  'inspection.updateInspectionStatus': owned('inspections:edit_all', async () => {
+    const row = await assignedTo(staff.otherInspector);
+    return (api) => api.inspection.updateInspectionStatus(statusChange(row));
+  }),
+  'inspection.update': owned('inspections:edit_all', async () => {
+    const row = await assignedTo(staff.otherInspector);
+    return (api) => api.inspection.update(edit(row, nameOf(staff.otherInspector)));
+  }),
+  'inspection.saveDraft': ownRows,
+  'inspection.deleteDraft': ownRows,
+  'installers.create': creates,
+  'installers.update': manager,
+  'installers.setStatus': manager,
+  'installers.setMonitoringType': manager,
+  'installerContacts.notes.create': creates,
+  'installerContacts.notes.update': owned('installers:notes_all', async () => {
+    const note = await noteOfIvys();
+    return (api) =>
+      api.installerContacts.notes.update({
+        id: note.id,
+        title: 'Changed',
+        content: 'Changed',
+        type: 'general',
+        priority: 'medium',
+        isPrivate: false,
+        tags: [],
+        reminderDate: '',
+      });
+  }),
+  'installerContacts.notes.delete': owned('installers:notes_all', async () => {
+    const note = await noteOfIvys();
+    return (api) => api.installerContacts.notes.delete({ id: note.id });
+  }),
+  'installerContacts.notes.toggleComplete': owned('installers:notes_all', async () => {
+    const note = await noteOfIvys();
+    return (api) => api.installerContacts.notes.toggleComplete({ id: note.id });
+  }),
+  'installerContacts.calls.create': creates,
+  'installerContacts.emails.saveDraft': owned(null, async () => {
+    const { id } = await draftOfIvys();
+    return (api) =>
+      api.installerContacts.emails.saveDraft({ id, installerId, subject: 'Mine now' });
+  }),
+  'installerContacts.emails.send': owned(null, async () => {
+    const { id } = await draftOfIvys();
+    return (api) =>
+      api.installerContacts.emails.send({
+        id,
+        installerId,
+        to: ['office@owned-installs.test'],
+        subject: 'Sent',
+        body: 'Hello',
+      });
+  }),
+  'installerContacts.emails.sendBulk': creates,
+  'installerContacts.emails.compose': noChange,
+  'installerContacts.emails.polish': noChange,
+  'installerContacts.templates.create': creates,
+  'installerContacts.templates.update': manager,
+  'installerContacts.templates.duplicate': manager,
+  'installerContacts.templates.delete': manager,
+  'installerContacts.documents.delete': manager,
+  'monitoring.proposals.confirm': manager,
+  'monitoring.proposals.dismiss': manager,
+  'monitoring.escalations.create': manager,
+  'monitoring.escalations.setStatus': manager,
+  'monitoring.settings.save': manager,
+  'users.create': manager,
+  'users.update': manager,
+  'users.delete': manager,
+  'users.changePassword': manager,
+  'permissions.updateMatrix': manager,
+  'mfa.generateSetup': ownRows,
+  'mfa.verify': ownRows,
+  'mfa.disable': ownRows,
+  'mfa.setPolicy': manager,
+  'account.savePreferences': ownRows,
+  'account.resetSettings': ownRows,
+  'account.changePassword': ownRows,
+  'account.deactivate': ownRows,
+  'sessions.terminate': owned('sessions:manage', async () => {
+    const id = randomUUID();
+    await database.db.insert(sessions).values({
+      id,
+      token: randomUUID(),
+      userId: staff.otherInspector.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    return (api) => api.sessions.terminate({ id });
+  }),
+  'sessions.saveSettings': manager,
+  'profile.save': ownRows,
+  'settings.widgets.save': ownRows,
+  'settings.featureFlags.save': manager,
+  'settings.notificationRules.save': manager,
+  'settings.dataRetention.save': manager,
+  'settings.dataRetention.runNow': manager,
+  'maintenance.setMaintenanceMode': manager,
+  'maintenance.setAutoBackup': manager,
+  'maintenance.backupNow': manager,
+  'maintenance.clearCache': manager,
+  'reports.generate': creates,
+  'reports.delete': owned(null, async () => {
+    const [row] = await database.db
+      .insert(generatedReports)
+      .values({
+        tenantId: 'default-tenant',
+        ownerId: staff.otherInspector.id,
+        preset: 'weekly-summary',
+        filters: {} as never,
+        format: 'csv',
+        status: 'failed',
+      })
+      .returning();
+    return (api) => api.reports.delete({ id: row!.id });
+  }),
+  'reports.schedules.update': manager,
+  'reports.schedules.toggle': manager,
+  'checklists.addItem': manager,
+  'checklists.answer': owned('inspections:edit_all', async () => {
+    const ref = await checklistItemOfIvys();
+    return (api) => api.checklists.answer({ ...ref, answer: 'N/A' });
+  }),
+  'checklists.setStatus': owned('inspections:edit_all', async () => {
+    const ref = await checklistItemOfIvys('Pending');
+    return (api) => api.checklists.setStatus({ ...ref, status: 'Provided' });
+  }),
+  'defects.create': creates,
+  'defects.createFromInspection': creates,
+  'defects.update': owned('defects:manage_all', async () => {
+    const defect = await defectOfIvys();
+    return (api) => api.defects.update({ id: defect.id, status: 'resolved' });
+  }),
+  'defects.settings.save': manager,
+  'followups.create': creates,
+  'followups.complete': owned('followups:manage_all', async () => {
+    const followup = await followupOfIvys();
+    return (api) => api.followups.complete({ id: followup.id });
+  }),
+  'followups.completeMany': owned('followups:manage_all', async () => {
+    const followup = await followupOfIvys();
+    return (api) => api.followups.completeMany({ ids: [followup.id] });
+  }),
+  'followups.updateProgress': owned('followups:manage_all', async () => {
+    const followup = await followupOfIvys();
+    return (api) => api.followups.updateProgress({ id: followup.id, progress: 40 });
+  }),
+  'followups.reassign': manager,
+  'schedule.book': creates,
+  'schedule.reschedule': manager,
+  'schedule.cancel': manager,
+  'schedule.complete': owned('schedule:manage', async () => {
+    visitDay += 1;
+    const [visit] = await database.db
+      .insert(inspectionVisits)
+      .values({
+        tenantId: 'default-tenant',
+        visitDate: addDays(todayInLondon(), visitDay),
+        visitTime: '10:00',
+        type: 'Initial Inspection',
+        inspectorUserId: staff.otherInspector.id,
+        location: '1 Test Street',
+        createdBy: staff.coordinator.id,
+      })
+      .returning();
+    return (api) => api.schedule.complete({ id: visit!.id });
+  }),
+  'projects.create': creates,
+  'projects.update': manager,
+  'projects.linkInspections': manager,
+  'projects.unlinkInspection': manager,
+  'assistant.ask': ownRows,
+  'assistant.clear': ownRows,
+  'support.create': creates,
+  'support.reply': owned('support:handle', async () => {
+    const ticket = await ivyApi().support.create({
+      subject: 'Ivy’s problem',
+      description: 'Cannot upload',
+    });
+    return (api) => api.support.reply({ ticketId: ticket.id, body: 'Me too' });
+  }),
+  'support.update': manager,
+  'support.merge': manager,
+  'support.watch': ownRows,
+  'support.sla.save': manager,
+  'support.faq.create': manager,
+  'support.faq.update': manager,
+  'support.faq.delete': manager,
+  'support.faq.move': manager,
+  'support.contact.save': manager,
+  'news.create': manager,
+  'news.update': manager,
+  'news.delete': manager,
+  'news.recordView': ownRows,
+  'news.like': ownRows,
+  'news.bookmark': ownRows,
+  'news.comment': creates,
+  'news.deleteComment': owned('news:publish', async () => {
+    const post = await coordinatorApi().news.create({ title: 'Owned news', content: 'Body' });
+    const comment = await ivyApi().news.comment({ postId: post.id, body: 'Ivy’s comment' });
+    return (api) => api.news.deleteComment({ id: comment.id });
+  }),
+  'news.acknowledge': ownRows,
+  'news.subscription.save': ownRows,
+  'news.feed.create': ownRows,
+  'news.feed.revoke': ownRows,
+  'improvements.initiatives.create': manager,
+  'improvements.initiatives.update': manager,
+  'improvements.initiatives.vote': ownRows,
+  'improvements.suggestions.create': creates,
+  'improvements.suggestions.vote': ownRows,
+  'improvements.suggestions.setStatus': manager,
+  'improvements.suggestions.merge': manager,
+  'improvements.suggestions.convert': manager,
+  'improvements.comments.add': creates,
+  'improvements.comments.delete': owned('improvements:manage', async () => {
+    const ivy = ivyApi();
+    const suggestion = await ivy.improvements.suggestions.create({
+      title: 'Ivy’s idea',
+      description: 'Shorter forms',
+    });
+    const comment = await ivy.improvements.comments.add({
+      target: 'suggestion',
+      id: suggestion.id,
+      body: 'More detail',
+    });
+    return (api) => api.improvements.comments.delete({ id: comment.id });
+  }),
+  'improvements.metrics.create': manager,
+  'improvements.metrics.record': manager,
+  'improvements.metrics.update': manager,
+  'improvements.metrics.delete': manager,
+  'improvements.metrics.setTarget': manager,
+  'guidance.setStatus': manager,
+  'guidance.setFeatured': manager,
+  'guidance.setReview': manager,
+  'guidance.setRequiredReading': manager,
+  'guidance.update': owned('guidance:publish', async () => {
+    const document = await guidanceDraftOfIvys();
+    return (api) =>
+      api.guidance.update({ id: document.id, title: 'Taken over', description: 'Changed' });
+  }),
+  'guidance.delete': owned('guidance:publish', async () => {
+    const document = await guidanceDraftOfIvys();
+    return (api) => api.guidance.delete({ id: document.id });
+  }),
+  'guidance.acknowledge': ownRows,
+  'imports.dryRun': manager,
+  'imports.start': manager,
+  'imports.cancel': manager,
+  'payments.record': manager,
+  'payments.markPaid': manager,
+  'payments.generateInvoice': manager,
+  'payments.settings.save': manager,
+  'documentReviews.approve': manager,
+  'documentReviews.reject': manager,
+  'evidence.withdraw': manager,
+};
+
+type ProcedureDef = { _def: { type: string; meta?: { requires?: string } } };
+const procedures = Object.entries(
+  (appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures,
+);
+const mutationNames = procedures
+  .filter(([, procedure]) => procedure._def.type === 'mutation')
+  .map(([name]) => name);
+const requiresOf = (name: string) =>
+  procedures.find(([n]) => n === name)![1]._def.meta?.requires ?? 'session';
+
+const inspectorDefaults = new Set(
+  listDefaultGrants()
+    .filter((grant) => grant.role === 'INSPECTOR')
+    .map((grant) => grant.permission as string),
+);
+
+/** Grants INSPECTOR these permissions for the length of `run`, then takes back what was added. */
+async function withInspectorPermissions(permissions: string[], run: () => Promise<void>) {
+  const held = await database.db
+    .select({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(
+      and(eq(rolePermissions.tenantId, 'default-tenant'), eq(rolePermissions.role, 'INSPECTOR')),
+    );
+  const heldSet = new Set(held.map((row) => row.permission));
+  const added = [...new Set(permissions)].filter((p) => p !== 'session' && !heldSet.has(p));
+  if (added.length > 0) {
+    await database.db.insert(rolePermissions).values(
+      added.map((permission) => ({
+        tenantId: 'default-tenant',
+        role: 'INSPECTOR' as const,
+        permission: permission as Permission,
+      })),
+    );
+  }
+  try {
+    await run();
+  } finally {
+    if (added.length > 0) {
+      await database.db
+        .delete(rolePermissions)
+        .where(
+          and(
+            eq(rolePermissions.role, 'INSPECTOR'),
+            inArray(rolePermissions.permission, added as Permission[]),
+          ),
+        );
+    }
+  }
+}
+
+describe('every mutation that changes an owned record (issue 27, point 5)', () => {
+  it('classifies every mutation of the router, and only those', () => {
+    expect(mutationNames.length).toBeGreaterThan(100);
+    expect([...mutationNames].sort()).toEqual(Object.keys(MUTATIONS).sort());
+  });
+
+  it('a "manager" mutation needs a permission the INSPECTOR role does not hold by default', () => {
+    const reachable = Object.entries(MUTATIONS)
+      .filter(([, classified]) => classified.kind === 'manager')
+      .map(([name]) => ({ name, requires: requiresOf(name) }))
+      .filter(({ requires }) => requires === 'session' || inspectorDefaults.has(requires));
+    expect(reachable).toEqual([]);
+  });
+
+  const ownedMutations = Object.entries(MUTATIONS).flatMap(([name, c]) =>
+    c.kind === 'owned'
+      ? [{ name, ...c, rule: c.others ? `without ${c.others}` : '(only its owner may)' }]
+      : [],
+  );
+
+  it.each(ownedMutations)(
+    '$name refuses another user’s record $rule',
+    async ({ name, others, arrange }) => {
+      await withInspectorPermissions([requiresOf(name)], async () => {
+        const act = await arrange();
+        const tom = callerFor(database.db, staff.inspector);
+        expect(await codeOf(act(tom))).toMatch(/^(FORBIDDEN|NOT_FOUND)$/);
+        if (others) {
+          await withInspectorPermissions([others], async () => {
+            expect(await codeOf(act(tom))).toBe('OK');
+          });
+        } else {
+          expect(await codeOf(act(ivyApi()))).toBe('OK');
+        }
+      });
+    },
+  );
 });

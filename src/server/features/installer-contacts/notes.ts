@@ -108,6 +108,8 @@ export async function createNote(actor: Actor, input: z.output<typeof NoteInput>
 }
 
 const NOT_YOUR_NOTE = 'Only the author of this note, or a coordinator, can edit or delete it.';
+const NOT_YOUR_NOTE_TO_COMPLETE =
+  'Only the author of this note, or a coordinator, can mark it complete.';
 
 export async function updateNote(actor: Actor, input: z.output<typeof UpdateNoteInput>) {
   const mayAll = await mayActOnAll(actor, 'installers:notes_all');
@@ -137,9 +139,12 @@ export async function updateNote(actor: Actor, input: z.output<typeof UpdateNote
   return present(note, createdByName, actor);
 }
 
+/** Ticks or unticks a note: its author, or a role with installers:notes_all (issue 27 point 5). */
 export async function setNoteCompleted(actor: Actor, id: string) {
+  const mayAll = await mayActOnAll(actor, 'installers:notes_all');
   const { note, createdByName } = await actor.db.transaction(async (tx) => {
     const existing = await requireNote(tx, actor, id);
+    refuseUnlessOwn(existing.createdBy === actor.user.id, mayAll, NOT_YOUR_NOTE_TO_COMPLETE);
     const [updated] = await tx
       .update(installerNotes)
       .set({ isCompleted: !existing.isCompleted, updatedBy: actor.user.id, updatedAt: new Date() })

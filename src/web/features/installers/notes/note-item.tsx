@@ -27,7 +27,8 @@ const CHIP = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 export function NoteItem({ note, onEdit }: { note: Note; onEdit: () => void }) {
   const trpc = useTRPC();
   const refresh = useRefreshContacts();
-  // Others' notes are edited or deleted only with installers:notes_all (the server refuses otherwise).
+  // Others' notes are edited, deleted or marked complete only with installers:notes_all (the
+  // server refuses otherwise).
   const { can } = usePermissions();
   const mayChange = note.isOwn || can('installers:notes_all');
   const titleId = useId();
@@ -117,7 +118,7 @@ export function NoteItem({ note, onEdit }: { note: Note; onEdit: () => void }) {
           <Checkbox
             id={`${titleId}-complete`}
             checked={isCompleted}
-            disabled={toggle.isPending}
+            disabled={toggle.isPending || !mayChange}
             onChange={() => {
               setPendingCompleted(!isCompleted);
               toggle.mutate({ id: note.id }, { onSettled: () => setPendingCompleted(null) });
