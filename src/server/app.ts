@@ -28,6 +28,13 @@ import type { Storage } from './storage/storage';
 import { registerApiGuard } from './auth/api-guard';
 import { fromProjectRoot } from './lib/project-root';
 import { helmetHeaders } from './lib/security-headers';
+import { registerRequestBounds, REQUEST_BODY_LIMIT } from './lib/request-bounds';
+import {
+  defaultOverloadLimits,
+  OVERLOAD_EXEMPT,
+  registerOverloadProtection,
+  type OverloadLimits,
+} from './lib/overload';
 import type { Context } from './trpc/context';
 import { registerTrpc } from './trpc/fastify-adapter';
 import { appRouter } from './trpc/router';
@@ -47,6 +54,8 @@ export type AppDeps = {
   storage: Storage;
   /** OPERATOR_EMAILS (auth/operator.ts); empty: the first tenant's ADMINs run the installation. */
   operatorEmails?: readonly string[];
+  /** When to refuse new work with a 503 (lib/overload.ts); tests lower them. */
+  overloadLimits?: OverloadLimits;
   /** Test only: false sends every tRPC call through resolveResponse (trpc/fastify-adapter.ts). */
   trpcFastQueries?: boolean;
 };
@@ -61,7 +70,12 @@ export async function buildApp(deps: AppDeps) {
     // throttling, sessions and audit, and the auth bridge passes the same address on.
     trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false,
     routerOptions: { maxParamLength: 5000 }, // tRPC batches put every procedure name in the path
+    bodyLimit: REQUEST_BODY_LIMIT,
   });
+  // Before anything else reads a request: too deep a body or input is a 400, and an overloaded
+  // server refuses new work with a 503 (issue 27).
+  registerRequestBounds(app);
+  await registerOverloadProtection(app, deps.overloadLimits ?? defaultOverloadLimits());
   const auth = createAuth({
     db: database.db,
     secret: deps.authSecret,
@@ -167,8 +181,8 @@ export async function buildApp(deps: AppDeps) {
   await registerEvidenceRoutes(app, { storage: deps.storage });
 
   registerNewsFeedRoute(app, { db: database.db });
-  app.get('/healthz', () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/healthz', { config: OVERLOAD_EXEMPT }, () => ({ status: 'ok' }));
+  app.get('/readyz', { config: OVERLOAD_EXEMPT }, async (_request, reply) => {
     try {
       await database.ping();
       return { status: 'ready', database: database.driver };

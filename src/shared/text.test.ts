@@ -27,4 +27,15 @@ describe('storable text', () => {
       message: UNSTORABLE_TEXT_MESSAGE,
     });
   });
+
+  it('walks inputs nested 100,000 deep without recursion (issue 27)', () => {
+    let nested: unknown = 'x\u0000';
+    for (let level = 0; level < 100_000; level++) nested = level % 2 ? [nested] : { k: nested };
+    const path = findUnstorableText(nested);
+    expect(path).toHaveLength(100_000);
+    expect(path?.slice(0, 2)).toEqual([0, 'k']);
+    let clean: unknown = 'fine';
+    for (let level = 0; level < 100_000; level++) clean = [clean];
+    expect(findUnstorableText(clean)).toBeNull();
+  });
 });

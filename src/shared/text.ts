@@ -39,24 +39,36 @@ export const storableInput = z.unknown().superRefine((value, ctx) => {
  * Every string anywhere in an input (values and object keys), with its path:
  * used by the server to refuse unstorable text in any procedure's input
  * before its own schema runs, so no field can be forgotten.
+ *
+ * Iterative, and the path is only built for the string it finds (issue 27: a
+ * recursive walk that copied its path at every level let one request nested
+ * 7,000 deep take the server's memory). Each value waiting on the stack keeps
+ * a link to its parent's entry, so memory grows with the input, not faster.
  */
-export function findUnstorableText(
-  value: unknown,
-  path: (string | number)[] = [],
-): (string | number)[] | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : path;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnstorableText(item, [...path, index]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorableText(key)) return [...path, key];
-      const found = findUnstorableText(item, [...path, key]);
-      if (found) return found;
+export function findUnstorableText(value: unknown): (string | number)[] | null {
+  type Entry = { value: unknown; key: string | number; parent: Entry | null };
+  const pathOf = (entry: Entry | null, last?: string): (string | number)[] => {
+    const path: (string | number)[] = last === undefined ? [] : [last];
+    for (let at = entry; at?.parent; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
+  const stack: Entry[] = [{ value, key: '', parent: null }];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    const current = entry.value;
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) return pathOf(entry);
+    } else if (Array.isArray(current)) {
+      // Pushed last to first, so the first offending item is the one named.
+      for (let index = current.length - 1; index >= 0; index--)
+        stack.push({ value: current[index], key: index, parent: entry });
+    } else if (current !== null && typeof current === 'object') {
+      const keys = Object.keys(current);
+      for (const key of keys) if (!isStorableText(key)) return pathOf(entry, key);
+      for (let index = keys.length - 1; index >= 0; index--) {
+        const key = keys[index]!;
+        stack.push({ value: (current as Record<string, unknown>)[key], key, parent: entry });
+      }
     }
   }
   return null;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createLocalStorage } from '../storage/local-storage';
 import type { Database } from '../db/client';
 import { buildApp } from '../app';
+import { NO_OVERLOAD_LIMITS, type OverloadLimits } from '../lib/overload';
 import { silentLogger } from './test-caller';
 
 export const TEST_BASE_URL = 'http://localhost:3999';
@@ -11,9 +12,16 @@ export const TEST_BASE_URL = 'http://localhost:3999';
 /** The real Fastify app (auth bridge, tRPC, health) on a test database, without the SPA. */
 export function buildTestApp(
   database: Database,
-  overrides: { trustProxy?: string[]; operatorEmails?: string[]; trpcFastQueries?: boolean } = {},
+  overrides: {
+    trustProxy?: string[];
+    operatorEmails?: string[];
+    trpcFastQueries?: boolean;
+    overloadLimits?: OverloadLimits;
+  } = {},
 ) {
   return buildApp({
+    // Other test files keep both cores busy: a test server refuses nothing unless a test asks.
+    overloadLimits: NO_OVERLOAD_LIMITS,
     ...overrides,
     database,
     logger: silentLogger,

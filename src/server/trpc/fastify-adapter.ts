@@ -56,7 +56,8 @@ type Options<TRouter extends AnyRouter, TContext> = {
  *   small view of the Fastify request (method, URL, header lookups, the JSON body Fastify
  *   already read) instead of a Fetch `Request` with a copy of every header, a body stream and
  *   two listeners on the socket. Its abort signal still fires when the client goes away.
- *   Anything else (multipart, octet streams) gets the Fetch `Request` as before.
+ *   Anything else (text/plain, which Fastify reads within its body limit) gets the Fetch
+ *   `Request` as before.
  * - A JSON answer is sent as one string (one write, with its headers), so Fastify's hooks see a
  *   string whose length they know (compression's threshold applies) instead of a web stream
  *   read chunk by chunk. Streamed answers (jsonl, SSE) are still sent as streams.
@@ -71,13 +72,14 @@ export function registerTrpc<TRouter extends AnyRouter, TContext>(
 ) {
   const fastQueries = options.fastQueries ?? true;
   return app.register((scope, _opts, done) => {
-    // The body reaches tRPC as text (JSON) or untouched (multipart), as with fastifyTRPCPlugin.
+    // The body reaches tRPC as text (JSON), as with fastifyTRPCPlugin, and is scanned for depth
+    // by the root's preValidation hook (lib/request-bounds.ts). No procedure takes FormData, so
+    // multipart is not passed on: tRPC would read such a body whole, past any size limit (issue
+    // 27); Fastify answers 415 to a type it has no parser for.
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_r, body, parsed) =>
       parsed(null, body),
     );
-    scope.removeContentTypeParser('multipart/form-data');
-    scope.addContentTypeParser('multipart/form-data', {}, (_r, body, parsed) => parsed(null, body));
     scope.all(`${options.prefix}/:path`, async (request, reply) => {
       const path = (request.params as { path: string }).path;
       if (fastQueries && request.method === 'GET') {
