@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTenant, createUser } from '../../db/factories';
@@ -5,6 +6,9 @@ import { installers } from '../../db/schema/index';
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { createStaff, insertInspection, type User } from '../../test-support/staff-and-inspections';
+import { SEARCH_STATEMENT_TIMEOUT_MS, SEARCH_TIMEOUT_MESSAGE } from './records';
+
+const testDriver = () => (process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite');
 
 let database: Database;
 let admin: User;
@@ -148,10 +152,36 @@ describe('search.records', () => {
     expect(await titles(admin, 'Zoe Othre', 'inspection')).toEqual([]);
   });
 
+  it('looks up inspections from three characters, the smaller kinds from two (issue 27)', async () => {
+    expect(await titles(admin, 'No', 'installer')).toEqual(['Northern Warmth Ltd']);
+    // 'Zo' is in Zoë Brontë's inspection, but two characters give the trigram index nothing.
+    expect(await titles(admin, 'Zo', 'inspection')).toEqual([]);
+    expect(await titles(admin, 'Zoë', 'inspection')).toEqual(['INS-2026-001820']);
+  });
+
   it('refuses text shorter than two characters', async () => {
     await expectBadRequest(search(admin, ' a '), 'Type at least 2 characters to search.');
   });
 });
+
+// PostgreSQL cancels a statement past statement_timeout; PGlite has no timer to do it, so this
+// runs in the PostgreSQL pass of the tests (.ci/run), where it matters.
+if (testDriver() === 'postgres') {
+  describe('a search that takes too long (PostgreSQL)', () => {
+    it('is cancelled after SEARCH_STATEMENT_TIMEOUT_MS and answered with a message', async () => {
+      await database.db.transaction(async (tx) => {
+        // Another connection holds the installers table, so the installers lookup waits.
+        await tx.execute(sql`lock table installers in access exclusive mode`);
+        const started = Date.now();
+        await expect(search(admin, 'Northern')).rejects.toMatchObject({
+          code: 'TIMEOUT',
+          message: SEARCH_TIMEOUT_MESSAGE,
+        });
+        expect(Date.now() - started).toBeGreaterThanOrEqual(SEARCH_STATEMENT_TIMEOUT_MS - 100);
+      });
+    });
+  });
+}
 
 describe('the list pages use the same matching', () => {
   it('View Inspections finds by a postcode without its space and a name without accents', async () => {
