@@ -24,6 +24,28 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/**
+ * The better-auth endpoints the web app calls (src/web: sign-in, the second step, sign-out
+ * and the session read); every other path under /api/auth answers 404 before better-auth
+ * sees it. better-auth and its plugins expose many more (change-password, two-factor/enable,
+ * update-user, list-sessions, admin/*, ...) that re-check passwords or change accounts
+ * without our throttle, validation and audit; our own procedures do those jobs
+ * (docs/security-sign-in.md). A new plugin endpoint stays closed until it is listed here.
+ */
+export const OPEN_AUTH_ENDPOINTS: ReadonlyMap<string, 'GET' | 'POST'> = new Map([
+  ['/api/auth/get-session', 'GET'],
+  ['/api/auth/sign-in/email', 'POST'],
+  ['/api/auth/sign-out', 'POST'],
+  ['/api/auth/two-factor/verify-totp', 'POST'],
+  ['/api/auth/two-factor/verify-backup-code', 'POST'],
+]);
+
+export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
+
+/** The media type of a Content-Type header ('application/json; charset=utf-8' -> 'application/json'). */
+const mediaTypeOf = (header: string | undefined) =>
+  (header ?? '').split(';')[0]!.trim().toLowerCase();
+
 /** Mounts better-auth's fetch handler under /api/auth/*. */
 export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseUrl: string) {
   await app.register((scope, _options, done) => {
@@ -39,9 +61,23 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseU
         const body =
           typeof request.body === 'string' && request.body !== '' ? request.body : undefined;
         const url = new URL(request.url, baseUrl);
+        // Exact paths only: a trailing slash, another case or a percent-escape is not listed.
+        if (OPEN_AUTH_ENDPOINTS.get(url.pathname) !== request.method) {
+          return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
+        }
+        // better-auth also reads form-encoded and multipart bodies; the sign-in throttle (and
+        // anything else we check) reads JSON. One encoding means every guess is counted.
+        if (
+          body !== undefined &&
+          mediaTypeOf(request.headers['content-type']) !== 'application/json'
+        ) {
+          return reply
+            .status(415)
+            .send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: JSON_ONLY_MESSAGE });
+        }
         const db = authDatabase(auth);
         let attempt: SignInAttempt | null = null;
-        if (db && request.method === 'POST' && url.pathname === '/api/auth/sign-in/email') {
+        if (db && url.pathname === '/api/auth/sign-in/email') {
           attempt = { db, ip: request.ip, body };
           const refused = await beforeSignInAttempt(attempt);
           if (refused) return tooManyRequests(reply, refused.seconds, refused.message);
