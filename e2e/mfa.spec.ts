@@ -170,7 +170,8 @@ test.describe('a fresh user', () => {
       data: { email, password: NEW_PASSWORD },
       headers: { origin: baseURL! },
     });
-    expect(again.status()).toBe(403);
+    // The same answer as a wrong password (issue 27, point 10).
+    expect(again.status()).toBe(401);
   });
 });
 

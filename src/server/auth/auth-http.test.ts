@@ -16,7 +16,7 @@ import {
   TEST_BASE_URL,
 } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
-import { INACTIVE_ACCOUNT_MESSAGE } from './auth';
+import { WRONG_PASSWORD_ERROR } from './auth';
 
 let database: Database;
 let app: FastifyInstance;
@@ -70,12 +70,18 @@ describe('sign-in over HTTP', () => {
     expect(response.json()).toMatchObject({ message: 'Invalid email or password' });
   });
 
-  it('refuses an inactive user even with the right password', async () => {
-    const response = await app.inject(
+  it('refuses an inactive user with the answer a wrong password gets (issue 27, point 10)', async () => {
+    const right = await app.inject(
       signInRequest('gone@test.uk', PASSWORD, { ip: '198.51.100.12' }),
     );
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ message: INACTIVE_ACCOUNT_MESSAGE });
+    const wrong = await app.inject(
+      signInRequest('gone@test.uk', 'wrong-password', { ip: '198.51.100.12' }),
+    );
+    // Same status, same body: the answer does not confirm the password.
+    expect(right.statusCode).toBe(401);
+    expect(right.body).toBe(wrong.body);
+    expect(right.json()).toEqual(WRONG_PASSWORD_ERROR);
+    expect(right.headers['set-cookie']).toBeUndefined();
     const [user] = await database.db.select().from(users).where(eq(users.email, 'gone@test.uk'));
     expect(user?.lastLoginAt).toBeNull();
   });

@@ -18,8 +18,15 @@ import { recordSignIn } from '../features/sessions/sign-in';
 /** Set by the Fastify bridge from the socket address; client-supplied values are dropped. */
 export const CLIENT_IP_HEADER = 'x-inspecthub-client-ip';
 
-export const INACTIVE_ACCOUNT_MESSAGE =
-  'Your account has been deactivated. Please contact an administrator.';
+/**
+ * better-auth's answer to a wrong password (401 INVALID_EMAIL_OR_PASSWORD). A deactivated
+ * account gets exactly this answer to the right password too: a different one would confirm
+ * the password to whoever guessed it (docs/security-sign-in.md).
+ */
+export const WRONG_PASSWORD_ERROR = {
+  message: 'Invalid email or password',
+  code: 'INVALID_EMAIL_OR_PASSWORD',
+} as const;
 
 // A flood cap per client address and path, set so an office of 100 behind one address can
 // all sign in within a minute. Guessing is stopped by sign-in-throttle.ts, which counts
@@ -92,14 +99,14 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
     databaseHooks: {
       session: {
         create: {
-          // Runs only after the password was verified, so it reveals nothing to a guesser.
+          // Runs only after the password was verified; a deactivated account is refused with
+          // the wrong-password answer, so the right password cannot be told from a wrong one.
           before: async (session) => {
             const [user] = await db
               .select({ isActive: users.isActive })
               .from(users)
               .where(eq(users.id, session.userId));
-            if (!user?.isActive)
-              throw new APIError('FORBIDDEN', { message: INACTIVE_ACCOUNT_MESSAGE });
+            if (!user?.isActive) throw new APIError('UNAUTHORIZED', { ...WRONG_PASSWORD_ERROR });
           },
           after: async (session) => {
             await db

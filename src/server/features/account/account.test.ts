@@ -170,9 +170,10 @@ describe('account.deactivate', () => {
       await database.db.select().from(sessions).where(eq(sessions.userId, coordinator.id)),
     ).toHaveLength(0);
     expect((await trpcQuery(app, cookie, 'session.me')).statusCode).toBe(401);
+    // Refused as a wrong password is (issue 27, point 10).
     expect(
       (await signIn(app, 'coordinator@account.test', 'a-new-password-2')).response.statusCode,
-    ).toBe(403);
+    ).toBe(401);
     const [audit] = await database.db
       .select()
       .from(auditLog)
