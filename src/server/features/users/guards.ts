@@ -14,6 +14,12 @@ export async function findUserForUpdate(tx: Tx, tenantId: string, id: string) {
   return user;
 }
 
+/**
+ * Said whoever holds the address, this tenant or another: "already exists" (or a 409)
+ * would tell an administrator that someone elsewhere uses it (docs/security-sign-in.md).
+ */
+export const EMAIL_UNUSABLE_MESSAGE = 'This e-mail address cannot be used. Choose another.';
+
 /** E-mail addresses sign people in, so they are unique across every tenant. */
 export async function assertEmailFree(tx: Tx, email: string, exceptId?: string) {
   const [clash] = await tx
@@ -21,7 +27,7 @@ export async function assertEmailFree(tx: Tx, email: string, exceptId?: string) 
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   if (clash && clash.id !== exceptId) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'A user with this e-mail already exists.' });
+    throw new TRPCError({ code: 'BAD_REQUEST', message: EMAIL_UNUSABLE_MESSAGE });
   }
 }
 

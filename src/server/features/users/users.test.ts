@@ -7,6 +7,7 @@ import { createTenant, createUser } from '../../db/factories';
 import { accounts, auditLog, sessions, users } from '../../db/schema/index';
 import { callerFor, expectBadRequest, type TestUser } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
+import { EMAIL_UNUSABLE_MESSAGE } from './guards';
 
 let database: Database;
 let admin: TestUser;
@@ -177,8 +178,8 @@ describe('users.create', () => {
   it('refuses an e-mail already used in any tenant', async () => {
     await expectError(
       callerFor(database.db, admin).users.create({ ...valid, email: 'EVE@users.test' }),
-      'CONFLICT',
-      'A user with this e-mail already exists.',
+      'BAD_REQUEST',
+      EMAIL_UNUSABLE_MESSAGE,
     );
   });
 });
@@ -235,8 +236,8 @@ describe('users.update', () => {
     const caller = callerFor(database.db, admin);
     await expectError(
       caller.users.update({ ...valid, id: inspector.id, email: 'coord@users.test', password: '' }),
-      'CONFLICT',
-      'A user with this e-mail already exists.',
+      'BAD_REQUEST',
+      EMAIL_UNUSABLE_MESSAGE,
     );
     await expectError(
       caller.users.update({ ...valid, id: outsider.id, email: outsider.email, password: '' }),
