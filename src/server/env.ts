@@ -17,6 +17,35 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(bits) && width >= 0 && width <= (version === 4 ? 32 : 128);
 }
 
+/** An http(s) origin and nothing more: 'https://host[:port]', no path, query or credentials. */
+function isWebOrigin(entry: string): boolean {
+  try {
+    const url = new URL(entry);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return (url.protocol === 'https:' || url.protocol === 'http:') && bare;
+  } catch {
+    return false;
+  }
+}
+
+/** The Vite dev server (npm run dev), which proxies /api and /trpc to this server. */
+export const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/**
+ * Origins trusted besides the base URL (PUBLIC_URL): by better-auth's sign-in check and by
+ * the cross-site check on changes (origin-check.ts). The Vite dev server only outside
+ * production (a page on a user's own machine must not act on a live server); the
+ * 127.0.0.1 spelling of the default address only when PUBLIC_URL is unset; TRUSTED_ORIGINS
+ * always.
+ */
+export function trustedOriginsOf(env: Env): string[] {
+  return [
+    ...(env.PUBLIC_URL === undefined ? [`http://127.0.0.1:${env.PORT}`] : []),
+    ...(env.NODE_ENV === 'production' ? [] : [VITE_DEV_ORIGIN]),
+    ...(env.TRUSTED_ORIGINS ?? []).map((origin) => new URL(origin).origin),
+  ];
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -43,6 +72,20 @@ const EnvSchema = z.object({
     )
     .refine((entries) => entries.every(isAddressOrRange), {
       message: 'TRUST_PROXY must list IP addresses or CIDR ranges, e.g. 10.0.0.0/8,127.0.0.1',
+    })
+    .optional(),
+  // Further origins allowed to sign in and send changes (comma-separated), besides PUBLIC_URL.
+  TRUSTED_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isWebOrigin), {
+      message:
+        'TRUSTED_ORIGINS must list origins, e.g. https://inspect.example.com,https://qa.example.com',
     })
     .optional(),
   // Installation operators (backups, server log); unset: the first tenant's ADMINs (docs/operators.md).

@@ -8,7 +8,7 @@ import { storageFromEnv } from './storage/storage-from-env';
 import { DataDirLockedError, loadAuthSecret, lockDataDir } from './data-dir';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
-import { readEnv } from './env';
+import { readEnv, trustedOriginsOf } from './env';
 import { createLogger } from './logger';
 import { prepareDatabase } from './startup';
 
@@ -42,7 +42,7 @@ async function main() {
     logger,
     authSecret: loadAuthSecret(env.dataDir, env.AUTH_SECRET),
     baseUrl: env.baseUrl,
-    trustedOrigins: [`http://127.0.0.1:${env.PORT}`, 'http://localhost:5173'],
+    trustedOrigins: trustedOriginsOf(env),
     trustProxy: env.TRUST_PROXY,
     // WEB_DIR lets parallel local e2e runs serve their own build.
     webDir: process.env.WEB_DIR ?? DEFAULT_WEB_DIR,
