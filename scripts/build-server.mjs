@@ -4,11 +4,18 @@
 // as usual, with their own files (PGlite's WebAssembly, pdfmake's fonts). Files of this
 // project read at run time (drizzle/, docs/, dist/web) are found from the project root
 // (src/server/lib/project-root.ts), so the bundle's location does not matter.
+//
+// A second entry, dist/server/text-extraction-worker.js, is the child process that reads an
+// uploaded file's text under a memory and time cap (src/server/lib/text-extraction.ts forks
+// it from the file beside main.js). Each entry is a bundle of its own (no shared chunks).
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'text-extraction-worker': 'src/server/lib/text-extraction-worker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

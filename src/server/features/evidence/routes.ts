@@ -15,6 +15,7 @@ import {
 } from '../../../shared/evidence/catalogue';
 import { actorOf } from '../../auth/api-guard';
 import { setFileHeaders } from '../../lib/file-reply';
+import { cleanFileName } from '../../lib/file-name';
 import { isMalformedUpload, MALFORMED_UPLOAD_MESSAGE } from '../../lib/malformed-upload';
 import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
 import { INSPECTION_NOT_FOUND } from '../inspections/detail';
@@ -163,11 +164,8 @@ async function readWhole(part: MultipartFile): Promise<Buffer> {
 const tooLarge = (fileName: string) =>
   new EvidenceRefusedError(413, `${cleanName(fileName)} ${EVIDENCE_TOO_LARGE_MESSAGE}`);
 
-function cleanName(raw: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const name = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (name || 'file').slice(0, 200);
-}
+/** The shared cleaning of upload names (no folders, control or bidirectional characters). */
+const cleanName = (raw: string) => cleanFileName(raw, 'file');
 
 function asRefusal(error: unknown): EvidenceRefusedError | null {
   if (error instanceof EvidenceRefusedError) return error;

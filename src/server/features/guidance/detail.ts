@@ -21,6 +21,7 @@ export async function getDocument(actor: Actor, id: string, now = new Date()) {
         fileName: guidanceDocumentVersions.fileName,
         format: guidanceDocumentVersions.format,
         size: guidanceDocumentVersions.size,
+        textExtractionFailed: guidanceDocumentVersions.textExtractionFailed,
         downloadCount: guidanceDocumentVersions.downloadCount,
         createdAt: guidanceDocumentVersions.createdAt,
       })

@@ -3,8 +3,6 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import JSZip from 'jszip';
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
 import {
   DOCUMENT_FORMAT_MIME,
   DOCUMENT_MAX_BYTES,
@@ -14,12 +12,11 @@ import {
   NO_DOCUMENT_FILE_MESSAGE,
   type DocumentFormat,
 } from '../../../shared/guidance/catalogue';
+import { cleanFileName, withExtension } from '../../lib/file-name';
+import { extractTextIsolated } from '../../lib/text-extraction';
+import { hasTooManyZipEntries, ZIP_TOO_MANY_ENTRIES_MESSAGE } from '../../lib/zip-directory';
 import type { Storage } from '../../storage/storage';
-import {
-  cleanFileName,
-  inspectBytes,
-  UploadRefusedError,
-} from '../installer-contacts/document-rules';
+import { inspectBytes, UploadRefusedError } from '../installer-contacts/document-rules';
 import { zipExpandsSafely } from './zip-expansion';
 
 export { UploadRefusedError };
@@ -32,6 +29,8 @@ export type ReceivedDocument = {
   sha256: string;
   storageKey: string;
   contentText: string;
+  /** False when the text could not be read within the extraction's caps (shown as such). */
+  textExtracted: boolean;
 };
 
 /** Multipart limits: one file, one byte over the size tells us it is too large. */
@@ -43,9 +42,6 @@ export const DOCUMENT_UPLOAD_LIMITS = {
   parts: 12,
 };
 
-/** How much extracted text is kept: a tsvector holds at most 1 MB. */
-const CONTENT_TEXT_MAX = 200_000;
-
 const PDF_MAGIC = Buffer.from('%PDF-');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -56,6 +52,8 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
  */
 async function formatOf(bytes: Buffer): Promise<DocumentFormat> {
   if (bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return 'pdf';
+  // JSZip builds an object per entry: count them from the end records first.
+  if (hasTooManyZipEntries(bytes)) throw new UploadRefusedError(400, ZIP_TOO_MANY_ENTRIES_MESSAGE);
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(bytes);
@@ -67,21 +65,17 @@ async function formatOf(bytes: Buffer): Promise<DocumentFormat> {
   throw new UploadRefusedError(415, DOCUMENT_TYPE_MESSAGE);
 }
 
-/** Plain text inside a PDF or DOCX (XLSX is not searched inside); '' if unreadable. */
-export async function extractDocumentText(bytes: Buffer, format: DocumentFormat) {
-  try {
-    let text = '';
-    if (format === 'pdf') {
-      const pdf = await getDocumentProxy(new Uint8Array(bytes));
-      text = (await extractText(pdf, { mergePages: true })).text;
-    } else if (format === 'docx') {
-      text = (await mammoth.extractRawText({ buffer: bytes })).value;
-    }
-    // eslint-disable-next-line no-control-regex
-    return text.replace(/[\u0000-\u0008\u000b-\u001f]+/g, ' ').slice(0, CONTENT_TEXT_MAX);
-  } catch {
-    return '';
-  }
+/**
+ * The text inside a PDF or DOCX, read in a capped child process (XLSX is not
+ * searched inside). The upload waits for it (at most the cap's 20 s): the
+ * answer then says whether the file is searchable, and there is no queue to
+ * keep across restarts. A file that cannot be read within the caps is still
+ * stored, with textExtracted false.
+ */
+async function documentText(bytes: Buffer, format: DocumentFormat) {
+  if (format === 'xlsx') return { contentText: '', textExtracted: true };
+  const result = await extractTextIsolated(bytes, format);
+  return { contentText: result.text, textExtracted: result.extracted };
 }
 
 /**
@@ -148,19 +142,21 @@ export async function receiveDocument(
   if (format === 'docx' && !zipExpandsSafely(upload.bytes)) {
     throw new UploadRefusedError(400, DOCX_EXPANDS_MESSAGE);
   }
-  const contentText = await extractDocumentText(upload.bytes, format);
+  const { contentText, textExtracted } = await documentText(upload.bytes, format);
   const storageKey = `guidance-documents/${randomUUID()}`;
   const { size } = await storage.putFile(storageKey, upload.bytes);
   return {
     fields,
     file: {
-      fileName: upload.fileName,
+      // The extension follows the bytes, never the name sent ('x.exe' holding a PDF is x.pdf).
+      fileName: withExtension(upload.fileName, format),
       format,
       mime: DOCUMENT_FORMAT_MIME[format],
       size,
       sha256: createHash('sha256').update(upload.bytes).digest('hex'),
       storageKey,
       contentText,
+      textExtracted,
     },
   };
 }

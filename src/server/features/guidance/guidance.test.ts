@@ -27,10 +27,12 @@ import { PDF_FONT, renderPdfBuffer } from '../../pdf/pdfmake';
 import { createLocalStorage } from '../../storage/local-storage';
 import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
 import { callerFor, silentLogger } from '../../test-support/test-caller';
+import * as hostile from '../../test-support/hostile-files';
 import { openTestDatabase } from '../../test-support/test-database';
 import { remindDueReviews } from './review-job';
 import { OWNER_MESSAGE } from './scope';
 import { zipExpandsSafely } from './zip-expansion';
+import { ZIP_TOO_MANY_ENTRIES_MESSAGE } from '../../lib/zip-directory';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 const WHO = ['tom', 'ivy', 'cora', 'olga'] as const;
@@ -864,5 +866,100 @@ describe('required reading notifications', () => {
       (await notificationsOf('olga', assigned)).length +
         (await notificationsOf('olga', major)).length,
     ).toBe(0);
+  });
+});
+
+/** Highest resident memory of this process (the server's) while `work` runs, above its start. */
+async function rssGrowthDuring<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; growthMb: number }> {
+  const start = process.memoryUsage.rss();
+  let peak = start;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 10);
+  try {
+    const result = await work();
+    return { result, growthMb: (Math.max(peak, process.memoryUsage.rss()) - start) / MB };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+const versionsOf = async (id: string) => (await caller('tom').guidance.get({ id })).versions;
+
+describe('hostile files (issue 27)', () => {
+  it("keeps a 10 MB PDF of 103,000 pages, marked text not extracted, without the server's memory", async () => {
+    const pdf = hostile.pdfWithManyPages();
+    expect(pdf.length).toBeGreaterThan(9 * MB);
+    // Read in the server's process this took a 384 MB heap past its limit.
+    const { result: response, growthMb } = await rssGrowthDuring(() =>
+      upload('tom', 'Many pages', pdf, 'pages.pdf'),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(growthMb).toBeLessThan(120);
+    const { id } = response.json<{ id: string }>();
+    expect(await versionsOf(id)).toMatchObject([{ label: '1.0', textExtractionFailed: true }]);
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resourceId, id), eq(auditLog.action, 'create')));
+    expect(audit!.details).toMatchObject({ file: { textExtracted: false } });
+    // The server goes on reading ordinary files.
+    const fine = await uploaded('tom', 'After the hostile one', await pdfWith('zebrafinch'));
+    expect(await versionsOf(fine.id)).toMatchObject([{ textExtractionFailed: false }]);
+    expect((await caller('tom').guidance.list({ q: 'zebrafinch' })).items).toHaveLength(1);
+  }, 90_000);
+
+  it("keeps a PDF whose page is a 200 MB deflate bomb, marked, without the server's memory", async () => {
+    const bomb = hostile.pdfDeflateBomb();
+    expect(bomb.length).toBeLessThan(1 * MB);
+    const { result: response, growthMb } = await rssGrowthDuring(() =>
+      upload('tom', 'Deflate bomb', bomb, 'bomb.pdf'),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(growthMb).toBeLessThan(120);
+    expect(await versionsOf(response.json<{ id: string }>().id)).toMatchObject([
+      { textExtractionFailed: true },
+    ]);
+  }, 90_000);
+
+  it('refuses an XLSX or DOCX of 20,000 entries from its end records, before opening it', async () => {
+    const before = await storedFiles();
+    for (const [file, name] of [
+      [hostile.xlsxWithManyEntries(20_000), 'many.xlsx'],
+      [hostile.docxWithManyEntries(20_000), 'many.docx'],
+      [hostile.xlsxWithManyEntries(105_000), 'zip64.xlsx'],
+    ] as const) {
+      const started = performance.now();
+      const refused = await upload('tom', 'Many entries', file, name);
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json()).toEqual({ error: ZIP_TOO_MANY_ENTRIES_MESSAGE });
+      expect(performance.now() - started).toBeLessThan(2000);
+    }
+    expect(await storedFiles()).toBe(before);
+    // Far below the limit is fine.
+    await uploaded('tom', 'Few entries', hostile.xlsxWithManyEntries(50), 'few.xlsx');
+  });
+
+  it('stores a name without bidirectional or control characters, ending in the detected type', async () => {
+    // Shown as 'report-exe.pdf', really '...fdp.exe': the override is dropped and the
+    // extension follows the bytes (a PDF).
+    const created = await uploaded(
+      'tom',
+      'Spoofed name',
+      await pdfWith('x'),
+      'report\u202Efdp.exe',
+    );
+    const [version] = await versionsOf(created.id);
+    expect(version!.fileName).toBe('reportfdp.pdf');
+    const response = await download('tom', created.id);
+    expect(response.headers['content-disposition']).toContain('reportfdp.pdf');
+    expect(response.headers['content-disposition']).not.toMatch(/exe|%E2%80%AE/i);
+    // A DOCX named .pdf downloads as .docx; a name without extension gets one.
+    const docx = await uploaded('tom', 'Word named PDF', await docxWith('w'), 'notes.pdf');
+    expect((await versionsOf(docx.id))[0]!.fileName).toBe('notes.docx');
+    const bare = await uploaded('tom', 'No extension', await pdfWith('x'), 'Plan v1.2');
+    expect((await versionsOf(bare.id))[0]!.fileName).toBe('Plan v1.2.pdf');
   });
 });

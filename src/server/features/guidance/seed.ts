@@ -15,9 +15,9 @@ import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import type { AreaSeedContext } from '../../db/seed/area-seeds';
 import { guidanceDocuments, guidanceDocumentVersions } from '../../db/schema/index';
+import { readDocumentText } from '../../lib/document-text';
 import { PDF_FONT, renderPdfBuffer } from '../../pdf/pdfmake';
 import { createLocalStorage } from '../../storage/local-storage';
-import { extractDocumentText } from './document-files';
 import { nextDocumentReference } from './reference';
 import { refreshSearchVector } from './scope';
 
@@ -388,7 +388,8 @@ export async function seedDemoGuidance(db: Db, { tenantId, now, users }: AreaSee
         size,
         sha256: createHash('sha256').update(bytes).digest('hex'),
         storageKey,
-        contentText: isLast ? await extractDocumentText(bytes, demo.format) : '',
+        // Files the seed made itself: read in process (uploads go through the capped child).
+        contentText: isLast ? await readDocumentText(bytes, demo.format) : '',
         // Most downloads went to the current version.
         downloadCount: isLast
           ? demo.downloads - Math.floor(demo.downloads / 4) * (history.length - 1)

@@ -29,6 +29,7 @@ const fileColumns = (file: ReceivedDocument) => ({
   sha256: file.sha256,
   storageKey: file.storageKey,
   contentText: file.contentText,
+  textExtractionFailed: !file.textExtracted,
 });
 
 const fileDetails = (file: ReceivedDocument) => ({
@@ -36,6 +37,7 @@ const fileDetails = (file: ReceivedDocument) => ({
   format: file.format,
   size: file.size,
   sha256: file.sha256,
+  textExtracted: file.textExtracted,
 });
 
 /** A new document (a draft) with its first version, 1.0. */

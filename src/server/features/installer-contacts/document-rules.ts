@@ -45,15 +45,8 @@ export function documentKindOf(fileName: string): DocumentKind | null {
   return extension in DOCUMENT_KINDS ? (extension as DocumentKind) : null;
 }
 
-/** The name as shown and downloaded: no folders, no control characters, at most 200 characters. */
-export function cleanFileName(raw: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (base.length <= 200) return base || 'document';
-  const dot = base.lastIndexOf('.');
-  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
-  return base.slice(0, 200 - extension.length) + extension;
-}
+/** One cleaning of uploaded file names for every upload (src/server/lib/file-name.ts). */
+export { cleanFileName } from '../../lib/file-name';
 
 /** Counts and checks the upload as it streams: refuses it past the size limit or with the wrong leading bytes. */
 export function inspectUpload(kind: DocumentKind, maxBytes = MAX_DOCUMENT_BYTES): Transform {

@@ -175,6 +175,18 @@ function Details({ id }: { id: string }) {
                   {v.changeNote} · {v.uploadedByName ?? 'Unknown'} · {formatDateTime(v.createdAt)} ·{' '}
                   {formatFileSize(v.size)} · {v.format.toUpperCase()}
                 </p>
+                {v.textExtractionFailed && (
+                  // The server could not read this file's text within its limits: say why
+                  // a word inside it is not found by search.
+                  <p className="mt-1">
+                    <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                      Text not extracted
+                    </span>{' '}
+                    <span className="text-xs text-slate-600">
+                      The file could not be read safely, so words inside it are not searchable.
+                    </span>
+                  </p>
+                )}
               </div>
               <DownloadLink
                 id={d.id}
