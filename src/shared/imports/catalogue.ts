@@ -68,6 +68,8 @@ export const IMPORT_MESSAGES = {
   xls: 'Old Excel .xls files cannot be read. Open the file in Excel and save it as .xlsx (Excel Workbook), then upload that.',
   zipBomb:
     'This .xlsx file unpacks to far more data than a spreadsheet of this size can hold, so it was refused.',
+  zipEntries:
+    'This .xlsx file holds more than 10,000 parts, far more than any spreadsheet, so it was refused.',
   corrupt: 'The file could not be read. Check it opens in Excel and try again.',
   tooManyColumns: `The file has more than ${IMPORT_MAX_COLUMNS} named columns.`,
   noHeaders: 'The file has no header row.',
@@ -77,6 +79,21 @@ export const IMPORT_MESSAGES = {
   notChecked: 'Run the dry run before importing.',
   busy: 'This file is already being processed.',
 } as const;
+
+const FORMAT_CONTENT: Record<ImportFormat, string> = {
+  csv: 'CSV text',
+  xlsx: 'an Excel workbook',
+  json: 'JSON',
+};
+
+/**
+ * The content decides the format and the name must agree (a workbook named
+ * .csv, or CSV text named .xlsx or .txt, is refused rather than guessed).
+ */
+export function importExtensionMessage(format: ImportFormat, extension: string): string {
+  const named = extension === '' ? 'has no extension' : `ends in .${extension}`;
+  return `This file holds ${FORMAT_CONTENT[format]} but its name ${named}. Name it .${format} (only .csv, .xlsx and .json files can be imported) and try again.`;
+}
 
 /** A header cell as compared for matching: case, spacing and punctuation ignored. */
 export function normaliseHeader(header: string): string {

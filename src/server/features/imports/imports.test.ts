@@ -7,7 +7,11 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../shared/imports/catalogue';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  importExtensionMessage,
+} from '../../../shared/imports/catalogue';
 import { autoMatch } from '../../../shared/imports/fields';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
@@ -22,6 +26,7 @@ import {
 import { createLocalStorage } from '../../storage/local-storage';
 import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
 import { callerFor, silentLogger } from '../../test-support/test-caller';
+import { xlsxWithManyEntries } from '../../test-support/hostile-files';
 import { openTestDatabase } from '../../test-support/test-database';
 import { runImportQueue } from './job';
 
@@ -386,6 +391,36 @@ describe('files that are refused or odd', () => {
     const response = await upload(big, 'big.csv');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: IMPORT_MESSAGES.tooLarge });
+  });
+
+  it('an .xlsx of 20,000 or 105,000 (Zip64) entries is refused from its end records (issue 27)', async () => {
+    for (const entries of [20_000, 105_000]) {
+      const started = performance.now();
+      const response = await upload(xlsxWithManyEntries(entries), 'tracker.xlsx');
+      expect(response.statusCode, `${entries}`).toBe(415);
+      expect(response.json()).toEqual({ error: IMPORT_MESSAGES.zipEntries });
+      expect(performance.now() - started).toBeLessThan(3000);
+    }
+  });
+
+  it('the name must agree with the content: no CSV named .xlsx or .txt, no workbook named .csv (issue 27)', async () => {
+    const text = csv([HEADERS]);
+    const asXlsx = await upload(text, 'tracker.xlsx');
+    expect(asXlsx.statusCode).toBe(415);
+    expect(asXlsx.json()).toEqual({ error: importExtensionMessage('csv', 'xlsx') });
+    const asTxt = await upload(text, 'tracker.txt');
+    expect(asTxt.json()).toEqual({ error: importExtensionMessage('csv', 'txt') });
+    const bare = await upload(text, 'tracker');
+    expect(bare.json()).toEqual({ error: importExtensionMessage('csv', '') });
+    const workbook = await upload(xlsxWithManyEntries(3), 'tracker.csv');
+    expect(workbook.statusCode).toBe(415);
+    expect(workbook.json()).toEqual({ error: importExtensionMessage('xlsx', 'csv') });
+    const json = await upload(Buffer.from('[{"Name": "A"}]'), 'installers.csv', 'installers');
+    expect(json.json()).toEqual({ error: importExtensionMessage('json', 'csv') });
+    // Upper case and a bidirectional override in the name do not matter.
+    const fine = await uploaded(text, 'TRACKER\u202E.CSV');
+    const [row] = await database.db.select().from(importFiles).where(eq(importFiles.id, fine.id));
+    expect(row!.fileName).toBe('TRACKER.CSV');
   });
 
   it('needs data:import', async () => {
