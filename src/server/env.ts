@@ -33,15 +33,15 @@ export const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 /**
  * Origins trusted besides the base URL (PUBLIC_URL): by better-auth's sign-in check and by
- * the cross-site check on changes (origin-check.ts). The Vite dev server only outside
- * production (a page on a user's own machine must not act on a live server); the
+ * the cross-site check on changes (origin-check.ts). The Vite dev server only when `npm run
+ * dev` lists it in TRUSTED_ORIGINS (a page on a user's own machine must not act on a server
+ * started any other way, NODE_ENV set or not); the
  * 127.0.0.1 spelling of the default address only when PUBLIC_URL is unset; TRUSTED_ORIGINS
  * always.
  */
 export function trustedOriginsOf(env: Env): string[] {
   return [
     ...(env.PUBLIC_URL === undefined ? [`http://127.0.0.1:${env.PORT}`] : []),
-    ...(env.NODE_ENV === 'production' ? [] : [VITE_DEV_ORIGIN]),
     ...(env.TRUSTED_ORIGINS ?? []).map((origin) => new URL(origin).origin),
   ];
 }

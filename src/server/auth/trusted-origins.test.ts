@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -11,8 +12,9 @@ import { cookiesOf, freshIp } from '../test-support/trpc-over-http';
 import { CROSS_SITE_MESSAGE } from './origin-check';
 
 /**
- * Issue 27, point 6: the Vite dev server (http://localhost:5173) is trusted only outside
- * production; a production server trusts PUBLIC_URL and TRUSTED_ORIGINS, nothing else.
+ * Issue 27, point 6: the Vite dev server (http://localhost:5173) is trusted only by the server
+ * `npm run dev` starts (its script lists it in TRUSTED_ORIGINS); any other server trusts
+ * PUBLIC_URL and TRUSTED_ORIGINS, nothing else.
  */
 let database: Database;
 const apps: FastifyInstance[] = [];
@@ -62,18 +64,21 @@ const changeFrom = (app: FastifyInstance, origin: string, cookie: string) =>
   });
 
 describe('in production', () => {
-  it('refuses sign-ins and changes from the Vite dev server', async () => {
-    const app = await serverFor({ NODE_ENV: 'production', PUBLIC_URL });
-    const own = await signInFrom(app, PUBLIC_URL);
-    expect(own.statusCode).toBe(200);
-    const cookie = cookiesOf(own);
+  it.each([{ NODE_ENV: 'production' }, {}])(
+    'refuses sign-ins and changes from the Vite dev server (%j: npm start sets no NODE_ENV)',
+    async (nodeEnv) => {
+      const app = await serverFor({ ...nodeEnv, PUBLIC_URL });
+      const own = await signInFrom(app, PUBLIC_URL);
+      expect(own.statusCode).toBe(200);
+      const cookie = cookiesOf(own);
 
-    expect((await signInFrom(app, VITE_DEV_ORIGIN)).statusCode).toBe(403);
-    const change = await changeFrom(app, VITE_DEV_ORIGIN, cookie);
-    expect(change.statusCode).toBe(403);
-    expect(change.json()).toEqual({ message: CROSS_SITE_MESSAGE });
-    expect((await changeFrom(app, PUBLIC_URL, cookie)).statusCode).toBe(200);
-  });
+      expect((await signInFrom(app, VITE_DEV_ORIGIN)).statusCode).toBe(403);
+      const change = await changeFrom(app, VITE_DEV_ORIGIN, cookie);
+      expect(change.statusCode).toBe(403);
+      expect(change.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+      expect((await changeFrom(app, PUBLIC_URL, cookie)).statusCode).toBe(200);
+    },
+  );
 
   it('trusts the origins listed in TRUSTED_ORIGINS', async () => {
     const app = await serverFor({
@@ -91,8 +96,11 @@ describe('in production', () => {
 });
 
 describe('in development', () => {
-  it('trusts the Vite dev server, which proxies /api and /trpc', async () => {
-    const app = await serverFor({ NODE_ENV: 'development' });
+  it('npm run dev trusts the Vite dev server, which proxies /api and /trpc', async () => {
+    const dev = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { dev: string } })
+      .scripts.dev;
+    expect(dev).toContain(`TRUSTED_ORIGINS=${VITE_DEV_ORIGIN} tsx watch`);
+    const app = await serverFor({ NODE_ENV: 'development', TRUSTED_ORIGINS: VITE_DEV_ORIGIN });
     const signedIn = await signInFrom(app, VITE_DEV_ORIGIN);
     expect(signedIn.statusCode).toBe(200);
     expect((await changeFrom(app, VITE_DEV_ORIGIN, cookiesOf(signedIn))).statusCode).toBe(200);
