@@ -76,6 +76,8 @@ export type AssistantAnswer = {
   basis: AnswerBasis | null;
   links: AnswerLink[];
   suggestions: string[];
+  /** Parts of the question the answer could not use, named in the text before any figure. */
+  unused?: string[];
   /** Figures the answer states, for checks (the evaluation set compares these). */
   figures?: Record<string, number | string | null>;
 };
