@@ -14,6 +14,8 @@ import {
 } from '../db/schema/index';
 import { rememberAuthDatabase } from '../features/sessions/auth-database';
 import { recordSignIn } from '../features/sessions/sign-in';
+import { RESET_LINK_VALID_SECONDS } from '../../shared/password-reset';
+import { recordPasswordReset, sendResetEmail } from './password-reset';
 
 /** Set by the Fastify bridge from the socket address; client-supplied values are dropped. */
 export const CLIENT_IP_HEADER = 'x-inspecthub-client-ip';
@@ -64,7 +66,20 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
       },
     }),
     // Accounts are created by administrators, never by self sign-up.
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // 'Forgot password?' (password-reset.ts): a single-use link for one hour, and every
+      // session of the account ends, so whoever knew the old password is signed out.
+      resetPasswordTokenExpiresIn: RESET_LINK_VALID_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: (data, request) =>
+        sendResetEmail(db, baseUrl, CLIENT_IP_HEADER, data, request),
+      onPasswordReset: ({ user }, request) =>
+        recordPasswordReset(db, CLIENT_IP_HEADER, user, request),
+    },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: false, defaultValue: '', input: false },
@@ -88,6 +103,9 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
         '/sign-in/email': SIGN_IN_RATE_LIMIT,
         '/two-factor/verify-totp': TWO_FACTOR_RATE_LIMIT,
         '/two-factor/verify-backup-code': TWO_FACTOR_RATE_LIMIT,
+        // Counted by password-reset.ts per e-mail address and per client address.
+        '/request-password-reset': SIGN_IN_RATE_LIMIT,
+        '/reset-password': SIGN_IN_RATE_LIMIT,
       },
     },
     advanced: {

@@ -2,6 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authDatabase } from '../features/sessions/auth-database';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { retryText } from '../lib/password-throttle';
+import {
+  afterResetPassword,
+  checkResetCall,
+  REQUEST_RESET_PATH,
+  RESET_PASSWORD_PATH,
+} from './password-reset';
 import { afterSignInAttempt, beforeSignInAttempt, type SignInAttempt } from './sign-in-throttle';
 
 // Headers a client could use to pretend to be another address.
@@ -38,6 +44,10 @@ export const OPEN_AUTH_ENDPOINTS: ReadonlyMap<string, 'GET' | 'POST'> = new Map(
   ['/api/auth/sign-out', 'POST'],
   ['/api/auth/two-factor/verify-totp', 'POST'],
   ['/api/auth/two-factor/verify-backup-code', 'POST'],
+  // 'Forgot password?' (password-reset.ts): the link in the e-mail opens our page, which
+  // posts the token, so better-auth's GET /reset-password/:token redirect stays closed.
+  ['/api/auth/request-password-reset', 'POST'],
+  ['/api/auth/reset-password', 'POST'],
 ]);
 
 export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
@@ -82,6 +92,13 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseU
           const refused = await beforeSignInAttempt(attempt);
           if (refused) return tooManyRequests(reply, refused.seconds, refused.message);
         }
+        if (db && (url.pathname === REQUEST_RESET_PATH || url.pathname === RESET_PASSWORD_PATH)) {
+          const refused = await checkResetCall(db, url.pathname, request.ip, body);
+          if (refused?.status === 429)
+            return tooManyRequests(reply, refused.seconds ?? 60, refused.message);
+          if (refused)
+            return reply.status(400).send({ code: 'VALIDATION_ERROR', message: refused.message });
+        }
         const response = await auth.handler(
           new Request(url, {
             method: request.method,
@@ -90,6 +107,8 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseU
           }),
         );
         if (attempt) await afterSignInAttempt(attempt, response.status);
+        if (db && url.pathname === RESET_PASSWORD_PATH)
+          await afterResetPassword(db, request.ip, response.status);
         if (response.status === 429) {
           // better-auth's own flood limit: say when to retry, as every 429 here does.
           const seconds = Number(response.headers.get('x-retry-after')) || 60;

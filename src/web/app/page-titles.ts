@@ -29,6 +29,8 @@ const EXACT_TITLES: Readonly<Record<string, string>> = {
 
   [PATHS.home]: DEFAULT_PAGE_TITLE,
   [PATHS.login]: 'Sign In',
+  [PATHS.forgotPassword]: 'Forgot Password',
+  [PATHS.resetPassword]: 'Reset Password',
   [PATHS.inspectionCreate]: 'Register New Inspection',
   [PATHS.inspectionRegister]: 'Register Inspection',
   [PATHS.inspectionRegisterSchedule]: 'Schedule New Inspection',

@@ -1,6 +1,8 @@
 /** Every route of the portal (spec 01 section 2), in one place so links never drift. */
 export const PATHS = {
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   home: '/',
   dashboard: '/dashboard',
   inspections: '/inspections',

@@ -17,6 +17,20 @@ const routes: RouteObject[] = [
         // Part of the entry (about 3 KB): a lazy chunk would cost /login one more round trip.
         Component: LoginPage,
       },
+      // Signed-out pages too ('Forgot password?'): matched here, so they never start the
+      // signed-in area's session check.
+      {
+        path: PATHS.forgotPassword,
+        lazy: async () => ({
+          Component: (await import('../features/auth/password-reset-pages')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: PATHS.resetPassword,
+        lazy: async () => ({
+          Component: (await import('../features/auth/password-reset-pages')).ResetPasswordPage,
+        }),
+      },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import type { LoginInput } from '@shared/auth-schemas';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PATHS } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -32,6 +33,8 @@ export function LoginForm() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // Set by the reset-password page after a reset ('Sign in with your new password').
+  const { notice } = (location.state ?? {}) as { notice?: string };
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   // The account has MFA: the password was right and a code is needed before a session exists.
@@ -111,6 +114,14 @@ export function LoginForm() {
       noValidate
       className="space-y-5"
     >
+      {typeof notice === 'string' && !serverError && (
+        <div
+          role="status"
+          className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
+          {notice}
+        </div>
+      )}
       {serverError && (
         <div
           role="alert"
@@ -140,7 +151,15 @@ export function LoginForm() {
         )}
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="login-password">Password</Label>
+        <div className="flex items-baseline justify-between gap-4">
+          <Label htmlFor="login-password">Password</Label>
+          <Link
+            to={PATHS.forgotPassword}
+            className="text-sm text-emerald-700 underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
         <Input
           id="login-password"
           type="password"
