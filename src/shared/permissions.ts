@@ -109,6 +109,12 @@ export const PERMISSION_CATALOGUE = [
         roles: ['ADMIN', 'COORDINATOR', 'INSPECTOR'],
       },
       {
+        // A second person's judgement: the inspector who failed an item cannot overturn it (decision 012).
+        key: 'checklists:overturn',
+        name: 'Overturn a failed checklist item (with a reason)',
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
+      {
         key: 'followups:manage_all',
         name: 'Complete follow-ups assigned to others',
         roles: ['ADMIN', 'COORDINATOR'],

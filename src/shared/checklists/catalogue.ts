@@ -129,3 +129,14 @@ export const RemediationClocksInput = z.union([
 ]);
 
 export const InspectionChecklistInput = z.object({ inspectionId: z.uuid() });
+
+/** A coordinator overturns a Fail (decision 012): it then no longer blocks Passed. */
+export const OverturnFailInput = z.object({
+  inspectionId: z.uuid(),
+  itemId: ChecklistItemId,
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Give the reason for overturning this fail')
+    .max(2000, 'Reason must be at most 2000 characters'),
+});

@@ -18,6 +18,20 @@ export const SIGNATURE_ITEM_ID = 'REPORT.SIGNATURE';
 export const EVIDENCE_KINDS = ['photo', 'document', 'signature'] as const;
 export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
 
+/**
+ * Why a file was attached (docs/decisions/012): what the inspector found, or what the
+ * installer did to put a failed item right. Only remediation evidence moves a remediation clock.
+ */
+export const EVIDENCE_PURPOSES = ['inspection', 'remediation'] as const;
+export type EvidencePurpose = (typeof EVIDENCE_PURPOSES)[number];
+export const EVIDENCE_PURPOSE_LABELS: Record<EvidencePurpose, string> = {
+  inspection: 'Inspection evidence',
+  remediation: 'Remediation evidence',
+};
+export const EvidencePurposeParam = z.enum(EVIDENCE_PURPOSES).default('inspection');
+export const REMEDIATION_NEEDS_FAILED_ITEM = (itemId: string) =>
+  `Remediation evidence is for failed items. ${itemId} is not answered Fail; attach this file as inspection evidence.`;
+
 /** Per file; a phone photo is 3-8 MB, a scanned certificate pack rarely over 15 MB. */
 export const EVIDENCE_MAX_BYTES = 20 * 1024 * 1024;
 /** Per request; the web sends one file per request (progress and retry per file). */

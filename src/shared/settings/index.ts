@@ -71,6 +71,10 @@ export const TENANT_SETTINGS = {
   payments: z
     .object({ requirePassedInspection: z.boolean().default(true) })
     .default({ requirePassedInspection: true }),
+  /** Completing an inspection (Passed or Failed) needs the inspector's signature (decision 012). */
+  inspectionCompletion: z
+    .object({ requireSignature: z.boolean().default(true) })
+    .default({ requireSignature: true }),
 } as const;
 
 export type TenantSettingKey = keyof typeof TENANT_SETTINGS;

@@ -98,6 +98,11 @@ export const checklistAnswers = pgTable(
     evidenceSubmittedAt: at('evidence_submitted_at'),
     acceptedAt: at('accepted_at'),
     missedNotifiedAt: at('missed_notified_at'),
+    // A Fail a coordinator overturned (with a reason): it no longer blocks Passed (decision 012).
+    overturnedBy: userRef('overturned_by'),
+    overturnedByName: text('overturned_by_name'),
+    overturnedAt: at('overturned_at'),
+    overturnReason: text('overturn_reason'),
     updatedAt: timestampColumn('updated_at'),
   },
   (t) => [

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { EVIDENCE_KINDS } from '../../../shared/evidence/catalogue';
+import { EVIDENCE_KINDS, EVIDENCE_PURPOSES } from '../../../shared/evidence/catalogue';
 import { users } from './auth';
 import { inspections } from './inspections';
 import { tenantIdColumn, timestampColumn } from './columns';
@@ -29,6 +29,8 @@ export const inspectionEvidence = pgTable(
       .references(() => inspections.id, { onDelete: 'cascade' }),
     itemId: text('item_id').notNull(),
     kind: text('kind', { enum: EVIDENCE_KINDS }).notNull(),
+    // What the inspector found, or what the installer did (remediation); older rows are inspection.
+    purpose: text('purpose', { enum: EVIDENCE_PURPOSES }).notNull().default('inspection'),
     fileName: text('file_name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),

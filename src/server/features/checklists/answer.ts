@@ -155,6 +155,11 @@ export async function answerChecklistItem(
         evidenceSubmittedAt: failed ? row.evidenceSubmittedAt : null,
         acceptedAt: failed ? row.acceptedAt : null,
         missedNotifiedAt: failed ? row.missedNotifiedAt : null,
+        // A new answer is a new judgement: an earlier overturn no longer applies.
+        overturnedBy: null,
+        overturnedByName: null,
+        overturnedAt: null,
+        overturnReason: null,
         updatedAt: now,
       })
       .where(

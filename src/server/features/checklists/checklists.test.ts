@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remediationDueAt } from '../../../shared/checklists/remediation';
+import {
+  ACCEPT_OWN_EVIDENCE_MESSAGE,
+  ACCEPT_OWN_FAIL_MESSAGE,
+  PROVIDE_NEEDS_REMEDIATION_EVIDENCE_MESSAGE,
+} from '../../../shared/checklists/remediation-duties';
 import type { Database } from '../../db/client';
 import { createTenant } from '../../db/factories';
 import {
@@ -15,6 +20,7 @@ import {
   defects,
   followups,
   inspectionChecklists,
+  inspectionEvidence,
   inspections,
   notifications,
   rolePermissions,
@@ -231,7 +237,7 @@ describe('answers', () => {
 });
 
 describe('status transitions and the remediation clock', () => {
-  it('moves Pending -> Provided -> Rejected (with reason) -> Provided -> Accepted', async () => {
+  it('moves Pending -> Provided -> Rejected (with reason) -> Provided -> Accepted, duties kept apart', async () => {
     const caller = callerFor(database.db, inspector);
     const ref = { inspectionId: inspection.id, itemId: 'PAS.DOC-2' };
     const refused = await errorOf(caller.checklists.setStatus({ ...ref, status: 'Accepted' }));
@@ -239,20 +245,56 @@ describe('status transitions and the remediation clock', () => {
       code: 'BAD_REQUEST',
       message: 'An item that is Pending cannot become Accepted.',
     });
-    await caller.checklists.setStatus({ ...ref, status: 'Provided' });
+    // The inspector failed PAS.DOC-2: without the installer's remediation evidence it is not Provided.
+    await expectBadRequest(
+      caller.checklists.setStatus({ ...ref, status: 'Provided' }),
+      PROVIDE_NEEDS_REMEDIATION_EVIDENCE_MESSAGE,
+    );
+    // The coordinator's upload of the installer's fix (the upload route itself: outcomes.test.ts).
+    await database.db.insert(inspectionEvidence).values({
+      tenantId: coordinator.tenantId,
+      inspectionId: inspection.id,
+      itemId: 'PAS.DOC-2',
+      kind: 'document',
+      purpose: 'remediation',
+      fileName: 'lodgement.pdf',
+      mime: 'application/pdf',
+      size: 10,
+      sha256: 'a'.repeat(64),
+      storageKey: 'test/lodgement.pdf',
+      uploadedBy: coordinator.id,
+      uploadedByName: 'Cora Ord',
+    });
+    const byCoordinator = callerFor(database.db, coordinator);
+    await byCoordinator.checklists.setStatus({ ...ref, status: 'Provided' });
     expect(
       (await itemOf(inspector, inspection.id, 'PAS.DOC-2')).remediation!.evidenceSubmittedAt,
     ).not.toBeNull();
     await expectBadRequest(
-      caller.checklists.setStatus({ ...ref, status: 'Rejected' }),
+      byCoordinator.checklists.setStatus({ ...ref, status: 'Rejected' }),
       'Give the reason for the rejection',
     );
-    await caller.checklists.setStatus({ ...ref, status: 'Rejected', reason: 'Wrong address' });
+    await byCoordinator.checklists.setStatus({
+      ...ref,
+      status: 'Rejected',
+      reason: 'Wrong address',
+    });
     const rejected = await itemOf(inspector, inspection.id, 'PAS.DOC-2');
     expect(rejected).toMatchObject({ status: 'Rejected', statusReason: 'Wrong address' });
     expect(rejected.remediation!.evidenceSubmittedAt).toBeNull();
-    await caller.checklists.setStatus({ ...ref, status: 'Provided' });
-    await caller.checklists.setStatus({ ...ref, status: 'Accepted' });
+    await byCoordinator.checklists.setStatus({ ...ref, status: 'Provided' });
+    expect((await itemOf(inspector, inspection.id, 'PAS.DOC-2')).acceptRefusal).toBe(
+      ACCEPT_OWN_FAIL_MESSAGE,
+    );
+    await expectBadRequest(
+      caller.checklists.setStatus({ ...ref, status: 'Accepted' }),
+      ACCEPT_OWN_FAIL_MESSAGE,
+    );
+    await expectBadRequest(
+      byCoordinator.checklists.setStatus({ ...ref, status: 'Accepted' }),
+      ACCEPT_OWN_EVIDENCE_MESSAGE,
+    );
+    await callerFor(database.db, admin).checklists.setStatus({ ...ref, status: 'Accepted' });
     const accepted = await itemOf(inspector, inspection.id, 'PAS.DOC-2');
     expect(accepted.status).toBe('Accepted');
     expect(accepted.remediation!.acceptedAt).not.toBeNull();
@@ -269,12 +311,17 @@ describe('status transitions and the remediation clock', () => {
       markChecklistItemProvided(tx, actor, {
         inspectionId: inspection.id,
         itemId: 'PAS.PHOTO-PRE-1',
+        purpose: 'inspection',
       }),
     );
     expect(first).toBe('Provided');
     expect((await itemOf(admin, inspection.id, 'PAS.PHOTO-PRE-1')).status).toBe('Provided');
     const again = await database.db.transaction((tx) =>
-      markChecklistItemProvided(tx, actor, { inspectionId: inspection.id, itemId: 'PAS.DOC-2' }),
+      markChecklistItemProvided(tx, actor, {
+        inspectionId: inspection.id,
+        itemId: 'PAS.DOC-2',
+        purpose: 'remediation',
+      }),
     );
     expect(again).toBe('Accepted');
   });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { checklistFamilyOf } from '../../../shared/checklists/catalogue';
+import { acceptRefusal } from '../../../shared/checklists/remediation-duties';
 import {
   checklistAnswers,
   defects,
@@ -9,7 +10,9 @@ import {
 } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { initChecklistOf, itemsForMeasure } from '../checklist-core/init';
+import { hasPermission } from '../permissions/service';
 import { mayAnswerChecklist, requireVisibleInspection } from './access';
+import { partiesOf, remediationUploaders } from './remediation-parties';
 
 /**
  * One inspection's checklist: the items of the catalogue version it is pinned
@@ -19,6 +22,12 @@ import { mayAnswerChecklist, requireVisibleInspection } from './access';
 export async function getInspectionChecklist(actor: Actor, inspectionId: string) {
   const inspection = await requireVisibleInspection(actor, inspectionId);
   const mayAnswer = await mayAnswerChecklist(actor, inspection);
+  const mayOverturn = await hasPermission(
+    actor.db,
+    actor.tenantId,
+    actor.user.role,
+    'checklists:overturn',
+  );
   const [pinned] = await actor.db
     .select({ version: inspectionChecklists.catalogueVersion })
     .from(inspectionChecklists)
@@ -47,6 +56,11 @@ export async function getInspectionChecklist(actor: Actor, inspectionId: string)
       remediationDueAt: checklistAnswers.remediationDueAt,
       evidenceSubmittedAt: checklistAnswers.evidenceSubmittedAt,
       acceptedAt: checklistAnswers.acceptedAt,
+      answeredBy: checklistAnswers.answeredBy,
+      statusChangedBy: checklistAnswers.statusChangedBy,
+      overturnedByName: checklistAnswers.overturnedByName,
+      overturnedAt: checklistAnswers.overturnedAt,
+      overturnReason: checklistAnswers.overturnReason,
     })
     .from(checklistAnswers)
     .where(
@@ -95,6 +109,7 @@ export async function getInspectionChecklist(actor: Actor, inspectionId: string)
     ).map((row) => [row.itemId, Number(row.files)] as const),
   );
   const byItem = new Map(answers.map((a) => [a.itemId, a]));
+  const uploaders = await remediationUploaders(actor.db, actor.tenantId, inspection.id);
   return {
     inspection: {
       id: inspection.id,
@@ -104,6 +119,7 @@ export async function getInspectionChecklist(actor: Actor, inspectionId: string)
     },
     version,
     mayAnswer,
+    mayOverturn,
     items: items.map((item) => {
       const row = byItem.get(item.itemId);
       return {
@@ -119,6 +135,16 @@ export async function getInspectionChecklist(actor: Actor, inspectionId: string)
         statusReason: row?.statusReason ?? '',
         answeredAt: row?.answeredAt ?? null,
         evidenceCount: evidenceCounts.get(item.itemId) ?? 0,
+        remediationEvidenceCount: uploaders.get(item.itemId)?.length ?? 0,
+        overturn: row?.overturnedAt
+          ? {
+              byName: row.overturnedByName ?? '',
+              at: row.overturnedAt,
+              reason: row.overturnReason ?? '',
+            }
+          : null,
+        // Why this user may not accept the item's remediation (decision 012), or null.
+        acceptRefusal: row ? acceptRefusal(partiesOf(row, uploaders), actor.user.id) : null,
         followup: row?.followupId
           ? { id: row.followupId, title: followupTitles.get(row.followupId) ?? '' }
           : null,

@@ -2,13 +2,16 @@ import {
   AddCatalogueItemInput,
   AnswerChecklistItemInput,
   InspectionChecklistInput,
+  OverturnFailInput,
   RemediationClocksInput,
   SetChecklistItemStatusInput,
 } from '../../../shared/checklists/catalogue';
 import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
 import { addCatalogueItem, getCatalogue } from '../checklist-core/catalogue';
 import { answerChecklistItem } from './answer';
+import { listStatusMoves } from '../inspections/status-rules';
 import { listRemediationClocks } from './clocks';
+import { listOutcomeBreaches, overturnFail } from './overturn';
 import { getInspectionChecklist } from './read';
 import { setChecklistItemStatus } from './status';
 
@@ -31,6 +34,16 @@ export const checklistsRouter = router({
   setStatus: answer
     .input(SetChecklistItemStatusInput)
     .mutation(({ ctx, input }) => setChecklistItemStatus(ctx, input)),
+  // The status dialog's offer: every move with the reason it is refused (decision 012).
+  statusMoves: session
+    .input(InspectionChecklistInput)
+    .query(({ ctx, input }) => listStatusMoves(ctx, input.inspectionId)),
+  overturnFail: permissionProcedure('checklists:overturn')
+    .input(OverturnFailInput)
+    .mutation(({ ctx, input }) => overturnFail(ctx, input)),
+  outcomeBreaches: permissionProcedure('checklists:overturn').query(({ ctx }) =>
+    listOutcomeBreaches(ctx),
+  ),
   remediationClocks: session
     .input(RemediationClocksInput)
     .query(({ ctx, input }) => listRemediationClocks(ctx, input)),

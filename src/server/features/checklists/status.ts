@@ -6,12 +6,19 @@ import {
   type ChecklistItemStatus,
   type SetChecklistItemStatusInput,
 } from '../../../shared/checklists/catalogue';
+import type { EvidencePurpose } from '../../../shared/evidence/catalogue';
+import { REMEDIATION_NEEDS_FAILED_ITEM } from '../../../shared/evidence/catalogue';
+import {
+  acceptRefusal,
+  PROVIDE_NEEDS_REMEDIATION_EVIDENCE_MESSAGE,
+} from '../../../shared/checklists/remediation-duties';
 import { writeAudit } from '../../audit/write-audit';
 import type { Tx } from '../../db/client';
 import { checklistAnswers, inspections } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { initChecklistOf } from '../checklist-core/init';
 import { requireAnswerableInspection } from './access';
+import { partiesOf, remediationUploaders } from './remediation-parties';
 import { requireAnswerRow } from './rows';
 
 type Row = Awaited<ReturnType<typeof requireAnswerRow>>;
@@ -67,6 +74,28 @@ async function applyMove(
   });
 }
 
+const refuse = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+
+/**
+ * The duties of decision 012 on a failed item: it becomes Provided only through
+ * remediation evidence, and whoever failed it or submitted that evidence does not accept it.
+ */
+async function refuseUnseparatedMove(
+  tx: Tx,
+  actor: Actor,
+  inspectionId: string,
+  row: Row,
+  to: ChecklistItemStatus,
+) {
+  if (row.remediationDueAt === null) return;
+  const uploaders = await remediationUploaders(tx, actor.tenantId, inspectionId);
+  if (to === 'Provided' && !uploaders.has(row.itemId))
+    throw refuse(PROVIDE_NEEDS_REMEDIATION_EVIDENCE_MESSAGE);
+  if (to !== 'Accepted') return;
+  const refusal = acceptRefusal(partiesOf(row, uploaders), actor.user.id);
+  if (refusal) throw refuse(refusal);
+}
+
 /** Pending -> Provided -> Accepted or Rejected (with a reason); a rejected item may be provided again. */
 export async function setChecklistItemStatus(
   actor: Actor,
@@ -82,6 +111,7 @@ export async function setChecklistItemStatus(
         code: 'BAD_REQUEST',
         message: `An item that is ${row.status} cannot become ${input.status}.`,
       });
+    await refuseUnseparatedMove(tx, actor, inspection.id, row, input.status);
     await applyMove(tx, actor, inspection, row, input.status, input.reason, now);
     return { itemId: row.itemId, status: input.status };
   });
@@ -90,13 +120,16 @@ export async function setChecklistItemStatus(
 /**
  * Evidence uploaded for an item: Pending (or Rejected) -> Provided, inside the
  * upload's transaction; an item already Provided or Accepted is left as it is.
+ * On a failed item only remediation evidence (what the installer did) provides
+ * it and stamps its clock; the inspector's own inspection evidence leaves it as
+ * it is. Remediation evidence on an item that has not failed is refused (400).
  * The caller checks access first with requireAnswerableInspection (outside the
  * transaction). Returns the item's status afterwards.
  */
 export async function markChecklistItemProvided(
   tx: Tx,
   actor: Actor,
-  input: { inspectionId: string; itemId: string },
+  input: { inspectionId: string; itemId: string; purpose: EvidencePurpose },
   now: Date = new Date(),
 ): Promise<ChecklistItemStatus> {
   const [inspection] = await tx
@@ -106,6 +139,10 @@ export async function markChecklistItemProvided(
   if (!inspection) throw new TRPCError({ code: 'NOT_FOUND', message: 'Inspection not found.' });
   await initChecklistOf(tx, actor.tenantId, inspection.id);
   const row = await requireAnswerRow(tx, actor.tenantId, inspection.id, input.itemId);
+  const failed = row.remediationDueAt !== null;
+  if (input.purpose === 'remediation' && !failed)
+    throw refuse(REMEDIATION_NEEDS_FAILED_ITEM(input.itemId));
+  if (failed && input.purpose === 'inspection') return row.status;
   if (!CHECKLIST_STATUS_MOVES[row.status].includes('Provided')) return row.status;
   await applyMove(tx, actor, inspection, row, 'Provided', '', now);
   return 'Provided';

@@ -6,6 +6,7 @@ import { NO_CAPTURE_TIME_FLAG, NO_LOCATION_FLAG } from '../../../shared/evidence
 import type { InspectionStatus } from '../../../shared/inspections/statuses';
 import type { Database } from '../../db/client';
 import { auditLog, inspectionEvidence } from '../../db/schema/index';
+import { answerEveryQuestion } from '../../test-support/checklist-answers';
 import { makeTestJpeg, makeTestPng } from '../../test-support/evidence-photos';
 import { createStaff, insertInspection, type User } from '../../test-support/staff-and-inspections';
 import { buildTestApp, signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
@@ -322,6 +323,11 @@ describe('evidence is kept', () => {
       'FAILED',
     ];
     const coordinator = callerFor(database.db, staff.coordinator);
+    // Completing needs every question answered and the signature (decision 012).
+    await answerEveryQuestion(database.db, staff.inspector, inspection.id);
+    expect((await sign(staff.inspector, inspection.id, await makeTestPng(22))).statusCode).toBe(
+      201,
+    );
     let version = inspection.version;
     for (const status of path) {
       const updated = await coordinator.inspection.updateInspectionStatus({

@@ -15,6 +15,8 @@ export type ReportAnswer = {
   answer: string;
   severity: string | null;
   comment: string | null;
+  /** Who overturned a Fail, when and why (decision 012); it no longer counts against a pass. */
+  overturn?: string | null;
 };
 
 export type ReportPhoto = {
@@ -52,6 +54,12 @@ const t = (text: string | null | undefined) => toWinAnsi(text ?? '');
 
 const isFailure = (a: ReportAnswer) => /^fail/i.test(a.answer);
 
+function answerCell(a: ReportAnswer): TableCell {
+  if (!isFailure(a)) return t(a.answer);
+  if (a.overturn) return { text: t(`${a.answer} (overturned)`), bold: true };
+  return { text: t(a.answer), bold: true, color: '#b91c1c' };
+}
+
 /**
  * The answers table, failed items first (then in checklist order), each with
  * its severity and comment.
@@ -64,9 +72,9 @@ export function answersSection(answers: readonly ReportAnswer[]): Content {
     ...ordered.map((a) => [
       t(a.itemId),
       t(a.label),
-      { text: t(a.answer), bold: isFailure(a), color: isFailure(a) ? '#b91c1c' : undefined },
+      answerCell(a),
       t(a.severity ?? '-'),
-      t(a.comment ?? ''),
+      t([a.comment, a.overturn].filter(Boolean).join('\n')),
     ]),
   ];
   return {

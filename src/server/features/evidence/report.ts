@@ -10,6 +10,7 @@ import type { Actor } from '../../trpc/actor';
 import { getInspectionChecklist } from '../checklists/read';
 import { getInspection } from '../inspections/detail';
 import { verificationCode } from './canonical-json';
+import { reportDefectsFound, reportInstaller, reportOutcome } from './report-facts';
 import type { ReportAnswer, ReportContent, ReportPhoto } from './report-pdf';
 import { evidenceRowsOf, presentEvidence } from './service';
 
@@ -26,6 +27,9 @@ async function checklistAnswersOf(actor: Actor, inspectionId: string): Promise<R
             answer: item.answer,
             severity: item.severity,
             comment: item.comment === '' ? null : item.comment,
+            overturn: item.overturn
+              ? `Overturned by ${item.overturn.byName} on ${formatDateTime(item.overturn.at)}: ${item.overturn.reason}`
+              : null,
           },
         ],
   );
@@ -68,13 +72,15 @@ export async function buildReportContent(
   ]);
   const files = rows.map(presentEvidence);
   const signatureRow = rows.filter((r) => r.kind === 'signature').at(-1) ?? null;
+  const answers = await checklistAnswersOf(actor, inspection.id);
+  const openFails = answers.filter((a) => a.answer === 'Fail' && !a.overturn).length;
   const facts: [string, string][] = [
     ['Reference', inspection.reference],
     ['Status', STATUS_LABELS[inspection.status]],
     ['Property', inspection.propertyAddress],
     ['Customer', inspection.customerName],
     ['Policy ID', inspection.policyId],
-    ['Installer', `${inspection.installerCompany} (${inspection.installerName})`],
+    ['Installer', reportInstaller(inspection.installerCompany, inspection.installerName)],
     ['QMP certificate', inspection.qmpCert ?? ''],
     ['Measure', inspection.measureLabel],
     ['Trigger', inspection.triggerLabel],
@@ -82,9 +88,9 @@ export async function buildReportContent(
     ['Scheduled', formatDate(inspection.scheduledDate)],
     ['Completed', formatDate(inspection.completedDate)],
     ['Registered', formatDateTime(inspection.createdAt)],
-    ['Outcome', inspection.outcome ?? ''],
+    ['Outcome', reportOutcome(inspection.status, inspection.outcome)],
     ['Grading', inspection.rating],
-    ['Defects found', yesNo(inspection.defectsFound)],
+    ['Defects found', reportDefectsFound(defectRows.length, openFails, inspection.defectsFound)],
     [
       'Remedial action',
       inspection.remedialActionDetails ?? yesNo(inspection.remedialActionRequired),
@@ -92,7 +98,6 @@ export async function buildReportContent(
     ['Certificate', inspection.certificateNumber ?? yesNo(inspection.certificateIssued)],
     ['Completion notes', inspection.completionNotes ?? ''],
   ];
-  const answers = await checklistAnswersOf(actor, inspection.id);
   const defectList = defectRows.map((d) => ({
     reference: d.reference,
     title: d.title,

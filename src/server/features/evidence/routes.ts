@@ -10,6 +10,7 @@ import {
   EVIDENCE_TOO_LARGE_MESSAGE,
   ItemId,
   NO_EVIDENCE_FILE_MESSAGE,
+  EvidencePurposeParam,
   SIGNATURE_ITEM_ID,
   TOO_MANY_EVIDENCE_FILES_MESSAGE,
 } from '../../../shared/evidence/catalogue';
@@ -95,6 +96,12 @@ async function upload(
   const refused: Refusal[] = [];
   try {
     let itemId = SIGNATURE_ITEM_ID;
+    // ?purpose=remediation for the installer's fix of a failed item; inspection evidence otherwise.
+    const purpose = EvidencePurposeParam.safeParse(
+      (request.query as { purpose?: unknown }).purpose,
+    );
+    if (!purpose.success)
+      throw new EvidenceRefusedError(400, 'Purpose must be inspection or remediation.');
     if (target === 'evidence') {
       const parsed = ItemId.safeParse((request.query as { itemId?: unknown }).itemId);
       if (!parsed.success) {
@@ -128,6 +135,7 @@ async function upload(
             { fileName, body },
             itemId,
             target === 'signature' ? 'signature' : 'any',
+            purpose.data,
           );
           stored.push(presentEvidence(row));
         } catch (error) {

@@ -7,6 +7,7 @@ import {
   EVIDENCE_TYPE_MESSAGE,
   SIGNATURE_ITEM_ID,
   type EvidenceKind,
+  type EvidencePurpose,
 } from '../../../shared/evidence/catalogue';
 import { writeAudit } from '../../audit/write-audit';
 import type { Db, Tx } from '../../db/client';
@@ -58,10 +59,18 @@ export async function requireEvidenceAccess(
 
 export type EvidenceRow = typeof inspectionEvidence.$inferSelect;
 
-async function provideItem(tx: Tx, actor: Actor, inspectionId: string, itemId: string) {
+async function provideItem(
+  tx: Tx,
+  actor: Actor,
+  inspectionId: string,
+  itemId: string,
+  purpose: EvidencePurpose,
+) {
   try {
-    await markChecklistItemProvided(tx, actor, { inspectionId, itemId });
+    await markChecklistItemProvided(tx, actor, { inspectionId, itemId, purpose });
   } catch (error) {
+    if (error instanceof TRPCError && error.code === 'BAD_REQUEST')
+      throw new EvidenceRefusedError(400, error.message);
     if (error instanceof TRPCError && error.code === 'NOT_FOUND')
       throw new EvidenceRefusedError(
         400,
@@ -84,6 +93,7 @@ export async function storeEvidence(
   file: { fileName: string; body: Buffer },
   itemId: string,
   expected: 'any' | 'signature' = 'any',
+  purpose: EvidencePurpose = 'inspection',
 ): Promise<EvidenceRow> {
   const type = sniffType(file.body.subarray(0, 16));
   if (!type || (expected === 'signature' && type.mime !== 'image/png')) {
@@ -124,6 +134,7 @@ export async function storeEvidence(
           inspectionId: access.inspectionId,
           itemId,
           kind,
+          purpose: kind === 'signature' ? 'inspection' : purpose,
           fileName: file.fileName,
           mime: type.mime,
           size: file.body.length,
@@ -139,8 +150,9 @@ export async function storeEvidence(
           uploadedByName: actor.user.name,
         })
         .returning();
-      // Evidence for a checklist item provides it (Pending or Rejected -> Provided).
-      if (kind !== 'signature') await provideItem(tx, actor, access.inspectionId, itemId);
+      // Evidence for a checklist item provides it (Pending or Rejected -> Provided); on a
+      // failed item only remediation evidence does (decision 012).
+      if (kind !== 'signature') await provideItem(tx, actor, access.inspectionId, itemId, purpose);
       await writeAudit(tx, actor, {
         action: kind === 'signature' ? 'sign' : 'attach_evidence',
         resource: 'inspection',
@@ -150,6 +162,7 @@ export async function storeEvidence(
           evidenceId: id,
           itemId,
           kind,
+          purpose,
           fileName: file.fileName,
           size: file.body.length,
           sha256,
@@ -209,6 +222,7 @@ export function presentEvidence(row: EvidenceRow) {
     inspectionId: row.inspectionId,
     itemId: row.itemId,
     kind: row.kind,
+    purpose: row.purpose,
     fileName: row.fileName,
     mime: row.mime,
     size: row.size,

@@ -21,6 +21,7 @@ import type { Storage } from '../../storage/storage';
 import type { Actor } from '../../trpc/actor';
 import { bulkInsert, bulkInsertStatement, bulkUpdate } from '../../lib/bulk-insert';
 import { findInspectorUser } from '../inspections/inspector-user';
+import { importStatusRefusal } from '../inspections/status-rules';
 import { matchOrCreateInstaller } from '../installers/match-installer';
 import { refreshInstallers } from '../installers/refresh';
 import { ImportFileError, readRows } from './read-rows';
@@ -490,6 +491,21 @@ export async function runPass(deps: PassDeps, file: ImportFileRow, kind: 'dry_ru
           column: 'Reference',
           value: row.values.reference,
           message: 'No inspection has this reference',
+        });
+        continue;
+      }
+      // A status change goes through the same rules as the status dialog (decision 012).
+      const refusal =
+        hit && row.entity === 'inspections' && hit.status !== row.values.status
+          ? await importStatusRefusal(tx ?? db, actor, hit.id, row.values.status)
+          : null;
+      if (refusal && row.entity === 'inspections') {
+        counts.errors++;
+        addError({
+          rowNumber: row.rowNumber,
+          column: 'Status',
+          value: row.values.status,
+          message: refusal,
         });
         continue;
       }

@@ -1,11 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UpdateInspectionStatusInput } from '../../../shared/inspections/queries';
-import {
-  checkStatusTransition,
-  STATUSES_NEEDING_COMPLETION_DATE,
-} from '../../../shared/inspections/statuses';
+import { STATUSES_NEEDING_COMPLETION_DATE } from '../../../shared/inspections/statuses';
 import { writeAudit } from '../../audit/write-audit';
 import { inspections, inspectionStatusHistory } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
@@ -15,8 +11,13 @@ import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
 import { isOwnInspection, NOT_YOUR_INSPECTION_MESSAGE } from './ownership';
 import { refreshInstaller } from '../installers/refresh';
 import { notifyCreatorOfStatus } from './notify';
+import { requireStatusMove } from './status-rules';
 
-/** Moves an inspection to a new status under the transition rules, with history and audit. */
+/**
+ * Moves an inspection to a new status under the rules of decisions 004 and 012 (the
+ * checklist's fails, unanswered questions and the signature), with history and audit.
+ * The status dialog and the pending queue both call this.
+ */
 export async function updateInspectionStatus(
   actor: Actor,
   input: z.output<typeof UpdateInspectionStatusInput>,
@@ -33,6 +34,8 @@ export async function updateInspectionStatus(
         createdBy: inspections.createdBy,
         inspectorUserId: inspections.inspectorUserId,
         propertyAddress: inspections.propertyAddress,
+        measureCode: inspections.measureCode,
+        measureType: inspections.measureType,
       })
       .from(inspections)
       .where(and(scope, eq(inspections.id, input.id)))
@@ -40,8 +43,7 @@ export async function updateInspectionStatus(
     if (!current) inspectionNotFound();
     if (current.version !== input.expectedVersion) staleVersion();
     refuseUnlessOwn(isOwnInspection(current, actor.user.id), mayAll, NOT_YOUR_INSPECTION_MESSAGE);
-    const refusal = checkStatusTransition(current.status, input.status, actor.user.role);
-    if (refusal) throw new TRPCError({ code: 'BAD_REQUEST', message: refusal });
+    await requireStatusMove(tx, actor, { id: input.id, ...current }, input.status);
 
     const completes = STATUSES_NEEDING_COMPLETION_DATE.includes(input.status);
     const notes = input.completionNotes.trim() || null;
@@ -50,7 +52,8 @@ export async function updateInspectionStatus(
       .set({
         status: input.status,
         version: sql`${inspections.version} + 1`,
-        ...(completes ? { completedDate: input.completedDate } : {}),
+        // The outcome follows the completion, so the record never says Failed with no outcome.
+        ...(completes ? { completedDate: input.completedDate, outcome: input.status } : {}),
         ...(notes ? { completionNotes: notes } : {}),
         updatedBy: actor.user.id,
         updatedAt: new Date(),
