@@ -6,6 +6,8 @@ export const NOTIFICATION_EVENT_RECIPIENTS: Record<NotificationEvent, string> = 
     'The inspector the inspection or visit is assigned to (not when they assign themselves).',
   inspection_status_changed:
     'The person who registered the inspection, when someone else changes its status.',
+  inspection_failed:
+    'The person who registered the inspection, when someone else sets it to Failed (ranked above routine reminders).',
   defect_assigned: 'The person the defect is assigned to.',
   followup_assigned:
     'The person follow-ups are assigned or reassigned to (not when they take them themselves).',

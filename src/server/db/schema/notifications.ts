@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_EVENTS } from '../../../shared/notification-events';
 import { NOTIFICATION_TYPES } from '../../../shared/notifications';
 import { users } from './auth';
 import { tenants } from './tenants';
@@ -18,6 +19,12 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     actionUrl: text('action_url'),
+    // Null on rows written before events were stored (and by the seed's old rows).
+    event: text('event', { enum: NOTIFICATION_EVENTS }),
+    // From NOTIFICATION_EVENT_PRIORITY when created, so the list can rank in SQL.
+    priority: smallint('priority').notNull().default(0),
+    // Same key = shown as one alert (event + London day for batch events), else null.
+    groupKey: text('group_key'),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

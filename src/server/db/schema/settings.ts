@@ -24,5 +24,6 @@ export const userSettings = pgTable('user_settings', {
   profile: jsonb('profile').notNull().default({}),
   preferences: jsonb('preferences').notNull().default({}),
   widgets: jsonb('widgets').notNull().default({}),
+  notificationChannels: jsonb('notification_channels').notNull().default({}),
   updatedAt: timestampColumn('updated_at'),
 });

@@ -28,8 +28,7 @@ import {
 import { containsPattern } from '../../lib/escape-like';
 import type { Actor } from '../../trpc/actor';
 import { getContactsConfig } from '../installer-contacts/config';
-import { notify } from '../notifications/notify';
-import { getUserSettings } from '../settings/user-settings';
+import { notify, wantsFeatureEmailCopy } from '../notifications/notify';
 import { insertInitiative } from './initiatives';
 import { findSuggestion, pageOf } from './scope';
 
@@ -273,7 +272,7 @@ async function notifyStatusChange(
 /**
  * E-mail copies of a notification, queued in the outbox (delivered when SMTP
  * is configured), for the active recipients who kept e-mail notifications on
- * (Account Settings), as monitoring and news do.
+ * (Account Settings) and left this kind at its default (Alerts > Preferences).
  */
 async function emailCopies(
   tx: Tx,
@@ -290,8 +289,7 @@ async function emailCopies(
     );
   const wanted = [];
   for (const person of people) {
-    const preferences = await getUserSettings(tx, person.id, 'preferences');
-    if (preferences.emailNotifications) wanted.push(person);
+    if (await wantsFeatureEmailCopy(tx, person.id, 'improvement_suggestion')) wanted.push(person);
   }
   if (wanted.length === 0) return;
   const link = `${getContactsConfig().portalUrl}${note.actionUrl}`;

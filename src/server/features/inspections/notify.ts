@@ -45,7 +45,8 @@ export async function notifyCreatorOfStatus(
   await notify(tx, {
     tenantId: actor.tenantId,
     userId: createdBy,
-    event: 'inspection_status_changed',
+    // A failure is its own kind so it ranks above routine reminders and can be chosen apart.
+    event: inspection.to === 'FAILED' ? 'inspection_failed' : 'inspection_status_changed',
     type: TYPE_BY_STATUS[inspection.to as keyof typeof TYPE_BY_STATUS] ?? 'info',
     title: 'Inspection status changed',
     message: `${inspection.reference} (${inspection.propertyAddress}): ${STATUS_LABELS[inspection.from]} → ${STATUS_LABELS[inspection.to]} by ${actor.user.name}.`,

@@ -3,8 +3,7 @@ import type { NotificationEvent } from '../../../shared/notification-events';
 import type { NotificationType } from '../../../shared/notifications';
 import type { Db, Tx } from '../../db/client';
 import { outboxEmails, users } from '../../db/schema/index';
-import { notify } from '../notifications/notify';
-import { getUserSettings } from '../settings/user-settings';
+import { notify, wantsFeatureEmailCopy } from '../notifications/notify';
 import { loadMonitoringSettings } from './settings';
 
 export type ManagerMessage = {
@@ -49,12 +48,12 @@ export async function notifyManagers(tx: Db | Tx, tenantId: string, note: Manage
       });
     }
   }
-  // E-mail copies go only to managers who kept e-mail notifications on (Account Settings).
+  // E-mail copies go only to managers who kept e-mail notifications on (Account Settings)
+  // and did not choose a channel for this kind themselves (Alerts > Preferences).
   const recipients = [];
   if (settings.notifyEmail) {
     for (const manager of managers) {
-      const preferences = await getUserSettings(tx, manager.id, 'preferences');
-      if (preferences.emailNotifications) recipients.push(manager);
+      if (await wantsFeatureEmailCopy(tx, manager.id, note.event)) recipients.push(manager);
     }
   }
   if (recipients.length > 0) {

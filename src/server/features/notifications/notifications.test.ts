@@ -76,7 +76,7 @@ describe('notifications', () => {
       'Alice 8',
       'Alice 7',
     ]);
-    expect(page.nextCursor).toBe(page.items[4]?.createdAt);
+    expect(page.nextCursor).toEqual(expect.any(String));
     const next = await callerFor(database.db, alice).notifications.list({
       limit: 5,
       cursor: page.nextCursor ?? undefined,
@@ -194,6 +194,15 @@ describe('notifications', () => {
       .from(auditLog)
       .where(and(eq(auditLog.resourceId, first!.id), eq(auditLog.action, 'delete')));
     expect(audit).toHaveLength(1);
+  });
+
+  it('refuses a cursor it did not write with a BAD_REQUEST, not a 500', async () => {
+    await expect(
+      callerFor(database.db, alice).notifications.list({ cursor: 'not-ours' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'That page of alerts no longer exists.',
+    });
   });
 
   it('refuses anonymous callers and bad ids', async () => {

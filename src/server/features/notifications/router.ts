@@ -1,4 +1,8 @@
-import { NotificationIdInput, NotificationListInput } from '../../../shared/notifications';
+import {
+  NotificationIdInput,
+  NotificationListInput,
+  NotificationPreferencesInput,
+} from '../../../shared/notifications';
 import { protectedProcedure, router } from '../../trpc/init';
 import {
   clearNotification,
@@ -8,6 +12,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './service';
+import { getNotificationPreferences, saveNotificationPreferences } from './preferences';
 
 // Notifications belong to the signed-in user; no extra permission is needed to read one's own.
 export const notificationsRouter = router({
@@ -40,4 +45,12 @@ export const notificationsRouter = router({
     .meta({ requires: 'session' })
     .input(NotificationIdInput)
     .mutation(({ ctx, input }) => clearNotification(ctx.db, ctx, input.id)),
+  // Each user's own choice per kind: in-app, e-mail or none.
+  preferences: protectedProcedure
+    .meta({ requires: 'session' })
+    .query(({ ctx }) => getNotificationPreferences(ctx)),
+  savePreferences: protectedProcedure
+    .meta({ requires: 'session' })
+    .input(NotificationPreferencesInput)
+    .mutation(({ ctx, input }) => saveNotificationPreferences(ctx, input.channels)),
 });

@@ -5,6 +5,7 @@ import {
   profileSettingsSchema,
   widgetVisibilitySchema,
 } from '../../../shared/user-settings';
+import { notificationChannelsSchema } from '../../../shared/notifications';
 import { writeAudit } from '../../audit/write-audit';
 import type { RecordedActor } from '../../trpc/actor';
 import type { Db, Tx } from '../../db/client';
@@ -14,12 +15,15 @@ const PARTS = {
   profile: profileSettingsSchema,
   preferences: accountPreferencesSchema,
   widgets: widgetVisibilitySchema,
+  notificationChannels: notificationChannelsSchema,
 } as const;
 export type UserSettingsPart = keyof typeof PARTS;
 export type UserSettingsValue<P extends UserSettingsPart> = z.output<(typeof PARTS)[P]>;
 
 const defaults = <P extends UserSettingsPart>(part: P) =>
-  PARTS[part].parse(part === 'widgets' ? undefined : {}) as UserSettingsValue<P>;
+  PARTS[part].parse(
+    part === 'widgets' || part === 'notificationChannels' ? undefined : {},
+  ) as UserSettingsValue<P>;
 
 /** One part of a user's settings; defaults fill whatever is missing or no longer valid. */
 export async function getUserSettings<P extends UserSettingsPart>(
