@@ -1,7 +1,9 @@
+import { ukPeriodContaining } from '../periods';
+
 /**
- * Dashboard periods (docs/dashboard.md). A period is the calendar week
+ * Dashboard periods (docs/dashboard.md). A period is the UK calendar week
  * (Monday first), month, quarter or year that contains today in
- * Europe/London, so "month" is this calendar month so far; the previous period
+ * Europe/London, as src/shared/periods.ts defines for every page; the previous period
  * is the whole calendar period of the same kind just before it. Dates are ISO
  * calendar dates ('YYYY-MM-DD'); every range is [start, end) with end
  * exclusive.
@@ -66,36 +68,10 @@ function startOfMonth(date: string): string {
   return `${date.slice(0, 7)}-01`;
 }
 
-function startOfQuarter(date: string): string {
-  const month = Number(date.slice(5, 7));
-  const first = month - ((month - 1) % 3);
-  return `${date.slice(0, 4)}-${String(first).padStart(2, '0')}-01`;
-}
-
-function startOfYear(date: string): string {
-  return `${date.slice(0, 4)}-01-01`;
-}
-
-/** The whole calendar period of this kind containing the date. */
+/** The whole calendar period of this kind containing the date (src/shared/periods.ts), end exclusive. */
 export function periodContaining(period: DashboardPeriod, date: string): DateRange {
-  switch (period) {
-    case 'week': {
-      const start = startOfWeek(date);
-      return { start, end: addDays(start, 7) };
-    }
-    case 'month': {
-      const start = startOfMonth(date);
-      return { start, end: addMonths(start, 1) };
-    }
-    case 'quarter': {
-      const start = startOfQuarter(date);
-      return { start, end: addMonths(start, 3) };
-    }
-    case 'year': {
-      const start = startOfYear(date);
-      return { start, end: addMonths(start, 12) };
-    }
-  }
+  const { from, to } = ukPeriodContaining(period, date);
+  return { start: from, end: addDays(to, 1) };
 }
 
 /** The current period and the one before it, for today's date in London. */

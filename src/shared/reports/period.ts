@@ -1,23 +1,14 @@
 import type { ReportPeriod } from './catalogue';
-import { addDays, isoDateOf, londonParts } from './london-time';
+import { currentUkPeriod } from '../periods';
+import { addDays } from './london-time';
 
 /**
- * The current period as UK calendar dates (inclusive): week from Monday,
- * month, quarter (Jan, Apr, Jul, Oct) or year, up to and including today.
+ * The current period as UK calendar dates (inclusive), the whole week (Monday
+ * to Sunday), month, quarter (Jan, Apr, Jul, Oct) or year containing today:
+ * the one definition in src/shared/periods.ts, as the dashboard states it.
  */
 export function periodRange(period: ReportPeriod, now: Date): { from: string; to: string } {
-  const p = londonParts(now);
-  const today = isoDateOf(p.year, p.month, p.day);
-  switch (period) {
-    case 'week':
-      return { from: addDays(today, -((p.weekday + 6) % 7)), to: today };
-    case 'month':
-      return { from: isoDateOf(p.year, p.month, 1), to: today };
-    case 'quarter':
-      return { from: isoDateOf(p.year, Math.floor((p.month - 1) / 3) * 3 + 1, 1), to: today };
-    case 'year':
-      return { from: isoDateOf(p.year, 1, 1), to: today };
-  }
+  return currentUkPeriod(period, now);
 }
 
 /** Every date from `from` to `to` inclusive (chart axes with no gaps). */

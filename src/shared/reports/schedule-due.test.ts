@@ -77,12 +77,17 @@ describe('schedule windows and periods', () => {
     });
   });
 
-  it('starts weeks on Monday and quarters in Jan, Apr, Jul, Oct', () => {
+  it('is the whole UK calendar period: weeks Monday to Sunday, quarters from Jan, Apr, Jul, Oct', () => {
     const saturday = new Date('2026-11-21T12:00:00Z');
-    expect(periodRange('week', saturday)).toEqual({ from: '2026-11-16', to: '2026-11-21' });
-    expect(periodRange('month', saturday)).toEqual({ from: '2026-11-01', to: '2026-11-21' });
-    expect(periodRange('quarter', saturday)).toEqual({ from: '2026-10-01', to: '2026-11-21' });
-    expect(periodRange('year', saturday)).toEqual({ from: '2026-01-01', to: '2026-11-21' });
+    expect(periodRange('week', saturday)).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(periodRange('month', saturday)).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(periodRange('quarter', saturday)).toEqual({ from: '2026-10-01', to: '2026-12-31' });
+    expect(periodRange('year', saturday)).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+    // 23:30 UTC on 31 July is 1 August in London (BST).
+    expect(periodRange('month', new Date('2026-07-31T23:30:00Z'))).toEqual({
+      from: '2026-08-01',
+      to: '2026-08-31',
+    });
     const monday = new Date('2026-11-16T00:30:00Z');
     expect(periodRange('week', monday).from).toBe('2026-11-16');
   });

@@ -1,4 +1,5 @@
 import type { AssistantAnswer, ParsedQuestion, Period } from '../../../shared/assistant/contract';
+import { todayInLondon } from '../../../shared/format';
 import { periodRange } from '../../../shared/reports/period';
 import type { ReportPeriod } from '../../../shared/reports/catalogue';
 import { getInspectionStats } from '../inspections/list';
@@ -64,10 +65,12 @@ export async function answerOverdue(context: AnswerContext): Promise<AssistantAn
   });
 }
 
+/** The Reports period naming the same days; a period 'so far' (ending today) is that whole period. */
 function reportPeriodOf(period: Period, now: Date): ReportPeriod | null {
   for (const candidate of ['week', 'month', 'quarter', 'year'] as const) {
     const r = periodRange(candidate, now);
-    if (r.from === period.from && r.to === period.to) return candidate;
+    if (r.from === period.from && (r.to === period.to || period.to === todayInLondon(now)))
+      return candidate;
   }
   return null;
 }
@@ -86,7 +89,9 @@ function reportLink(period: Period, now: Date, status: 'completed' | 'failed' | 
   };
 }
 
-const DATE_RULE = 'dated by completion date (else scheduled date, else the UK day registered)';
+// The period basis of every inspection figure (src/server/figures, docs/figures.md).
+const DATE_RULE =
+  'dated by outcome day: the completion date once passed or failed, else the UK day registered';
 
 function sumRows(rows: PassRateRow[]) {
   return rows.reduce(

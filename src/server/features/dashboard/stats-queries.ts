@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DateRange } from '../../../shared/dashboard/periods';
+import { addDays, type DateRange } from '../../../shared/dashboard/periods';
 import type { Db } from '../../db/client';
+import { inPeriod, londonMidnight } from '../../figures/inspection-figures';
 
 /**
  * Where the inspection figures come from: the whole tenant reads the daily
@@ -44,18 +45,17 @@ const FROM_FACTS = sql`count(*)::int as "total",
   coalesce(sum((f).response_days), 0)::float8 as "responseDaysSum",
   count((f).response_days)::int as "responseCount"`;
 
-/** Midnight in London at the start of a calendar date, as an instant (GMT or BST). */
-export function londonMidnight(date: string): SQL {
-  return sql`(${date}::date::timestamp at time zone 'Europe/London')`;
-}
+// One definition of London midnight for every figure (src/server/figures).
+export { londonMidnight };
 
+/** The actor's inspections whose outcome day (src/server/figures) falls in the range. */
 function scopedFacts(source: StatsSource & { scope: SQL }, range: DateRange): SQL {
+  const days = inPeriod({ from: range.start, to: addDays(range.end, -1) });
   return sql`(select dashboard_fact_of(inspections) as f from inspections
-    where ${source.scope} and inspections.created_at >= ${londonMidnight(range.start)}
-      and inspections.created_at < ${londonMidnight(range.end)}) facts`;
+    where ${source.scope} and ${days}) facts`;
 }
 
-/** Counters per London day of registration. */
+/** Counters per outcome day (src/server/figures: completion date once decided, else registration). */
 export function dailyCountersQuery(source: StatsSource, range: DateRange): SQL {
   if (!source.scope) {
     return sql`select day::text as "key", ${FROM_TABLE} from dashboard_daily_stats

@@ -92,10 +92,11 @@ beforeAll(async () => {
     postcode: 'M1 1AA',
   });
   await add({ createdAt: '2026-09-30T23:30:00Z', status: 'CANCELLED', postcode: 'M2 1AA' });
+  // Registered at 23:30 on 31 October (GMT) and failed that day: an October outcome.
   await add({
     createdAt: '2026-10-31T23:30:00Z',
     status: 'FAILED',
-    completedDate: '2026-11-01',
+    completedDate: '2026-10-31',
     postcode: 'M3 1AA',
   });
   // Another tenant's inspection never counts.
@@ -140,8 +141,8 @@ describe('dashboard.summary figures', () => {
     });
     expect(s.kpis.avgResponseDays).toEqual({
       value: 2,
-      previous: 3.3,
-      change: { kind: 'percent', value: -39.4 },
+      previous: 3,
+      change: { kind: 'percent', value: -33.3 },
     });
     expect(s.kpis.resolutionRate).toEqual({
       value: 50,
@@ -165,9 +166,11 @@ describe('dashboard.summary figures', () => {
     ]);
     expect(s.trend.bucket).toBe('day');
     expect(s.trend.points).toHaveLength(30);
-    expect(s.trend.points[1]).toEqual({
-      start: '2026-11-02',
-      label: '2 Nov',
+    // Registered on 2 November, passed on the 4th: a passed inspection counts on its outcome day.
+    expect(s.trend.points[1]).toMatchObject({ start: '2026-11-02', total: 0 });
+    expect(s.trend.points[3]).toEqual({
+      start: '2026-11-04',
+      label: '4 Nov',
       total: 1,
       passed: 1,
       failed: 0,
@@ -314,7 +317,7 @@ describe('summary table stays equal to the inspections', () => {
 
     await database.db
       .update(inspections)
-      .set({ createdAt: new Date('2026-08-01T10:00:00Z') })
+      .set({ createdAt: new Date('2026-08-01T10:00:00Z'), completedDate: '2026-08-02' })
       .where(eq(inspections.addressPostcode, 'B33 8TH'));
     await database.query(
       `update defects set status = 'resolved' where inspection_id in
@@ -375,7 +378,8 @@ describe('statistics triggers collapse identical facts', () => {
       [],
     );
     await database.query(
-      `update inspections set created_at = '2026-10-10T10:00:00Z' where reference = 'INS-SAME-3'`,
+      `update inspections set created_at = '2026-10-10T10:00:00Z', completed_date = '2026-10-12'
+       where reference = 'INS-SAME-3'`,
       [],
     );
     const moved = await getDashboardSummary(actorOf(admin), 'month', NOW);

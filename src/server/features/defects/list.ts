@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DefectTab } from '../../../shared/defects/catalogue';
 import type { DefectListInput } from '../../../shared/defects/schemas';
@@ -6,6 +6,7 @@ import { defects, inspections } from '../../db/schema/index';
 import { foldedText, listSearch } from '../../lib/record-match';
 import { paginate } from '../../lib/paginate';
 import { isOwnRecord } from '../../../shared/ownership';
+import { isDefectOverdue } from '../../figures/overdue-figures';
 import type { Actor } from '../../trpc/actor';
 import { mayActOnAll } from '../../trpc/ownership';
 import { assigneeUser, defectColumns, presentDefect } from './present';
@@ -20,9 +21,8 @@ export function tabCondition(tab: DefectTab): SQL | undefined {
   return undefined;
 }
 
-export function overdueCondition(now: Date) {
-  return and(ne(defects.status, 'resolved'), lt(defects.dueDate, now));
-}
+/** Overdue defects: the one definition (src/server/figures). */
+export const overdueCondition = isDefectOverdue;
 
 export function searchCondition(search: string) {
   return listSearch(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { FollowupTab } from '../../../shared/followups/catalogue';
@@ -8,6 +8,7 @@ import { defects, followups, inspections, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/escape-like';
 import { paginate } from '../../lib/paginate';
 import { isOwnRecord } from '../../../shared/ownership';
+import { isFollowupOverdue } from '../../figures/overdue-figures';
 import type { Actor } from '../../trpc/actor';
 import { mayActOnAll } from '../../trpc/ownership';
 import { followupScope } from './scope';
@@ -15,13 +16,8 @@ import { followupScope } from './scope';
 type ListInput = z.output<typeof FollowupListInput>;
 const assignee = alias(users, 'followup_assignee');
 
-/** Overdue whether the job has marked it yet or not (rules.ts). */
-function isOverdue(now: Date) {
-  return or(
-    eq(followups.status, 'overdue'),
-    and(eq(followups.status, 'pending'), lt(followups.dueDate, now)),
-  )!;
-}
+/** Overdue whether the job has marked it yet or not: the one definition (src/server/figures). */
+const isOverdue = isFollowupOverdue;
 
 function tabCondition(tab: FollowupTab, now: Date): SQL | undefined {
   if (tab === 'pending') return and(eq(followups.status, 'pending'), gte(followups.dueDate, now));

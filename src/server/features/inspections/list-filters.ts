@@ -1,8 +1,8 @@
-import { and, asc, desc, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { todayInLondon } from '../../../shared/format';
 import type { InspectionFilters } from '../../../shared/inspections/queries';
-import { OPEN_STATUSES } from '../../../shared/inspections/statuses';
 import { inspections } from '../../db/schema/index';
+import { isCompleted, isPending, isScheduledAhead } from '../../figures/inspection-figures';
 import { INSPECTION_NAMES_TEXT, INSPECTION_SEARCH_TEXT, listSearch } from '../../lib/record-match';
 
 /**
@@ -13,19 +13,22 @@ export function searchCondition(search: string): SQL | undefined {
   return listSearch(search, INSPECTION_SEARCH_TEXT, INSPECTION_NAMES_TEXT);
 }
 
-/** Tabs of View Inspections (docs/inspections-api.md). */
+/**
+ * Tabs of View Inspections (docs/inspections-api.md), each the figure of the
+ * same name (docs/figures.md): Pending is every open inspection, as in the
+ * pending queue; Scheduled is the part of it dated today or later.
+ */
 export function tabCondition(
   tab: InspectionFilters['tab'],
   today = todayInLondon(),
 ): SQL | undefined {
-  const open = inArray(inspections.status, [...OPEN_STATUSES]);
   switch (tab) {
     case 'pending':
-      return and(open, or(isNull(inspections.scheduledDate), lt(inspections.scheduledDate, today)));
+      return isPending();
     case 'scheduled':
-      return and(open, gte(inspections.scheduledDate, today));
+      return isScheduledAhead(today);
     case 'completed':
-      return inArray(inspections.status, ['PASSED', 'FAILED']);
+      return isCompleted();
     case 'all':
       return undefined;
   }

@@ -1,8 +1,9 @@
-import { and, count, sql } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import { todayInLondon } from '../../../shared/format';
 import type { z } from 'zod';
 import type { InspectionListInput } from '../../../shared/inspections/queries';
 import { inspections } from '../../db/schema/index';
+import { isScheduledAhead, outcomeCountColumns, passRate } from '../../figures/inspection-figures';
 import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
 import { searchCondition, sortOrder, tabCondition } from './list-filters';
@@ -59,32 +60,23 @@ export async function listInspections(actor: Actor, input: z.output<typeof Inspe
   };
 }
 
-const countWhere = (condition: ReturnType<typeof sql>) =>
+const countWhere = (condition: SQL) =>
   sql<number>`cast(count(*) filter (where ${condition}) as int)`;
 
-/** The stat cards: tab counts for the current search, plus results. */
+/**
+ * The stat cards of the hub and View Inspections, for the current search:
+ * the figures of src/server/figures, so Pending is the pending queue's total
+ * and Scheduled is the part of it with a date from today on.
+ */
 export async function getInspectionStats(actor: Actor, search: string) {
-  const today = todayInLondon();
   const where = and(await visibleInspections(actor), searchCondition(search));
-  const open = sql`${inspections.status} in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP')`;
   const [row] = await actor.db
     .select({
-      total: count(),
-      pending: countWhere(
-        sql`${open} and (${inspections.scheduledDate} is null or ${inspections.scheduledDate} < ${today})`,
-      ),
-      scheduled: countWhere(sql`${open} and ${inspections.scheduledDate} >= ${today}`),
-      passed: countWhere(sql`${inspections.status} = 'PASSED'`),
-      failed: countWhere(sql`${inspections.status} = 'FAILED'`),
-      cancelled: countWhere(sql`${inspections.status} = 'CANCELLED'`),
+      ...outcomeCountColumns(),
+      scheduled: countWhere(isScheduledAhead(todayInLondon())),
     })
     .from(inspections)
     .where(where);
   const stats = row ?? { total: 0, pending: 0, scheduled: 0, passed: 0, failed: 0, cancelled: 0 };
-  const completed = stats.passed + stats.failed;
-  return {
-    ...stats,
-    completed,
-    passRate: completed === 0 ? null : Math.round((stats.passed / completed) * 1000) / 10,
-  };
+  return { ...stats, completed: stats.passed + stats.failed, passRate: passRate(stats) };
 }

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PendingInspectionsInput } from '../../../shared/inspections/queries';
-import { OPEN_STATUSES } from '../../../shared/inspections/statuses';
 import { builtOnce, rawRows, unnamed } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { inspectionQueueCounts, inspections } from '../../db/schema/index';
+import { isPending } from '../../figures/inspection-figures';
 import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
 import { mayActOnAll } from '../../trpc/ownership';
@@ -22,7 +22,7 @@ type Window = { limit: number | Placeholder; offset: number | Placeholder };
 export function pendingWhere(scope: SQL, input: Filters) {
   return and(
     scope,
-    inArray(inspections.status, [...OPEN_STATUSES]),
+    isPending(),
     input.measureType ? eq(inspections.measureType, input.measureType) : undefined,
     input.trigger ? eq(inspections.trigger, input.trigger) : undefined,
   );

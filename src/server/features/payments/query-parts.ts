@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PaymentFiltersValues } from '../../../shared/payments/schemas';
 import type { PaymentSort } from '../../../shared/payments/catalogue';
 import { inspections, installers, payments } from '../../db/schema/index';
+import { isPaymentOverdue } from '../../figures/overdue-figures';
 import { foldedText, listSearch } from '../../lib/record-match';
 
 /** The status a person sees: a pending payment past its due date reads as 'overdue'. */
 export const displayStatusSql = (today: string) =>
   sql<string>`case when ${payments.status} = 'pending' and ${payments.dueDate} < ${today} then 'overdue' else ${payments.status} end`;
 
-export const isOverdueSql = (today: string) =>
-  and(eq(payments.status, 'pending'), lt(payments.dueDate, today))!;
+/** Overdue payments: the one definition (src/server/figures). */
+export const isOverdueSql = isPaymentOverdue;
 
 /** Tenant scope, tab, status, installer and search: what the table and the report both apply. */
 export function paymentWhere(tenantId: string, filters: PaymentFiltersValues, today: string) {

@@ -5,6 +5,7 @@ import {
 } from '../../../shared/inspections/measures';
 import { inspections } from '../../db/schema/index';
 import type { ReportFilters } from '../../db/schema/reports';
+import { outcomeCountColumns, passRate } from '../../figures/inspection-figures';
 import type { Actor } from '../../trpc/actor';
 import { visibleInspections } from '../inspections/scope';
 import { inspectionFilterCondition } from './report-filters';
@@ -37,26 +38,20 @@ export async function passRateRows(
 ): Promise<PassRateRow[]> {
   const group = GROUPS[by];
   const rows = await actor.db
-    .select({
-      label: group,
-      total: sql<number>`count(*)::int`,
-      passed: sql<number>`count(*) filter (where ${inspections.status} = 'PASSED')::int`,
-      failed: sql<number>`count(*) filter (where ${inspections.status} = 'FAILED')::int`,
-      open: sql<number>`count(*) filter (where ${inspections.status} in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP'))::int`,
-    })
+    .select({ label: group, ...outcomeCountColumns() })
     .from(inspections)
     .where(and(await visibleInspections(actor), inspectionFilterCondition(filters)))
     .groupBy(group)
     .orderBy(group);
-  return rows.map((r) => {
-    const decided = r.passed + r.failed;
-    return {
-      ...r,
-      label:
-        by === 'category'
-          ? (MEASURE_CATEGORY_LABELS[r.label as MeasureCategory] ?? r.label)
-          : r.label,
-      passRate: decided === 0 ? null : Math.round((r.passed / decided) * 1000) / 10,
-    };
-  });
+  return rows.map((r) => ({
+    label:
+      by === 'category'
+        ? (MEASURE_CATEGORY_LABELS[r.label as MeasureCategory] ?? r.label)
+        : r.label,
+    total: r.total,
+    passed: r.passed,
+    failed: r.failed,
+    open: r.pending,
+    passRate: passRate(r),
+  }));
 }

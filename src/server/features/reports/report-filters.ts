@@ -1,11 +1,14 @@
-import { and, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { REPORT_STATUS_MAP, REPORT_TYPE_CATEGORIES } from '../../../shared/reports/catalogue';
 import { inspections } from '../../db/schema/index';
 import type { ReportFilters } from '../../db/schema/reports';
+import { inPeriod } from '../../figures/inspection-figures';
 
 /**
- * An inspection's date in reports: completed if done, else scheduled, else
- * the UK day it was registered (docs/reports.md).
+ * The date a report row shows: completed if done, else scheduled, else the UK
+ * day it was registered (docs/reports.md). The date filters select by the
+ * outcome day instead, the period basis of every figure (src/server/figures,
+ * docs/figures.md), so a report's counts agree with the dashboard's.
  */
 export const reportDateSql = sql<string>`coalesce(${inspections.completedDate}, ${inspections.scheduledDate}, (${inspections.createdAt} at time zone 'Europe/London')::date)`;
 
@@ -18,7 +21,6 @@ export function inspectionFilterCondition(filters: ReportFilters): SQL | undefin
     filters.status === 'all'
       ? undefined
       : inArray(inspections.status, REPORT_STATUS_MAP[filters.status]),
-    filters.dateFrom ? gte(reportDateSql, filters.dateFrom) : undefined,
-    filters.dateTo ? lte(reportDateSql, filters.dateTo) : undefined,
+    inPeriod({ from: filters.dateFrom || undefined, to: filters.dateTo || undefined }),
   );
 }

@@ -156,11 +156,10 @@ describe('reports.generate', () => {
     expect(await ids({ type: 'solar' })).toEqual(['REP-2']);
     expect(await ids({ status: 'pending' })).toEqual(['REP-3']);
     expect(await ids({ status: 'failed' })).toEqual(['REP-2']);
-    expect(await ids({ dateFrom: '2026-01-11', dateTo: '2026-01-31' })).toEqual([
-      'REP-2',
-      'REP-3',
-      'REP-5',
-    ]);
+    // Dates select by outcome day (docs/figures.md): completion once passed or failed, else the
+    // UK day registered (1 January for every fixture), never the scheduled date.
+    expect(await ids({ dateFrom: '2026-01-11', dateTo: '2026-01-31' })).toEqual(['REP-2']);
+    expect(await ids({ dateFrom: '2026-01-01', dateTo: '2026-01-01' })).toEqual(['REP-3', 'REP-5']);
     expect(await ids({ dateFrom: '2026-02-01', dateTo: '' })).toEqual(['REP-4']);
   });
 
