@@ -11,6 +11,9 @@ import { answerParsed } from './answer';
 import { plainAnswer } from './answer-parts';
 import { saveExchange } from './conversation';
 import { interpretQuestion } from './interpret';
+import { runQuery } from './query-figures';
+import { loadTenantNames } from './tenant-names';
+import { readQuery } from '../../../shared/assistant/query-reader';
 
 function failureText(intent: AssistantIntent): string {
   if (intent === 'inspection_analysis') return ANALYSIS_FAILURE_TEXT;
@@ -26,6 +29,18 @@ export async function answerQuestion(
 ): Promise<AssistantAnswer> {
   const now = options.now ?? new Date();
   const model = options.model === undefined ? languageModelFromEnv() : options.model;
+  // The typed query first (issue 35): it honours every part of the question or says which it could not.
+  try {
+    const names = await loadTenantNames(actor);
+    const reading = readQuery(question, now, names);
+    if (reading.kind === 'decline') return plainAnswer('unsupported', reading.text);
+    if (reading.kind === 'query') {
+      return await runQuery({ actor, now, names, unused: reading.unused }, reading.query);
+    }
+  } catch (error) {
+    options.onError?.(error);
+    return plainAnswer('unsupported', ASSISTANT_FAILURE_TEXT);
+  }
   const { parsed } = await interpretQuestion(question, now, model);
   try {
     return await answerParsed({ actor, now }, parsed);

@@ -86,7 +86,8 @@ const lastWeekday = (dow: number) => shift(ukToday, -((weekday(ukToday) - dow + 
 const nextWeekday = (dow: number) => shift(ukToday, (dow - weekday(ukToday) + 7) % 7);
 
 // ---- truth, by SQL of its own ----
-const reportDate = sql`coalesce(${inspections.completedDate}, ${inspections.scheduledDate}, (${inspections.createdAt} at time zone 'Europe/London')::date)`;
+// The outcome day (issue 28 point 4): the completion date once passed or failed, else the UK day registered.
+const reportDate = sql`coalesce(case when ${inspections.status} in ('PASSED', 'FAILED') then ${inspections.completedDate} end, (${inspections.createdAt} at time zone 'Europe/London')::date)`;
 const OPEN = ['PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP'] as const;
 type Filter = {
   inspector?: string;
@@ -98,7 +99,8 @@ type Filter = {
 };
 
 function inspectorIs(fullName: string): SQL {
-  return sql`(${inspections.inspectorUserId} in (select id from "user" where lower(first_name || ' ' || last_name) = ${fullName.toLowerCase()}) or (${inspections.inspectorUserId} is null and lower(trim(${inspections.inspectorName})) = ${fullName.toLowerCase()}))`;
+  const name = fullName.toLowerCase();
+  return sql`(${inspections.inspectorUserId} in (select ${users.id} from ${users} where lower(${users.firstName} || ' ' || ${users.lastName}) = ${name}) or (${inspections.inspectorUserId} is null and lower(trim(${inspections.inspectorName})) = ${name}))`;
 }
 
 type Status = typeof inspections.$inferSelect.status;
@@ -110,7 +112,7 @@ function inspectionWhere(f: Filter, status: readonly Status[]) {
     f.inspector ? inspectorIs(f.inspector) : undefined,
     f.mine ? inspectorIs(`${f.mine.firstName} ${f.mine.lastName}`) : undefined,
     f.installer
-      ? sql`${inspections.installerId} = (select id from installers where tenant_id = ${tenant} and name = ${f.installer})`
+      ? sql`${inspections.installerId} = (select ${installers.id} from ${installers} where ${installers.tenantId} = ${tenant} and ${installers.name} = ${f.installer})`
       : undefined,
     f.measure ? inArray(inspections.measureCode, f.measure) : undefined,
     f.range ? sql`${reportDate} between ${f.range.from} and ${f.range.to}` : undefined,
@@ -635,6 +637,9 @@ describe('assistant held-out evaluation (issue 35, issue 28 point 5)', () => {
     console.info(
       `held-out evaluation: ${tally.right.length}/${n} right (${pct('right')}%), ${tally.honest.length} honest (${pct('honest')}%), ${tally.silent.length} silent (${pct('silent')}%)`,
     );
+    // ASSISTANT_EVAL_VERBOSE=1 prints the right answers too, to read their wording.
+    if (process.env.ASSISTANT_EVAL_VERBOSE)
+      for (const line of tally.right) console.info(`  right: ${line}`);
     for (const line of tally.honest) console.info(`  honest: ${line}`);
     for (const line of tally.silent) console.info(`  SILENT: ${line}`);
     expect(tally.silent).toEqual([]);

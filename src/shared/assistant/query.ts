@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { DEFECT_SEVERITIES } from '../defects/catalogue';
+import { FOLLOWUP_PRIORITIES } from '../followups/catalogue';
+import { MEASURE_CODES } from '../inspections/measures';
+import { PeriodSchema } from './contract';
+
+/**
+ * The typed query (issue 35 point 1): the one contract between reading a
+ * question (the local reader or a language model) and answering it. Whatever
+ * proposes it, the server validates it with this schema, resolves the names
+ * against the tenant's own data and computes the figure itself.
+ */
+export const QUERY_MEASURES = ['count', 'rate', 'list', 'money', 'topN', 'yesno'] as const;
+export const QUERY_SUBJECTS = [
+  'inspections',
+  'visits',
+  'followups',
+  'defects',
+  'payments',
+  'installers',
+  'overdue',
+] as const;
+/** Which date of a record a period is read against. */
+export const PERIOD_BASES = ['outcome', 'scheduled', 'registered', 'due'] as const;
+export const QUERY_STATUSES = ['passed', 'failed', 'pending', 'open', 'overdue'] as const;
+
+export const QueryFilters = z.strictObject({
+  /** An inspector's or user's name as asked; matched against the tenant's people. */
+  inspector: z.string().trim().min(1).max(80).nullable().default(null),
+  /** An installer's name, trading name, licence (QMP) number or id; matched against the register. */
+  installer: z.string().trim().min(1).max(120).nullable().default(null),
+  measureCodes: z.array(z.enum(MEASURE_CODES)).max(MEASURE_CODES.length).default([]),
+  status: z.enum(QUERY_STATUSES).nullable().default(null),
+  severity: z.enum(DEFECT_SEVERITIES).nullable().default(null),
+  priority: z.enum(FOLLOWUP_PRIORITIES).nullable().default(null),
+  monitoring: z.enum(['Standard', 'Enhanced']).nullable().default(null),
+  /** 'my …': the asking user's own records. */
+  mine: z.boolean().default(false),
+});
+export type QueryFilters = z.output<typeof QueryFilters>;
+
+export const QueryPeriod = PeriodSchema.extend({ basis: z.enum(PERIOD_BASES) });
+export type QueryPeriod = z.output<typeof QueryPeriod>;
+
+export const AssistantQuery = z.strictObject({
+  measure: z.enum(QUERY_MEASURES),
+  subject: z.enum(QUERY_SUBJECTS),
+  filters: QueryFilters.default(QueryFilters.parse({})),
+  period: QueryPeriod.nullable().default(null),
+  groupBy: z.enum(['measure', 'installer', 'inspector']).nullable().default(null),
+});
+export type AssistantQuery = z.output<typeof AssistantQuery>;
+
+/** What reading a question gives: the query, or why there is none, and every part it could not use. */
+export type QueryReading =
+  | { kind: 'query'; query: AssistantQuery; unused: string[] }
+  /** Nothing here to compute: a forecast, an unreadable period, an unknown name, an ambiguity. */
+  | { kind: 'decline'; text: string }
+  /** Not a question for the typed query (lookups, help, summaries): the intent parser answers it. */
+  | { kind: 'other' };
