@@ -16,7 +16,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { describeError } from '../../lib/describe-error';
 import { useTRPC } from '../../lib/trpc';
+import { formatDateTime } from '@shared/format';
 import { AnswerDialog, type AnswerTarget } from './answer-dialog';
+import { OverturnDialog } from './overturn-dialog';
 import { RemediationClock } from './remediation-clock';
 import { RejectDialog, useSetItemStatus } from './status-dialog';
 
@@ -36,13 +38,15 @@ const ANSWER_TONES: Record<string, string> = {
   'Unable to validate': 'bg-violet-100 text-violet-900',
 };
 
-/** Renders one item's evidence (thumbnails and uploads) inside its row. */
-export type EvidenceSlot = (item: { itemId: string; label: string }) => ReactNode;
+/** Renders one item's evidence (thumbnails and uploads) inside its row; `failed` items also take remediation evidence. */
+export type EvidenceSlot = (item: { itemId: string; label: string; failed: boolean }) => ReactNode;
 
 const filesLabel = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
 
 type RowActions = {
   mayAnswer: boolean;
+  mayOverturn: boolean;
+  onOverturn: (itemId: string) => void;
   onAnswer: (item: Item) => void;
   onReject: (itemId: string) => void;
   onStatus: (itemId: string, status: ChecklistItemStatus) => void;
@@ -115,29 +119,42 @@ function ChecklistRow({ item, actions }: { item: Item; actions: RowActions }) {
           )}
         </p>
       )}
+      {item.overturn && (
+        <p className="text-xs text-slate-800">
+          <span className="font-semibold">Fail overturned</span> by {item.overturn.byName} on{' '}
+          {formatDateTime(item.overturn.at)}: {item.overturn.reason}
+        </p>
+      )}
       {item.remediation && <RemediationClock clock={item.remediation} />}
+      {item.status === 'Provided' && item.acceptRefusal && actions.mayAnswer && (
+        <p className="text-xs text-slate-700">{item.acceptRefusal}</p>
+      )}
       {/* Answer and status buttons, then the item's evidence (its add buttons join the same line). */}
-      {(actions.mayAnswer || actions.evidenceSlot) && (
+      {(actions.mayAnswer || actions.mayOverturn || actions.evidenceSlot) && (
         <div className="flex flex-wrap items-start gap-2">
           {actions.mayAnswer && (
             <>
               <Button size="sm" variant="secondary" onClick={() => actions.onAnswer(item)}>
                 Answer<span className="sr-only"> {item.itemId}</span>
               </Button>
-              {(item.status === 'Pending' || item.status === 'Rejected') && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => actions.onStatus(item.itemId, 'Provided')}
-                >
-                  Mark provided<span className="sr-only"> {item.itemId}</span>
-                </Button>
-              )}
+              {/* A failed item becomes Provided through the installer's remediation evidence only. */}
+              {(item.status === 'Pending' || item.status === 'Rejected') &&
+                (!item.remediation || item.remediationEvidenceCount > 0) && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => actions.onStatus(item.itemId, 'Provided')}
+                  >
+                    Mark provided<span className="sr-only"> {item.itemId}</span>
+                  </Button>
+                )}
               {item.status === 'Provided' && (
                 <>
                   <Button
                     size="sm"
                     variant="secondary"
+                    disabled={item.acceptRefusal !== null}
+                    title={item.acceptRefusal ?? undefined}
                     onClick={() => actions.onStatus(item.itemId, 'Accepted')}
                   >
                     Accept<span className="sr-only"> {item.itemId}</span>
@@ -153,7 +170,16 @@ function ChecklistRow({ item, actions }: { item: Item; actions: RowActions }) {
               )}
             </>
           )}
-          {actions.evidenceSlot?.({ itemId: item.itemId, label: item.label })}
+          {actions.mayOverturn && item.answer === 'Fail' && !item.overturn && (
+            <Button size="sm" variant="secondary" onClick={() => actions.onOverturn(item.itemId)}>
+              Overturn fail<span className="sr-only"> {item.itemId}</span>
+            </Button>
+          )}
+          {actions.evidenceSlot?.({
+            itemId: item.itemId,
+            label: item.label,
+            failed: item.remediation !== null,
+          })}
         </div>
       )}
     </li>
@@ -187,6 +213,7 @@ export function InspectionChecklist({
   const query = useQuery(trpc.checklists.forInspection.queryOptions({ inspectionId }));
   const [answering, setAnswering] = useState<AnswerTarget | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
+  const [overturning, setOverturning] = useState<string | null>(null);
   const setStatus = useSetItemStatus();
   if (query.isPending) return <Spinner label="Loading checklist" className="py-8" />;
   if (query.isError)
@@ -201,6 +228,8 @@ export function InspectionChecklist({
   const items = checklist.items;
   const actions: RowActions = {
     mayAnswer: checklist.mayAnswer,
+    mayOverturn: checklist.mayOverturn,
+    onOverturn: setOverturning,
     onAnswer: setAnswering,
     onReject: setRejecting,
     onStatus: (itemId, status) => setStatus.mutate({ inspectionId, itemId, status }),
@@ -245,6 +274,11 @@ export function InspectionChecklist({
         inspectionId={inspectionId}
         target={answering}
         onClose={() => setAnswering(null)}
+      />
+      <OverturnDialog
+        inspectionId={inspectionId}
+        itemId={overturning}
+        onClose={() => setOverturning(null)}
       />
       <RejectDialog
         inspectionId={inspectionId}

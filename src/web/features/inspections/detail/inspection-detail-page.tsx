@@ -97,6 +97,7 @@ export function InspectionDetailPage() {
                 itemId={item.itemId}
                 itemLabel={item.label}
                 mayAttach={mayAttach}
+                failed={item.failed}
               />
             )}
           />

@@ -3,9 +3,10 @@ import {
   NO_LOCATION_FLAG,
   SIGNATURE_ITEM_ID,
 } from '@shared/evidence/catalogue';
+import { formatDateTime } from '@shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
-import { EvidenceTile, type EvidenceFile } from './evidence-tile';
+import type { EvidenceFile } from './evidence-tile';
 
 type Group = { itemId: string; label: string; files: EvidenceFile[] };
 
@@ -96,19 +97,30 @@ export function EvidenceSection({ inspectionId }: { inspectionId: string }) {
           ))}
         </ul>
       )}
-      {signatures.length > 0 && (
-        <div className="mt-4">
-          <h3 className="mb-2 text-sm font-semibold text-slate-900">Inspector signature</h3>
-          <ul
-            aria-label="Inspector signature"
-            className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
-          >
-            {signatures.map((file) => (
-              <EvidenceTile key={file.id} file={file} mayWithdraw={false} />
-            ))}
-          </ul>
-        </div>
-      )}
+      <InspectorSignature signature={signatures.at(-1) ?? null} />
     </section>
+  );
+}
+
+/** The latest signature, as the report prints it (decision 012: shown on the page too). */
+function InspectorSignature({ signature }: { signature: EvidenceFile | null }) {
+  return (
+    <div className="mt-4">
+      <h3 className="mb-2 text-sm font-semibold text-slate-900">Inspector signature</h3>
+      {signature ? (
+        <figure className="inline-block rounded-md border border-slate-200 bg-white p-2">
+          <img
+            src={`/api/evidence/${signature.id}/file`}
+            alt={`Signature of ${signature.uploadedByName}`}
+            className="h-20 w-auto max-w-full"
+          />
+          <figcaption className="mt-1 text-xs text-slate-700">
+            Signed by {signature.uploadedByName} on {formatDateTime(signature.createdAt)}
+          </figcaption>
+        </figure>
+      ) : (
+        <p className="text-sm text-slate-600">Not signed yet.</p>
+      )}
+    </div>
   );
 }

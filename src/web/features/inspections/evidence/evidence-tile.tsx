@@ -95,6 +95,11 @@ export function EvidenceTile({ file, mayWithdraw }: { file: EvidenceFile; mayWit
         {file.fileName}
       </p>
       <p className="text-xs text-slate-600">{sizeLabel(file.size)}</p>
+      {file.purpose === 'remediation' && (
+        <p className="w-fit rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+          Remediation evidence
+        </p>
+      )}
       <CaptureFacts file={file} />
       {withdrawn ? (
         <p className="text-xs text-red-800">

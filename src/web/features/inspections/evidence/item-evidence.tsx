@@ -1,6 +1,6 @@
 import { EVIDENCE_ACCEPT } from '@shared/evidence/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Camera, Paperclip, RotateCw, X } from 'lucide-react';
+import { Camera, Paperclip, RotateCw, Wrench, X } from 'lucide-react';
 import { useCallback, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
@@ -14,6 +14,8 @@ type ItemEvidenceProps = {
   itemLabel: string;
   /** False hides the add buttons (a user who may only look). */
   mayAttach?: boolean;
+  /** A failed item also takes the installer's remediation evidence (decision 012). */
+  failed?: boolean;
 };
 
 /**
@@ -27,6 +29,7 @@ export function ItemEvidence({
   itemId,
   itemLabel,
   mayAttach = true,
+  failed = false,
 }: ItemEvidenceProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -47,10 +50,11 @@ export function ItemEvidence({
   const cameraId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
+  const remediationInput = useRef<HTMLInputElement>(null);
 
-  const take = (input: HTMLInputElement) => {
+  const take = (input: HTMLInputElement, purpose: 'inspection' | 'remediation' = 'inspection') => {
     const chosen = Array.from(input.files ?? []);
-    if (chosen.length > 0) queue.add(chosen, itemId);
+    if (chosen.length > 0) queue.add(chosen, itemId, purpose);
     input.value = '';
   };
 
@@ -87,6 +91,28 @@ export function ItemEvidence({
             <Camera aria-hidden="true" className="h-4 w-4" />
             Take photo<span className="sr-only"> for {itemId}</span>
           </Button>
+          {/* Only the installer's fix moves the remediation clock; the buttons above record what was found. */}
+          {failed && (
+            <>
+              <input
+                ref={remediationInput}
+                type="file"
+                multiple
+                accept={EVIDENCE_ACCEPT}
+                className="sr-only"
+                aria-label={`Add remediation evidence to ${itemLabel}`}
+                onChange={(event) => take(event.currentTarget, 'remediation')}
+              />
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => remediationInput.current?.click()}
+              >
+                <Wrench aria-hidden="true" className="h-4 w-4" />
+                Add remediation evidence<span className="sr-only"> to {itemId}</span>
+              </Button>
+            </>
+          )}
         </div>
       )}
       {uploads.length > 0 && (

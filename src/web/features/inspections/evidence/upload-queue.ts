@@ -1,3 +1,4 @@
+import type { EvidencePurpose } from '@shared/evidence/catalogue';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type UploadState = 'queued' | 'uploading' | 'retrying' | 'waiting' | 'refused' | 'done';
@@ -6,6 +7,8 @@ export type UploadEntry = {
   key: string;
   file: File;
   itemId: string;
+  /** Inspection evidence, or the installer's remediation of a failed item (decision 012). */
+  purpose: EvidencePurpose;
   state: UploadState;
   /** 0-100 of the bytes sent. */
   progress: number;
@@ -75,7 +78,7 @@ export function useUploadQueue(inspectionId: string, onStored: () => void) {
     async (entry: UploadEntry) => {
       running.current.add(entry.key);
       patch(entry.key, { state: 'uploading', progress: 0, message: null });
-      const url = `/api/inspections/${inspectionId}/evidence?itemId=${encodeURIComponent(entry.itemId)}`;
+      const url = `/api/inspections/${inspectionId}/evidence?itemId=${encodeURIComponent(entry.itemId)}&purpose=${entry.purpose}`;
       const outcome = await send(url, entry.file, (progress) => patch(entry.key, { progress }));
       running.current.delete(entry.key);
       if (outcome.ok) {
@@ -145,20 +148,24 @@ export function useUploadQueue(inspectionId: string, onStored: () => void) {
     return () => all.forEach((t) => clearTimeout(t));
   }, []);
 
-  const add = useCallback((files: readonly File[], itemId: string) => {
-    setEntries((all) => [
-      ...all,
-      ...files.map((file) => ({
-        key: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
-        file,
-        itemId,
-        state: 'queued' as const,
-        progress: 0,
-        attempts: 0,
-        message: null,
-      })),
-    ]);
-  }, []);
+  const add = useCallback(
+    (files: readonly File[], itemId: string, purpose: EvidencePurpose = 'inspection') => {
+      setEntries((all) => [
+        ...all,
+        ...files.map((file) => ({
+          key: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+          file,
+          itemId,
+          purpose,
+          state: 'queued' as const,
+          progress: 0,
+          attempts: 0,
+          message: null,
+        })),
+      ]);
+    },
+    [],
+  );
   const retry = useCallback(
     (key: string) => patch(key, { state: 'queued', attempts: 0, message: null }),
     [patch],

@@ -7,6 +7,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { filterPermitted } from '../../../lib/permission-check';
 import { usePermissions } from '../../../lib/use-permissions';
 import { HubStatusCounts } from './hub-status-counts';
+import { OutcomeBreaches } from './outcome-breaches';
 import { RecentInspections } from './recent-inspections';
 
 type HubAction = { label: string; path: string; icon: LucideIcon; permission?: Permission };
@@ -52,6 +53,7 @@ export function InspectionsHubPage() {
       ) : (
         <HubStatusCounts stats={stats.data} />
       )}
+      {can('checklists:overturn') && <OutcomeBreaches />}
       <RecentInspections />
     </div>
   );

@@ -3,6 +3,7 @@ import {
   buildStatusPayload,
   formatLocalIsoDate,
   listStatusOptions,
+  optionsFromMoves,
   needsCompletionDate,
 } from './status-form';
 
@@ -66,5 +67,23 @@ describe('buildStatusPayload', () => {
       completionNotes: 'ok',
       expectedVersion: 3,
     });
+  });
+});
+
+describe('optionsFromMoves', () => {
+  it('offers the current status and the allowed moves, and lists the refused ones with why', () => {
+    const refusedPass = {
+      status: 'PASSED' as const,
+      allowed: false,
+      reason: 'Passed is not possible while an item is answered Fail (CWI.2).',
+      needsSignature: false,
+    };
+    const result = optionsFromMoves('IN_PROGRESS', [
+      refusedPass,
+      { status: 'FAILED', allowed: true, reason: null, needsSignature: true },
+      { status: 'PENDING', allowed: true, reason: null, needsSignature: false },
+    ]);
+    expect(result.options).toEqual(['PENDING', 'IN_PROGRESS', 'FAILED']);
+    expect(result.refused).toEqual([refusedPass]);
   });
 });

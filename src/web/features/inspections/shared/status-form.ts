@@ -6,6 +6,7 @@ import {
   type InspectionStatus,
 } from '@shared/inspections/statuses';
 import type { UpdateInspectionStatusInput } from '@shared/inspections/queries';
+import type { StatusMove } from '@shared/inspections/status-rules';
 
 /** The current status (the dialog's default) plus where this role may move it, in catalogue order. */
 export function listStatusOptions(
@@ -15,6 +16,23 @@ export function listStatusOptions(
   const allowed = new Set<InspectionStatus>([current]);
   if (role) for (const status of listAllowedNextStatuses(current, role)) allowed.add(status);
   return INSPECTION_STATUSES.filter((status) => allowed.has(status));
+}
+
+/**
+ * The dialog's choices from the server's decision (docs/decisions/012): the
+ * current status plus the allowed moves, in catalogue order; the refused ones
+ * are listed with their reasons instead.
+ */
+export function optionsFromMoves(
+  current: InspectionStatus,
+  moves: readonly StatusMove[],
+): { options: InspectionStatus[]; refused: StatusMove[] } {
+  const allowed = new Set<InspectionStatus>([current]);
+  for (const move of moves) if (move.allowed) allowed.add(move.status);
+  return {
+    options: INSPECTION_STATUSES.filter((status) => allowed.has(status)),
+    refused: moves.filter((move) => !move.allowed),
+  };
 }
 
 export function needsCompletionDate(status: InspectionStatus): boolean {

@@ -1,6 +1,6 @@
 import { UpdateInspectionStatusInput } from '@shared/inspections/queries';
-import { STATUS_LABELS, checkStatusTransition } from '@shared/inspections/statuses';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { STATUS_LABELS } from '@shared/inspections/statuses';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -16,9 +16,10 @@ import type { StatusTarget } from './inspection-types';
 import {
   buildStatusPayload,
   formatLocalIsoDate,
-  listStatusOptions,
   needsCompletionDate,
+  optionsFromMoves,
 } from './status-form';
+import { RefusedMoves } from './refused-moves';
 import { RaiseDefectsOffer } from './raise-defects-offer';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -29,7 +30,7 @@ type UpdateStatusFormProps = { target: StatusTarget; onDone: () => void };
 export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { role, can } = usePermissions();
+  const { can } = usePermissions();
   const [isOfferingDefects, setIsOfferingDefects] = useState(false);
   // After a conflict the user reloads; the fresh status and version replace the row's.
   const [base, setBase] = useState({ status: target.status, version: target.version });
@@ -48,7 +49,15 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
   });
   const { errors } = form.formState;
   const status = form.watch('status');
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
+  // The server decides the moves from the checklist and the record (decision 012).
+  const moves = useQuery(trpc.checklists.statusMoves.queryOptions({ inspectionId: target.id }));
+  const offer = moves.data ? optionsFromMoves(base.status, moves.data.moves) : null;
+  const chosenMove = moves.data?.moves.find((m) => m.status === status);
+  const signatureRequired = chosenMove?.needsSignature ?? false;
+  const invalidate = async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
+    await queryClient.invalidateQueries({ queryKey: trpc.checklists.pathKey() });
+  };
   const mutation = useMutation(
     trpc.inspection.updateInspectionStatus.mutationOptions({
       onSuccess: async (_updated, variables) => {
@@ -63,14 +72,20 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
   const failure = mutation.error ? describeError(mutation.error) : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    // The server applies the same rule; checking here saves a round trip for the common slip.
-    const refusal = role ? checkStatusTransition(base.status, values.status, role) : null;
-    if (refusal) {
-      form.setError('status', { message: refusal });
+    // The server applies the same rules; the offer only holds allowed moves, this covers a stale one.
+    const refused = moves.data?.moves.find((m) => m.status === values.status && !m.allowed);
+    if (refused?.reason) {
+      form.setError('status', { message: refused.reason });
       return;
     }
     // Completing: the inspector's signature, when drawn, is stored first (it goes on the report).
     const png = needsCompletionDate(values.status) ? await signature.current?.toPng() : null;
+    if (!png && signatureRequired) {
+      setSignatureError(
+        "Sign above: the inspector's signature is required to complete this inspection.",
+      );
+      return;
+    }
     if (png) {
       setSignatureError(null);
       setIsSigning(true);
@@ -125,13 +140,30 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
           aria-describedby={errors.status ? 'status-update-status-error' : undefined}
           {...form.register('status')}
         >
-          {listStatusOptions(base.status, role).map((option) => (
+          {(offer?.options ?? [base.status]).map((option) => (
             <option key={option} value={option}>
               {STATUS_LABELS[option]}
             </option>
           ))}
         </Select>
         <FieldError id="status-update-status-error" message={errors.status?.message} />
+        {moves.isPending && (
+          <p className="mt-1 text-sm text-slate-600">Checking which statuses are possible...</p>
+        )}
+        {moves.isError && (
+          <div role="alert" className="mt-1 text-sm text-red-800">
+            <p>{describeError(moves.error).message}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-1"
+              onClick={() => void moves.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        )}
+        {offer && <RefusedMoves refused={offer.refused} />}
       </div>
       {needsCompletionDate(status) && (
         <div>
@@ -150,8 +182,14 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
       )}
       {needsCompletionDate(status) && (
         <div>
-          <p className="text-sm font-medium text-slate-900">Inspector signature</p>
-          <p className="mb-1 text-xs text-slate-600">Printed on the inspection report.</p>
+          <p className="text-sm font-medium text-slate-900">
+            Inspector signature{signatureRequired ? ' (required)' : ''}
+          </p>
+          <p className="mb-1 text-xs text-slate-600">
+            {signatureRequired
+              ? 'Required to complete this inspection. Printed on the inspection report.'
+              : 'Printed on the inspection report.'}
+          </p>
           <SignaturePad ref={signature} label="Inspector signature" />
           {signatureError && (
             <p role="alert" className="mt-1 text-sm text-red-800">
@@ -188,7 +226,7 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={mutation.isPending || isSigning}>
+        <Button type="submit" disabled={mutation.isPending || isSigning || !moves.data}>
           {mutation.isPending ? 'Updating...' : 'Update Status'}
         </Button>
       </div>

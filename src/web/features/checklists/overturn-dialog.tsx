@@ -1,0 +1,88 @@
+import { OverturnFailInput } from '@shared/checklists/catalogue';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { FieldError } from '../../components/field-error';
+import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '../../lib/trpc';
+
+/**
+ * A coordinator overturns a Fail with a reason (decision 012): the answer stays
+ * on the record as given, shown as overturned, and no longer blocks Passed.
+ */
+export function OverturnDialog({
+  inspectionId,
+  itemId,
+  onClose,
+}: {
+  inspectionId: string;
+  itemId: string | null;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const overturn = useMutation(
+    trpc.checklists.overturnFail.mutationOptions({
+      onSuccess: async (result) => {
+        toast.success(`The fail of ${result.itemId} is overturned`);
+        setReason('');
+        setError(undefined);
+        onClose();
+        await queryClient.invalidateQueries({ queryKey: trpc.checklists.pathKey() });
+      },
+      onError: (failure) => setError(describeError(failure).message),
+    }),
+  );
+  return (
+    <Dialog open={itemId !== null} onOpenChange={(open) => !open && onClose()}>
+      {itemId && (
+        <DialogContent title={`Overturn the fail of ${itemId}`}>
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const parsed = OverturnFailInput.safeParse({ inspectionId, itemId, reason });
+              if (!parsed.success) {
+                setError(parsed.error.issues[0]?.message);
+                return;
+              }
+              overturn.mutate(parsed.data);
+            }}
+          >
+            <p className="text-sm text-slate-700">
+              The answer stays Fail on the record and in the report, marked as overturned by you
+              with this reason. The inspection can then pass.
+            </p>
+            <div>
+              <Label htmlFor="overturn-reason">Reason</Label>
+              <Textarea
+                id="overturn-reason"
+                className="mt-1"
+                value={reason}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'overturn-reason-error' : undefined}
+                onChange={(e) => setReason(e.target.value)}
+              />
+              <FieldError id="overturn-reason-error" message={error} />
+            </div>
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="danger" disabled={overturn.isPending}>
+                Overturn fail
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
