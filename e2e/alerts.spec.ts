@@ -104,3 +104,26 @@ test('Mark All Read empties the Unread tab and clears the bell badge', async ({ 
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('each kind can go to the bell, e-mail or nowhere, and the choice is kept', async ({
+  page,
+}) => {
+  await page.goto('/alerts');
+  await page.getByRole('button', { name: 'Preferences' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alert preferences' });
+  const overdue = dialog.getByLabel('Payment overdue');
+  await expect(overdue).toHaveValue('in_app');
+  await overdue.selectOption({ label: 'E-mail' });
+  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByText('Alert preferences saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Preferences' }).click();
+  await expect(dialog.getByLabel('Payment overdue')).toHaveValue('email');
+  await expectNoSeriousA11yViolations(page);
+  // Back to the default so the other alerts tests see the coordinator's usual bell.
+  await dialog.getByLabel('Payment overdue').selectOption({ label: 'In-app' });
+  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -11,6 +11,7 @@ import { useSearchParamsState } from '../../lib/use-search-params-state';
 import type { NotificationView } from '../notifications/notification-item';
 import { useNotificationActions } from '../notifications/use-notification-actions';
 import { AlertItem } from './alert-item';
+import { AlertPreferencesDialog } from './alert-preferences-dialog';
 import {
   ALERTS_DEFAULTS,
   ALERTS_PAGE_SIZE,
@@ -85,14 +86,19 @@ export function AlertsPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Alerts &amp; Notifications</h1>
-          <p className="mt-1 text-slate-600">Everything InspectHub has told you, newest first.</p>
+          <p className="mt-1 text-slate-600">
+            Unread first, the most urgent at the top; many of one kind on a day show as one alert.
+          </p>
         </div>
-        <Button
-          onClick={handleMarkAllRead}
-          disabled={!counts.data || counts.data.unread === 0 || markAllRead.isPending}
-        >
-          Mark All Read
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <AlertPreferencesDialog />
+          <Button
+            onClick={handleMarkAllRead}
+            disabled={!counts.data || counts.data.unread === 0 || markAllRead.isPending}
+          >
+            Mark All Read
+          </Button>
+        </div>
       </div>
       <Totals counts={counts.data} />
       <AlertsTabs tab={params.tab} counts={tabCounts} onTabChange={(tab) => setParams({ tab })}>
