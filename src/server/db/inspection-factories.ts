@@ -103,6 +103,15 @@ type ResultStatus = 'PASSED' | 'FAILED' | 'REQUIRES_FOLLOW_UP';
 const RESULTS: readonly InspectionStatus[] = ['PASSED', 'FAILED', 'REQUIRES_FOLLOW_UP'];
 const SEED_STATUSES: readonly InspectionStatus[] = INSPECTION_STATUSES;
 
+// Plain-English notes, never placeholder Latin (issue 28, point 14).
+const INSPECTION_NOTES = [
+  'Homeowner present for the visit; access to all areas was given.',
+  'Photos taken before and after; the installer was on site.',
+  'Loft hatch was small, so the inspection used a camera on a pole.',
+  'Ventilation checked in every room with the measure installed.',
+  'Paperwork matched the measure and the address on the lodgement.',
+] as const;
+
 /** A random but plausible stored inspection for seeding and benchmarks (bypasses the forms for speed). */
 export function buildInspectionRow(
   faker: Faker,
@@ -199,7 +208,7 @@ export function buildInspectionRow(
           ? 'Green'
           : faker.helpers.arrayElement(['Amber', 'Red'])
         : null,
-    notes: faker.lorem.sentence(),
+    notes: faker.helpers.arrayElement(INSPECTION_NOTES),
     createdAt: options.createdAt,
     updatedAt: completed ?? options.createdAt,
   };

@@ -4,11 +4,17 @@ import { currentUkPeriod, type UkPeriod } from '../../shared/periods';
 import { toSessionUser } from '../auth/session-user';
 import type { Database } from '../db/client';
 import { createTenant } from '../db/factories';
+import { defects, followups, installers, payments } from '../db/schema/index';
 import {
   answerOutcome,
   answerPassRate,
   answerPending,
 } from '../features/assistant/inspection-figures';
+import {
+  answerDefectsDueSoon,
+  answerOverdueFollowups,
+  answerOverduePayments,
+} from '../features/assistant/work-figures';
 import { callerFor } from '../test-support/test-caller';
 import { openTestDatabase } from '../test-support/test-database';
 import { createStaff, insertInspection, type User } from '../test-support/staff-and-inspections';
@@ -104,6 +110,7 @@ beforeAll(async () => {
     createdAt: new Date('2025-12-31T23:30:00Z'),
     scheduledDate: null,
   });
+  await seedOverdueWork();
   // Another tenant's never count.
   await createTenant(database.db, 'figures-other');
   await add({
@@ -114,6 +121,83 @@ beforeAll(async () => {
   });
   await add({ tenantId: 'figures-other', status: 'PENDING', createdAt: NOW });
 });
+/** Follow-ups, defects and payments on both sides of now (15 July 12:00 in London). */
+async function seedOverdueWork() {
+  const db = database.db;
+  const toms = await insertInspection(database, {
+    inspectorUserId: staff.inspector.id,
+    status: 'PENDING',
+    createdAt: new Date('2026-05-01T09:00:00Z'),
+  });
+  const ivys = await insertInspection(database, {
+    inspectorUserId: staff.otherInspector.id,
+    status: 'PENDING',
+    createdAt: new Date('2026-05-01T09:00:00Z'),
+  });
+  const T = 'default-tenant';
+  const defect = (inspectionId: string, due: string, status: 'open' | 'resolved') => ({
+    tenantId: T,
+    reference: `DEF-FIG-${Math.random().toString(36).slice(2, 8)}`,
+    inspectionId,
+    title: 'Render cracking',
+    description: 'Cracks at the reveals',
+    severity: 'medium' as const,
+    category: 'quality' as const,
+    status,
+    dueDate: new Date(due),
+  });
+  await db
+    .insert(defects)
+    .values([
+      defect(toms.id, '2026-07-14T10:00:00Z', 'open'),
+      defect(ivys.id, '2026-07-15T10:59:00Z', 'open'),
+      defect(ivys.id, '2026-07-15T11:01:00Z', 'open'),
+      defect(toms.id, '2026-07-01T10:00:00Z', 'resolved'),
+    ]);
+  const followup = (
+    inspectionId: string,
+    due: string,
+    status: 'pending' | 'overdue' | 'completed',
+  ) => ({
+    tenantId: T,
+    type: 'quality-check' as const,
+    title: 'Check',
+    inspectionId,
+    status,
+    dueDate: new Date(due),
+  });
+  await db
+    .insert(followups)
+    .values([
+      followup(toms.id, '2026-07-15T10:00:00Z', 'pending'),
+      followup(ivys.id, '2026-07-10T10:00:00Z', 'overdue'),
+      followup(ivys.id, '2026-07-16T10:00:00Z', 'pending'),
+      followup(toms.id, '2026-07-01T10:00:00Z', 'completed'),
+    ]);
+  const [installer] = await db
+    .insert(installers)
+    .values({ tenantId: T, name: 'Figures Ltd' })
+    .returning();
+  const payment = (due: string, status: 'pending' | 'completed') => ({
+    tenantId: T,
+    reference: `PAY-FIG-${Math.random().toString(36).slice(2, 8)}`,
+    installerId: installer!.id,
+    inspectionId: toms.id,
+    amountPence: 12_500,
+    status,
+    dueDate: due,
+    description: 'Inspection fee',
+  });
+  // Due yesterday: overdue; due today: not yet; paid late: not overdue.
+  await db
+    .insert(payments)
+    .values([
+      payment('2026-07-14', 'pending'),
+      payment('2026-07-15', 'pending'),
+      payment('2026-07-01', 'completed'),
+    ]);
+}
+
 afterAll(async () => {
   vi.useRealTimers();
   await database.close();
@@ -280,6 +364,74 @@ describe('the same figure on every surface', () => {
       const scheduledTab = await caller.inspection.list({ tab: 'scheduled', page: 1, limit: 20 });
       expect(hub.scheduled).toBe(scheduledTab.pagination.total);
       expect(hub.scheduled).toBeLessThanOrEqual(hub.pending);
+    }
+  });
+});
+
+/** Overdue by plain SQL, in what the role may see (their inspections', assigned or raised). */
+async function overdueBySql(who: User) {
+  const mine = who.role === 'INSPECTOR';
+  const visible = `(not $1 or inspection_id in (select id from inspections where tenant_id = 'default-tenant'
+      and (inspector_user_id = $2 or lower(inspector_name) = lower($3)))
+    or assignee_id = $2 or created_by = $2)`;
+  const args = [mine, who.id, `${who.firstName} ${who.lastName}`, NOW.toISOString()];
+  const one = async (sql: string, values: unknown[]) =>
+    ((await database.query(sql, values)) as { rows: { n: number }[] }).rows[0]!.n;
+  return {
+    defects: await one(
+      `select count(*)::int as n from defects where tenant_id = 'default-tenant' and ${visible}
+         and status <> 'resolved' and due_date < $4::timestamptz`,
+      args,
+    ),
+    followups: await one(
+      `select count(*)::int as n from followups where tenant_id = 'default-tenant' and ${visible}
+         and (status = 'overdue' or (status = 'pending' and due_date < $4::timestamptz))`,
+      args,
+    ),
+    payments: await one(
+      `select count(*)::int as n from payments where tenant_id = 'default-tenant'
+         and status = 'pending' and due_date < (($1::timestamptz) at time zone 'Europe/London')::date`,
+      [NOW.toISOString()],
+    ),
+  };
+}
+
+describe('overdue follow-ups, defects and payments', () => {
+  it('agree on their pages, the home badges and the assistant for every role', async () => {
+    expect(await overdueBySql(staff.admin)).toEqual({ defects: 2, followups: 2, payments: 1 });
+    expect(await overdueBySql(staff.inspector)).toMatchObject({ defects: 1, followups: 1 });
+    for (const [role, who] of roles()) {
+      const expected = await overdueBySql(who);
+      const caller = callerFor(database.db, who);
+      const context = { actor: actorOf(who), now: new Date() };
+      const badges = await caller.home.badges();
+      expect((await caller.defects.stats()).overdue, `${role} defect log`).toBe(expected.defects);
+      expect(
+        (await answerDefectsDueSoon(context)).figures?.overdue,
+        `${role} assistant defects`,
+      ).toBe(expected.defects);
+      expect((await caller.followups.stats()).overdue, `${role} follow-ups`).toBe(
+        expected.followups,
+      );
+      expect(badges['/followup'], `${role} follow-up badge`).toBe(expected.followups);
+      expect(
+        (await answerOverdueFollowups(context)).figures?.total,
+        `${role} assistant follow-ups`,
+      ).toBe(expected.followups);
+      if (role === 'INSPECTOR') {
+        // Payments are not an INSPECTOR's page: no badge, and the assistant declines.
+        expect(badges['/payments']).toBeUndefined();
+        expect((await answerOverduePayments(context)).figures).toBeUndefined();
+        continue;
+      }
+      expect((await caller.payments.summary()).overdueCount, `${role} payments`).toBe(
+        expected.payments,
+      );
+      expect(badges['/payments'], `${role} payments badge`).toBe(expected.payments);
+      expect(
+        (await answerOverduePayments(context)).figures?.total,
+        `${role} assistant payments`,
+      ).toBe(expected.payments);
     }
   });
 });
