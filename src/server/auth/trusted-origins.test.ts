@@ -64,7 +64,7 @@ const changeFrom = (app: FastifyInstance, origin: string, cookie: string) =>
   });
 
 describe('in production', () => {
-  it.each([{ NODE_ENV: 'production' }, {}])(
+  it.each<Record<string, string>>([{ NODE_ENV: 'production' }, {}])(
     'refuses sign-ins and changes from the Vite dev server (%j: npm start sets no NODE_ENV)',
     async (nodeEnv) => {
       const app = await serverFor({ ...nodeEnv, PUBLIC_URL });
