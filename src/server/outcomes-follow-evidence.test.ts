@@ -293,6 +293,20 @@ describe('a Fail refuses Passed on every write path until a coordinator overturn
     await expectBadRequest(moveTo(staff.admin, inspection.id, 'PASSED'), reason);
     const failed = await moveTo(staff.inspector, inspection.id, 'FAILED');
     expect(failed.status).toBe('FAILED');
+    // Photos of several shapes, so the report's captions can be checked clear of them.
+    for (const [seed, width, height] of [
+      [71, 800, 600],
+      [72, 600, 900],
+      [73, 1200, 400],
+      [74, 640, 480],
+    ] as const)
+      await attach(
+        staff.inspector,
+        inspection.id,
+        'CWI.PHOTO-PRE-1',
+        'inspection',
+        await makeTestJpeg({ seed, width, height }),
+      );
 
     const text = await reportText(staff.inspector, inspection.id);
     expect(text).toMatch(/Outcome\s+Failed/);

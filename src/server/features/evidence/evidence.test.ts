@@ -14,7 +14,7 @@ import { callerFor } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
 import { canonicalJson } from './canonical-json';
 import { exifTimeToDate, sniffType } from './file-facts';
-import { answersSection } from './report-pdf';
+import { answersSection, photoSize } from './report-pdf';
 import type { EvidenceView } from './service';
 
 type UploadReply = {
@@ -463,6 +463,10 @@ describe('inspection report', () => {
       { itemId: 'CWI.2', label: 'B', answer: 'Fail', severity: 'Major', comment: 'gap' },
     ]) as { table: { body: unknown[][] } };
     expect(section.table.body[1]![0]).toBe('CWI.2');
+    // Photos print at an exact size inside 150 x 110 pt, so their captions start below them.
+    expect(photoSize(800, 600)).toEqual({ width: 147, height: 110 });
+    expect(photoSize(1200, 400)).toEqual({ width: 150, height: 50 });
+    expect(photoSize(null, null)).toEqual({ width: 150, height: 110 });
     expect(canonicalJson({ b: 1, a: [{ d: 2, c: null }] })).toBe('{"a":[{"c":null,"d":2}],"b":1}');
   });
 });

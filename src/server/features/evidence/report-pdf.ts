@@ -29,7 +29,23 @@ export type ReportPhoto = {
   withdrawn: string | null;
   /** The server-made thumbnail (JPEG, at most 320 px): never the original. */
   thumbnail: Buffer | null;
+  /** The photo's pixel size (null when unknown), to size the picture exactly. */
+  width?: number | null;
+  height?: number | null;
 };
+
+const PHOTO_BOX = { width: 150, height: 110 };
+
+/**
+ * The picture's printed size inside the box, keeping its shape. An explicit size
+ * (not pdfmake's `fit`) makes the stack reserve the picture's height, so the
+ * caption below starts clear of it.
+ */
+export function photoSize(width: number | null | undefined, height: number | null | undefined) {
+  if (!width || !height) return PHOTO_BOX;
+  const scale = Math.min(PHOTO_BOX.width / width, PHOTO_BOX.height / height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
 
 export type ReportContent = {
   title: string;
@@ -95,7 +111,11 @@ function evidenceSection(evidence: readonly ReportPhoto[]): Content {
       margin: [0, 0, 0, 8],
       stack: [
         e.thumbnail
-          ? { image: `data:image/jpeg;base64,${e.thumbnail.toString('base64')}`, fit: [150, 110] }
+          ? {
+              image: `data:image/jpeg;base64,${e.thumbnail.toString('base64')}`,
+              ...photoSize(e.width, e.height),
+              margin: [0, 0, 0, 4],
+            }
           : { text: e.kind === 'document' ? '[PDF document]' : '[no preview]', italics: true },
         { text: t(`${e.itemId}: ${e.fileName}`), fontSize: 8, bold: true },
         {

@@ -140,6 +140,8 @@ export async function buildReportContent(
       latitude: f.latitude,
       longitude: f.longitude,
       withdrawn: f.withdrawnAt ? `${f.withdrawnByName ?? ''}: ${f.withdrawReason ?? ''}` : null,
+      width: row.width,
+      height: row.height,
       thumbnail: row.thumbnailKey
         ? await readAll(storage, row.thumbnailKey).catch(() => null)
         : null,
