@@ -1,13 +1,14 @@
 import type { Faker } from '@faker-js/faker';
 import { MEASURE_QUESTIONS } from '../../shared/inspections/checklist-questions';
-import { isDetailedMeasure, WIZARD_MEASURES } from '../../shared/inspections/measures';
+import { isDetailedMeasure, MEASURES } from '../../shared/inspections/measures';
 import {
   createSinglePageFormDefaults,
   type SinglePageForm,
 } from '../../shared/inspections/single-page-form';
 import { todayInLondon } from '../../shared/format';
 import { INSPECTION_STATUSES, type InspectionStatus } from '../../shared/inspections/statuses';
-import { WIZARD_TRIGGERS } from '../../shared/inspections/triggers';
+import { INSPECTION_TRIGGERS } from '../../shared/inspections/triggers';
+import { companyNameFor } from '../../shared/installers/company-name';
 import {
   createWizardDefaults,
   type WizardForm,
@@ -15,11 +16,16 @@ import {
 } from '../../shared/inspections/wizard-form';
 import type { inspections } from './schema/index';
 
+// Each form gets its own policy ID (100234, 100235, ...): registering the same policy ID and
+// measure twice needs a confirmation (issue 28 point 6), which tests ask for only when they mean it.
+let formCount = 0;
+const nextPolicyId = (base: number) => String(base + formCount++);
+
 /** A valid single-page form; tests override what they exercise. */
 export function buildSinglePageForm(overrides: Partial<SinglePageForm> = {}): SinglePageForm {
   return {
     ...createSinglePageFormDefaults('2026-12-01'),
-    policyId: '100234',
+    policyId: nextPolicyId(100234),
     installerName: 'Northern Insulation Services',
     installerEmail: 'office@northern-insulation.co.uk',
     qmpCert: 'QMP-10234',
@@ -41,7 +47,7 @@ export function buildWizardForm(
   const form: WizardForm = {
     ...base,
     measureType: 'EWI',
-    policyId: '200567',
+    policyId: nextPolicyId(200567),
     systemCertificate: 'custom',
     customSystemCertificate: 'BBA 21/1234 bespoke render',
     invoiceReference: 'INV-5521',
@@ -127,8 +133,8 @@ export function buildInspectionRow(
     resultFor?: (installerId: string | null) => ResultStatus;
   },
 ): InspectionRow {
-  const measure = faker.helpers.arrayElement(WIZARD_MEASURES);
-  const trigger = faker.helpers.arrayElement(WIZARD_TRIGGERS);
+  const measure = faker.helpers.arrayElement(MEASURES);
+  const trigger = faker.helpers.arrayElement(INSPECTION_TRIGGERS);
   const drawn = faker.helpers.weightedArrayElement(
     SEED_STATUSES.map((value) => ({
       value,
@@ -186,7 +192,7 @@ export function buildInspectionRow(
     measureLabel: measure.label,
     installerName: installer,
     installerId,
-    installerCompany: `${installer} Ltd`,
+    installerCompany: companyNameFor(installer),
     installerEmail: `office@${installer.toLowerCase().replace(/[^a-z]+/g, '')}.co.uk`,
     trigger: trigger.value,
     triggerLabel: trigger.label,

@@ -2,8 +2,14 @@ import { getTRPCErrorFromUnknown, initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Permission } from '../../shared/permissions';
 import { storableInput } from '../../shared/text';
+import { ConfirmableWarning } from '../lib/confirmable-warning';
 import type { Context } from './context';
 import { enforceRequirement, SIGN_IN_MESSAGE, type Requirement } from './requirement';
+
+/** What a user may confirm to go ahead (ConfirmableWarning), copied to the error's data. */
+function confirmableWarningOf(cause: unknown): unknown {
+  return cause instanceof ConfirmableWarning ? (cause.details as unknown) : null;
+}
 
 /** Every procedure but a public one declares what it requires (see requirement.ts). */
 export type ProcedureMeta = { requires?: Requirement };
@@ -25,6 +31,7 @@ const t = initTRPC
           ...shape.data,
           stack: undefined,
           fieldErrors: zodError ? fieldErrorsOf(zodError) : null,
+          warning: confirmableWarningOf(error.cause),
         },
       };
     },

@@ -4,8 +4,7 @@ import { EWI_GRADINGS, MANDATORY_BEST_PRACTICE } from '../inspections/checklist-
 import {
   isDetailedMeasure,
   MEASURE_CODES,
-  SINGLE_FORM_MEASURES,
-  WIZARD_MEASURES,
+  MEASURES,
   type MeasureCategory,
 } from '../inspections/measures';
 import {
@@ -21,8 +20,8 @@ import { INSPECTION_STATUSES, STATUS_LABELS, type InspectionStatus } from '../in
 import {
   SERVER_TRIGGER_LABELS,
   SERVER_TRIGGERS,
-  SINGLE_FORM_TRIGGERS,
-  WIZARD_TRIGGERS,
+  INSPECTION_TRIGGERS,
+  LEGACY_TRIGGER_LABELS,
   type ServerTrigger,
 } from '../inspections/triggers';
 import {
@@ -66,9 +65,7 @@ const f = (
 ): ImportField => ({ key, label, example, synonyms, required: false, ...extra });
 
 const MEASURE_VALUES = MEASURE_CODES as readonly string[];
-const TRIGGER_VALUES = [
-  ...new Set([...WIZARD_TRIGGERS.map((t) => t.label), ...SINGLE_FORM_TRIGGERS.map((t) => t.label)]),
-];
+const TRIGGER_VALUES = INSPECTION_TRIGGERS.map((t) => t.label);
 const STATUS_VALUES = INSPECTION_STATUSES.map((s) => STATUS_LABELS[s]);
 const YES_NO = ['Yes', 'No'] as const;
 
@@ -392,14 +389,10 @@ export function toIsoDate(value: string): string | null {
   return iso && isCalendarDate(iso) ? iso : null;
 }
 
-const MEASURE_BY_NAME = new Map<string, (typeof WIZARD_MEASURES)[number]>();
-for (const m of WIZARD_MEASURES) {
-  for (const name of [m.code, m.label, m.description, `${m.code} ${m.description}`])
+const MEASURE_BY_NAME = new Map<string, (typeof MEASURES)[number]>();
+for (const m of MEASURES) {
+  for (const name of [m.code, m.label, m.short, m.description, `${m.code} ${m.description}`])
     MEASURE_BY_NAME.set(normaliseHeader(name), m);
-}
-for (const m of SINGLE_FORM_MEASURES) {
-  const wizard = WIZARD_MEASURES.find((w) => w.code === m.code);
-  if (wizard) MEASURE_BY_NAME.set(normaliseHeader(m.label), wizard);
 }
 
 export function findMeasure(value: string) {
@@ -407,9 +400,10 @@ export function findMeasure(value: string) {
 }
 
 const TRIGGER_BY_NAME = new Map<string, { label: string; value: ServerTrigger }>();
-for (const t of [...WIZARD_TRIGGERS, ...SINGLE_FORM_TRIGGERS]) {
-  const n = normaliseHeader(t.label);
-  if (!TRIGGER_BY_NAME.has(n)) TRIGGER_BY_NAME.set(n, t);
+for (const t of INSPECTION_TRIGGERS) TRIGGER_BY_NAME.set(normaliseHeader(t.label), t);
+for (const [legacy, label] of Object.entries(LEGACY_TRIGGER_LABELS)) {
+  const t = INSPECTION_TRIGGERS.find((x) => x.label === label)!;
+  TRIGGER_BY_NAME.set(normaliseHeader(legacy), t);
 }
 for (const value of SERVER_TRIGGERS) {
   TRIGGER_BY_NAME.set(normaliseHeader(value), { label: SERVER_TRIGGER_LABELS[value], value });

@@ -7,13 +7,11 @@ import {
 } from './checklist-questions';
 import {
   DETAILED_MEASURES,
-  findSingleFormMeasure,
-  findWizardMeasure,
+  findMeasure,
   isDetailedMeasure,
+  MEASURES,
   SERVICES_ADJUSTED_MEASURES,
-  SINGLE_FORM_MEASURES,
   SYSTEM_CERTIFICATES,
-  WIZARD_MEASURES,
 } from './measures';
 import {
   BEDROOMS,
@@ -21,85 +19,44 @@ import {
   INSPECTION_OUTCOMES,
   PENDING_PAGE_SIZE,
   SERVICES_ADJUSTED,
-  SINGLE_FORM_INSPECTION_TYPES,
+  INSPECTION_TYPES,
   SINGLE_FORM_QUICK_FILL_INSTALLERS,
   WIZARD_DEFAULT_DAYS_AHEAD,
-  WIZARD_INSPECTION_TYPES,
   WIZARD_QUICK_FILL_INSTALLERS,
 } from './options';
 import {
-  mapSingleFormTrigger,
-  mapWizardTrigger,
-  SINGLE_FORM_DEFAULT_TRIGGER,
-  SINGLE_FORM_TRIGGERS,
-  WIZARD_DEFAULT_TRIGGER,
-  WIZARD_DEFAULT_TRIGGER_LABEL,
-  WIZARD_TRIGGERS,
+  DEFAULT_TRIGGER,
+  DEFAULT_TRIGGER_LABEL,
+  INSPECTION_TRIGGERS,
+  mapTrigger,
 } from './triggers';
 
-describe('single-page measures', () => {
-  it('has the 10 spec labels with their server categories, in order', () => {
-    expect(SINGLE_FORM_MEASURES.map((m) => [m.label, m.category])).toEqual([
-      ['EWI External Wall Insulation', 'INSULATION'],
-      ['CWI Cavity Wall Insulation', 'INSULATION'],
-      ['IWI Internal Wall Insulation', 'INSULATION'],
-      ['RIRI Room in Roof Insulation', 'INSULATION'],
-      ['Loft Insulation', 'INSULATION'],
-      ['ESH Electric Storage Heating', 'HEATING_SYSTEM'],
-      ['Gas Boiler', 'HEATING_SYSTEM'],
-      ['Solar PV', 'RENEWABLE_ENERGY'],
-      ['ASHP', 'RENEWABLE_ENERGY'],
-      ['Heating Controls', 'SMART_CONTROLS'],
-    ]);
-  });
-
-  it.each([
-    ['EWI', 'INSULATION'],
-    ['CWI', 'INSULATION'],
-    ['IWI', 'INSULATION'],
-    ['RIRI', 'INSULATION'],
-    ['LOFT', 'INSULATION'],
-    ['ESH', 'HEATING_SYSTEM'],
-    ['GAS_BOILER', 'HEATING_SYSTEM'],
-    ['SOLAR_PV', 'RENEWABLE_ENERGY'],
-    ['ASHP', 'RENEWABLE_ENERGY'],
-    ['HEATING_CONTROLS', 'SMART_CONTROLS'],
-  ])('finds %s as %s', (code, category) => {
-    expect(findSingleFormMeasure(code)?.category).toBe(category);
-  });
-
-  it('does not offer the wizard-only measures', () => {
-    expect(findSingleFormMeasure('GLAZING')).toBeUndefined();
-    expect(findSingleFormMeasure('DOORS')).toBeUndefined();
-  });
-});
-
-describe('wizard measures', () => {
-  it('has the 12 spec labels with their server categories, in order', () => {
-    expect(WIZARD_MEASURES.map((m) => [m.label, m.category])).toEqual([
-      ['EWI', 'INSULATION'],
-      ['IWI', 'INSULATION'],
-      ['CWI', 'INSULATION'],
-      ['RIRI', 'INSULATION'],
-      ['Loft', 'INSULATION'],
-      ['GLAZING', 'GLAZING'],
-      ['DOORS', 'DOORS'],
-      ['Gas Boiler', 'HEATING_SYSTEM'],
-      ['ESH', 'HEATING_SYSTEM'],
-      ['Solar PV', 'RENEWABLE_ENERGY'],
-      ['ASHP', 'RENEWABLE_ENERGY'],
-      ['Heating Controls', 'SMART_CONTROLS'],
+describe('measures: one catalogue for the form and the wizards (issue 28 point 6)', () => {
+  it('has the 12 measures, the single-page labels, wizard card titles and server categories', () => {
+    expect(MEASURES.map((m) => [m.label, m.short, m.category])).toEqual([
+      ['EWI External Wall Insulation', 'EWI', 'INSULATION'],
+      ['CWI Cavity Wall Insulation', 'CWI', 'INSULATION'],
+      ['IWI Internal Wall Insulation', 'IWI', 'INSULATION'],
+      ['RIRI Room in Roof Insulation', 'RIRI', 'INSULATION'],
+      ['Loft Insulation', 'Loft', 'INSULATION'],
+      ['Glazing', 'GLAZING', 'GLAZING'],
+      ['Doors', 'DOORS', 'DOORS'],
+      ['ESH Electric Storage Heating', 'ESH', 'HEATING_SYSTEM'],
+      ['Gas Boiler', 'Gas Boiler', 'HEATING_SYSTEM'],
+      ['Solar PV', 'Solar PV', 'RENEWABLE_ENERGY'],
+      ['ASHP', 'ASHP', 'RENEWABLE_ENERGY'],
+      ['Heating Controls', 'Heating Controls', 'SMART_CONTROLS'],
     ]);
   });
 
   it('maps GLAZING and DOORS to categories of their own', () => {
-    expect(findWizardMeasure('GLAZING')?.category).toBe('GLAZING');
-    expect(findWizardMeasure('DOORS')?.category).toBe('DOORS');
-    expect(findWizardMeasure('NOPE')).toBeUndefined();
+    expect(findMeasure('GLAZING')?.category).toBe('GLAZING');
+    expect(findMeasure('DOORS')?.category).toBe('DOORS');
+    expect(findMeasure('NOPE')).toBeUndefined();
   });
 
   it('gives every measure an icon and a description', () => {
-    for (const m of WIZARD_MEASURES) {
+    for (const m of MEASURES) {
       expect(m.icon).not.toBe('');
       expect(m.description).not.toBe('');
     }
@@ -156,70 +113,41 @@ describe('measure details', () => {
   });
 });
 
-describe('triggers', () => {
-  it('single-page labels map to the spec server values', () => {
-    expect(SINGLE_FORM_TRIGGERS).toHaveLength(8);
-    expect(SINGLE_FORM_TRIGGERS.map((t) => [t.label, mapSingleFormTrigger(t.label)])).toEqual([
-      ['Enhanced Monitoring', 'REGULATORY_REQUIREMENT'],
-      ['Routine', 'ROUTINE_CHECK'],
+describe('triggers: one catalogue, one stored value per label (issue 28 point 6)', () => {
+  it('merges both spec lists, each label once', () => {
+    expect(INSPECTION_TRIGGERS.map((t) => [t.label, mapTrigger(t.label)])).toEqual([
+      ['Enhanced Monitoring', 'QUALITY_ASSURANCE'],
+      ['Routine Check', 'ROUTINE_CHECK'],
       ['Quality Assurance', 'QUALITY_ASSURANCE'],
-      ['Complaint', 'CUSTOMER_COMPLAINT'],
       ['Random Check', 'QUALITY_ASSURANCE'],
+      ['Customer Complaint', 'CUSTOMER_COMPLAINT'],
       ['Warranty Claim', 'CUSTOMER_COMPLAINT'],
       ['Follow Up', 'FOLLOW_UP'],
       ['Installation Complete', 'INSTALLATION_COMPLETE'],
-    ]);
-  });
-
-  it('wizard labels map to the spec server values', () => {
-    expect(WIZARD_TRIGGERS).toHaveLength(6);
-    expect(WIZARD_TRIGGERS.map((t) => [t.label, mapWizardTrigger(t.label)])).toEqual([
-      ['Enhanced Monitoring', 'QUALITY_ASSURANCE'],
-      ['Installation Complete', 'INSTALLATION_COMPLETE'],
-      ['Customer Complaint', 'CUSTOMER_COMPLAINT'],
       ['Regulatory Requirement', 'REGULATORY_REQUIREMENT'],
-      ['Follow Up', 'FOLLOW_UP'],
-      ['Routine Check', 'ROUTINE_CHECK'],
     ]);
   });
 
-  it("keeps both readings of 'Enhanced Monitoring'", () => {
-    expect(mapSingleFormTrigger('Enhanced Monitoring')).toBe('REGULATORY_REQUIREMENT');
-    expect(mapWizardTrigger('Enhanced Monitoring')).toBe('QUALITY_ASSURANCE');
+  it('does not map unknown labels', () => {
+    expect(mapTrigger('Routine')).toBeUndefined();
+    expect(mapTrigger('')).toBeUndefined();
   });
 
-  it('maps the single-page aliases', () => {
-    expect(mapSingleFormTrigger('Random Check')).toBe('QUALITY_ASSURANCE');
-    expect(mapSingleFormTrigger('Warranty Claim')).toBe('CUSTOMER_COMPLAINT');
-  });
-
-  it('does not map labels of the other list or unknown labels', () => {
-    expect(mapSingleFormTrigger('Customer Complaint')).toBeUndefined();
-    expect(mapSingleFormTrigger('Routine Check')).toBeUndefined();
-    expect(mapWizardTrigger('Random Check')).toBeUndefined();
-    expect(mapWizardTrigger('Routine')).toBeUndefined();
-    expect(mapWizardTrigger('')).toBeUndefined();
-  });
-
-  it('defaults to Enhanced Monitoring, sent as QUALITY_ASSURANCE by the wizard', () => {
-    expect(SINGLE_FORM_DEFAULT_TRIGGER).toBe('Enhanced Monitoring');
-    expect(WIZARD_DEFAULT_TRIGGER_LABEL).toBe('Enhanced Monitoring');
-    expect(WIZARD_DEFAULT_TRIGGER).toBe('QUALITY_ASSURANCE');
+  it('defaults to Enhanced Monitoring, stored as QUALITY_ASSURANCE', () => {
+    expect(DEFAULT_TRIGGER_LABEL).toBe('Enhanced Monitoring');
+    expect(DEFAULT_TRIGGER).toBe('QUALITY_ASSURANCE');
   });
 });
 
 describe('options', () => {
-  it('lists the inspection types of each form', () => {
-    expect([...SINGLE_FORM_INSPECTION_TYPES]).toEqual([
+  it('lists one set of inspection types, both spec lists merged', () => {
+    expect([...INSPECTION_TYPES]).toEqual([
       'Third-Party C3',
+      'First Party C3',
+      'Second Party C3',
       'Installer C3',
       'Internal QA',
       'Technical Review',
-    ]);
-    expect([...WIZARD_INSPECTION_TYPES]).toEqual([
-      'First Party C3',
-      'Second Party C3',
-      'Third-Party C3',
       'Desktop Review',
       'Site Visit',
       'Remote Assessment',

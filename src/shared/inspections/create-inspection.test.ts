@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildInspectionRecord, CreateInspectionInput } from './create-inspection';
 import { buildSinglePageNotes } from './notes';
 import { createSinglePageFormDefaults, type SinglePageForm } from './single-page-form';
-import { SINGLE_FORM_TRIGGERS, WIZARD_TRIGGERS } from './triggers';
+import { INSPECTION_TRIGGERS } from './triggers';
 import { createWizardDefaults, type WizardForm } from './wizard-form';
 
 /** A valid single-page form. */
@@ -168,7 +168,7 @@ describe('buildInspectionRecord: single page', () => {
       installerName: 'Northern Insulation Services',
       installerCompany: 'Northern Insulation Services',
       installerEmail: 'office@northern-insulation.co.uk',
-      trigger: 'REGULATORY_REQUIREMENT',
+      trigger: 'QUALITY_ASSURANCE',
       triggerLabel: 'Enhanced Monitoring',
       scheduledDate: '2026-12-01',
       systemCertificate: 'BBA Certificate - EWI render system',
@@ -209,7 +209,7 @@ describe('buildInspectionRecord: single page', () => {
     });
   });
 
-  it.each(SINGLE_FORM_TRIGGERS.map((t) => [t.label, t.value]))(
+  it.each(INSPECTION_TRIGGERS.map((t) => [t.label, t.value]))(
     'sends trigger %s as %s',
     (label, value) => {
       const record = fromSinglePage({ ...buildSinglePageForm(), inspectionTrigger: label });
@@ -361,7 +361,7 @@ describe('buildInspectionRecord: schedule wizard', () => {
     );
   });
 
-  it.each(WIZARD_TRIGGERS.map((t) => [t.label, t.value]))(
+  it.each(INSPECTION_TRIGGERS.map((t) => [t.label, t.value]))(
     'sends trigger %s as %s',
     (label, value) => {
       expect(fromSchedule({ ...buildScheduleForm(), inspectionTrigger: label }).trigger).toBe(
@@ -472,7 +472,7 @@ describe('buildInspectionRecord: completed wizard', () => {
     });
   });
 
-  it.each(WIZARD_TRIGGERS.map((t) => t.label))(
+  it.each(INSPECTION_TRIGGERS.map((t) => t.label))(
     "always sends QUALITY_ASSURANCE, even for '%s'",
     (label) => {
       expect(fromCompleted({ ...buildCompletedForm(), inspectionTrigger: label }).trigger).toBe(

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { ApiPayloadInput, type ApiPayload } from './api-payload';
 import { MEASURE_QUESTIONS, type MeasureAnswerKey } from './checklist-questions';
 import {
-  findSingleFormMeasure,
-  findWizardMeasure,
+  findMeasure,
   isDetailedMeasure,
   MEASURE_CATEGORY_LABELS,
   type MeasureCategory,
@@ -11,12 +10,7 @@ import {
 import { buildSinglePageNotes, buildWizardNotes, resolveCertificate } from './notes';
 import { SinglePageFormInput, type SinglePageForm } from './single-page-form';
 import type { InspectionStatus } from './statuses';
-import {
-  mapSingleFormTrigger,
-  mapWizardTrigger,
-  SERVER_TRIGGER_LABELS,
-  type ServerTrigger,
-} from './triggers';
+import { mapTrigger, SERVER_TRIGGER_LABELS, type ServerTrigger } from './triggers';
 import { normalisePostcode } from './validation';
 import { wizardSubmissionSchema, type WizardForm } from './wizard-form';
 
@@ -37,17 +31,45 @@ export type InspectionSource = (typeof INSPECTION_SOURCES)[number];
  * An API client may instead send the spec's flat payload itself (spec 01
  * section 7), with no `source` (or `source: 'API'`), checked by ApiPayloadInput.
  */
+/**
+ * A form registration of a policy ID and measure already registered is refused
+ * with a warning (DuplicateRegistrationWarning) until it is sent again with
+ * confirmDuplicate (issue 28 point 6).
+ */
+const CONFIRM_DUPLICATE = z.boolean().default(false);
+
+export type DuplicateRegistration = { id: string; reference: string; status: InspectionStatus };
+export type DuplicateRegistrationWarning = {
+  kind: 'DUPLICATE_REGISTRATION';
+  duplicates: DuplicateRegistration[];
+};
+
+export function duplicateRegistrationMessage(
+  policyId: string,
+  measureLabel: string,
+  count: number,
+) {
+  const already = count === 1 ? 'an inspection' : `${count} inspections`;
+  return `Policy ID ${policyId} already has ${already} for ${measureLabel}. Register another one?`;
+}
+
 export const CreateInspectionInput = z.discriminatedUnion('source', [
-  z.object({ source: z.literal('SINGLE_PAGE'), form: SinglePageFormInput }),
+  z.object({
+    source: z.literal('SINGLE_PAGE'),
+    form: SinglePageFormInput,
+    confirmDuplicate: CONFIRM_DUPLICATE,
+  }),
   z.object({
     source: z.literal('SCHEDULE_WIZARD'),
     form: wizardSubmissionSchema('schedule'),
     draftId: z.string().uuid().optional(),
+    confirmDuplicate: CONFIRM_DUPLICATE,
   }),
   z.object({
     source: z.literal('COMPLETED_WIZARD'),
     form: wizardSubmissionSchema('completed'),
     draftId: z.string().uuid().optional(),
+    confirmDuplicate: CONFIRM_DUPLICATE,
   }),
   ApiPayloadInput,
 ]);
@@ -113,7 +135,7 @@ const orNull = (value: string | null | undefined) =>
 const TBD = 'TBD';
 
 function fromSinglePage(form: SinglePageForm): InspectionRecord {
-  const measure = findSingleFormMeasure(form.measureType)!;
+  const measure = findMeasure(form.measureType)!;
   const postcode = normalisePostcode(form.postcode);
   return {
     ...emptyExtras(),
@@ -133,7 +155,7 @@ function fromSinglePage(form: SinglePageForm): InspectionRecord {
     installerName: form.installerName.trim(),
     installerCompany: form.installerName.trim(),
     installerEmail: orNull(form.installerEmail),
-    trigger: mapSingleFormTrigger(form.inspectionTrigger)!,
+    trigger: mapTrigger(form.inspectionTrigger)!,
     scheduledDate: form.inspectionDate,
     notes: buildSinglePageNotes(form),
     measureCode: measure.code,
@@ -160,7 +182,7 @@ function fromWizard(
   source: 'SCHEDULE_WIZARD' | 'COMPLETED_WIZARD',
 ): InspectionRecord {
   const isSchedule = source === 'SCHEDULE_WIZARD';
-  const measure = findWizardMeasure(form.measureType)!;
+  const measure = findMeasure(form.measureType)!;
   const postcode = normalisePostcode(form.addressPostcode);
   const answers: InspectionRecord['answers'] = {};
   // Only the chosen measure's questions: answers left over from another measure are not kept.
@@ -184,7 +206,7 @@ function fromWizard(
     installerCompany: form.installerCompany.trim(),
     installerEmail: orNull(form.installerEmail),
     // The completed wizard always sends QUALITY_ASSURANCE (spec 01 section 7).
-    trigger: isSchedule ? mapWizardTrigger(form.inspectionTrigger)! : 'QUALITY_ASSURANCE',
+    trigger: isSchedule ? mapTrigger(form.inspectionTrigger)! : 'QUALITY_ASSURANCE',
     scheduledDate: isSchedule ? form.scheduledDate : form.completedDate,
     notes: buildWizardNotes(form, isSchedule ? 'schedule' : 'completed'),
     measureCode: measure.code,

@@ -35,90 +35,100 @@ export type DetailedMeasure = (typeof DETAILED_MEASURES)[number];
 /** Measures that need the services-adjusted answer (and, on the single form, reset it to Yes). */
 export const SERVICES_ADJUSTED_MEASURES: readonly string[] = ['IWI', 'RIRI'];
 
-type MeasureOption = { code: string; label: string; category: MeasureCategory };
+type MeasureOption = {
+  code: string;
+  /** What selects and records show (the single-page form's spec labels). */
+  label: string;
+  /** The wizard card's title (the wizard catalogue's spec labels). */
+  short: string;
+  category: MeasureCategory;
+  icon: string;
+  description: string;
+};
 
-/** Single-page form: label shown, server category sent (spec 01 section 3). */
-export const SINGLE_FORM_MEASURES = [
-  { code: 'EWI', label: 'EWI External Wall Insulation', category: 'INSULATION' },
-  { code: 'CWI', label: 'CWI Cavity Wall Insulation', category: 'INSULATION' },
-  { code: 'IWI', label: 'IWI Internal Wall Insulation', category: 'INSULATION' },
-  { code: 'RIRI', label: 'RIRI Room in Roof Insulation', category: 'INSULATION' },
-  { code: 'LOFT', label: 'Loft Insulation', category: 'INSULATION' },
-  { code: 'ESH', label: 'ESH Electric Storage Heating', category: 'HEATING_SYSTEM' },
-  { code: 'GAS_BOILER', label: 'Gas Boiler', category: 'HEATING_SYSTEM' },
-  { code: 'SOLAR_PV', label: 'Solar PV', category: 'RENEWABLE_ENERGY' },
-  { code: 'ASHP', label: 'ASHP', category: 'RENEWABLE_ENERGY' },
-  { code: 'HEATING_CONTROLS', label: 'Heating Controls', category: 'SMART_CONTROLS' },
-] as const satisfies readonly MeasureOption[];
-
-/** Wizard catalogue: each with an icon (lucide name), category and description. */
-export const WIZARD_MEASURES = [
+/**
+ * The one measure catalogue of the single-page form and both wizards
+ * (issue 28 point 6): the spec's two lists merged, so GLAZING and DOORS can
+ * be registered from either, and a measure stores the same label and
+ * category whichever form registered it.
+ */
+export const MEASURES = [
   {
     code: 'EWI',
-    label: 'EWI',
+    label: 'EWI External Wall Insulation',
+    short: 'EWI',
     category: 'INSULATION',
     icon: 'BrickWall',
     description: 'External Wall Insulation',
   },
   {
-    code: 'IWI',
-    label: 'IWI',
-    category: 'INSULATION',
-    icon: 'PanelsTopLeft',
-    description: 'Internal Wall Insulation',
-  },
-  {
     code: 'CWI',
-    label: 'CWI',
+    label: 'CWI Cavity Wall Insulation',
+    short: 'CWI',
     category: 'INSULATION',
     icon: 'Layers',
     description: 'Cavity Wall Insulation',
   },
   {
+    code: 'IWI',
+    label: 'IWI Internal Wall Insulation',
+    short: 'IWI',
+    category: 'INSULATION',
+    icon: 'PanelsTopLeft',
+    description: 'Internal Wall Insulation',
+  },
+  {
     code: 'RIRI',
-    label: 'RIRI',
+    label: 'RIRI Room in Roof Insulation',
+    short: 'RIRI',
     category: 'INSULATION',
     icon: 'House',
     description: 'Room in Roof Insulation',
   },
   {
     code: 'LOFT',
-    label: 'Loft',
+    label: 'Loft Insulation',
+    short: 'Loft',
     category: 'INSULATION',
     icon: 'Warehouse',
     description: 'Loft Insulation',
   },
   {
     code: 'GLAZING',
-    label: 'GLAZING',
+    label: 'Glazing',
+    short: 'GLAZING',
     category: 'GLAZING',
     icon: 'AppWindow',
     description: 'Windows and glazing',
   },
   {
     code: 'DOORS',
-    label: 'DOORS',
+    label: 'Doors',
+    short: 'DOORS',
     category: 'DOORS',
     icon: 'DoorClosed',
     description: 'Insulated external doors',
   },
   {
-    code: 'GAS_BOILER',
-    label: 'Gas Boiler',
-    category: 'HEATING_SYSTEM',
-    icon: 'Flame',
-    description: 'Gas boiler replacement or upgrade',
-  },
-  {
     code: 'ESH',
-    label: 'ESH',
+    label: 'ESH Electric Storage Heating',
+    short: 'ESH',
     category: 'HEATING_SYSTEM',
     icon: 'Heater',
     description: 'Electric Storage Heating',
   },
   {
+    code: 'GAS_BOILER',
+    label: 'Gas Boiler',
+    short: 'Gas Boiler',
+    category: 'HEATING_SYSTEM',
+    icon: 'Flame',
+    description: 'Gas boiler replacement or upgrade',
+  },
+  {
     code: 'SOLAR_PV',
     label: 'Solar PV',
+    short: 'Solar PV',
     category: 'RENEWABLE_ENERGY',
     icon: 'Sun',
     description: 'Solar photovoltaic panels',
@@ -126,6 +136,7 @@ export const WIZARD_MEASURES = [
   {
     code: 'ASHP',
     label: 'ASHP',
+    short: 'ASHP',
     category: 'RENEWABLE_ENERGY',
     icon: 'Fan',
     description: 'Air Source Heat Pump',
@@ -133,24 +144,19 @@ export const WIZARD_MEASURES = [
   {
     code: 'HEATING_CONTROLS',
     label: 'Heating Controls',
+    short: 'Heating Controls',
     category: 'SMART_CONTROLS',
     icon: 'Thermometer',
     description: 'Smart heating controls',
   },
-] as const satisfies readonly (MeasureOption & { icon: string; description: string })[];
+] as const satisfies readonly MeasureOption[];
 
-export type MeasureCode =
-  (typeof SINGLE_FORM_MEASURES)[number]['code'] | (typeof WIZARD_MEASURES)[number]['code'];
-export const MEASURE_CODES = [
-  ...new Set([...SINGLE_FORM_MEASURES, ...WIZARD_MEASURES].map((m) => m.code)),
-] as [MeasureCode, ...MeasureCode[]];
+export type MeasureCode = (typeof MEASURES)[number]['code'];
+// Typed as strings: forms and drafts hold a measure code as plain text until it is checked.
+export const MEASURE_CODES = MEASURES.map((m) => m.code) as [string, ...string[]];
 
-export function findSingleFormMeasure(code: string) {
-  return SINGLE_FORM_MEASURES.find((m) => m.code === code);
-}
-
-export function findWizardMeasure(code: string) {
-  return WIZARD_MEASURES.find((m) => m.code === code);
+export function findMeasure(code: string) {
+  return MEASURES.find((m) => m.code === code);
 }
 
 export const CUSTOM_CERTIFICATE = 'custom';

@@ -1,13 +1,11 @@
-export const SINGLE_FORM_INSPECTION_TYPES = [
+/** One list for the single-page form and the wizards: the spec's two lists merged (issue 28 point 6). */
+export const INSPECTION_TYPES = [
   'Third-Party C3',
+  'First Party C3',
+  'Second Party C3',
   'Installer C3',
   'Internal QA',
   'Technical Review',
-] as const;
-export const WIZARD_INSPECTION_TYPES = [
-  'First Party C3',
-  'Second Party C3',
-  'Third-Party C3',
   'Desktop Review',
   'Site Visit',
   'Remote Assessment',

@@ -1,13 +1,7 @@
 import { calendarDate, FUTURE_COMPLETION_MESSAGE, isAfterToday } from '../dates';
 import { z } from 'zod';
 import { MEASURE_CATEGORIES } from './measures';
-import {
-  MAX_PAGE_SIZE,
-  PENDING_PAGE_SIZE,
-  WIZARD_INSPECTION_TYPES,
-  SINGLE_FORM_INSPECTION_TYPES,
-  ONSITE_REMOTE,
-} from './options';
+import { MAX_PAGE_SIZE, PENDING_PAGE_SIZE, INSPECTION_TYPES, ONSITE_REMOTE } from './options';
 import { INSPECTION_STATUSES, STATUSES_NEEDING_COMPLETION_DATE } from './statuses';
 import { SERVER_TRIGGERS } from './triggers';
 import { LONG_TEXT_MAX, maxLengthMessage, TEXT_MAX } from './validation';
@@ -87,11 +81,7 @@ export const UpdateInspectionInput = z.object({
     z.literal(''),
   ]),
   inspectorName: z.string().trim().max(TEXT_MAX, maxLengthMessage('Inspector name', TEXT_MAX)),
-  inspectionType: z.union([
-    z.enum(WIZARD_INSPECTION_TYPES),
-    z.enum(SINGLE_FORM_INSPECTION_TYPES),
-    z.literal(''),
-  ]),
+  inspectionType: z.union([z.enum(INSPECTION_TYPES), z.literal('')]),
   onsiteRemote: z.union([z.enum(ONSITE_REMOTE), z.literal('')]),
   specialRequirements: z
     .string()

@@ -244,9 +244,14 @@ describe('SinglePageFormInput', () => {
     expect(issuesOf(buildForm({ policyId: '1'.repeat(51) }))).toEqual([
       { path: ['policyId'], message: 'Policy ID must be no more than 50 characters' },
     ]);
-    expect(issuesOf({ ...buildForm(), inspectionTrigger: 'Customer Complaint' })).toHaveLength(1);
-    expect(issuesOf({ ...buildForm(), measureType: 'GLAZING' })).toHaveLength(1);
-    expect(issuesOf({ ...buildForm(), inspectionType: 'Site Visit' })).toHaveLength(1);
+    expect(issuesOf({ ...buildForm(), inspectionTrigger: 'Routine' })).toHaveLength(1);
+    expect(issuesOf({ ...buildForm(), measureType: 'WINDOWS' })).toHaveLength(1);
+    expect(issuesOf({ ...buildForm(), inspectionType: 'Phone Call' })).toHaveLength(1);
+    expect(issuesOf({ ...buildForm(), inspectorUserId: 'Tom Hughes' })).toHaveLength(1);
+    // One catalogue with the wizard (issue 28 point 6): its entries are accepted here too.
+    expect(issuesOf({ ...buildForm(), inspectionTrigger: 'Customer Complaint' })).toEqual([]);
+    expect(issuesOf({ ...buildForm(), measureType: 'GLAZING' })).toEqual([]);
+    expect(issuesOf({ ...buildForm(), inspectionType: 'Site Visit' })).toEqual([]);
     expect(issuesOf({ ...buildForm(), onsiteRemote: 'Hybrid' })).toHaveLength(1);
   });
 });
@@ -352,6 +357,7 @@ describe('createSinglePageFormDefaults', () => {
       addressLine1: '',
       postcode: '',
       inspectionTrigger: 'Enhanced Monitoring',
+      inspectorUserId: '',
       inspectorName: '',
       onsiteRemote: 'Onsite',
       inspectionType: 'Third-Party C3',

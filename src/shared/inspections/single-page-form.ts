@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CUSTOM_CERTIFICATE, SERVICES_ADJUSTED_MEASURES, SINGLE_FORM_MEASURES } from './measures';
-import { ONSITE_REMOTE, SERVICES_ADJUSTED, SINGLE_FORM_INSPECTION_TYPES } from './options';
-import { SINGLE_FORM_DEFAULT_TRIGGER, SINGLE_FORM_TRIGGERS } from './triggers';
+import { CUSTOM_CERTIFICATE, MEASURE_CODES, SERVICES_ADJUSTED_MEASURES } from './measures';
+import { INSPECTION_TYPES, ONSITE_REMOTE, SERVICES_ADJUSTED } from './options';
+import { DEFAULT_TRIGGER_LABEL, TRIGGER_LABELS } from './triggers';
 import {
   DIGITS_ONLY,
   isIsoDate,
@@ -13,11 +13,14 @@ import {
 } from './validation';
 
 const text = (field: string, max = TEXT_MAX) => z.string().max(max, maxLengthMessage(field, max));
+/** The inspector is chosen from the tenant's INSPECTOR users (issue 28 point 6), or left empty. */
+export const INSPECTOR_USER_ID = z.union([
+  z.uuid('Choose an inspector from the list'),
+  z.literal(''),
+]);
+
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]);
-
-const measureCodes = SINGLE_FORM_MEASURES.map((m) => m.code) as [string, ...string[]];
-const triggerLabels = SINGLE_FORM_TRIGGERS.map((t) => t.label) as [string, ...string[]];
 
 /** Shape of the single-page 'Register New Inspection' form (spec 01 section 3). */
 export const SinglePageFormShape = z.object({
@@ -29,12 +32,14 @@ export const SinglePageFormShape = z.object({
   customSystemCertificate: text('Custom system certificate').default(''),
   addressLine1: text('Address'),
   postcode: text('Postcode', 10),
-  inspectionTrigger: z.enum(triggerLabels),
+  inspectionTrigger: z.enum(TRIGGER_LABELS),
+  inspectorUserId: INSPECTOR_USER_ID,
+  // The chosen inspector's name for the notes; the server sets it from inspectorUserId.
   inspectorName: text('Inspector name'),
   onsiteRemote: z.enum(ONSITE_REMOTE),
-  inspectionType: z.enum(SINGLE_FORM_INSPECTION_TYPES),
+  inspectionType: z.enum(INSPECTION_TYPES),
   inspectionDate: z.string().max(10),
-  measureType: choice(measureCodes),
+  measureType: choice(MEASURE_CODES),
   invoiceReference: text('Invoice reference', 100),
   servicesAdjusted: choice(SERVICES_ADJUSTED),
 });
@@ -125,7 +130,8 @@ export function createSinglePageFormDefaults(today: string): SinglePageForm {
     customSystemCertificate: '',
     addressLine1: '',
     postcode: '',
-    inspectionTrigger: SINGLE_FORM_DEFAULT_TRIGGER,
+    inspectionTrigger: DEFAULT_TRIGGER_LABEL,
+    inspectorUserId: '',
     inspectorName: '',
     onsiteRemote: 'Onsite',
     inspectionType: 'Third-Party C3',

@@ -19,37 +19,39 @@ export const SERVER_TRIGGER_LABELS: Record<ServerTrigger, string> = {
 
 type TriggerOption = { label: string; value: ServerTrigger };
 
-/** Single-page form catalogue (spec 01 section 3): 'Enhanced Monitoring' is REGULATORY_REQUIREMENT here. */
-export const SINGLE_FORM_TRIGGERS = [
-  { label: 'Enhanced Monitoring', value: 'REGULATORY_REQUIREMENT' },
-  { label: 'Routine', value: 'ROUTINE_CHECK' },
+/**
+ * The one trigger catalogue of the single-page form and both wizards
+ * (issue 28 point 6): the spec's two lists merged, each label once, each
+ * label one stored value. 'Enhanced Monitoring' is QUALITY_ASSURANCE
+ * everywhere: extra sampling of an installer's work is quality assurance,
+ * and 'Regulatory Requirement' keeps its own value
+ * (docs/decisions/014-one-registration-catalogue.md).
+ */
+export const INSPECTION_TRIGGERS = [
+  { label: 'Enhanced Monitoring', value: 'QUALITY_ASSURANCE' },
+  { label: 'Routine Check', value: 'ROUTINE_CHECK' },
   { label: 'Quality Assurance', value: 'QUALITY_ASSURANCE' },
-  { label: 'Complaint', value: 'CUSTOMER_COMPLAINT' },
   { label: 'Random Check', value: 'QUALITY_ASSURANCE' },
+  { label: 'Customer Complaint', value: 'CUSTOMER_COMPLAINT' },
   { label: 'Warranty Claim', value: 'CUSTOMER_COMPLAINT' },
   { label: 'Follow Up', value: 'FOLLOW_UP' },
   { label: 'Installation Complete', value: 'INSTALLATION_COMPLETE' },
-] as const satisfies readonly TriggerOption[];
-export type SingleFormTriggerLabel = (typeof SINGLE_FORM_TRIGGERS)[number]['label'];
-export const SINGLE_FORM_DEFAULT_TRIGGER: SingleFormTriggerLabel = 'Enhanced Monitoring';
-
-/** Wizard catalogue: 'Enhanced Monitoring' is QUALITY_ASSURANCE here. Both readings are kept. */
-export const WIZARD_TRIGGERS = [
-  { label: 'Enhanced Monitoring', value: 'QUALITY_ASSURANCE' },
-  { label: 'Installation Complete', value: 'INSTALLATION_COMPLETE' },
-  { label: 'Customer Complaint', value: 'CUSTOMER_COMPLAINT' },
   { label: 'Regulatory Requirement', value: 'REGULATORY_REQUIREMENT' },
-  { label: 'Follow Up', value: 'FOLLOW_UP' },
-  { label: 'Routine Check', value: 'ROUTINE_CHECK' },
 ] as const satisfies readonly TriggerOption[];
-export type WizardTriggerLabel = (typeof WIZARD_TRIGGERS)[number]['label'];
-export const WIZARD_DEFAULT_TRIGGER_LABEL: WizardTriggerLabel = 'Enhanced Monitoring';
-export const WIZARD_DEFAULT_TRIGGER: ServerTrigger = 'QUALITY_ASSURANCE';
+export type TriggerLabel = (typeof INSPECTION_TRIGGERS)[number]['label'];
+export const TRIGGER_LABELS = INSPECTION_TRIGGERS.map((t) => t.label) as [
+  TriggerLabel,
+  ...TriggerLabel[],
+];
+export const DEFAULT_TRIGGER_LABEL: TriggerLabel = 'Enhanced Monitoring';
+export const DEFAULT_TRIGGER: ServerTrigger = 'QUALITY_ASSURANCE';
 
-export function mapSingleFormTrigger(label: string): ServerTrigger | undefined {
-  return SINGLE_FORM_TRIGGERS.find((t) => t.label === label)?.value;
-}
+/** Labels the single-page form used before the catalogues were merged: still read by imports. */
+export const LEGACY_TRIGGER_LABELS: Readonly<Record<string, TriggerLabel>> = {
+  Routine: 'Routine Check',
+  Complaint: 'Customer Complaint',
+};
 
-export function mapWizardTrigger(label: string): ServerTrigger | undefined {
-  return WIZARD_TRIGGERS.find((t) => t.label === label)?.value;
+export function mapTrigger(label: string): ServerTrigger | undefined {
+  return INSPECTION_TRIGGERS.find((t) => t.label === label)?.value;
 }

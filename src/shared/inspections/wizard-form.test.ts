@@ -484,8 +484,12 @@ describe('wizardSubmissionSchema', () => {
     ).toEqual([]);
     expect(issuesOf('schedule', { ...buildWizard('schedule'), propertyFloors: 0 })).toHaveLength(1);
     expect(
-      issuesOf('schedule', { ...buildWizard('schedule'), inspectionTrigger: 'Random Check' }),
+      issuesOf('schedule', { ...buildWizard('schedule'), inspectionTrigger: 'Routine' }),
     ).toHaveLength(1);
+    // One catalogue with the single-page form (issue 28 point 6).
+    expect(
+      issuesOf('schedule', { ...buildWizard('schedule'), inspectionTrigger: 'Random Check' }),
+    ).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   CUSTOM_CERTIFICATE,
   isDetailedMeasure,
   SERVICES_ADJUSTED_MEASURES,
-  WIZARD_MEASURES,
+  MEASURE_CODES,
 } from './measures';
 import {
   BEDROOMS,
@@ -23,9 +23,15 @@ import {
   PROPERTY_TYPES,
   SERVICES_ADJUSTED,
   WIZARD_DEFAULT_DAYS_AHEAD,
-  WIZARD_INSPECTION_TYPES,
+  INSPECTION_TYPES,
 } from './options';
-import { WIZARD_DEFAULT_TRIGGER, WIZARD_DEFAULT_TRIGGER_LABEL, WIZARD_TRIGGERS } from './triggers';
+import {
+  DEFAULT_TRIGGER,
+  DEFAULT_TRIGGER_LABEL,
+  INSPECTION_TRIGGERS,
+  TRIGGER_LABELS,
+} from './triggers';
+import { INSPECTOR_USER_ID } from './single-page-form';
 import {
   EMAIL_SHAPE,
   formatMessage,
@@ -67,8 +73,6 @@ const text = (field: string, max = TEXT_MAX) =>
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]).default('');
 const passFail = optionalChoice(PASS_FAIL);
-const measureCodes = WIZARD_MEASURES.map((m) => m.code) as [string, ...string[]];
-const triggerLabels = WIZARD_TRIGGERS.map((t) => t.label) as [string, ...string[]];
 
 const answersShape = Object.fromEntries(
   MEASURE_ANSWER_KEYS.map((key) => [key, passFail]),
@@ -76,7 +80,7 @@ const answersShape = Object.fromEntries(
 
 /** Every field of the wizard draft (spec 01 section 3 'Wizard draft'). Structure only; step rules below. */
 export const WizardFormShape = z.object({
-  measureType: optionalChoice(measureCodes),
+  measureType: optionalChoice(MEASURE_CODES),
   policyId: text('Policy ID', 50),
   systemCertificate: text('System certificate'),
   customSystemCertificate: text('Custom system certificate'),
@@ -100,8 +104,8 @@ export const WizardFormShape = z.object({
   qmpCert: text('QMP certificate', 50),
   additionalNotes: text('Additional notes', LONG_TEXT_MAX),
   trigger: z
-    .enum(WIZARD_TRIGGERS.map((t) => t.value) as [string, ...string[]])
-    .default(WIZARD_DEFAULT_TRIGGER),
+    .enum([...new Set(INSPECTION_TRIGGERS.map((t) => t.value))] as [string, ...string[]])
+    .default(DEFAULT_TRIGGER),
   tenantId: z.string().default(DEFAULT_TENANT_ID),
   // Schedule only
   scheduledDate: z.string().max(10).default(''),
@@ -112,10 +116,10 @@ export const WizardFormShape = z.object({
     ])
     .default(''),
   onsiteRemote: z.enum(ONSITE_REMOTE).default('Onsite'),
-  inspectionType: z
-    .union([z.enum(WIZARD_INSPECTION_TYPES), z.literal('')])
-    .default('Third-Party C3'),
-  inspectionTrigger: z.enum(triggerLabels).default(WIZARD_DEFAULT_TRIGGER_LABEL),
+  inspectionType: z.union([z.enum(INSPECTION_TYPES), z.literal('')]).default('Third-Party C3'),
+  inspectionTrigger: z.enum(TRIGGER_LABELS).default(DEFAULT_TRIGGER_LABEL),
+  inspectorUserId: INSPECTOR_USER_ID.default(''),
+  // The chosen inspector's name for the review and notes; the server sets it from inspectorUserId.
   inspectorName: text('Inspector name'),
   specialRequirements: text('Special requirements', LONG_TEXT_MAX),
   // Completed only

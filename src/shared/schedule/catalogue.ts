@@ -1,13 +1,11 @@
-import { SINGLE_FORM_INSPECTION_TYPES, WIZARD_INSPECTION_TYPES } from '../inspections/options';
+import { INSPECTION_TYPES } from '../inspections/options';
 
 /** A booked visit's own life: booked, done, or called off (cancelled frees the slot). */
 export const VISIT_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 /** The register forms' inspection types (spec 01), each listed once. */
-export const VISIT_TYPES = [
-  ...new Set<string>([...WIZARD_INSPECTION_TYPES, ...SINGLE_FORM_INSPECTION_TYPES]),
-] as [string, ...string[]];
+export const VISIT_TYPES = [...INSPECTION_TYPES] as [string, ...string[]];
 export const DEFAULT_VISIT_TYPE = 'Third-Party C3';
 
 /**

@@ -5,7 +5,7 @@ import {
   toLondonDate,
   type DashboardPeriod,
 } from '../../../shared/dashboard/periods';
-import { findSingleFormMeasure, findWizardMeasure } from '../../../shared/inspections/measures';
+import { findMeasure } from '../../../shared/inspections/measures';
 import { SERVER_TRIGGER_LABELS, type ServerTrigger } from '../../../shared/inspections/triggers';
 import { installers, users } from '../../db/schema/index';
 import type { Db } from '../../db/client';
@@ -74,10 +74,7 @@ async function namesFor(
 function labelFor(dimension: StatsDimension, key: string, names: Map<string, string>): string {
   if (key.startsWith('name:')) return key.slice('name:'.length);
   if (dimension === 'measure') {
-    const wizard = findWizardMeasure(key);
-    return (
-      findSingleFormMeasure(key)?.label ?? (wizard ? `${wizard.label} ${wizard.description}` : key)
-    );
+    return findMeasure(key)?.label ?? key;
   }
   if (dimension === 'trigger') return SERVER_TRIGGER_LABELS[key as ServerTrigger] ?? key;
   if (key === '') return dimension === 'inspector' ? 'Unassigned' : 'Unknown';

@@ -44,6 +44,7 @@ afterAll(() => database.close());
 describe('inspection.createInspectionDirect', () => {
   it('stores a single-page registration with the spec payload derived from the form', async () => {
     const form = buildSinglePageForm({
+      policyId: '100234',
       measureType: 'IWI',
       invoiceReference: 'INV-77',
       servicesAdjusted: 'N/A',
@@ -73,7 +74,8 @@ describe('inspection.createInspectionDirect', () => {
       installerName: 'Northern Insulation Services',
       installerCompany: 'Northern Insulation Services',
       installerEmail: 'office@northern-insulation.co.uk',
-      trigger: 'REGULATORY_REQUIREMENT',
+      // One catalogue: 'Enhanced Monitoring' is QUALITY_ASSURANCE from every form (issue 28 point 6).
+      trigger: 'QUALITY_ASSURANCE',
       triggerLabel: 'Enhanced Monitoring',
       scheduledDate: '2026-12-01',
       invoiceReference: 'INV-77',
@@ -124,7 +126,7 @@ describe('inspection.createInspectionDirect', () => {
       propertyBedrooms: 3,
       propertyFloors: 2,
       measureType: 'INSULATION',
-      measureLabel: 'EWI',
+      measureLabel: 'EWI External Wall Insulation',
       systemCertificate: 'BBA 21/1234 bespoke render',
       invoiceReference: 'INV-5521',
       servicesAdjusted: 'No',
@@ -267,6 +269,81 @@ describe('inspection.createInspectionDirect', () => {
     await expect(
       callerFor(database.db, inspector).inspection.saveDraft({ variant: 'schedule', data: {} }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('registration: inspector chosen from staff, duplicates confirmed (issue 28 point 6)', () => {
+  it('stores the chosen INSPECTOR user by id and name, whatever name was sent', async () => {
+    const created = await callerFor(database.db, coordinator).inspection.createInspectionDirect({
+      source: 'SINGLE_PAGE',
+      form: buildSinglePageForm({ inspectorUserId: inspector.id, inspectorName: 'Someone Else' }),
+    });
+    expect(created).toMatchObject({ inspectorUserId: inspector.id, inspectorName: 'Tom Hughes' });
+    expect(created.notes).toContain('Inspector: Tom Hughes');
+  });
+
+  it('lists only active INSPECTOR users of the tenant, and refuses anyone else', async () => {
+    const caller = callerFor(database.db, coordinator).inspection;
+    expect(await caller.inspectorOptions()).toEqual([
+      { id: inspector.id, name: 'Tom Hughes', email: 'tom@test.uk' },
+    ]);
+    for (const notAnInspector of [coordinator.id, otherTenantAdmin.id]) {
+      await expect(
+        caller.createInspectionDirect({
+          source: 'SCHEDULE_WIZARD',
+          form: buildWizardForm('schedule', { inspectorUserId: notAnInspector }),
+        }),
+      ).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'Choose an inspector from the list',
+      });
+    }
+    await expect(
+      callerFor(database.db, inspector).inspection.inspectorOptions(),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+
+  it('warns when the policy ID and measure are registered, and registers once confirmed', async () => {
+    const caller = callerFor(database.db, coordinator).inspection;
+    const first = await caller.createInspectionDirect({
+      source: 'SINGLE_PAGE',
+      form: buildSinglePageForm({ policyId: '555001', measureType: 'CWI' }),
+    });
+    // The wizard is checked the same way: same policy and measure, whichever form.
+    const again = {
+      source: 'SCHEDULE_WIZARD' as const,
+      form: buildWizardForm('schedule', { policyId: '555001', measureType: 'CWI' }),
+    };
+    const refused = await caller.createInspectionDirect(again).catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      code: 'CONFLICT',
+      message:
+        'Policy ID 555001 already has an inspection for CWI Cavity Wall Insulation. Register another one?',
+      cause: {
+        details: {
+          kind: 'DUPLICATE_REGISTRATION',
+          duplicates: [{ id: first.id, reference: first.reference, status: 'PENDING' }],
+        },
+      },
+    });
+    // Another measure on the same policy is not a duplicate.
+    await caller.createInspectionDirect({
+      source: 'SINGLE_PAGE',
+      form: buildSinglePageForm({ policyId: '555001', measureType: 'EWI' }),
+    });
+    const confirmed = await caller.createInspectionDirect({ ...again, confirmDuplicate: true });
+    expect(confirmed).toMatchObject({
+      policyId: '555001',
+      measureCode: 'CWI',
+      measureLabel: 'CWI Cavity Wall Insulation',
+    });
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.resourceId, confirmed.id));
+    expect(audit?.details).toMatchObject({ policyId: '555001', confirmedDuplicate: true });
   });
 });
 

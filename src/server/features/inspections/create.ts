@@ -1,27 +1,83 @@
-import { and, eq } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   buildInspectionRecord,
+  duplicateRegistrationMessage,
   type CreateInspectionInput,
+  type DuplicateRegistrationWarning,
+  type InspectionRecord,
 } from '../../../shared/inspections/create-inspection';
+import type { Tx } from '../../db/client';
+import { ConfirmableWarning } from '../../lib/confirmable-warning';
 import { writeAudit } from '../../audit/write-audit';
 import { nextReference } from '../../db/next-reference';
 import { inspectionDrafts, inspections, inspectionStatusHistory } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { getInspection } from './detail';
-import { findInspectorUser } from './inspector-user';
+import { findInspectorUser, requireInspectorOption } from './inspector-user';
 import { notifyInspectorAssigned } from './notify';
 import { matchOrCreateInstaller } from '../installers/match-installer';
 import { refreshInstaller } from '../installers/refresh';
 import { openFollowupsForFailedAnswers } from './failed-answer-followups';
 import { initChecklistOf } from '../checklist-core/init';
 
-export async function createInspection(
-  actor: Actor,
-  input: z.output<typeof CreateInspectionInput>,
-) {
-  const record = buildInspectionRecord(input);
+type CreateInput = z.output<typeof CreateInspectionInput>;
+
+/**
+ * The forms choose the inspector from staff (issue 28 point 6): the stored
+ * id and name are the chosen INSPECTOR user's, whatever name was sent.
+ */
+async function withChosenInspector(tx: Tx, tenantId: string, input: CreateInput) {
+  if (!('form' in input) || !input.form.inspectorUserId) {
+    // No choice from the list: an API client's or an older draft's typed name, matched as before.
+    const name = 'form' in input ? input.form.inspectorName.trim() : '';
+    return { input, inspectorUserId: await findInspectorUser(tx, tenantId, name || null) };
+  }
+  const chosen = await requireInspectorOption(tx, tenantId, input.form.inspectorUserId);
+  const form = { ...input.form, inspectorName: chosen.name };
+  return { input: { ...input, form } as CreateInput, inspectorUserId: chosen.id };
+}
+
+/** Open or closed registrations of the same policy ID and measure (cancelled ones do not count). */
+async function findDuplicateRegistrations(tx: Tx, tenantId: string, record: InspectionRecord) {
+  return tx
+    .select({ id: inspections.id, reference: inspections.reference, status: inspections.status })
+    .from(inspections)
+    .where(
+      and(
+        eq(inspections.tenantId, tenantId),
+        eq(inspections.policyId, record.policyId),
+        eq(inspections.measureCode, record.measureCode),
+        ne(inspections.status, 'CANCELLED'),
+      ),
+    )
+    .orderBy(asc(inspections.createdAt))
+    .limit(5);
+}
+
+export async function createInspection(actor: Actor, input: CreateInput) {
   const id = await actor.db.transaction(async (tx) => {
+    const chosen = await withChosenInspector(tx, actor.tenantId, input);
+    const record = buildInspectionRecord(chosen.input);
+    if ('confirmDuplicate' in input && !input.confirmDuplicate) {
+      const duplicates = await findDuplicateRegistrations(tx, actor.tenantId, record);
+      if (duplicates.length > 0) {
+        const warning: DuplicateRegistrationWarning = {
+          kind: 'DUPLICATE_REGISTRATION',
+          duplicates,
+        };
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: duplicateRegistrationMessage(
+            record.policyId,
+            record.measureLabel,
+            duplicates.length,
+          ),
+          cause: new ConfirmableWarning(warning.kind, warning),
+        });
+      }
+    }
     const reference = await nextReference(tx, actor.tenantId, 'INS');
     const installer = await matchOrCreateInstaller(
       tx,
@@ -35,7 +91,7 @@ export async function createInspection(
       },
       actor.user.id,
     );
-    const inspectorUserId = await findInspectorUser(tx, actor.tenantId, record.inspectorName);
+    const inspectorUserId = chosen.inspectorUserId;
     const [created] = await tx
       .insert(inspections)
       .values({
@@ -96,6 +152,9 @@ export async function createInspection(
         source: record.source,
         status: record.status,
         policyId: record.policyId,
+        ...('confirmDuplicate' in input && input.confirmDuplicate
+          ? { confirmedDuplicate: true }
+          : {}),
       },
     });
     return inspectionId;

@@ -60,14 +60,18 @@ beforeAll(async () => {
   await create({
     source: 'SINGLE_PAGE',
     form: buildSinglePageForm({
+      policyId: '100234',
       inspectionDate: addDays(today, -3),
       addressLine1: '1 Zeta Road',
       postcode: 'ZE1 1AA',
     }),
   });
+  // The same policy and measure again: registered after the confirmation (issue 28 point 6).
   await create({
     source: 'SINGLE_PAGE',
+    confirmDuplicate: true,
     form: buildSinglePageForm({
+      policyId: '100234',
       inspectionDate: addDays(today, -1),
       addressLine1: '2 "Quoted", Road',
       postcode: 'AB1 2CD',
@@ -271,10 +275,10 @@ describe('CSV export', () => {
     });
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[1]).toBe(
-      '"4 Mill Lane, Hebden Bridge, HX7 8AB",CWI,Passed,Tom Hughes,20/11/2026,Pass',
+      '"4 Mill Lane, Hebden Bridge, HX7 8AB",CWI Cavity Wall Insulation,Passed,Tom Hughes,20/11/2026,Pass',
     );
     expect(lines[2]).toBe(
-      '"4 Mill Lane, Hebden Bridge, HX7 8AB",EWI,Failed,Tom Hughes,20/11/2026,Amber',
+      '"4 Mill Lane, Hebden Bridge, HX7 8AB",EWI External Wall Insulation,Failed,Tom Hughes,20/11/2026,Amber',
     );
     const all = await app.inject({
       method: 'GET',

@@ -14,6 +14,7 @@ import { createInspection } from './create';
 import { getInspection } from './detail';
 import { deleteDraft, listDrafts, loadDraft, saveDraft } from './drafts';
 import { getInspectionStats, listInspections } from './list';
+import { listInspectorOptions } from './inspector-user';
 import { getPendingInspections } from './pending';
 import { updateInspectionStatus } from './status';
 import { updateInspection } from './update';
@@ -23,6 +24,10 @@ export const inspectionRouter = router({
   createInspectionDirect: permissionProcedure('inspections:create')
     .input(CreateInspectionInput)
     .mutation(({ ctx, input }) => createInspection(ctx, input)),
+  // The staff the forms choose an inspector from (issue 28 point 6).
+  inspectorOptions: permissionProcedure('inspections:create').query(({ ctx }) =>
+    listInspectorOptions(ctx.db, ctx.tenantId),
+  ),
   getPendingInspections: protectedProcedure
     .meta({ requires: 'session' })
     .input(PendingInspectionsInput)

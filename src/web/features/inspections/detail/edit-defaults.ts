@@ -1,16 +1,10 @@
-import {
-  ONSITE_REMOTE,
-  SINGLE_FORM_INSPECTION_TYPES,
-  WIZARD_INSPECTION_TYPES,
-} from '@shared/inspections/options';
+import { INSPECTION_TYPES, ONSITE_REMOTE } from '@shared/inspections/options';
 import type { UpdateInspectionInput } from '@shared/inspections/queries';
 import { readOption } from '../../../lib/search-params';
 import type { InspectionDetail } from '../shared/inspection-types';
 
-/** Both forms' inspection types, each once, in the order the wizard lists them. */
-export const EDIT_INSPECTION_TYPES = [
-  ...new Set([...WIZARD_INSPECTION_TYPES, ...SINGLE_FORM_INSPECTION_TYPES]),
-];
+/** The registration forms' inspection types (one catalogue). */
+export const EDIT_INSPECTION_TYPES = INSPECTION_TYPES;
 
 /** The edit form's starting values: the stored ones, '' where nothing is stored. */
 export function buildEditDefaults(d: InspectionDetail): UpdateInspectionInput {

@@ -1,7 +1,7 @@
 import {
   CUSTOM_CERTIFICATE,
   isDetailedMeasure,
-  SINGLE_FORM_MEASURES,
+  MEASURES,
   SYSTEM_CERTIFICATES,
 } from '@shared/inspections/measures';
 import { SERVICES_ADJUSTED } from '@shared/inspections/options';
@@ -14,7 +14,7 @@ import { RadioGroup } from '../../../../components/ui/radio-group';
 import { SelectField, TextField, toOptions } from '../form-fields';
 import { errorPropsFor, fieldId, toSinglePageForm, type SectionProps } from './single-page-types';
 
-const MEASURE_OPTIONS = SINGLE_FORM_MEASURES.map((m) => ({ value: m.code, label: m.label }));
+const MEASURE_OPTIONS = MEASURES.map((m) => ({ value: m.code, label: m.label }));
 
 export function MeasureSection({ form, error }: SectionProps) {
   const { register, control, getValues, setValue } = form;

@@ -1,11 +1,11 @@
 import { SINGLE_FORM_SUCCESS_RESET_MS } from '@shared/inspections/options';
 import { useEffect, useState } from 'react';
-import { SinglePageRegistrationForm } from './single-page-form';
+import { SinglePageRegistrationForm, type CreatedInspection } from './single-page-form';
 import { SinglePageSuccess } from './single-page-success';
 
 /** /inspections/create: the one-page 'Register New Inspection' form (spec 01 section 2). */
 export function RegisterInspectionPage() {
-  const [createdReference, setCreatedReference] = useState<string | null>(null);
+  const [createdReference, setCreatedReference] = useState<CreatedInspection | null>(null);
   // A new key mounts a fresh form, which is the reset the spec asks for after success.
   const [formKey, setFormKey] = useState(0);
 
@@ -36,7 +36,7 @@ export function RegisterInspectionPage() {
       {createdReference === null ? (
         <SinglePageRegistrationForm key={formKey} onCreated={setCreatedReference} />
       ) : (
-        <SinglePageSuccess reference={createdReference} onCreateAnother={startAgain} />
+        <SinglePageSuccess created={createdReference} onCreateAnother={startAgain} />
       )}
     </div>
   );

@@ -1,11 +1,12 @@
 import {
+  type SinglePageForm,
   createSinglePageFormDefaults,
   listSinglePageFormErrors,
   SinglePageFormInput,
 } from '@shared/inspections/single-page-form';
 import { toLocalIsoDate, type FieldError } from '@shared/inspections/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -18,16 +19,21 @@ import { SINGLE_PAGE_ERROR_ID, toSinglePageForm, type SinglePageValues } from '.
 import { PropertySection, VisitSection } from './visit-sections';
 import { describeError } from '../../../../lib/describe-error';
 import { useZodForm } from '../../../../lib/use-zod-form';
+import { DuplicateWarning, readDuplicateWarning, type DuplicateNotice } from '../duplicate-warning';
 
 const CREATE_FAILED = 'Failed to create inspection. Please try again.';
 
-type SinglePageFormProps = { onCreated: (reference: string) => void };
+export type CreatedInspection = { id: string; reference: string };
+type SinglePageFormProps = { onCreated: (created: CreatedInspection) => void };
 
 export function SinglePageRegistrationForm({ onCreated }: SinglePageFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<DuplicateNotice | null>(null);
+  // What was submitted, sent again unchanged when the user confirms the duplicate.
+  const submitted = useRef<SinglePageForm | null>(null);
   const form = useZodForm(SinglePageFormInput, {
     defaultValues: createSinglePageFormDefaults(toLocalIsoDate(new Date())),
     // Spec 01 section 4: errors show on submit and clear on any edit; no live re-checking.
@@ -41,10 +47,15 @@ export function SinglePageRegistrationForm({ onCreated }: SinglePageFormProps) {
   const create = useMutation(
     trpc.inspection.createInspectionDirect.mutationOptions({
       onSuccess: async (created) => {
-        onCreated(created.reference);
+        onCreated({ id: created.id, reference: created.reference });
         await queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
       },
       onError: (error) => {
+        const notice = readDuplicateWarning(error);
+        if (notice) {
+          setDuplicate(notice);
+          return;
+        }
         console.error('Failed to create inspection', error);
         setServerError(describeError(error, { fallback: CREATE_FAILED }).message);
       },
@@ -55,6 +66,7 @@ export function SinglePageRegistrationForm({ onCreated }: SinglePageFormProps) {
     const subscription = watch(() => {
       setFieldError(null);
       setServerError(null);
+      setDuplicate(null);
     });
     return () => subscription.unsubscribe();
   }, [watch]);
@@ -62,6 +74,7 @@ export function SinglePageRegistrationForm({ onCreated }: SinglePageFormProps) {
   const onSubmit = handleSubmit(
     (values) => {
       setServerError(null);
+      submitted.current = values;
       create.mutate({ source: 'SINGLE_PAGE', form: values });
     },
     (resolverErrors) => {
@@ -90,13 +103,28 @@ export function SinglePageRegistrationForm({ onCreated }: SinglePageFormProps) {
         <PropertySection form={form} error={fieldError} />
         <VisitSection form={form} error={fieldError} />
       </Card>
+      {duplicate && (
+        <DuplicateWarning
+          notice={duplicate}
+          isPending={create.isPending}
+          onCancel={() => setDuplicate(null)}
+          onConfirm={() => {
+            if (!submitted.current) return;
+            create.mutate({
+              source: 'SINGLE_PAGE',
+              form: submitted.current,
+              confirmDuplicate: true,
+            });
+          }}
+        />
+      )}
       {serverError && (
         <Alert tone="error" role="alert" id={SINGLE_PAGE_ERROR_ID}>
           {serverError}
         </Alert>
       )}
       <div className="flex justify-end">
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending || duplicate !== null}>
           {create.isPending ? 'Registering Inspection...' : 'Register Inspection'}
         </Button>
       </div>

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { buttonClass } from '../../../../components/ui/button-variants';
 import { Card } from '../../../../components/ui/card';
-import { PATHS } from '../../../../app/paths';
+import { buildInspectionPath, PATHS } from '../../../../app/paths';
+import type { CreatedInspection } from './single-page-form';
 
-type SinglePageSuccessProps = { reference: string; onCreateAnother: () => void };
+type SinglePageSuccessProps = { created: CreatedInspection; onCreateAnother: () => void };
 
-export function SinglePageSuccess({ reference, onCreateAnother }: SinglePageSuccessProps) {
+export function SinglePageSuccess({ created, onCreateAnother }: SinglePageSuccessProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the user was in has gone; move focus to the news so it is read out.
   useEffect(() => headingRef.current?.focus(), []);
@@ -24,12 +25,22 @@ export function SinglePageSuccess({ reference, onCreateAnother }: SinglePageSucc
         Inspection Registered
       </h2>
       <p className="text-slate-700">
-        Reference <strong data-testid="created-reference">{reference}</strong> has been added to the
-        pending inspections.
+        Reference{' '}
+        <Link
+          to={buildInspectionPath(created.id)}
+          data-testid="created-reference"
+          className="font-semibold text-emerald-800 underline"
+        >
+          {created.reference}
+        </Link>{' '}
+        has been added to the pending inspections.
       </p>
       <p className="text-sm text-slate-600">This form will reset in a few seconds.</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to={PATHS.inspectionsPending} className={buttonClass({ variant: 'primary' })}>
+        <Link to={buildInspectionPath(created.id)} className={buttonClass({ variant: 'primary' })}>
+          View Inspection
+        </Link>
+        <Link to={PATHS.inspectionsPending} className={buttonClass({ variant: 'secondary' })}>
           View Pending Inspections
         </Link>
         <Button variant="secondary" onClick={onCreateAnother}>

@@ -1,10 +1,12 @@
-import { ONSITE_REMOTE, SINGLE_FORM_INSPECTION_TYPES } from '@shared/inspections/options';
-import { SINGLE_FORM_TRIGGERS } from '@shared/inspections/triggers';
+import { INSPECTION_TYPES, ONSITE_REMOTE } from '@shared/inspections/options';
+import { TRIGGER_LABELS } from '@shared/inspections/triggers';
 import { RadioGroup } from '../../../../components/ui/radio-group';
+import { useWatch } from 'react-hook-form';
 import { SelectField, TextField, toOptions } from '../form-fields';
+import { InspectorSelect } from '../inspector-select';
 import { errorPropsFor, fieldId, type SectionProps } from './single-page-types';
 
-const TRIGGER_OPTIONS = toOptions(SINGLE_FORM_TRIGGERS.map((t) => t.label));
+const TRIGGER_OPTIONS = toOptions(TRIGGER_LABELS);
 
 export function PropertySection({ form: { register }, error }: SectionProps) {
   return (
@@ -36,7 +38,8 @@ export function PropertySection({ form: { register }, error }: SectionProps) {
   );
 }
 
-export function VisitSection({ form: { register }, error }: SectionProps) {
+export function VisitSection({ form: { register, control, setValue }, error }: SectionProps) {
+  const inspectorUserId = useWatch({ control, name: 'inspectorUserId' });
   return (
     <section aria-labelledby="register-visit-heading" className="space-y-4">
       <h2 id="register-visit-heading" className="text-lg font-semibold text-slate-900">
@@ -53,16 +56,18 @@ export function VisitSection({ form: { register }, error }: SectionProps) {
         <SelectField
           label="Inspection type"
           id={fieldId('inspectionType')}
-          options={toOptions(SINGLE_FORM_INSPECTION_TYPES)}
+          options={toOptions(INSPECTION_TYPES)}
           {...errorPropsFor(error, 'inspectionType')}
           {...register('inspectionType')}
         />
-        <TextField
-          label="Inspector name"
-          id={fieldId('inspectorName')}
-          autoComplete="name"
-          {...errorPropsFor(error, 'inspectorName')}
-          {...register('inspectorName')}
+        <InspectorSelect
+          id={fieldId('inspectorUserId')}
+          value={inspectorUserId}
+          onChoose={(inspector) => {
+            setValue('inspectorUserId', inspector.id, { shouldDirty: true });
+            setValue('inspectorName', inspector.name, { shouldDirty: true });
+          }}
+          {...errorPropsFor(error, 'inspectorUserId')}
         />
         <TextField
           label="Inspection date"

@@ -1,4 +1,4 @@
-import type { WIZARD_MEASURES } from '@shared/inspections/measures';
+import type { MEASURES } from '@shared/inspections/measures';
 import {
   AppWindow,
   BrickWall,
@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-type MeasureIconName = (typeof WIZARD_MEASURES)[number]['icon'];
+type MeasureIconName = (typeof MEASURES)[number]['icon'];
 
 /** The catalogue names its icons; an explicit map keeps the bundle to these twelve. */
 export const MEASURE_ICONS: Record<MeasureIconName, LucideIcon> = {

@@ -3,7 +3,7 @@ import {
   EWI_GRADING_DESCRIPTIONS,
   MEASURE_QUESTIONS,
 } from '@shared/inspections/checklist-questions';
-import { findWizardMeasure, isDetailedMeasure } from '@shared/inspections/measures';
+import { findMeasure, isDetailedMeasure } from '@shared/inspections/measures';
 import { resolveCertificate } from '@shared/inspections/notes';
 import { OUTCOME_LABELS } from '@shared/inspections/options';
 import type { WizardForm, WizardVariant } from '@shared/inspections/wizard-form';
@@ -19,11 +19,11 @@ const text = (value: string | number | null | undefined) => {
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 function describeMeasure(form: WizardForm): ReviewItem[] {
-  const measure = findWizardMeasure(form.measureType);
+  const measure = findMeasure(form.measureType);
   return [
     {
       label: 'Measure type',
-      value: measure ? `${measure.label} (${measure.description})` : NOT_GIVEN,
+      value: measure ? `${measure.short} (${measure.description})` : NOT_GIVEN,
     },
     { label: 'Policy ID', value: text(form.policyId) },
   ];

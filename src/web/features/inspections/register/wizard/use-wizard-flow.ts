@@ -11,6 +11,8 @@ import type { WizardConfig } from './wizard-config';
 import { findFirstInvalidStep, listStepsBefore } from './wizard-steps';
 import type { WizardDraft } from './use-wizard-draft';
 import { describeError } from '../../../../lib/describe-error';
+import { buildInspectionPath } from '../../../../app/paths';
+import { readDuplicateWarning, type DuplicateNotice } from '../duplicate-warning';
 
 type FlowOptions = {
   config: WizardConfig;
@@ -27,6 +29,8 @@ export function useWizardFlow({ config, form, initialStep }: FlowOptions) {
   const [completedSteps, setCompletedSteps] = useState(() => listStepsBefore(initialStep));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<DuplicateNotice | null>(null);
+  const pendingDraft = useRef<WizardDraft | null>(null);
   const create = useMutation(trpc.inspection.createInspectionDirect.mutationOptions());
   // Set before the draft pause is awaited, so a second Enter cannot submit twice.
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -49,15 +53,20 @@ export function useWizardFlow({ config, form, initialStep }: FlowOptions) {
       setErrors(invalid.errors);
       return;
     }
+    await send(draft, values, false);
+  };
+
+  const send = async (draft: WizardDraft, values: WizardForm, confirmDuplicate: boolean) => {
     setSubmitError(null);
+    setDuplicate(null);
     submitting.current = true;
     setIsSubmitting(true);
     await draft.pause();
     const draftId = draft.getDraftId();
     const input =
       config.source === 'SCHEDULE_WIZARD'
-        ? { source: 'SCHEDULE_WIZARD' as const, form: values, draftId }
-        : { source: 'COMPLETED_WIZARD' as const, form: values, draftId };
+        ? { source: 'SCHEDULE_WIZARD' as const, form: values, draftId, confirmDuplicate }
+        : { source: 'COMPLETED_WIZARD' as const, form: values, draftId, confirmDuplicate };
     create.mutate(input, {
       onSuccess: (created) => {
         // Spec 01: success goes to the dashboard. A completed inspection with defects found
@@ -65,6 +74,11 @@ export function useWizardFlow({ config, form, initialStep }: FlowOptions) {
         const hasDefects =
           config.source === 'COMPLETED_WIZARD' &&
           (created.defectsFound === true || created.status === 'FAILED');
+        // The message links to the new inspection (issue 28 point 6).
+        const viewInspection = {
+          label: `View ${created.reference}`,
+          onClick: () => void navigate(buildInspectionPath(created.id)),
+        };
         toast.success(
           config.successMessage,
           hasDefects
@@ -74,16 +88,23 @@ export function useWizardFlow({ config, form, initialStep }: FlowOptions) {
                   label: 'Raise defects',
                   onClick: () => void navigate(buildRaiseDefectsPath(created.id)),
                 },
+                cancel: viewInspection,
               }
-            : undefined,
+            : { duration: 15_000, action: viewInspection },
         );
         void queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
         void navigate(config.successPath);
       },
       onError: (error) => {
-        console.error(config.failureMessage, error);
-        // Unlike the original, the user is told: a silent failure reads as success.
-        setSubmitError(describeError(error, { fallback: config.failureMessage }).message);
+        const notice = readDuplicateWarning(error);
+        if (notice) {
+          pendingDraft.current = draft;
+          setDuplicate(notice);
+        } else {
+          console.error(config.failureMessage, error);
+          // Unlike the original, the user is told: a silent failure reads as success.
+          setSubmitError(describeError(error, { fallback: config.failureMessage }).message);
+        }
         submitting.current = false;
         setIsSubmitting(false);
         draft.resume();
@@ -113,6 +134,11 @@ export function useWizardFlow({ config, form, initialStep }: FlowOptions) {
     completedSteps,
     errors,
     submitError,
+    duplicate,
+    confirmDuplicate: () => {
+      if (pendingDraft.current) void send(pendingDraft.current, form.getValues(), true);
+    },
+    cancelDuplicate: () => setDuplicate(null),
     isLastStep: step === lastStep,
     isSubmitting,
     next,

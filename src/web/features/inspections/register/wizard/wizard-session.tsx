@@ -1,3 +1,4 @@
+import { DuplicateWarning } from '../duplicate-warning';
 import { createWizardDefaults, type WizardForm } from '@shared/inspections/wizard-form';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -84,30 +85,40 @@ export function WizardSession({ config, draft, prefill, onStartOver }: WizardSes
           currentStep={flow.step}
           completedSteps={flow.completedSteps}
         />
-        <WizardStepFrame
-          step={flow.step}
-          title={title}
-          description={STEP_DESCRIPTIONS[title] ?? ''}
-          errors={flow.errors}
-          submitError={flow.submitError}
-          isFirstStep={flow.step === 0}
-          nextLabel={flow.isLastStep ? config.submitLabel : 'Next Step'}
-          isSubmitting={flow.isSubmitting}
-          isSaving={autosave.isSaving}
-          isSaved={autosave.isSaved}
-          onPrevious={flow.previous}
-          onSaveDraft={() => void autosave.saveWithFeedback()}
-          onNext={next}
-        >
-          <WizardStepContent
+        <div className="min-w-0 space-y-4">
+          {flow.duplicate && (
+            <DuplicateWarning
+              notice={flow.duplicate}
+              isPending={flow.isSubmitting}
+              onConfirm={flow.confirmDuplicate}
+              onCancel={flow.cancelDuplicate}
+            />
+          )}
+          <WizardStepFrame
             step={flow.step}
-            steps={steps}
-            onEditStep={flow.goTo}
-            form={form}
-            field={createFieldBinder(flow.errors)}
-            variant={variant}
-          />
-        </WizardStepFrame>
+            title={title}
+            description={STEP_DESCRIPTIONS[title] ?? ''}
+            errors={flow.errors}
+            submitError={flow.submitError}
+            isFirstStep={flow.step === 0}
+            nextLabel={flow.isLastStep ? config.submitLabel : 'Next Step'}
+            isSubmitting={flow.isSubmitting}
+            isSaving={autosave.isSaving}
+            isSaved={autosave.isSaved}
+            onPrevious={flow.previous}
+            onSaveDraft={() => void autosave.saveWithFeedback()}
+            onNext={next}
+          >
+            <WizardStepContent
+              step={flow.step}
+              steps={steps}
+              onEditStep={flow.goTo}
+              form={form}
+              field={createFieldBinder(flow.errors)}
+              variant={variant}
+            />
+          </WizardStepFrame>
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import {
   CUSTOM_CERTIFICATE,
-  findWizardMeasure,
+  findMeasure,
   isDetailedMeasure,
   SERVICES_ADJUSTED_MEASURES,
   SYSTEM_CERTIFICATES,
@@ -18,7 +18,7 @@ export function MeasureDetailsStep({ form, field, variant }: StepProps) {
     control,
     name: ['measureType', 'systemCertificate'],
   });
-  const measure = findWizardMeasure(measureType);
+  const measure = findMeasure(measureType);
 
   if (!measure) return <p className="text-slate-700">Please select a measure type first.</p>;
 
@@ -35,7 +35,7 @@ export function MeasureDetailsStep({ form, field, variant }: StepProps) {
     return (
       <>
         <p className="rounded-md bg-slate-50 p-4 text-slate-700">
-          This measure type ({measure.label}) doesn&apos;t require additional specific details. You
+          This measure type ({measure.short}) doesn&apos;t require additional specific details. You
           can proceed to the next step.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { WIZARD_MEASURES } from '@shared/inspections/measures';
+import { MEASURES } from '@shared/inspections/measures';
 import { WIZARD_QUICK_FILL_INSTALLERS } from '@shared/inspections/options';
 import type { WizardForm } from '@shared/inspections/wizard-form';
 import { useState } from 'react';
@@ -51,7 +51,7 @@ export function MeasurePolicyStep({ form, field }: StepProps) {
           </span>
         </legend>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {WIZARD_MEASURES.map((measure) => {
+          {MEASURES.map((measure) => {
             const Icon = MEASURE_ICONS[measure.icon];
             const inputId = `${measureField.id}-${measure.code}`;
             const isChosen = measureType === measure.code;
@@ -80,7 +80,7 @@ export function MeasurePolicyStep({ form, field }: StepProps) {
                 >
                   <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
                   <span>
-                    <span className="block font-semibold text-slate-900">{measure.label}</span>
+                    <span className="block font-semibold text-slate-900">{measure.short}</span>
                     <span
                       id={`${inputId}-description`}
                       aria-hidden="true"

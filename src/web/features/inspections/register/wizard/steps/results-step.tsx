@@ -3,13 +3,15 @@ import { useWatch } from 'react-hook-form';
 import { RadioGroup } from '../../../../../components/ui/radio-group';
 import { CheckboxField, TextareaField, TextField } from '../../form-fields';
 import type { StepProps } from '../wizard-field';
+import { WizardInspectorSelect } from './wizard-inspector-select';
 
 const OUTCOME_OPTIONS = INSPECTION_OUTCOMES.map((value) => ({
   value,
   label: OUTCOME_LABELS[value],
 }));
 
-export function ResultsStep({ form: { register, control }, field }: StepProps) {
+export function ResultsStep({ form, field }: StepProps) {
+  const { register, control } = form;
   const [defectsFound, remedialActionRequired, certificateIssued] = useWatch({
     control,
     name: ['defectsFound', 'remedialActionRequired', 'certificateIssued'],
@@ -79,13 +81,7 @@ export function ResultsStep({ form: { register, control }, field }: StepProps) {
           />
         )}
       </div>
-      <TextField
-        label="Inspector name"
-        autoComplete="off"
-        className="sm:max-w-md"
-        {...field('inspectorName')}
-        {...register('inspectorName')}
-      />
+      <WizardInspectorSelect form={form} field={field} className="sm:max-w-md" />
     </>
   );
 }

@@ -1,12 +1,14 @@
-import { ONSITE_REMOTE, WIZARD_INSPECTION_TYPES } from '@shared/inspections/options';
-import { WIZARD_TRIGGERS } from '@shared/inspections/triggers';
+import { INSPECTION_TYPES, ONSITE_REMOTE } from '@shared/inspections/options';
+import { TRIGGER_LABELS } from '@shared/inspections/triggers';
 import { RadioGroup } from '../../../../../components/ui/radio-group';
 import { SelectField, TextareaField, TextField, toOptions } from '../../form-fields';
 import type { StepProps } from '../wizard-field';
+import { WizardInspectorSelect } from './wizard-inspector-select';
 
-const TRIGGER_OPTIONS = toOptions(WIZARD_TRIGGERS.map((t) => t.label));
+const TRIGGER_OPTIONS = toOptions(TRIGGER_LABELS);
 
-export function SchedulingStep({ form: { register }, field }: StepProps) {
+export function SchedulingStep({ form, field }: StepProps) {
+  const { register } = form;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -26,7 +28,7 @@ export function SchedulingStep({ form: { register }, field }: StepProps) {
         <SelectField
           label="Inspection type"
           placeholder="Select inspection type"
-          options={toOptions(WIZARD_INSPECTION_TYPES)}
+          options={toOptions(INSPECTION_TYPES)}
           {...field('inspectionType')}
           {...register('inspectionType')}
         />
@@ -36,12 +38,7 @@ export function SchedulingStep({ form: { register }, field }: StepProps) {
           {...field('inspectionTrigger')}
           {...register('inspectionTrigger')}
         />
-        <TextField
-          label="Inspector name"
-          autoComplete="off"
-          {...field('inspectorName')}
-          {...register('inspectorName')}
-        />
+        <WizardInspectorSelect form={form} field={field} />
       </div>
       <RadioGroup
         id={field('onsiteRemote').id}
