@@ -25,7 +25,7 @@ type TriggerOption = { label: string; value: ServerTrigger };
  * label one stored value. 'Enhanced Monitoring' is QUALITY_ASSURANCE
  * everywhere: extra sampling of an installer's work is quality assurance,
  * and 'Regulatory Requirement' keeps its own value
- * (docs/decisions/014-one-registration-catalogue.md).
+ * (docs/decisions/015-one-registration-catalogue.md).
  */
 export const INSPECTION_TRIGGERS = [
   { label: 'Enhanced Monitoring', value: 'QUALITY_ASSURANCE' },
