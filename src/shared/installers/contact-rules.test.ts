@@ -65,9 +65,45 @@ describe('templates', () => {
       fillTemplate('Dear {{name}}, cert {{ qmpNumber }}; {{unknown}} {{phone}}', {
         name: 'Acme Ltd',
         qmpNumber: 'QMP-1',
+        phone: '0113 496 0000',
+      }),
+    ).toBe('Dear Acme Ltd, cert QMP-1; {{unknown}} 0113 496 0000');
+  });
+
+  it('leaves out the sentence of a missing value instead of writing N/A (issue 28, point 14)', () => {
+    const template = [
+      'Dear {{name}},',
+      '',
+      'Thank you for your inspection of {{address}} (outcome: {{inspectionOutcome}}). Your next inspection is due on {{nextDueDate}}. Call us on 0113 496 0000.',
+      '- Phone: {{phone}}',
+      'Regards',
+    ].join('\n');
+    expect(
+      fillTemplate(template, {
+        name: 'Acme Ltd',
+        address: '',
+        inspectionOutcome: '',
+        nextDueDate: '',
         phone: '',
       }),
-    ).toBe('Dear Acme Ltd, cert QMP-1; {{unknown}} ');
+    ).toBe(['Dear Acme Ltd,', '', 'Call us on 0113 496 0000.', 'Regards'].join('\n'));
+    expect(
+      fillTemplate(template, {
+        name: 'Acme Ltd',
+        address: '1 Mill Lane',
+        inspectionOutcome: 'Pass',
+        nextDueDate: '',
+        phone: '0113',
+      }),
+    ).toBe(
+      [
+        'Dear Acme Ltd,',
+        '',
+        'Thank you for your inspection of 1 Mill Lane (outcome: Pass). Call us on 0113 496 0000.',
+        '- Phone: 0113',
+        'Regards',
+      ].join('\n'),
+    );
   });
 
   it('lists variables once each in order of use', () => {

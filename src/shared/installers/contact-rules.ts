@@ -38,15 +38,30 @@ export function cleanRecipients(list: readonly string[]): string[] {
   return cleanTags(list.flatMap((entry) => entry.split(/[,;]/))).map((r) => r.toLowerCase());
 }
 
-/** Replaces {{variable}} with values; unknown or missing variables are left visible so nothing silently disappears. */
+const VARIABLE = /\{\{\s*(\w+)\s*\}\}/g;
+
+/**
+ * Replaces {{variable}} with values; unknown variables are left visible so nothing silently
+ * disappears. A variable whose value is empty (the installer has no phone, no inspection yet)
+ * takes its whole sentence with it: an e-mail never says 'due on N/A' (issue 28, point 14).
+ */
 export function fillTemplate(
   text: string,
   values: Partial<Record<TemplateVariable, string>>,
 ): string {
-  return text.replace(
-    /\{\{\s*(\w+)\s*\}\}/g,
-    (match, name: string) => values[name as TemplateVariable] ?? match,
-  );
+  const isEmpty = (name: string) => values[name as TemplateVariable]?.trim() === '';
+  const kept = text.split('\n').flatMap((line) => {
+    if (![...line.matchAll(VARIABLE)].some((m) => isEmpty(m[1]!))) return [line];
+    // Sentences end at . ! or ? followed by a space.
+    const sentences = line.split(/(?<=[.!?])\s+/);
+    const left = sentences.filter(
+      (part) => ![...part.matchAll(VARIABLE)].some((m) => isEmpty(m[1]!)),
+    );
+    return left.length > 0 ? [left.join(' ')] : [];
+  });
+  return kept
+    .join('\n')
+    .replace(VARIABLE, (match, name: string) => values[name as TemplateVariable] ?? match);
 }
 
 /** Variables a template uses, in order of first use. */

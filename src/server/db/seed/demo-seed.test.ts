@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInLondon } from '../../../shared/format';
 import type { Database } from '../client';
@@ -8,8 +8,13 @@ import {
   importTemplateDownloads,
   inspections,
   installers,
+  newsPosts,
+  outboxEmails,
   users,
 } from '../schema/index';
+import { createMailer } from '../../mail/mailer';
+import { deliverQueuedEmails } from '../../mail/outbox-worker';
+import { startSmtpStandIn } from '../../test-support/smtp-stand-in';
 import { callerFor } from '../../test-support/test-caller';
 import { DEMO_RESULT_SHARES, demoRiskProfile } from './demo-risk-profiles';
 import { openTestDatabase } from '../../test-support/test-database';
@@ -136,5 +141,58 @@ describe('demo installers (issue 16: a realistic spread of risk)', () => {
     expect(DEMO_RESULT_SHARES.high.failed).toBeGreaterThan(0.25);
     expect(DEMO_RESULT_SHARES.watch.failed).toBeGreaterThan(0.1);
     expect(DEMO_RESULT_SHARES.clean.failed).toBeLessThan(0.1);
+  });
+});
+
+describe('demo text and e-mail (issue 28, point 14)', () => {
+  // Words faker's lorem generator uses and no English text in the product does.
+  const PLACEHOLDER_LATIN =
+    /\b(lorem|ipsum|dolor|consectetur|adipiscing|voluptas|voluptate|voluptatem|cupiditate|quibusdam|accusantium|necessitatibus)\b/i;
+
+  it('holds no placeholder Latin in any table', async () => {
+    const tables = await database.db.execute(
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    const found: string[] = [];
+    for (const { name } of (tables as { rows: { name: string }[] }).rows) {
+      const result = await database.db.execute(
+        sql`select string_agg(t::text, ' ') as text from ${sql.identifier(name)} t`,
+      );
+      const [row] = (result as { rows: { text: string | null }[] }).rows;
+      const match = PLACEHOLDER_LATIN.exec(row?.text ?? '');
+      if (match) found.push(`${name}: ${match[0]}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('sends none of its e-mails when SMTP is configured later', async () => {
+    const rows = await database.db
+      .select({
+        status: outboxEmails.status,
+        subject: outboxEmails.subject,
+        body: outboxEmails.body,
+      })
+      .from(outboxEmails);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.status === 'queued')).toEqual([]);
+    for (const row of rows) expect(`${row.subject}\n${row.body}`).not.toMatch(/N\/A/);
+
+    const smtp = await startSmtpStandIn();
+    const mailer = createMailer(smtp.url)!;
+    try {
+      const report = await deliverQueuedEmails(database.db, mailer, { warn: () => undefined });
+      expect(report).toMatchObject({ sent: 0, failed: 0 });
+      expect(smtp.messages).toEqual([]);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it('announces only features that exist', async () => {
+    const posts = await database.db.select({ title: newsPosts.title }).from(newsPosts);
+    const titles = posts.map((p) => p.title).join('\n');
+    expect(titles).not.toMatch(/bulk assignment|TrustMark lodgement integration/);
   });
 });

@@ -1,10 +1,10 @@
 import { Faker, en_GB, en } from '@faker-js/faker';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { NotificationType } from '../../../shared/notifications';
 import { createNotification } from '../../features/notifications/service';
 import type { Db } from '../client';
 import { createUser } from '../factories';
-import { users } from '../schema/index';
+import { outboxEmails, users } from '../schema/index';
 import { AREA_SEEDS } from './area-seeds';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoInspections } from './demo-inspections';
@@ -54,6 +54,15 @@ const UNREAD_SAMPLES: {
   },
 ];
 
+// Read history in plain English: no placeholder Latin where a user can see it (issue 28, point 14).
+const HISTORY_DETAILS = [
+  'the record was updated and checked by the coordinator.',
+  'all checklist items were answered and the evidence is attached.',
+  'the installer confirmed the details by phone.',
+  'the document was reviewed and filed against the inspection.',
+  'the payment was matched to a passed inspection.',
+] as const;
+
 export async function isDatabaseEmpty(db: Db) {
   const [row] = await db.select({ users: count() }).from(users);
   return (row?.users ?? 0) === 0;
@@ -82,7 +91,7 @@ export async function seedDemoData(db: Db, now = new Date(), size: DemoSize = DE
           'Payment recorded',
           'Document uploaded',
         ]),
-        message: `${faker.company.name()}, ${faker.location.city()}: ${faker.lorem.sentence({ min: 6, max: 10 })}`,
+        message: `${faker.company.name()}, ${faker.location.city()}: ${faker.helpers.arrayElement(HISTORY_DETAILS)}`,
         actionUrl: '/alerts',
         createdAt: new Date(now.getTime() - (72 + i * 30) * HOUR),
         read: true,
@@ -120,5 +129,8 @@ export async function seedDemoData(db: Db, now = new Date(), size: DemoSize = DE
   while ((await backfillInspectionChecklists(db)).initialised > 0);
   for (const installer of installers)
     await recomputeInstallerFigures(db, DEFAULT_TENANT_ID, installer.id, now);
+  // Demo e-mails were never meant for anyone: kept as drafts, so configuring SMTP later does
+  // not send them to the demo's made-up installers (issue 28, point 14).
+  await db.update(outboxEmails).set({ status: 'draft' }).where(eq(outboxEmails.status, 'queued'));
   return { users: created.length, installers: installers.length, inspections };
 }

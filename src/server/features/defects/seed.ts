@@ -215,7 +215,10 @@ export async function seedDemoDefects(db: Db, { tenantId, now, users }: AreaSeed
         type === 'documentation'
           ? `Collect the signed handover pack${inspection ? ` for ${inspection.reference}` : ''}`
           : `Call the homeowner about the remedial visit${inspection ? ` (${inspection.reference})` : ''}`,
-      description: faker.lorem.sentence(),
+      description:
+        type === 'documentation'
+          ? 'The installer has not yet sent the signed handover pack and guarantee; chase it before the case is closed.'
+          : 'Agree a date for the remedial visit with the homeowner and confirm it to the installer.',
       priority: faker.helpers.arrayElement(['low', 'medium'] as const),
       assigneeId: i % 2 === 0 ? coordinator.id : inspector.id,
       dueDate: new Date(now.getTime() + (i + 2) * 3 * DAY),

@@ -66,7 +66,15 @@ export async function composeEmail(
     case 'overdue-reminder':
       subject = `Overdue inspection: ${installer.name}`;
       lines.push(
-        `Our records show that your next quality inspection was due on ${formatDate(installer.nextDueDate)} and has not yet taken place. Your last inspection was on ${formatDate(installer.lastInspection)}.`,
+        // Issue 28, point 14: a missing date leaves its sentence out rather than saying 'N/A'.
+        [
+          installer.nextDueDate
+            ? `Our records show that your next quality inspection was due on ${formatDate(installer.nextDueDate)} and has not yet taken place.`
+            : 'Our records show that your next quality inspection is overdue.',
+          lastInspectionSentence(installer.lastInspection),
+        ]
+          .filter(Boolean)
+          .join(' '),
       );
       if (lateVisits.length > 0) {
         lines.push(
@@ -82,7 +90,14 @@ export async function composeEmail(
     case 'upcoming-reminder':
       subject = `Upcoming inspection: ${installer.name}`;
       lines.push(
-        `This is a reminder that your next quality inspection is due on ${formatDate(installer.nextDueDate)}. Your last inspection was on ${formatDate(installer.lastInspection)}.`,
+        [
+          installer.nextDueDate
+            ? `This is a reminder that your next quality inspection is due on ${formatDate(installer.nextDueDate)}.`
+            : 'This is a reminder that your next quality inspection is coming up.',
+          lastInspectionSentence(installer.lastInspection),
+        ]
+          .filter(Boolean)
+          .join(' '),
         'Please make sure installation documents and photo evidence are ready for review.',
       );
       break;
@@ -103,7 +118,9 @@ export async function composeEmail(
     case 'compliance':
       subject = `Compliance review: ${installer.name}`;
       lines.push(
-        `Your current compliance rate is ${installer.complianceRate === null ? 'N/A' : `${installer.complianceRate}%`} and your risk score is ${installer.riskScore} out of 10, across ${installer.totalInspections} inspections.`,
+        installer.complianceRate === null
+          ? `Your risk score is ${installer.riskScore} out of 10, across ${installer.totalInspections} inspections.`
+          : `Your current compliance rate is ${installer.complianceRate}% and your risk score is ${installer.riskScore} out of 10, across ${installer.totalInspections} inspections.`,
         installer.riskScore >= 8
           ? 'This is above our high-risk threshold, and we would like to discuss an improvement plan with you.'
           : 'Please keep up the standard of workmanship and documentation.',
@@ -112,7 +129,15 @@ export async function composeEmail(
     default:
       subject = `Your inspections with us: ${installer.name}`;
       lines.push(
-        `Your last inspection was on ${formatDate(installer.lastInspection)} and the next is due on ${formatDate(installer.nextDueDate)}. Your compliance rate is ${installer.complianceRate === null ? 'N/A' : `${installer.complianceRate}%`}.`,
+        [
+          lastInspectionSentence(installer.lastInspection),
+          installer.nextDueDate ? `The next is due on ${formatDate(installer.nextDueDate)}.` : '',
+          installer.complianceRate === null
+            ? ''
+            : `Your compliance rate is ${installer.complianceRate}%.`,
+        ]
+          .filter(Boolean)
+          .join(' ') || 'Thank you for your work with us.',
       );
   }
   const body = polishEmailBody(lines.join('\n\n'), {
@@ -121,6 +146,9 @@ export async function composeEmail(
   });
   return { subject, body, purpose };
 }
+
+const lastInspectionSentence = (date: Date | string | null) =>
+  date ? `Your last inspection was on ${formatDate(date)}.` : '';
 
 function choosePurpose(
   category: string | null,

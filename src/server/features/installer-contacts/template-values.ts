@@ -7,7 +7,9 @@ import { escalations, type installers } from '../../db/schema/index';
 type InstallerRow = typeof installers.$inferSelect;
 export type TemplateValues = Record<TemplateVariable, string>;
 
-const orNA = (value: string | null | undefined) => (value?.trim() ? value.trim() : 'N/A');
+// A missing value is empty, never 'N/A': fillTemplate then leaves its sentence out (issue 28, point 14).
+const orEmpty = (value: string | null | undefined) => value?.trim() ?? '';
+const dateOrEmpty = (value: Date | string | null | undefined) => (value ? formatDate(value) : '');
 
 /**
  * The installer list's outcome rule (docs/installers-api.md InstallerRow): an
@@ -29,15 +31,15 @@ export function buildTemplateValues(
 ): TemplateValues {
   return {
     name: installer.name,
-    qmpNumber: orNA(installer.qmpCertNumber),
-    companyNumber: orNA(installer.companyNumber),
-    email: orNA(installer.email),
-    phone: orNA(installer.phone),
-    address: orNA(installer.address),
-    lastInspection: formatDate(installer.lastInspection),
-    nextDueDate: formatDate(installer.nextDueDate),
-    inspectionOutcome: context.outcome,
-    complianceRate: installer.complianceRate === null ? 'N/A' : `${installer.complianceRate}%`,
+    qmpNumber: orEmpty(installer.qmpCertNumber),
+    companyNumber: orEmpty(installer.companyNumber),
+    email: orEmpty(installer.email),
+    phone: orEmpty(installer.phone),
+    address: orEmpty(installer.address),
+    lastInspection: dateOrEmpty(installer.lastInspection),
+    nextDueDate: dateOrEmpty(installer.nextDueDate),
+    inspectionOutcome: context.outcome === 'N/A' ? '' : context.outcome,
+    complianceRate: installer.complianceRate === null ? '' : `${installer.complianceRate}%`,
     currentDate: formatDate(context.now),
     inspectorName: context.inspectorName,
     portalUrl: context.portalUrl,

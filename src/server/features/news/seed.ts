@@ -38,23 +38,24 @@ const DEMO_POSTS = [
   },
   {
     daysAgo: 15,
-    title: 'Pending queue: bulk assignment',
+    // Issue 28, point 14: demo posts announce only what the product does.
+    title: 'Installers: export the list you are looking at',
     category: 'feature',
     priority: 'normal',
     pinned: false,
-    tags: ['inspections', 'pending queue'],
+    tags: ['installers', 'exports'],
     content:
-      'Coordinators can now select several pending inspections and assign them to an inspector in one step.',
+      'The **Installers** page exports the installers it shows, search and filters included, as CSV or Excel.',
   },
   {
     daysAgo: 40,
-    title: 'TrustMark lodgement integration',
-    category: 'integration',
+    title: 'One e-mail to several installers',
+    category: 'feature',
     priority: 'normal',
     pinned: false,
-    tags: ['TrustMark', 'integration'],
+    tags: ['installers', 'e-mail'],
     content:
-      'Inspection outcomes can now be exported in the format the TrustMark data warehouse expects.',
+      "Select several installers on the **Installers** page and send them one e-mail from a template: each copy is filled in with that installer's own details.",
   },
 ] as const;
 
