@@ -44,7 +44,8 @@ export const RESET_ADDRESS_POLICY: ThrottlePolicy = {
 };
 
 const emailKey = (email: string): ThrottleKey => ({
-  key: `reset:account:${email.trim().toLowerCase()}`,
+  // A NUL cannot be stored in a text column (as in password-throttle.ts's accountKey).
+  key: `reset:account:${email.trim().toLowerCase().replaceAll('\u0000', '\ufffd')}`,
   policy: RESET_EMAIL_POLICY,
 });
 const ipKey = (ip: string): ThrottleKey => ({
