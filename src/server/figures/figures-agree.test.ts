@@ -301,6 +301,14 @@ describe('the same figure on every surface', () => {
           pending: expected.pending,
         });
 
+        expect(reports.totals, `${role} reports totals`).toEqual({
+          total: expected.total,
+          passed: expected.passed,
+          failed: expected.failed,
+          open: expected.pending,
+          passRate: passRate(expected),
+        });
+
         const label = `this ${period}`;
         for (const outcome of ['PASSED', 'FAILED'] as const) {
           const parsed = ParsedQuestion.parse({

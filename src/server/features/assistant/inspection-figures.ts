@@ -6,6 +6,7 @@ import { getInspectionStats } from '../inspections/list';
 import { getPendingInspections } from '../inspections/pending';
 import { inspectionScope } from '../inspections/scope';
 import { getInstallerStats } from '../installers/list';
+import { passRate } from '../../figures/inspection-figures';
 import { passRateRows, type PassRateRow } from '../reports/pass-rates';
 import {
   figureAnswer,
@@ -100,9 +101,8 @@ function sumRows(rows: PassRateRow[]) {
   );
 }
 
-function rate(passed: number, failed: number): number | null {
-  return passed + failed === 0 ? null : Math.round((passed / (passed + failed)) * 1000) / 10;
-}
+// The one pass-rate formula (src/server/figures).
+const rate = (passed: number, failed: number) => passRate({ passed, failed });
 
 const formatRate = (value: number | null) => (value === null ? 'no decided results' : `${value}%`);
 

@@ -26,6 +26,20 @@ const GROUPS = {
   category: sql<string>`${inspections.measureType}`,
 };
 
+/** The rows added up, with the pass rate of the sums (never an average of rates). */
+export function passRateTotals(rows: readonly PassRateRow[]): Omit<PassRateRow, 'label'> {
+  const sums = rows.reduce(
+    (s, r) => ({
+      total: s.total + r.total,
+      passed: s.passed + r.passed,
+      failed: s.failed + r.failed,
+      open: s.open + r.open,
+    }),
+    { total: 0, passed: 0, failed: 0, open: 0 },
+  );
+  return { ...sums, passRate: passRate(sums) };
+}
+
 /**
  * Inspections, passed, failed and open per inspector, installer or measure
  * category, within the actor's inspection scope (shared by the Performance

@@ -21,7 +21,7 @@ export function PerformanceTab({ period }: { period: ReportPeriod }) {
       />
     );
   }
-  const { rows, from, to } = performance.data;
+  const { rows, from, to, totals } = performance.data;
   if (rows.length === 0) {
     return (
       <EmptyState
@@ -30,24 +30,14 @@ export function PerformanceTab({ period }: { period: ReportPeriod }) {
       />
     );
   }
-  const totals = rows.reduce(
-    (sum, r) => ({
-      total: sum.total + r.total,
-      passed: sum.passed + r.passed,
-      failed: sum.failed + r.failed,
-      open: sum.open + r.open,
-    }),
-    { total: 0, passed: 0, failed: 0, open: 0 },
-  );
-  const decided = totals.passed + totals.failed;
-  const overall = decided === 0 ? null : Math.round((totals.passed / decided) * 1000) / 10;
   const rate = (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(1)}%`);
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="px-4 py-3 text-left text-sm text-slate-600">
-          Pass rate by measure category, inspections dated {formatDate(from)} to {formatDate(to)}.
-          Pass rate is passed ÷ (passed + failed).
+          Pass rate by measure category, {formatDate(from)} to {formatDate(to)}: inspections passed
+          or failed on those days, and those registered then that are still open. Pass rate is
+          passed ÷ (passed + failed).
         </caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
@@ -83,7 +73,7 @@ export function PerformanceTab({ period }: { period: ReportPeriod }) {
             <td className="px-4 py-3">{totals.passed}</td>
             <td className="px-4 py-3">{totals.failed}</td>
             <td className="px-4 py-3">{totals.open}</td>
-            <td className="px-4 py-3">{rate(overall)}</td>
+            <td className="px-4 py-3">{rate(totals.passRate)}</td>
           </tr>
         </tfoot>
       </table>
