@@ -35,7 +35,8 @@ export const FORGET_AFTER_MS = 60 * 60 * 1000;
 export type ThrottleKey = { key: string; policy: ThrottlePolicy };
 
 export const accountKey = (scope: 'sign-in' | 'recheck', id: string): ThrottleKey => ({
-  key: `${scope}:account:${id.trim().toLowerCase()}`,
+  // A NUL cannot be stored in a text column (a 500 before better-auth refused the e-mail).
+  key: `${scope}:account:${id.trim().toLowerCase().replaceAll('\u0000', '\ufffd')}`,
   policy: ACCOUNT_POLICY,
 });
 export const addressKey = (ip: string): ThrottleKey => ({

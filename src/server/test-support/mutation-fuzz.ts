@@ -47,7 +47,7 @@ export type FuzzServer = {
 
 let adminCount = 0;
 
-async function signInFreshAdmin(server: Pick<FuzzServer, 'database' | 'app'>) {
+export async function signInFreshAdmin(server: Pick<FuzzServer, 'database' | 'app'>) {
   adminCount += 1;
   const email = `fuzz-admin-${adminCount}@fuzz.test`;
   await createUser(server.database.db, {
@@ -83,7 +83,7 @@ const ID_TABLES = [
   'users',
 ];
 
-async function collectKnownIds(database: Database) {
+export async function collectKnownIds(database: Database) {
   const ids: string[] = [];
   for (const table of ID_TABLES) {
     try {
