@@ -29,6 +29,7 @@ import { registerApiGuard } from './auth/api-guard';
 import { fromProjectRoot } from './lib/project-root';
 import { helmetHeaders } from './lib/security-headers';
 import { registerRequestBounds, REQUEST_BODY_LIMIT } from './lib/request-bounds';
+import { registerErrorReply } from './lib/error-reply';
 import {
   defaultOverloadLimits,
   OVERLOAD_EXEMPT,
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps) {
   // Before anything else reads a request: too deep a body or input is a 400, and an overloaded
   // server refuses new work with a 503 (issue 27).
   registerRequestBounds(app);
+  registerErrorReply(app);
   await registerOverloadProtection(app, deps.overloadLimits ?? defaultOverloadLimits());
   const auth = createAuth({
     db: database.db,
