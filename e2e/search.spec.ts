@@ -44,18 +44,31 @@ test('Ctrl+K, a reference and the arrow keys open the inspection; a postcode wit
   await expect(search).toHaveValue('');
 });
 
-test('Escape closes the list first; Enter without a choice keeps the keyword routing', async ({
+test('Escape closes the list first; Enter or Search without a choice opens the results page, never a keyword page', async ({
   page,
 }) => {
+  const inspection = await registerInspection(page.request, 'ZE4 5QX');
   await page.goto('/dashboard');
   const search = page.getByRole('combobox', { name: 'Search', exact: true });
   await search.fill('no such record zzqx');
-  await expect(page.getByText('No matching records. Press Enter to go by keyword.')).toBeVisible();
+  await expect(page.getByText('No matching records.')).toBeVisible();
   await search.press('Escape');
   await expect(page.getByRole('listbox', { name: 'Matching records' })).toHaveCount(0);
-  await search.fill('installer zzqx');
+  // 'update' once opened /news-updates by keyword (decision 013).
+  await search.fill('update zzqx');
   await search.press('Enter');
-  await expect(page).toHaveURL(/\/installers$/);
+  await expect(page).toHaveURL(/\/search\?q=update\+zzqx$|\/search\?q=update%20zzqx$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Search results for 'update zzqx'" }),
+  ).toBeVisible();
+  await expect(page.getByText("Nothing matches 'update zzqx'.", { exact: false })).toBeVisible();
+
+  await search.fill('ZE4 5QX');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=ZE4/);
+  const inspections = page.getByRole('region', { name: 'Inspections' });
+  await inspections.getByRole('link', { name: new RegExp(inspection.reference) }).click();
+  await expect(page).toHaveURL(new RegExp(`/inspections/${inspection.id}$`));
 });
 
 test.describe('as an INSPECTOR', () => {
@@ -68,9 +81,7 @@ test.describe('as an INSPECTOR', () => {
     await page.goto('/dashboard');
     const search = page.getByRole('combobox', { name: 'Search', exact: true });
     await search.fill(inspection.reference);
-    await expect(
-      page.getByText('No matching records. Press Enter to go by keyword.'),
-    ).toBeVisible();
+    await expect(page.getByText('No matching records.')).toBeVisible();
   });
 });
 
@@ -91,5 +102,19 @@ test.describe('at 390 px', () => {
     expect(overflow).toBe(0);
     await option.click();
     await expect(page).toHaveURL(new RegExp(`/inspections/${inspection.id}$`));
+  });
+
+  test('the results page fits the phone', async ({ page }) => {
+    const inspection = await registerInspection(page.request, 'ZE5 6QX');
+    await page.goto('/search?q=ZE5%206QX');
+    const inspections = page.getByRole('region', { name: 'Inspections' });
+    await expect(
+      inspections.getByRole('link', { name: new RegExp(inspection.reference) }),
+    ).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await page.screenshot({ path: 'test-results-h9/search-390.png', fullPage: true });
   });
 });

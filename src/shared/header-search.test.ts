@@ -1,69 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSearchRoute, SEARCH_ROUTES } from './header-search';
+import { buildSearchResultsPath, SEARCH_MORE_LINKS } from './header-search';
 
-describe('resolveSearchRoute', () => {
-  const table: [string, string][] = [
-    ['inspection', '/view-inspections'],
-    ['ins-', '/view-inspections'],
-    ['INS-2026-000123', '/view-inspections'],
-    ['installer', '/installers'],
-    ['Company', '/installers'],
-    ['defect', '/defects'],
-    ['issue', '/defects'],
-    ['project', '/projects'],
-    ['report', '/reports'],
-    ['schedule', '/schedule'],
-    ['calendar', '/schedule'],
-    ['payment', '/payments'],
-    ['invoice', '/payments'],
-    ['billing', '/payments'],
-    ['alert', '/alerts'],
-    ['notification', '/alerts'],
-    ['support', '/support'],
-    ['help', '/support'],
-    ['ticket', '/support'],
-    ['news', '/news-updates'],
-    ['update', '/news-updates'],
-    ['announcement', '/news-updates'],
-    ['guidance', '/guidance-docs'],
-    ['document', '/guidance-docs'],
-    ['manual', '/guidance-docs'],
-    ['excel', '/tracker'],
-    ['tracker', '/tracker'],
-    ['import', '/tracker'],
-    ['improvement', '/improvements'],
-    ['process', '/improvements'],
-    ['initiative', '/improvements'],
-    ['follow', '/followup'],
-    ['followup', '/followup'],
-  ];
-
-  it.each(table)('routes %s to %s', (text, path) => {
-    expect(resolveSearchRoute(text)).toBe(path);
+describe('buildSearchResultsPath (issue 28 point 8)', () => {
+  it('ignores blank text', () => {
+    expect(buildSearchResultsPath('')).toBeNull();
+    expect(buildSearchResultsPath('   ')).toBeNull();
   });
 
-  it('covers every keyword of the table', () => {
-    const tested = new Set(table.map(([text]) => text.toLowerCase()));
-    for (const row of SEARCH_ROUTES)
-      for (const keyword of row.keywords) expect(tested.has(keyword)).toBe(true);
-  });
+  it.each(['update', 'help', 'inspection report', 'Leeds'])(
+    "opens the results page for '%s', never a page picked by keyword",
+    (text) => {
+      expect(buildSearchResultsPath(text)).toBe(`/search?q=${encodeURIComponent(text)}`);
+    },
+  );
 
-  it('matches case-insensitively inside longer text', () => {
-    expect(resolveSearchRoute('  Overdue PAYMENTS for March ')).toBe('/payments');
+  it('trims and encodes the text', () => {
+    expect(buildSearchResultsPath('  a&b  ')).toBe('/search?q=a%26b');
   });
+});
 
-  it('sends anything else to the dashboard', () => {
-    expect(resolveSearchRoute('Leeds')).toBe('/dashboard');
-  });
-
-  it('ignores empty and whitespace-only text', () => {
-    expect(resolveSearchRoute('')).toBeNull();
-    expect(resolveSearchRoute('   \t ')).toBeNull();
-  });
-
-  it('resolves several matching keywords by table order', () => {
-    expect(resolveSearchRoute('inspection report')).toBe('/view-inspections');
-    expect(resolveSearchRoute('report on installer')).toBe('/installers');
-    expect(resolveSearchRoute('follow up the invoice')).toBe('/payments');
+describe('SEARCH_MORE_LINKS', () => {
+  it("opens each kind's own list with the same text", () => {
+    expect(SEARCH_MORE_LINKS.inspection?.('INS-2026')).toBe('/view-inspections?search=INS-2026');
+    expect(SEARCH_MORE_LINKS.payment?.('PAY 1')).toBe('/payments?q=PAY%201');
+    expect(SEARCH_MORE_LINKS.user).toBeUndefined();
   });
 });

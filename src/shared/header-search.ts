@@ -1,32 +1,38 @@
+import { RECORD_SEARCH_MIN_LENGTH, type RecordKind } from './search/record-kinds';
+
 /**
- * Header search keyword routing (spec 01 section 2). Rows are checked in
- * table order and the first row with a keyword contained in the text wins,
- * so 'inspection report' goes to /view-inspections. The decision is
- * recorded in docs/decisions/002-header-search-order.md.
+ * Header search (issue 28 point 8, docs/decisions/013-header-search-results-page.md):
+ * Enter or the Search button opens the highlighted match; otherwise it opens
+ * the results page, which lists every kind's matches. The spec's keyword
+ * routing (decision 002) is gone: it sent text such as 'update' or 'help' to
+ * an unrelated page.
  */
-export const SEARCH_ROUTES: readonly { keywords: readonly string[]; path: string }[] = [
-  { keywords: ['inspection', 'ins-'], path: '/view-inspections' },
-  { keywords: ['installer', 'company'], path: '/installers' },
-  { keywords: ['defect', 'issue'], path: '/defects' },
-  { keywords: ['project'], path: '/projects' },
-  { keywords: ['report'], path: '/reports' },
-  { keywords: ['schedule', 'calendar'], path: '/schedule' },
-  { keywords: ['payment', 'invoice', 'billing'], path: '/payments' },
-  { keywords: ['alert', 'notification'], path: '/alerts' },
-  { keywords: ['support', 'help', 'ticket'], path: '/support' },
-  { keywords: ['news', 'update', 'announcement'], path: '/news-updates' },
-  { keywords: ['guidance', 'document', 'manual'], path: '/guidance-docs' },
-  { keywords: ['excel', 'tracker', 'import'], path: '/tracker' },
-  { keywords: ['improvement', 'process', 'initiative'], path: '/improvements' },
-  { keywords: ['follow', 'followup'], path: '/followup' },
-];
+export const SEARCH_RESULTS_PATH = '/search';
 
-export const SEARCH_FALLBACK_PATH = '/dashboard';
-
-/** Returns the route for a header search, or null when the text is blank. */
-export function resolveSearchRoute(text: string): string | null {
-  const query = text.trim().toLowerCase();
+/** Where a submitted search goes, or null when the text is blank (spec 01 section 5: ignored). */
+export function buildSearchResultsPath(text: string): string | null {
+  const query = text.trim();
   if (query === '') return null;
-  const row = SEARCH_ROUTES.find((r) => r.keywords.some((k) => query.includes(k)));
-  return row?.path ?? SEARCH_FALLBACK_PATH;
+  return `${SEARCH_RESULTS_PATH}?q=${encodeURIComponent(query)}`;
 }
+
+/** Text shorter than this lists nothing on the results page; it says how much to type. */
+export const SEARCH_RESULTS_MIN_LENGTH = RECORD_SEARCH_MIN_LENGTH;
+
+const withParam = (path: string, param: string) => (query: string) =>
+  `${path}?${param}=${encodeURIComponent(query)}`;
+
+/**
+ * 'More' per kind on the results page: the kind's own list filtered by the same
+ * text, with its paging. Users have no searchable list of their own.
+ */
+export const SEARCH_MORE_LINKS: Partial<Record<RecordKind, (query: string) => string>> = {
+  inspection: withParam('/view-inspections', 'search'),
+  installer: withParam('/installers', 'search'),
+  defect: withParam('/defects', 'search'),
+  project: withParam('/projects', 'search'),
+  payment: withParam('/payments', 'q'),
+  ticket: withParam('/support', 'search'),
+  document: withParam('/guidance-docs', 'q'),
+  post: withParam('/news-updates', 'search'),
+};

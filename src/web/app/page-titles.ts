@@ -17,6 +17,7 @@ const EXACT_TITLES: Readonly<Record<string, string>> = {
   [PATHS.defects]: 'Defect Log',
   [PATHS.followup]: 'Follow-up & Resolution',
   [PATHS.viewInspections]: 'View Inspections',
+  [PATHS.search]: 'Search Results',
   [PATHS.alerts]: 'Alerts & Notifications',
   [PATHS.import]: 'Import/Export',
   [PATHS.reports]: 'Reports',

@@ -32,6 +32,7 @@ export const PATHS = {
   profileSettings: '/profile-settings',
   accountSettings: '/account-settings',
   viewInspections: '/view-inspections',
+  search: '/search',
   payments: '/payments',
   alerts: '/alerts',
   newsUpdates: '/news-updates',

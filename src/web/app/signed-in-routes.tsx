@@ -55,6 +55,12 @@ const pageRoutes: RouteObject[] = [
       Component: (await import('./legacy-inspection-redirect')).LegacyInspectionRedirect,
     }),
   },
+  {
+    path: PATHS.search,
+    lazy: async () => ({
+      Component: (await import('./search-results-page')).SearchResultsPage,
+    }),
+  },
   ...inspectionRoutes,
   ...installerRoutes,
   ...projectsRoutes,

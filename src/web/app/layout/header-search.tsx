@@ -1,4 +1,4 @@
-import { resolveSearchRoute } from '@shared/header-search';
+import { buildSearchResultsPath } from '@shared/header-search';
 import { RECORD_SEARCH_MIN_LENGTH } from '@shared/search/record-kinds';
 import type { RecordHit } from '@shared/search/records';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -18,8 +18,8 @@ const FORM_ID = 'header-search-form';
  * From `md` up the search box sits in the header row. Narrower, a search button
  * opens it as a full-width row under the title, so the title keeps its room.
  * While typing (two characters or more) matching records appear under the box
- * (docs/search.md); Enter on a chosen record opens it, Enter otherwise keeps
- * the spec's keyword routing. Ctrl+K or Cmd+K focuses the box from anywhere.
+ * (docs/search.md); Enter on a highlighted record opens it, Enter otherwise opens
+ * the results page (/search?q=...). Ctrl+K or Cmd+K focuses the box from anywhere.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
@@ -78,7 +78,8 @@ export function HeaderSearch() {
     event.preventDefault();
     const chosen = showList ? hits[activeIndex] : undefined;
     if (chosen) return choose(chosen);
-    const route = resolveSearchRoute(text);
+    // No highlighted match: the results page lists every kind's matches (issue 28 point 8).
+    const route = buildSearchResultsPath(text);
     // Blank text after trimming is ignored (spec 01 section 5).
     if (route === null) return;
     finish();

@@ -61,10 +61,9 @@ export function RecordSearchResults({ hits, activeIndex, state, onChoose, onHove
       </div>
       <p role="status" className={cn('px-3 text-sm text-slate-600', groups.length === 0 && 'py-2')}>
         {state === 'loading' && groups.length === 0 && 'Searching…'}
-        {state === 'error' && 'Search is unavailable just now. Press Enter to go by keyword.'}
-        {state === 'ready' &&
-          groups.length === 0 &&
-          'No matching records. Press Enter to go by keyword.'}
+        {state === 'error' &&
+          'Search is unavailable just now. Press Enter to try the results page.'}
+        {state === 'ready' && groups.length === 0 && 'No matching records.'}
       </p>
     </div>
   );
