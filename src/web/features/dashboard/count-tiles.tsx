@@ -54,7 +54,13 @@ export function CountTiles({ counts }: { counts?: DashboardSummary['counts'] }) 
         value={counts?.total}
         icon={<ClipboardList className="h-5 w-5" />}
       />
-      <Tile title="Pending" value={counts?.pending} icon={<Clock className="h-5 w-5" />} />
+      {/* The period's share of pending, not the queue's total (docs/figures.md): said so on the tile. */}
+      <Tile
+        title="Pending"
+        value={counts?.pending}
+        icon={<Clock className="h-5 w-5" />}
+        note={counts ? 'Registered in the period, still open' : null}
+      />
       <Tile
         title="Completed"
         value={counts?.completed}
