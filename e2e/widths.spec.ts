@@ -182,3 +182,54 @@ test.describe('as INSPECTOR', () => {
     });
   }
 });
+
+// Issue 28 point 11: the pages it names never scroll the page sideways, at both widths.
+for (const size of WIDTHS) {
+  test.describe(`daily screens at ${size.width}px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the schedule, an installer profile, View Inspections and Alerts fit the width', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.goto('/installers');
+      await waitForPage(page);
+      const profile = await rowLink(page.getByRole('main')).first().getAttribute('href');
+      for (const path of [
+        '/schedule?view=week',
+        '/schedule',
+        profile!,
+        '/view-inspections',
+        '/alerts',
+      ]) {
+        await page.goto(path);
+        await waitForPage(page);
+        await expectNoSidewaysScroll(page, true);
+      }
+    });
+  });
+}
+
+test.describe('the schedule on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the week reads as a day agenda', async ({ page }) => {
+    await page.goto('/schedule?view=week');
+    await waitForPage(page);
+    await expect(page.getByRole('grid', { name: 'Week calendar' })).toBeHidden();
+    const agenda = page.getByRole('list', { name: 'Week agenda' });
+    await expect(agenda.getByRole('heading', { level: 3 })).toHaveCount(7);
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe('the schedule on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the week stays a grid', async ({ page }) => {
+    await page.goto('/schedule?view=week');
+    await waitForPage(page);
+    await expect(page.getByRole('grid', { name: 'Week calendar' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Week agenda' })).toBeHidden();
+  });
+});

@@ -19,6 +19,8 @@ import { usePermissions } from '../../lib/use-permissions';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
 import { BookVisitDialogContent } from './book-visit-dialog';
 import { CalendarGrid } from './calendar-grid';
+import { TodayEntries } from './today-entries';
+import { WeekAgenda } from './week-agenda';
 import { EntryList } from './entry-list';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ScheduleStatCards } from './schedule-stat-cards';
@@ -143,13 +145,26 @@ export function SchedulePage() {
             />
           ) : (
             <div aria-busy={calendar.isPlaceholderData || undefined}>
-              <CalendarGrid
-                view={params.view}
-                date={date}
-                today={today}
-                entriesByDate={entriesByDate}
-                onSelect={selectDay}
-              />
+              {/* Phones read the week as a day agenda; the grid from sm up (issue 28). */}
+              {params.view === 'week' && (
+                <div className="sm:hidden">
+                  <WeekAgenda
+                    date={date}
+                    today={today}
+                    entriesByDate={entriesByDate}
+                    actions={actions}
+                  />
+                </div>
+              )}
+              <div className={params.view === 'week' ? 'hidden sm:block' : undefined}>
+                <CalendarGrid
+                  view={params.view}
+                  date={date}
+                  today={today}
+                  entriesByDate={entriesByDate}
+                  onSelect={selectDay}
+                />
+              </div>
             </div>
           )}
           <p className="text-sm text-slate-600">
@@ -182,11 +197,7 @@ export function SchedulePage() {
                   {describeError(todayList.error).message}
                 </p>
               ) : (
-                <EntryList
-                  entries={todayList.data.entries}
-                  emptyText="No inspections scheduled for today."
-                  actions={actions}
-                />
+                <TodayEntries entries={todayList.data.entries} actions={actions} />
               )}
             </div>
           </Card>

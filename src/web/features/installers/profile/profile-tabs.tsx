@@ -22,13 +22,17 @@ export function ProfileTabs({ installer, tab, onTabChange }: ProfileTabsProps) {
       onValueChange={(value) => onTabChange(readOption(value, PROFILE_TABS, 'overview'))}
       className="space-y-4"
     >
-      <Tabs.List aria-label="Installer profile" className="flex gap-1 border-b border-slate-200">
+      {/* The bar scrolls within itself on phones, never the page (issue 28 point 11). */}
+      <Tabs.List
+        aria-label="Installer profile"
+        className="flex max-w-full gap-1 overflow-x-auto border-b border-slate-200"
+      >
         {PROFILE_TABS.map((value) => (
           <Tabs.Trigger
             key={value}
             value={value}
             className={cn(
-              '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+              '-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap',
               value === tab
                 ? 'border-emerald-700 text-emerald-800'
                 : 'border-transparent text-slate-700 hover:text-slate-900',
