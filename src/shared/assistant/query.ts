@@ -58,3 +58,22 @@ export type QueryReading =
   | { kind: 'decline'; text: string }
   /** Not a question for the typed query (lookups, help, summaries): the intent parser answers it. */
   | { kind: 'other' };
+
+/**
+ * What a language model may propose for a question the local reader cannot
+ * read (issue 35 point 6): the typed query, with its period as words ('last
+ * month', 'since 1 October') that the server reads with the same UK period
+ * reader, and its names as asked, which the server matches against the
+ * tenant's own records. Never a figure, never dates of its own, never SQL.
+ */
+export const ProposedQuery = z.strictObject({
+  measure: z.enum(QUERY_MEASURES),
+  subject: z.enum(QUERY_SUBJECTS),
+  filters: QueryFilters.default(QueryFilters.parse({})),
+  period: z
+    .strictObject({ words: z.string().trim().min(1).max(80), basis: z.enum(PERIOD_BASES) })
+    .nullable()
+    .default(null),
+  groupBy: z.enum(['measure', 'installer', 'inspector']).nullable().default(null),
+});
+export type ProposedQuery = z.output<typeof ProposedQuery>;

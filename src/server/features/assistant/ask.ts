@@ -11,8 +11,10 @@ import { answerParsed } from './answer';
 import { plainAnswer } from './answer-parts';
 import { saveExchange } from './conversation';
 import { interpretQuestion } from './interpret';
+import { resolveProposal } from './model-query';
 import { runQuery } from './query-figures';
 import { loadTenantNames } from './tenant-names';
+import type { TenantNames } from '../../../shared/assistant/tenant-names';
 import { readQuery } from '../../../shared/assistant/query-reader';
 
 function failureText(intent: AssistantIntent): string {
@@ -30,8 +32,9 @@ export async function answerQuestion(
   const now = options.now ?? new Date();
   const model = options.model === undefined ? languageModelFromEnv() : options.model;
   // The typed query first (issue 35): it honours every part of the question or says which it could not.
+  let names: TenantNames;
   try {
-    const names = await loadTenantNames(actor);
+    names = await loadTenantNames(actor);
     const reading = readQuery(question, now, names);
     if (reading.kind === 'decline') return plainAnswer('unsupported', reading.text);
     if (reading.kind === 'query') {
@@ -41,7 +44,21 @@ export async function answerQuestion(
     options.onError?.(error);
     return plainAnswer('unsupported', ASSISTANT_FAILURE_TEXT);
   }
-  const { parsed } = await interpretQuestion(question, now, model);
+  const { parsed, proposal } = await interpretQuestion(question, now, model);
+  // A model's typed query (issue 35 point 6): the same schema, name matching and executor;
+  // one the executor would not answer in full falls back to the local reading ('I can't').
+  if (proposal) {
+    const reading = resolveProposal(proposal, now, names);
+    if (reading.kind === 'decline') return plainAnswer('unsupported', reading.text);
+    if (reading.kind === 'query') {
+      try {
+        return await runQuery({ actor, now, names, unused: [] }, reading.query);
+      } catch (error) {
+        options.onError?.(error);
+        return plainAnswer('unsupported', ASSISTANT_FAILURE_TEXT);
+      }
+    }
+  }
   try {
     return await answerParsed({ actor, now }, parsed);
   } catch (error) {

@@ -296,4 +296,119 @@ describe('the optional language model', () => {
     );
     delayMs = 0;
   });
+
+  describe('proposing the typed query for a question the reader cannot read (issue 35 point 6)', () => {
+    // `base` is known only once the stand-in listens.
+    const modelOf = (timeoutMs = 3000): LanguageModel => ({
+      url: base,
+      kind: 'openai',
+      model: 'x',
+      timeoutMs,
+    });
+    const propose = (query: unknown) =>
+      (reply = () => ({ choices: [{ message: { content: JSON.stringify({ query }) } }] }));
+    const question = 'how badly did our chap Hughes do on the walls today?';
+
+    it("the local reader alone cannot read the question: the plain I can't", async () => {
+      const answer = await answerQuestion(actorOf(admin), question, { model: null });
+      expect(answer.intent).toBe('unsupported');
+      expect(answer.text).toBe(CANNOT_ANSWER_TEXT);
+      expect(answer.figures ?? null).toBeNull();
+    });
+
+    it('runs a valid proposal with the names matched and the figure from the database', async () => {
+      const seen: string[] = [];
+      reply = (body) => {
+        seen.push(body.messages[1]!.content);
+        return {
+          choices: [
+            {
+              message: {
+                // The model's own number is never used.
+                content: JSON.stringify({
+                  query: {
+                    measure: 'count',
+                    subject: 'inspections',
+                    filters: { inspector: 'tom hughs', measureCodes: ['EWI'], status: 'failed' },
+                    period: { words: 'today', basis: 'outcome' },
+                  },
+                  total: 999,
+                }),
+              },
+            },
+          ],
+        };
+      };
+      const invalidWithExtra = await answerQuestion(actorOf(admin), question, {
+        model: modelOf(),
+      });
+      // A key outside the schema makes the whole proposal invalid.
+      expect(invalidWithExtra.text).toBe(CANNOT_ANSWER_TEXT);
+      expect(seen).toEqual([question]);
+
+      propose({
+        measure: 'count',
+        subject: 'inspections',
+        filters: { inspector: 'tom hughs', measureCodes: ['EWI'], status: 'failed' },
+        period: { words: 'today', basis: 'outcome' },
+      });
+      const answer = await answerQuestion(actorOf(admin), question, {
+        model: modelOf(),
+      });
+      expect(answer.intent).toBe('outcome_count');
+      expect(answer.figures).toEqual({ total: 1, from: today, to: today });
+      expect(answer.text).toMatch(/^Tom Hughes failed 1 inspection \(EWI[^)]*\)? ?today \(/);
+    });
+
+    it('says plainly when the proposal names an installer the tenant does not have', async () => {
+      propose({
+        measure: 'rate',
+        subject: 'inspections',
+        filters: { installer: 'Secret Insulation' },
+        period: { words: 'this year', basis: 'outcome' },
+      });
+      const answer = await answerQuestion(actorOf(admin), question, { model: modelOf() });
+      expect(answer.text).toBe(
+        "No installer called Secret Insulation in your organisation's records, so I haven't given a figure.",
+      );
+      expect(answer.figures ?? null).toBeNull();
+    });
+
+    it("falls back to the plain I can't on an invalid proposal, one it would not answer in full, or a timeout", async () => {
+      propose({ measure: 'count', subject: 'inspections', filters: { status: 'exploded' } });
+      expect((await answerQuestion(actorOf(admin), question, { model: modelOf() })).text).toBe(
+        CANNOT_ANSWER_TEXT,
+      );
+      propose({
+        measure: 'count',
+        subject: 'inspections',
+        groupBy: 'measure',
+        filters: { status: 'failed' },
+      });
+      expect((await answerQuestion(actorOf(admin), question, { model: modelOf() })).text).toBe(
+        CANNOT_ANSWER_TEXT,
+      );
+      propose({
+        measure: 'count',
+        subject: 'inspections',
+        filters: { status: 'failed' },
+        period: { words: 'during the blue moon', basis: 'outcome' },
+      });
+      expect((await answerQuestion(actorOf(admin), question, { model: modelOf() })).text).toBe(
+        "I can't read the period 'during the blue moon', so I haven't given a figure.",
+      );
+      delayMs = 1500;
+      propose({ measure: 'count', subject: 'inspections', filters: { status: 'failed' } });
+      const late = await answerQuestion(actorOf(admin), question, { model: modelOf(300) });
+      expect(late.text).toBe(CANNOT_ANSWER_TEXT);
+      expect(late.figures ?? null).toBeNull();
+      delayMs = 0;
+    });
+
+    it('keeps the permission of the page: an INSPECTOR cannot get payments through the model', async () => {
+      propose({ measure: 'count', subject: 'payments', filters: { status: 'overdue' } });
+      const answer = await answerQuestion(actorOf(inspector), question, { model: modelOf() });
+      expect(answer.text).toBe("Your role cannot view payments, so I can't answer that for you.");
+    });
+  });
 });
