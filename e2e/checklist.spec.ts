@@ -60,10 +60,10 @@ test('an inspector answers their inspection checklist on a phone; a Fail opens a
   const doc = checklist.getByRole('listitem', { name: /^PAS\.DOC-1 PAS 2030/ });
   await expect(doc.getByText('Status: Provided')).toBeVisible();
 
-  // The inspector photographs the failed render in its row: the item is Provided and its
-  // remediation clock moves to 'Evidence submitted'.
+  // The installer's repair photographed in the failed render's row as remediation evidence:
+  // the item is Provided and its remediation clock moves to 'Evidence submitted'.
   await expect(render.getByText('0 files')).toBeVisible();
-  await render.getByLabel(/^Add files to Weatherproof Render/).setInputFiles([
+  await render.getByLabel(/^Add remediation evidence to Weatherproof Render/).setInputFiles([
     {
       name: 'render-repaired.jpg',
       mimeType: 'image/jpeg',
@@ -78,6 +78,14 @@ test('an inspector answers their inspection checklist on a phone; a Fail opens a
   await expect(render.getByText('Status: Provided')).toBeVisible();
   await expect(render.getByText('1 file')).toBeVisible();
   await expect(render.locator('[aria-current="step"]')).toHaveText('Evidence submitted');
+  await expect(render.getByText('Remediation evidence', { exact: true })).toBeVisible();
+  // Whoever submitted the remediation does not accept it (decision 012).
+  await expect(render.getByRole('button', { name: 'Accept EWI.3' })).toBeDisabled();
+  await expect(
+    render.getByText(
+      "You submitted this item's remediation evidence, so someone else must accept it.",
+    ),
+  ).toBeVisible();
 
   // Phone width: nothing scrolls sideways.
   const overflow = await page.evaluate(

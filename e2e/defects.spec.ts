@@ -3,6 +3,7 @@ import { E2E_BASE_URL } from '../playwright.config';
 import { buildSinglePageForm } from '../src/server/db/inspection-factories';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { createInspector } from './fresh-users';
+import { drawSignature, passEveryQuestion } from './status-helpers';
 
 /** A tRPC mutation over plain HTTP with the signed-in ADMIN's cookie; returns its data. */
 async function mutate<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
@@ -33,10 +34,14 @@ test('failing an inspection offers to raise defects; the new defect opens its fo
     },
   );
 
+  // Completing needs every question answered and the inspector's signature (decision 012).
+  await passEveryQuestion(page.request, inspection.id);
   await page.goto(`/inspections/${inspection.id}`);
   await page.getByRole('button', { name: 'Update Status' }).click();
   const statusDialog = page.getByRole('dialog', { name: 'Update Status' });
   await statusDialog.getByLabel('Status').selectOption('FAILED');
+  await expect(statusDialog.getByText('Inspector signature (required)')).toBeVisible();
+  await drawSignature(page, statusDialog);
   await statusDialog.getByRole('button', { name: 'Update Status' }).click();
   await expect(statusDialog.getByText(`${inspection.reference} is now Failed`)).toBeVisible();
   await statusDialog.getByRole('link', { name: 'Raise defects' }).click();

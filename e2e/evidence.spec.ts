@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { drawSignature, failFirstQuestion, passEveryQuestion } from './status-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -99,20 +100,28 @@ test('on a phone: attach two photos at once in a checklist row, see thumbnails, 
   await page.getByRole('link', { name: `Back to ${reference}` }).click();
   await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
 
-  // Sign and complete.
+  // With a question answered Fail the dialog does not offer Passed and says why.
+  const inspectionId = new URL(page.url()).pathname.split('/').pop()!;
+  const failed = await failFirstQuestion(page.request, inspectionId);
+  await page.reload();
   await page.getByRole('button', { name: 'Update Status' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Update Status' });
+  let dialog = page.getByRole('dialog', { name: 'Update Status' });
+  await expect(dialog.getByRole('list', { name: 'Statuses not available' })).toContainText(
+    // The seed may have failed other questions too, one of them Category 1.
+    new RegExp(
+      `Passed: (Passed is not possible while .*\\b${failed.replace('.', '\\.')}\\b|A Category 1 fail)`,
+    ),
+  );
+  await expect(dialog.getByLabel('Status').locator('option[value="PASSED"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Answer every question Pass, then sign and complete.
+  await passEveryQuestion(page.request, inspectionId);
+  await page.reload();
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  dialog = page.getByRole('dialog', { name: 'Update Status' });
   await dialog.getByLabel('Status').selectOption('PASSED');
-  const pad = dialog.getByRole('img', { name: 'Inspector signature' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) {
-    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -20 : 20));
-  }
-  await page.mouse.up();
-  await expect(dialog.getByText('Signed', { exact: true })).toBeVisible();
+  await drawSignature(page, dialog);
   await page.screenshot({ path: 'test-results-me/evidence-sign-390.png' });
   await dialog.getByRole('button', { name: 'Update Status' }).click();
   await expect(dialog).toHaveCount(0);
