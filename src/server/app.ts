@@ -72,6 +72,16 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false,
     routerOptions: { maxParamLength: 5000 }, // tRPC batches put every procedure name in the path
     bodyLimit: REQUEST_BODY_LIMIT,
+    // Two info lines per request buried the start-up output and the demo sign-in (issue 28,
+    // point 15): one line per request at debug level instead (LOG_LEVEL=debug shows them).
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.debug(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
   });
   // Before anything else reads a request: too deep a body or input is a 400, and an overloaded
   // server refuses new work with a 503 (issue 27).
