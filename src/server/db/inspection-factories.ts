@@ -16,16 +16,18 @@ import {
 } from '../../shared/inspections/wizard-form';
 import type { inspections } from './schema/index';
 
-// Each form gets its own policy ID (100234, 100235, ...): registering the same policy ID and
-// measure twice needs a confirmation (issue 28 point 6), which tests ask for only when they mean it.
+// Each form gets its own policy ID, unique across test processes and runs on one server:
+// registering the same policy ID and measure twice needs a confirmation (issue 28 point 6),
+// which tests ask for only when they mean it.
 let formCount = 0;
-const nextPolicyId = (base: number) => String(base + formCount++);
+const nextPolicyId = () =>
+  `${Date.now()}${String(formCount++ % 1000).padStart(3, '0')}${Math.floor(Math.random() * 1000)}`;
 
 /** A valid single-page form; tests override what they exercise. */
 export function buildSinglePageForm(overrides: Partial<SinglePageForm> = {}): SinglePageForm {
   return {
     ...createSinglePageFormDefaults('2026-12-01'),
-    policyId: nextPolicyId(100234),
+    policyId: nextPolicyId(),
     installerName: 'Northern Insulation Services',
     installerEmail: 'office@northern-insulation.co.uk',
     qmpCert: 'QMP-10234',
@@ -47,7 +49,7 @@ export function buildWizardForm(
   const form: WizardForm = {
     ...base,
     measureType: 'EWI',
-    policyId: nextPolicyId(200567),
+    policyId: nextPolicyId(),
     systemCertificate: 'custom',
     customSystemCertificate: 'BBA 21/1234 bespoke render',
     invoiceReference: 'INV-5521',

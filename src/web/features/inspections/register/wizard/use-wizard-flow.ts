@@ -74,24 +74,19 @@ export function useWizardFlow({ config, form, initialStep }: FlowOptions) {
         const hasDefects =
           config.source === 'COMPLETED_WIZARD' &&
           (created.defectsFound === true || created.status === 'FAILED');
-        // The message links to the new inspection (issue 28 point 6).
-        const viewInspection = {
-          label: `View ${created.reference}`,
-          onClick: () => void navigate(buildInspectionPath(created.id)),
-        };
-        toast.success(
-          config.successMessage,
-          hasDefects
+        // Otherwise the message links to the new inspection (issue 28 point 6).
+        toast.success(config.successMessage, {
+          duration: 15_000,
+          action: hasDefects
             ? {
-                duration: 15_000,
-                action: {
-                  label: 'Raise defects',
-                  onClick: () => void navigate(buildRaiseDefectsPath(created.id)),
-                },
-                cancel: viewInspection,
+                label: 'Raise defects',
+                onClick: () => void navigate(buildRaiseDefectsPath(created.id)),
               }
-            : { duration: 15_000, action: viewInspection },
-        );
+            : {
+                label: `View ${created.reference}`,
+                onClick: () => void navigate(buildInspectionPath(created.id)),
+              },
+        });
         void queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
         void navigate(config.successPath);
       },
