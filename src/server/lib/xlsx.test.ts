@@ -1,6 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { toSheetName } from './xlsx';
+import { PassThrough } from 'node:stream';
+import { XLSX_PARTS, zipOf } from '../test-support/hostile-files';
+import { limitXlsxInflation, raceAgainst, toSheetName, XlsxTooLargeError } from './xlsx';
+import { xlsxPartTooLargeMessage } from './zip-directory';
 
 describe('toSheetName', () => {
   it('keeps a plain title as it is', () => {
@@ -16,5 +19,56 @@ describe('toSheetName', () => {
     const workbook = new ExcelJS.Workbook();
     expect(() => workbook.addWorksheet('Pass/Fail')).toThrow();
     expect(() => workbook.addWorksheet(toSheetName('Pass/Fail'))).not.toThrow();
+  });
+});
+
+describe('limitXlsxInflation', () => {
+  const limits = { heldPartBytes: 64 * 1024, totalBytes: 1024 * 1024, totalMessage: 'too much' };
+
+  async function read(file: Buffer) {
+    const body = new PassThrough();
+    const failed = limitXlsxInflation(body, limits);
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(body, { sharedStrings: 'cache' });
+    body.end(file);
+    let rows = 0;
+    for await (const sheet of raceAgainst(reader, failed))
+      for await (const _row of raceAgainst(sheet as unknown as AsyncIterable<unknown>, failed))
+        rows++;
+    return rows;
+  }
+
+  it('reads a normal workbook through the hook', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    sheet.addRow(['Property ID', 'Address']);
+    sheet.addRow(['P1', '8 Low Road, Leeds LS2 7AB']);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await read(file)).toBe(2);
+  });
+
+  it('stops shared strings past the held-part limit, whatever the archive declares', async () => {
+    const xml = `<sst>${'<si><t>ab</t></si>'.repeat(10_000)}</sst>`;
+    const file = zipOf([...XLSX_PARTS, { name: 'xl/sharedStrings.xml', data: xml, deflate: true }]);
+    const error = await read(file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(XlsxTooLargeError);
+    expect((error as Error).message).toBe(xlsxPartTooLargeMessage('xl/sharedStrings.xml'));
+  });
+
+  it('stops a worksheet written to a temporary file (before the shared strings) past the total', async () => {
+    const rows = '<row r="1"><c r="A1"><v>1</v></c></row>'.repeat(60_000);
+    const file = zipOf([
+      ...XLSX_PARTS,
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: `<worksheet><sheetData>${rows}</sheetData></worksheet>`,
+        deflate: true,
+      },
+      { name: 'xl/sharedStrings.xml', data: '<sst/>', deflate: true },
+    ]);
+    const started = performance.now();
+    const error = await read(file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(XlsxTooLargeError);
+    expect((error as Error).message).toBe('too much');
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

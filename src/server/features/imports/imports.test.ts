@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ import {
 } from '../../../shared/imports/catalogue';
 import { autoMatch } from '../../../shared/imports/fields';
 import { buildApp } from '../../app';
+import { NO_OVERLOAD_LIMITS } from '../../lib/overload';
 import type { Database } from '../../db/client';
 import { createUser } from '../../db/factories';
 import {
@@ -26,9 +27,11 @@ import {
 import { createLocalStorage } from '../../storage/local-storage';
 import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
 import { callerFor, silentLogger } from '../../test-support/test-caller';
-import { xlsxWithManyEntries } from '../../test-support/hostile-files';
+import { XLSX_PARTS, xlsxWithManyEntries, zipOf } from '../../test-support/hostile-files';
+import { XLSX_MAX_HELD_PART_BYTES, xlsxPartTooLargeMessage } from '../../lib/zip-directory';
 import { openTestDatabase } from '../../test-support/test-database';
 import { runImportQueue } from './job';
+import { ImportFileError, readRows } from './read-rows';
 
 let database: Database;
 let app: FastifyInstance;
@@ -45,6 +48,7 @@ beforeAll(async () => {
     authSecret: 'test-secret-that-is-long-enough-000000',
     baseUrl: TEST_BASE_URL,
     storage,
+    overloadLimits: NO_OVERLOAD_LIMITS,
   });
   const cora = await createUser(database.db, {
     email: 'cora@imports.test.uk',
@@ -403,6 +407,48 @@ describe('files that are refused or odd', () => {
     }
   });
 
+  it('an .xlsx whose shared strings declare more than 64 MB is refused at once, the heap barely growing (issue 27)', async () => {
+    const sharedStrings = `<sst>${'<si><t>ab</t></si>'.repeat(1000)}</sst>`;
+    const file = declareSize(
+      zipOf([...XLSX_PARTS, { name: 'xl/sharedStrings.xml', data: sharedStrings, deflate: true }]),
+      'xl/sharedStrings.xml',
+      100 * 1024 * 1024,
+    );
+    const heapBefore = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    const response = await upload(file, 'tracker.xlsx');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: xlsxPartTooLargeMessage('xl/sharedStrings.xml') });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(32 * 1024 * 1024);
+  });
+
+  it('shared strings that declare a small size but unpack past 64 MB are stopped while inflating, at upload and in the job (issue 27)', async () => {
+    // 72 MB of the shortest distinct-looking strings, declared as 1 KB (the directory lies).
+    const xml = Buffer.from(`<sst>${'<si><t>ab</t></si>'.repeat(4_200_000)}</sst>`);
+    expect(xml.length).toBeGreaterThan(XLSX_MAX_HELD_PART_BYTES);
+    const file = declareSize(
+      zipOf([...XLSX_PARTS, { name: 'xl/sharedStrings.xml', data: xml, deflate: true }]),
+      'xl/sharedStrings.xml',
+      1024,
+    );
+    const message = xlsxPartTooLargeMessage('xl/sharedStrings.xml');
+    const started = performance.now();
+    const response = await upload(file, 'tracker.xlsx');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: message });
+    expect(performance.now() - started).toBeLessThan(30_000);
+    // The job reads with the same reader: the file fails with the same message.
+    await storage.putFile('imports/lying-shared-strings', Readable.from([file]));
+    const rows = readRows(storage, 'imports/lying-shared-strings', 'xlsx');
+    const error: unknown = await rows.next().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ImportFileError);
+    expect((error as ImportFileError).message).toBe(message);
+  }, 60_000);
+
   it('the name must agree with the content: no CSV named .xlsx or .txt, no workbook named .csv (issue 27)', async () => {
     const text = csv([HEADERS]);
     const asXlsx = await upload(text, 'tracker.xlsx');
@@ -702,3 +748,16 @@ describe('round trip', () => {
     expect(changed).toEqual([]);
   }, 90_000); // every earlier test's rows come back as updates, one statement each
 });
+
+/** `zip` with the sizes its local and central headers declare for `name` replaced by `size`. */
+function declareSize(zip: Buffer, name: string, size: number): Buffer {
+  const out = Buffer.from(zip);
+  for (let p = 0; p + 46 <= out.length; p++) {
+    const signature = out.readUInt32LE(p);
+    if (signature === 0x04034b50 && out.toString('utf8', p + 30, p + 30 + name.length) === name)
+      out.writeUInt32LE(size, p + 22);
+    if (signature === 0x02014b50 && out.toString('utf8', p + 46, p + 46 + name.length) === name)
+      out.writeUInt32LE(size, p + 24);
+  }
+  return out;
+}

@@ -8,7 +8,12 @@ import {
   type ImportFormat,
 } from '../../../shared/imports/catalogue';
 import { cleanFileName, extensionOf } from '../../lib/file-name';
-import { hasTooManyZipEntries } from '../../lib/zip-directory';
+import {
+  hasTooManyZipEntries,
+  xlsxOversizedPart,
+  xlsxPartTooLargeMessage,
+  zipDirectoryEntries,
+} from '../../lib/zip-directory';
 import type { Storage } from '../../storage/storage';
 import { looksLikeZipBomb, readCentralDirectory } from './zip-guard';
 
@@ -104,6 +109,10 @@ export function sniffFormat(head: Buffer, tail: Buffer, size: number): ImportFor
     const names = new Set(entries.map((e) => e.name));
     if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml'))
       throw new ImportRefusedError(415, IMPORT_MESSAGES.type);
+    // ExcelJS holds the shared strings (and styles, workbook) whole: refused from their
+    // declared size here; counted again while inflating, since the size can lie (read-rows.ts).
+    const oversized = xlsxOversizedPart(zipDirectoryEntries(tail, size) ?? []);
+    if (oversized) throw new ImportRefusedError(415, xlsxPartTooLargeMessage(oversized));
     if (looksLikeZipBomb(entries)) throw new ImportRefusedError(415, IMPORT_MESSAGES.zipBomb);
     return 'xlsx';
   }

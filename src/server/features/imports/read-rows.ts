@@ -4,17 +4,29 @@ import ExcelJS from 'exceljs';
 import streamArray from 'stream-json/streamers/stream-array.js';
 import {
   IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_UNZIPPED_BYTES,
   IMPORT_MESSAGES,
   type ImportFormat,
 } from '../../../shared/imports/catalogue';
 import type { Storage } from '../../storage/storage';
+import {
+  limitXlsxInflation,
+  raceAgainst,
+  XlsxTooLargeError,
+  type XlsxInflationLimits,
+} from '../../lib/xlsx';
+import { XLSX_MAX_HELD_PART_BYTES } from '../../lib/zip-directory';
 import { stripFormulaGuard } from '../../../shared/exports/catalogue';
 
 export type SheetRow = { rowNumber: number; cells: string[] };
 
 /** A file that cannot be read as a table: reported on the upload or the import, never a 500. */
 export class ImportFileError extends Error {
-  constructor(message: string) {
+  /** 415 when the file is refused for what it is (at upload), else 400. */
+  constructor(
+    message: string,
+    readonly statusCode: 400 | 415 = 400,
+  ) {
     super(message);
     this.name = 'ImportFileError';
   }
@@ -92,7 +104,22 @@ async function* csvRows(body: Readable): AsyncGenerator<SheetRow> {
   }
 }
 
-async function* xlsxRows(body: Readable): AsyncGenerator<SheetRow> {
+/**
+ * What an .xlsx may unpack to while it is read: the shared strings (held whole by
+ * ExcelJS) and the other held parts 64 MB each, all parts 600 MB (issue 27).
+ */
+export const XLSX_READ_LIMITS: XlsxInflationLimits = {
+  heldPartBytes: XLSX_MAX_HELD_PART_BYTES,
+  totalBytes: IMPORT_MAX_UNZIPPED_BYTES,
+  totalMessage: IMPORT_MESSAGES.zipBomb,
+};
+
+async function* xlsxRows(
+  body: Readable,
+  limits: XlsxInflationLimits = XLSX_READ_LIMITS,
+): AsyncGenerator<SheetRow> {
+  // Counted while inflating: the sizes the archive declares are checked at upload but can lie.
+  const failed = limitXlsxInflation(body, limits);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(body, {
     entries: 'emit',
     sharedStrings: 'cache',
@@ -101,8 +128,8 @@ async function* xlsxRows(body: Readable): AsyncGenerator<SheetRow> {
     worksheets: 'emit',
   });
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+    for await (const sheet of raceAgainst(reader, failed)) {
+      for await (const row of raceAgainst(sheet as unknown as AsyncIterable<ExcelJS.Row>, failed)) {
         const values = row.values as ExcelJS.CellValue[];
         const cells: string[] = [];
         const width = Math.min(values.length, MAX_CELLS_READ + 1);
@@ -113,6 +140,7 @@ async function* xlsxRows(body: Readable): AsyncGenerator<SheetRow> {
     }
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
+    if (error instanceof XlsxTooLargeError) throw new ImportFileError(error.message, 415);
     throw new ImportFileError(IMPORT_MESSAGES.corrupt);
   } finally {
     body.destroy();

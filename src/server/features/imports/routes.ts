@@ -61,7 +61,8 @@ async function upload(request: FastifyRequest, reply: FastifyReply, deps: Import
         .header('connection', 'close')
         .send({ error: error.message });
     }
-    if (error instanceof ImportFileError) return reply.status(400).send({ error: error.message });
+    if (error instanceof ImportFileError)
+      return reply.status(error.statusCode).send({ error: error.message });
     if (error instanceof TRPCError) {
       return reply.status(getHTTPStatusCodeFromError(error)).send({ error: error.message });
     }
