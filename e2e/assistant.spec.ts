@@ -49,7 +49,7 @@ test.describe('on a phone', () => {
 
   test('the panel fits the screen and answers', async ({ page }) => {
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Open AI assistant' }).click();
+    await page.getByRole('button', { name: 'AI Assistant', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'AI Assistant' });
     await panel.getByLabel('Message').fill('what can you do?');
     await panel.getByLabel('Message').press('Enter');

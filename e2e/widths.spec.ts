@@ -233,3 +233,106 @@ test.describe('the schedule on a desktop', () => {
     await expect(page.getByRole('list', { name: 'Week agenda' })).toBeHidden();
   });
 });
+
+/** Resolves once the browser has been idle, when the shell renders what it defers. */
+async function waitForIdle(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 3000 })),
+  );
+}
+
+/** Visible controls in the page that a fixed element outside the header lies over. */
+async function controlsUnderFixedElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const fixed = [...document.body.querySelectorAll('*')].filter(
+      (el) => getComputedStyle(el).position === 'fixed' && !el.closest('header') && visible(el),
+    );
+    const controls = [
+      ...document.querySelectorAll('main button, main a[href], main input, main select'),
+    ].filter(visible);
+    const covered: string[] = [];
+    for (const over of fixed) {
+      const a = over.getBoundingClientRect();
+      for (const control of controls) {
+        if (over.contains(control)) continue;
+        const b = control.getBoundingClientRect();
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+          const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+          covered.push(`${control.tagName.toLowerCase()} "${name.trim().slice(0, 60)}"`);
+        }
+      }
+    }
+    return covered;
+  });
+}
+
+// Issue 28 point 11: the assistant never covers a control. Its one launcher is the sticky
+// header's button at every width; nothing fixed lies over the page once the shell is idle.
+for (const size of WIDTHS) {
+  test.describe(`the assistant at ${size.width}px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('its launcher is in the header and nothing covers a control', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.goto('/view-inspections');
+      await waitForPage(page);
+      const inspection = await page
+        .getByRole('main')
+        .getByRole('link', { name: /^View INS-/ })
+        .first()
+        .getAttribute('href');
+      for (const path of ['/dashboard', '/schedule?view=week', '/view-inspections', inspection!]) {
+        await page.goto(path);
+        await waitForPage(page);
+        await waitForIdle(page);
+        const launcher = page
+          .getByRole('banner')
+          .getByRole('button', { name: 'AI Assistant', exact: true });
+        await expect(launcher, path).toBeInViewport();
+        await expect(page.getByRole('button', { name: 'Open AI assistant' })).toHaveCount(0);
+        expect.soft(await controlsUnderFixedElements(page), path).toEqual([]);
+        if (size.width === 390 && path !== '/schedule?view=week') {
+          await page.screenshot({ path: testInfo.outputPath(`${path.replaceAll('/', '_')}.png`) });
+        }
+      }
+      // The launcher opens the panel and the panel's own button closes it, focus back on the launcher.
+      const launcher = page.getByRole('banner').getByRole('button', { name: 'AI Assistant' });
+      await launcher.click();
+      const panel = page.getByRole('dialog', { name: 'AI Assistant' });
+      await expect(panel).toBeInViewport({ ratio: 1 });
+      await panel.getByRole('button', { name: 'Close AI assistant' }).click();
+      await expect(panel).toHaveCount(0);
+      await expect(launcher).toBeFocused();
+    });
+  });
+}
+
+test.describe('View Inspections on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the table fits 1440 px without scrolling sideways in its own box', async ({ page }) => {
+    await page.goto('/view-inspections');
+    await waitForPage(page);
+    const table = page.getByRole('table', { name: 'Inspections' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const { scrollWidth, clientWidth, columns } = await table.evaluate((element) => {
+      const box = element.parentElement!;
+      const columns = [...element.querySelectorAll('thead th')]
+        .map(
+          (th) =>
+            `${(th.textContent ?? '').trim()} ${Math.round(th.getBoundingClientRect().width)}`,
+        )
+        .join(', ');
+      return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, columns };
+    });
+    expect(scrollWidth, `the table's box scrolls sideways (${columns})`).toBeLessThanOrEqual(
+      clientWidth,
+    );
+  });
+});

@@ -6,7 +6,6 @@ import { MaintenanceBanner } from '../../features/maintenance/maintenance-banner
 import { MaintenancePage } from '../../features/maintenance/maintenance-page';
 import { useMaintenanceStatus } from '../../features/maintenance/use-maintenance-status';
 import { RequiredReadingBanner } from '../../features/news/required-reading-banner';
-import { cn } from '../../lib/cn';
 import { useIdle } from '../../lib/use-idle';
 import { formatDocumentTitle, getPageTitle } from '../page-titles';
 import { Header } from './header';
@@ -14,8 +13,8 @@ import { NavDrawer } from './nav-drawer';
 import { Sidebar } from './sidebar';
 import { useLogout } from './use-logout';
 
-// The floating assistant is not needed for a page's first paint: its code loads and renders once
-// the browser is idle after it (or at once when the header's button opens it).
+// The assistant's panel is not needed for a page's first paint: its code loads once the browser is
+// idle after it (or at once when the header's button opens it); closed, it renders nothing.
 const AssistantWidget = lazy(async () => ({
   default: (await import('../../features/assistant/assistant-widget')).AssistantWidget,
 }));
@@ -62,15 +61,11 @@ export function AppLayout() {
             {maintenance.data?.maintenanceMode && <MaintenanceBanner />}
             <Header title={title} />
             <RequiredReadingBanner />
-            {/* min-w-0 lets wide content scroll in its own box instead of widening the page;
-                the bottom padding keeps the floating assistant button off the last row. */}
+            {/* min-w-0 lets wide content scroll in its own box instead of widening the page. */}
             <main
               id="main-content"
               tabIndex={-1}
-              className={cn(
-                'min-w-0 flex-1 p-4 outline-none md:p-8',
-                hasAssistant && 'pb-24 md:pb-28',
-              )}
+              className="min-w-0 flex-1 p-4 outline-none md:p-8"
             >
               <Outlet />
             </main>

@@ -1,6 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { ASSISTANT_PANEL_ID, useAssistant } from '../../features/assistant/assistant-context';
+import {
+  ASSISTANT_BUTTON_ID,
+  ASSISTANT_PANEL_ID,
+  useAssistant,
+} from '../../features/assistant/assistant-context';
 import { useFeatureFlag } from '../../features/settings/use-feature-flags';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { AccountMenu } from './account-menu';
@@ -31,19 +35,19 @@ export function Header({ title }: { title: string }) {
       {hasSearch && <HeaderSearch />}
       <div className="flex shrink-0 items-center gap-1 md:ml-auto">
         {hasAssistant && (
-          // Below sm the floating chat button (same panel) is always on screen; the title needs the room.
-          <div className="hidden sm:flex">
-            <Button
-              variant="ghost"
-              onClick={assistant.toggle}
-              aria-expanded={assistant.isOpen}
-              aria-controls={assistant.isOpen ? ASSISTANT_PANEL_ID : undefined}
-              className="px-2.5 lg:px-4"
-            >
-              <Sparkles aria-hidden="true" className="h-4 w-4 text-emerald-700" />
-              <span className="sr-only lg:not-sr-only">AI Assistant</span>
-            </Button>
-          </div>
+          // The assistant's one launcher at every width: the header is sticky, so it is always in
+          // reach, and no floating button sits over the page's controls.
+          <Button
+            id={ASSISTANT_BUTTON_ID}
+            variant="ghost"
+            onClick={assistant.toggle}
+            aria-expanded={assistant.isOpen}
+            aria-controls={assistant.isOpen ? ASSISTANT_PANEL_ID : undefined}
+            className="px-2.5 lg:px-4"
+          >
+            <Sparkles aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+            <span className="sr-only lg:not-sr-only">AI Assistant</span>
+          </Button>
         )}
         <NotificationBell />
         <AccountMenu />

@@ -45,7 +45,11 @@ export function DesktopTable<Row, SortId extends string>(
                     key={header.id}
                     scope="col"
                     aria-sort={sorting && sortId ? readAriaSort(sorting, sortId) : undefined}
-                    className={cn(HEADER, meta?.align === 'right' ? 'text-right' : 'text-left')}
+                    className={cn(
+                      HEADER,
+                      meta?.align === 'right' ? 'text-right' : 'text-left',
+                      meta?.columnClassName,
+                    )}
                   >
                     {sorting && sortId ? (
                       <SortHeader
@@ -82,7 +86,12 @@ export function DesktopTable<Row, SortId extends string>(
                 return (
                   <td
                     key={cell.id}
-                    className={cn(CELL, meta?.align === 'right' && 'text-right', meta?.className)}
+                    className={cn(
+                      CELL,
+                      meta?.align === 'right' && 'text-right',
+                      meta?.className,
+                      meta?.columnClassName,
+                    )}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>

@@ -17,9 +17,17 @@ export type DataTableColumnMeta = {
   /** The card's label when the header is not plain text or reads badly on its own. */
   cardLabel?: string;
   align?: 'left' | 'right';
-  /** Extra classes for the desktop cell (widths, nowrap). */
+  /** Extra classes for the desktop body cell (widths, nowrap, text colour). */
   className?: string;
+  /**
+   * Classes for the whole desktop column, header and body cells alike: for a lower-priority
+   * column hidden below a wide breakpoint, `COLUMN_FROM_2XL`. Cards show every column anyway.
+   */
+  columnClassName?: string;
 };
+
+/** A lower-priority column shown in the table only from 2xl (1536 px) up; cards keep it. */
+export const COLUMN_FROM_2XL = 'hidden 2xl:table-cell';
 
 declare module '@tanstack/react-table' {
   // TanStack's column meta grows only by declaration merging: an interface with its exact

@@ -10,8 +10,10 @@ type AssistantState = {
 const AssistantContext = createContext<AssistantState | null>(null);
 
 export const ASSISTANT_PANEL_ID = 'ai-assistant-panel';
+/** The header's button: the one launcher; focus returns to it when the panel closes. */
+export const ASSISTANT_BUTTON_ID = 'ai-assistant-button';
 
-/** Shared open/closed state so the header button and the floating button drive one panel. */
+/** Shared open/closed state so the header's button and the panel's close button drive one panel. */
 export function AssistantProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
   const value = useMemo<AssistantState>(

@@ -6,7 +6,7 @@ import {
 import { Bot, Send, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { ASSISTANT_PANEL_ID, useAssistant } from './assistant-context';
+import { ASSISTANT_BUTTON_ID, ASSISTANT_PANEL_ID, useAssistant } from './assistant-context';
 import { AssistantMessage } from './assistant-message';
 import { useConversation } from './use-conversation';
 
@@ -19,7 +19,7 @@ const GREETING_ANSWER = {
 };
 
 export function AssistantWidget() {
-  const { isOpen, toggle, close } = useAssistant();
+  const { isOpen, close } = useAssistant();
   const conversation = useConversation(isOpen);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -33,6 +33,12 @@ export function AssistantWidget() {
   useEffect(() => {
     logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
   }, [conversation.messages.length, conversation.pendingQuestion, isOpen]);
+
+  // Focus goes back to the header's button that opened the panel.
+  function closeAndReturnFocus() {
+    close();
+    document.getElementById(ASSISTANT_BUTTON_ID)?.focus();
+  }
 
   function ask(text: string) {
     const question = text.trim();
@@ -53,109 +59,101 @@ export function AssistantWidget() {
     }
   }
 
+  if (!isOpen) return null;
+
   return (
-    // The shell's <main> leaves bottom room for this button (app-layout.tsx): keep the two in step.
-    <aside
-      aria-label="Chat widget"
-      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 md:right-6 md:bottom-6"
-    >
-      {isOpen && (
-        <div
-          id={ASSISTANT_PANEL_ID}
-          role="dialog"
-          aria-label="AI Assistant"
-          onKeyDown={(event) => event.key === 'Escape' && close()}
-          className="flex h-[32rem] max-h-[calc(100dvh-7rem)] w-[24rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
-        >
-          <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-900 px-4 py-3 text-white">
-            <Bot aria-hidden="true" className="h-5 w-5 text-emerald-400" />
-            <h2 className="text-sm font-semibold">AI Assistant</h2>
-            <button
-              type="button"
-              onClick={conversation.clear}
-              disabled={conversation.isClearing || isBusy}
-              className="ml-auto inline-flex items-center gap-1 rounded px-2 py-1 text-xs text-slate-200 hover:bg-slate-700 disabled:opacity-50"
-            >
-              <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
-              Clear
-            </button>
-          </div>
-          <div
-            ref={logRef}
-            role="log"
-            aria-label="Conversation"
-            className="flex-1 space-y-3 overflow-y-auto p-4"
+    // Opened from the header's button (the one launcher at every width, sticky at the top): no
+    // floating launcher, so nothing is left over the page's controls while the panel is closed.
+    <aside aria-label="Chat widget" className="fixed right-4 bottom-4 z-40 md:right-6 md:bottom-6">
+      <div
+        id={ASSISTANT_PANEL_ID}
+        role="dialog"
+        aria-label="AI Assistant"
+        onKeyDown={(event) => event.key === 'Escape' && closeAndReturnFocus()}
+        className="flex h-[32rem] max-h-[calc(100dvh-6rem)] w-[24rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
+      >
+        <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-900 px-4 py-3 text-white">
+          <Bot aria-hidden="true" className="h-5 w-5 text-emerald-400" />
+          <h2 className="text-sm font-semibold">AI Assistant</h2>
+          <button
+            type="button"
+            onClick={conversation.clear}
+            disabled={conversation.isClearing || isBusy}
+            className="ml-auto inline-flex items-center gap-1 rounded px-2 py-1 text-xs text-slate-200 hover:bg-slate-700 disabled:opacity-50"
           >
+            <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
+            Clear
+          </button>
+          <button
+            type="button"
+            onClick={closeAndReturnFocus}
+            aria-label="Close AI assistant"
+            className="inline-flex h-8 w-8 items-center justify-center rounded text-slate-200 hover:bg-slate-700"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
+        <div
+          ref={logRef}
+          role="log"
+          aria-label="Conversation"
+          className="flex-1 space-y-3 overflow-y-auto p-4"
+        >
+          <AssistantMessage
+            author="assistant"
+            text={ASSISTANT_GREETING}
+            answer={GREETING_ANSWER}
+            onSuggestion={ask}
+            isBusy={isBusy}
+          />
+          {conversation.isLoadingHistory && (
+            <p className="text-xs text-slate-500">Loading the conversation...</p>
+          )}
+          {conversation.messages.map((message) => (
             <AssistantMessage
-              author="assistant"
-              text={ASSISTANT_GREETING}
-              answer={GREETING_ANSWER}
+              key={message.id}
+              author={message.author}
+              text={message.text}
+              answer={message.answer}
               onSuggestion={ask}
               isBusy={isBusy}
             />
-            {conversation.isLoadingHistory && (
-              <p className="text-xs text-slate-500">Loading the conversation...</p>
-            )}
-            {conversation.messages.map((message) => (
-              <AssistantMessage
-                key={message.id}
-                author={message.author}
-                text={message.text}
-                answer={message.answer}
-                onSuggestion={ask}
-                isBusy={isBusy}
-              />
-            ))}
-            {conversation.pendingQuestion && (
-              <>
-                <AssistantMessage author="user" text={conversation.pendingQuestion} />
-                <p role="status" className="text-sm text-slate-600">
-                  Thinking...
-                </p>
-              </>
-            )}
-          </div>
-          <form
-            className="flex items-end gap-2 border-t border-slate-200 p-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              send();
-            }}
-          >
-            <label htmlFor="assistant-message" className="sr-only">
-              Message
-            </label>
-            <textarea
-              id="assistant-message"
-              ref={inputRef}
-              rows={2}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={handleKeyDown}
-              placeholder="Ask about your inspections..."
-              className="flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500"
-            />
-            <Button type="submit" size="md" className="px-3" disabled={isBusy}>
-              <Send aria-hidden="true" className="h-4 w-4" />
-              Send
-            </Button>
-          </form>
+          ))}
+          {conversation.pendingQuestion && (
+            <>
+              <AssistantMessage author="user" text={conversation.pendingQuestion} />
+              <p role="status" className="text-sm text-slate-600">
+                Thinking...
+              </p>
+            </>
+          )}
         </div>
-      )}
-      <button
-        type="button"
-        onClick={toggle}
-        aria-label={isOpen ? 'Close AI assistant' : 'Open AI assistant'}
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? ASSISTANT_PANEL_ID : undefined}
-        className="inline-flex h-12 w-12 items-center justify-center rounded-full md:h-14 md:w-14 bg-emerald-700 text-white shadow-lg hover:bg-emerald-800"
-      >
-        {isOpen ? (
-          <X aria-hidden="true" className="h-6 w-6" />
-        ) : (
-          <Bot aria-hidden="true" className="h-6 w-6" />
-        )}
-      </button>
+        <form
+          className="flex items-end gap-2 border-t border-slate-200 p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <label htmlFor="assistant-message" className="sr-only">
+            Message
+          </label>
+          <textarea
+            id="assistant-message"
+            ref={inputRef}
+            rows={2}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={handleKeyDown}
+            placeholder="Ask about your inspections..."
+            className="flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500"
+          />
+          <Button type="submit" size="md" className="px-3" disabled={isBusy}>
+            <Send aria-hidden="true" className="h-4 w-4" />
+            Send
+          </Button>
+        </form>
+      </div>
     </aside>
   );
 }

@@ -2,6 +2,7 @@ import { formatDate } from '@shared/format';
 import type { InspectionSort } from '@shared/inspections/queries';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListRow } from '../shared/inspection-types';
+import { COLUMN_FROM_2XL } from '../../../components/data-table/types';
 import { StatusBadge } from '../../../components/inspection-status-badge';
 
 const column = createColumnHelper<ListRow>();
@@ -44,6 +45,8 @@ export const INSPECTION_COLUMNS = [
   column.display({
     id: 'inspector',
     header: 'Inspector',
+    // Lower priority than who installed it and its status: the table fits 1440 px without it.
+    meta: { columnClassName: COLUMN_FROM_2XL },
     cell: ({ row }) => row.original.inspectorName || 'N/A',
   }),
   column.display({
@@ -61,6 +64,7 @@ export const INSPECTION_COLUMNS = [
   column.display({
     id: 'rating',
     header: 'Rating',
+    meta: { columnClassName: COLUMN_FROM_2XL },
     cell: ({ row }) => row.original.rating,
   }),
 ];
