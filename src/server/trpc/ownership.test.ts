@@ -423,6 +423,9 @@ const MUTATIONS: Record<string, Classified> = {
     return (api) => api.notifications.markRead({ id });
   }),
   'notifications.markAllRead': ownRows,
+  'notifications.savePreferences': ownRows,
+  // Overturning a fail is a coordinator's duty (checklists:overturn), never the inspector's.
+  'checklists.overturnFail': manager,
   'notifications.clear': owned(null, async () => {
     const { id } = await notificationOfIvys();
     return (api) => api.notifications.clear({ id });
