@@ -10,6 +10,8 @@ import { buildInspectionRow, buildSinglePageForm } from '../../db/inspection-fac
 import { auditLog, inspections, rolePermissions } from '../../db/schema/index';
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
+import { answerEveryQuestion } from '../../test-support/checklist-answers';
+import { saveTenantSetting } from '../settings/tenant-settings';
 
 let database: Database;
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -56,6 +58,8 @@ beforeAll(async () => {
     lastName: 'Hughes',
     role: 'INSPECTOR',
   });
+  // The signature rule has its own tests (outcomes-follow-evidence.test.ts); here the moves.
+  await saveTenantSetting(database.db, admin, 'inspectionCompletion', { requireSignature: false });
   // 45 open INSULATION/FOLLOW_UP rows, 8 open SOLAR rows, 10 closed rows that never show in the queue.
   await insertRows(45, { status: 'PENDING', measureType: 'INSULATION', trigger: 'FOLLOW_UP' });
   await insertRows(5, {
@@ -208,6 +212,8 @@ describe('inspection.updateInspectionStatus', () => {
     if (status !== 'PENDING') {
       await database.db.update(inspections).set({ status }).where(eq(inspections.id, created.id));
     }
+    // Completing needs every question answered (decision 012); these tests are about the moves.
+    await answerEveryQuestion(database.db, admin, created.id);
     return { id: created.id, version: 1 };
   }
 
