@@ -186,11 +186,12 @@ describe('settings.emailTemplates', () => {
     ]);
     const preview = await caller.settings.emailTemplates.preview({
       subject: 'Hello {{name}}',
-      body: 'QMP {{qmpNumber}}, phone {{phone}}, from {{inspectorName}} {{unknown}}',
+      body: 'QMP {{qmpNumber}}. Phone {{phone}}. From {{inspectorName}} {{unknown}}',
     });
     expect(preview.installer.name).toBe('Acme Lofts Ltd');
     expect(preview.subject).toBe('Hello Acme Lofts Ltd');
-    expect(preview.body).toBe('QMP QMP-42, phone N/A, from Cora Coordinator {{unknown}}');
+    // The installer has no phone: that sentence is left out, never 'N/A' (issue 28 point 14).
+    expect(preview.body).toBe('QMP QMP-42. From Cora Coordinator {{unknown}}');
     await expect(
       caller.settings.emailTemplates.preview({
         subject: 'x',
