@@ -14,6 +14,8 @@ import {
 import { buildTestApp, signInRequest } from '../../test-support/test-app';
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
+import { answerEveryQuestion } from '../../test-support/checklist-answers';
+import { saveTenantSetting } from '../settings/tenant-settings';
 
 let database: Database;
 let app: FastifyInstance;
@@ -176,6 +178,10 @@ describe('figures from inspections', () => {
     });
     expect((await caller.installers.list({ search: 'delta' })).pagination.total).toBe(1);
 
+    // Completing needs the checklist answered and, by default, a signature (decision 012, tested
+    // in outcomes-follow-evidence.test.ts); here the installer's figures are the subject.
+    await answerEveryQuestion(database.db, coordinator, created.id);
+    await saveTenantSetting(database.db, admin, 'inspectionCompletion', { requireSignature: false });
     await caller.inspection.updateInspectionStatus({
       id: created.id,
       status: 'FAILED',
