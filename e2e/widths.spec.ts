@@ -336,3 +336,45 @@ test.describe('View Inspections on a desktop', () => {
     );
   });
 });
+
+// Issue 28 point 7: on a phone the checklist (after the next action) comes first and the
+// read-only details are collapsed; on a desktop they are open; empty values are never shown.
+for (const size of WIDTHS) {
+  test.describe(`an inspection page at ${size.width}px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the checklist leads on a phone, details collapse there, and no empty value shows', async ({
+      page,
+    }) => {
+      await page.goto('/view-inspections');
+      await waitForPage(page);
+      const href = await page
+        .getByRole('main')
+        .getByRole('link', { name: /^View INS-/ })
+        .first()
+        .getAttribute('href');
+      await page.goto(href!);
+      await expect(page.getByRole('heading', { level: 1, name: /^INS-/ })).toBeVisible();
+      const checklist = page.getByRole('region', { name: 'Checklist', exact: true });
+      const details = page.getByRole('region', { name: 'Measure & Policy' });
+      await expect(details).toBeVisible();
+      await expect(details.locator('dl')).toBeVisible({ visible: size.width >= 768 });
+      if (size.width < 768) {
+        await expect(checklist).toBeVisible();
+        const [checklistTop, detailsTop] = await Promise.all([
+          checklist.evaluate((el) => el.getBoundingClientRect().top),
+          details.evaluate((el) => el.getBoundingClientRect().top),
+        ]);
+        expect(checklistTop).toBeLessThan(detailsTop);
+        await details.locator('summary').click();
+        await expect(details.locator('dl')).toBeVisible();
+      }
+      for (const empty of ['N/A', 'TBD']) {
+        await expect(
+          details.locator('dd').filter({ hasText: new RegExp(`^${empty}$`) }),
+        ).toHaveCount(0);
+      }
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}

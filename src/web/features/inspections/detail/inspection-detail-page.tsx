@@ -83,30 +83,34 @@ export function InspectionDetailPage() {
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
+        {/* On a phone the checklist comes first (the next action, Update Status, is above it);
+            the read-only details follow, collapsed (issue 28 point 7). */}
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           {buildDetailSections(inspection).map((section) => (
             <DetailSectionCard key={section.title} section={section} />
           ))}
           <EvidenceSection inspectionId={inspection.id} />
-          {/* Each row shows and takes its item's evidence. */}
-          <InspectionChecklist
-            inspectionId={inspection.id}
-            evidenceSlot={(item) => (
-              <ItemEvidence
-                inspectionId={inspection.id}
-                itemId={item.itemId}
-                itemLabel={item.label}
-                mayAttach={mayAttach}
-                failed={item.failed}
-              />
-            )}
-          />
-          <Link
-            to={`${PATHS.inspectionChecklists}?inspection=${inspection.id}`}
-            className="text-sm font-medium text-emerald-800 hover:underline"
-          >
-            Open in the checklist reference screen
-          </Link>
+          <div className="flex min-w-0 flex-col gap-2 max-md:order-first">
+            {/* Each row shows and takes its item's evidence. */}
+            <InspectionChecklist
+              inspectionId={inspection.id}
+              evidenceSlot={(item) => (
+                <ItemEvidence
+                  inspectionId={inspection.id}
+                  itemId={item.itemId}
+                  itemLabel={item.label}
+                  mayAttach={mayAttach}
+                  failed={item.failed}
+                />
+              )}
+            />
+            <Link
+              to={`${PATHS.inspectionChecklists}?inspection=${inspection.id}`}
+              className="self-start text-sm font-medium text-emerald-800 hover:underline"
+            >
+              Open in the checklist reference screen
+            </Link>
+          </div>
         </div>
         <div className="space-y-6">
           <StatusHistory history={inspection.history} />
