@@ -6,6 +6,8 @@ import { buildSinglePageForm, buildWizardForm } from '../../db/inspection-factor
 import { auditLog, inspectionDrafts, notifications } from '../../db/schema/index';
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
+import { answerEveryQuestion } from '../../test-support/checklist-answers';
+import { saveTenantSetting } from '../settings/tenant-settings';
 
 let database: Database;
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -408,6 +410,12 @@ describe('inspection notifications', () => {
       read: false,
     });
 
+    // Completing needs the checklist answered and, by default, a signature (decision 012, tested
+    // in outcomes-follow-evidence.test.ts); here the notifications are the subject.
+    await answerEveryQuestion(database.db, inspector, created.id);
+    await saveTenantSetting(database.db, coordinator, 'inspectionCompletion', {
+      requireSignature: false,
+    });
     await callerFor(database.db, inspector).inspection.updateInspectionStatus({
       id: created.id,
       status: 'FAILED',

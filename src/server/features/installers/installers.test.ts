@@ -181,7 +181,9 @@ describe('figures from inspections', () => {
     // Completing needs the checklist answered and, by default, a signature (decision 012, tested
     // in outcomes-follow-evidence.test.ts); here the installer's figures are the subject.
     await answerEveryQuestion(database.db, coordinator, created.id);
-    await saveTenantSetting(database.db, admin, 'inspectionCompletion', { requireSignature: false });
+    await saveTenantSetting(database.db, admin, 'inspectionCompletion', {
+      requireSignature: false,
+    });
     await caller.inspection.updateInspectionStatus({
       id: created.id,
       status: 'FAILED',
