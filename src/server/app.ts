@@ -31,7 +31,7 @@ import { helmetHeaders } from './lib/security-headers';
 import { registerRequestBounds, REQUEST_BODY_LIMIT } from './lib/request-bounds';
 import { registerErrorReply } from './lib/error-reply';
 import {
-  defaultOverloadLimits,
+  NO_OVERLOAD_LIMITS,
   OVERLOAD_EXEMPT,
   registerOverloadProtection,
   type OverloadLimits,
@@ -55,7 +55,10 @@ export type AppDeps = {
   storage: Storage;
   /** OPERATOR_EMAILS (auth/operator.ts); empty: the first tenant's ADMINs run the installation. */
   operatorEmails?: readonly string[];
-  /** When to refuse new work with a 503 (lib/overload.ts); tests lower them. */
+  /**
+   * When to refuse new work with a 503 (lib/overload.ts): main.ts gives the defaults; without
+   * them nothing is refused (servers built by tests and benches, on a machine kept busy).
+   */
   overloadLimits?: OverloadLimits;
   /** Test only: false sends every tRPC call through resolveResponse (trpc/fastify-adapter.ts). */
   trpcFastQueries?: boolean;
@@ -87,7 +90,7 @@ export async function buildApp(deps: AppDeps) {
   // server refuses new work with a 503 (issue 27).
   registerRequestBounds(app);
   registerErrorReply(app);
-  await registerOverloadProtection(app, deps.overloadLimits ?? defaultOverloadLimits());
+  await registerOverloadProtection(app, deps.overloadLimits ?? NO_OVERLOAD_LIMITS);
   const auth = createAuth({
     db: database.db,
     secret: deps.authSecret,

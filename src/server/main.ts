@@ -1,3 +1,4 @@
+import { defaultOverloadLimits } from './lib/overload';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { configureInstallerContacts } from './features/installer-contacts/config';
 import { createMailer } from './mail/mailer';
@@ -48,6 +49,7 @@ async function main() {
     webDir: process.env.WEB_DIR ?? DEFAULT_WEB_DIR,
     storage,
     operatorEmails: env.OPERATOR_EMAILS ?? [],
+    overloadLimits: defaultOverloadLimits(),
   });
 
   let stopping = false;

@@ -27,7 +27,7 @@ export function defaultOverloadLimits(): OverloadLimits {
   };
 }
 
-/** No check at all: the tests' servers, whose machine is busy with the other test files. */
+/** No check at all: what buildApp does unless told (test and bench servers, on a busy machine). */
 export const NO_OVERLOAD_LIMITS: OverloadLimits = {
   maxEventLoopDelayMs: 0,
   maxHeapUsedBytes: 0,

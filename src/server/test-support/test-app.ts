@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createLocalStorage } from '../storage/local-storage';
 import type { Database } from '../db/client';
 import { buildApp } from '../app';
-import { NO_OVERLOAD_LIMITS, type OverloadLimits } from '../lib/overload';
+import type { OverloadLimits } from '../lib/overload';
 import { silentLogger } from './test-caller';
 
 export const TEST_BASE_URL = 'http://localhost:3999';
@@ -20,8 +20,6 @@ export function buildTestApp(
   } = {},
 ) {
   return buildApp({
-    // Other test files keep both cores busy: a test server refuses nothing unless a test asks.
-    overloadLimits: NO_OVERLOAD_LIMITS,
     ...overrides,
     database,
     logger: silentLogger,
