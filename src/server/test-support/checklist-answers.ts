@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { saveTenantSetting } from '../features/settings/tenant-settings';
 import { callerFor, type TestUser } from './test-caller';
 
 /**
@@ -18,4 +19,14 @@ export async function answerEveryQuestion(
   for (const q of questions)
     if (!q.answer) await caller.answer({ inspectionId, itemId: q.itemId, answer });
   return questions.map((q) => q.itemId);
+}
+
+/**
+ * Test support: the tenant stops requiring a signature to complete (decision 012), for tests
+ * whose subject is something else; outcomes-follow-evidence.test.ts tests the rule itself.
+ */
+export function switchOffSignatureRule(db: Db, tenantId: string) {
+  return saveTenantSetting(db, { tenantId, user: null, ip: '127.0.0.1' }, 'inspectionCompletion', {
+    requireSignature: false,
+  });
 }

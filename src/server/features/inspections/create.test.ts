@@ -6,8 +6,7 @@ import { buildSinglePageForm, buildWizardForm } from '../../db/inspection-factor
 import { auditLog, inspectionDrafts, notifications } from '../../db/schema/index';
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
-import { answerEveryQuestion } from '../../test-support/checklist-answers';
-import { saveTenantSetting } from '../settings/tenant-settings';
+import { answerEveryQuestion, switchOffSignatureRule } from '../../test-support/checklist-answers';
 
 let database: Database;
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -413,9 +412,7 @@ describe('inspection notifications', () => {
     // Completing needs the checklist answered and, by default, a signature (decision 012, tested
     // in outcomes-follow-evidence.test.ts); here the notifications are the subject.
     await answerEveryQuestion(database.db, inspector, created.id);
-    await saveTenantSetting(database.db, coordinator, 'inspectionCompletion', {
-      requireSignature: false,
-    });
+    await switchOffSignatureRule(database.db, 'default-tenant');
     await callerFor(database.db, inspector).inspection.updateInspectionStatus({
       id: created.id,
       status: 'FAILED',

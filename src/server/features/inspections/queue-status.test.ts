@@ -10,8 +10,7 @@ import { buildInspectionRow, buildSinglePageForm } from '../../db/inspection-fac
 import { auditLog, inspections, rolePermissions } from '../../db/schema/index';
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
-import { answerEveryQuestion } from '../../test-support/checklist-answers';
-import { saveTenantSetting } from '../settings/tenant-settings';
+import { answerEveryQuestion, switchOffSignatureRule } from '../../test-support/checklist-answers';
 
 let database: Database;
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -59,7 +58,7 @@ beforeAll(async () => {
     role: 'INSPECTOR',
   });
   // The signature rule has its own tests (outcomes-follow-evidence.test.ts); here the moves.
-  await saveTenantSetting(database.db, admin, 'inspectionCompletion', { requireSignature: false });
+  await switchOffSignatureRule(database.db, 'default-tenant');
   // 45 open INSULATION/FOLLOW_UP rows, 8 open SOLAR rows, 10 closed rows that never show in the queue.
   await insertRows(45, { status: 'PENDING', measureType: 'INSULATION', trigger: 'FOLLOW_UP' });
   await insertRows(5, {

@@ -14,8 +14,7 @@ import {
 import { buildTestApp, signInRequest } from '../../test-support/test-app';
 import { callerFor, expectBadRequest } from '../../test-support/test-caller';
 import { openTestDatabase } from '../../test-support/test-database';
-import { answerEveryQuestion } from '../../test-support/checklist-answers';
-import { saveTenantSetting } from '../settings/tenant-settings';
+import { answerEveryQuestion, switchOffSignatureRule } from '../../test-support/checklist-answers';
 
 let database: Database;
 let app: FastifyInstance;
@@ -181,9 +180,7 @@ describe('figures from inspections', () => {
     // Completing needs the checklist answered and, by default, a signature (decision 012, tested
     // in outcomes-follow-evidence.test.ts); here the installer's figures are the subject.
     await answerEveryQuestion(database.db, coordinator, created.id);
-    await saveTenantSetting(database.db, admin, 'inspectionCompletion', {
-      requireSignature: false,
-    });
+    await switchOffSignatureRule(database.db, 'default-tenant');
     await caller.inspection.updateInspectionStatus({
       id: created.id,
       status: 'FAILED',
