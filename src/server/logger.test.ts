@@ -77,7 +77,8 @@ describe('the server log after a scripted session (issue 27, point 8)', () => {
     const destination = { write: (line: string) => void written.push(line) };
     const app = await buildApp({
       database,
-      logger: createLogger('info', false, destination),
+      // Request lines are written at debug level (LOG_LEVEL=debug): the level whose lines hold URLs.
+      logger: createLogger('debug', false, destination),
       authSecret: 'test-secret-that-is-long-enough-000000',
       baseUrl: TEST_BASE_URL,
       storage: createTestStorage(),
