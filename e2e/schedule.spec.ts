@@ -76,6 +76,8 @@ test('week view and keyboard navigation live in the URL; today lists the demo vi
   const today = todayInLondon();
   await page.goto('/schedule');
   const todayCard = page.getByRole('heading', { name: "Today's Schedule" }).locator('..');
+  // Today's Schedule shows five visits, then 'Show all N' (issue 28 point 11).
+  await todayCard.getByRole('button', { name: /^Show all \d+$/ }).click();
   await expect(todayCard).toContainText('09:30');
   await expect(todayCard).toContainText(INSPECTOR_NAME);
 
@@ -120,6 +122,9 @@ test.describe('as an inspector', () => {
     await expect(page.getByRole('grid', { name: 'Month calendar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Schedule New Inspection' })).toHaveCount(0);
     const todayCard = page.getByRole('heading', { name: "Today's Schedule" }).locator('..');
+    // Past five visits the rest are behind 'Show all N' (issue 28 point 11).
+    const showAll = todayCard.getByRole('button', { name: /^Show all \d+$/ });
+    if ((await showAll.count()) > 0) await showAll.click();
     await expect(todayCard).toContainText(time);
   });
 });

@@ -23,7 +23,7 @@ export function Header({ title }: { title: string }) {
   const hasAssistant = useFeatureFlag('aiAssistant');
   const hasSearch = useFeatureFlag('globalSearch');
   return (
-    <header className="sticky top-0 z-30 flex min-h-16 flex-wrap items-center gap-x-2 border-b border-slate-200 bg-white px-3 sm:px-4 md:flex-nowrap md:gap-x-3 md:px-6">
+    <header className="sticky top-0 z-30 flex min-h-16 flex-wrap items-center gap-x-1 border-b border-slate-200 bg-white px-3 sm:gap-x-2 sm:px-4 md:flex-nowrap md:gap-x-3 md:px-6">
       <NavDrawerTrigger />
       <p
         data-testid="page-title"
@@ -43,7 +43,7 @@ export function Header({ title }: { title: string }) {
             onClick={assistant.toggle}
             aria-expanded={assistant.isOpen}
             aria-controls={assistant.isOpen ? ASSISTANT_PANEL_ID : undefined}
-            className="px-2.5 lg:px-4"
+            className="px-2 lg:px-4"
           >
             <Sparkles aria-hidden="true" className="h-4 w-4 text-emerald-700" />
             <span className="sr-only lg:not-sr-only">AI Assistant</span>
