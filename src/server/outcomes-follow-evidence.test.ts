@@ -15,7 +15,6 @@ import { buildApp } from './app';
 import type { Database } from './db/client';
 import { auditLog, checklistAnswers, inspections } from './db/schema/index';
 import { runImportQueue } from './features/imports/job';
-import { saveTenantSetting } from './features/settings/tenant-settings';
 import { createLocalStorage } from './storage/local-storage';
 import { answerEveryQuestion } from './test-support/checklist-answers';
 import { makeTestJpeg, makeTestPng } from './test-support/evidence-photos';
@@ -167,18 +166,33 @@ describe('completion needs every question answered and the signature', () => {
     expect((await versionOf(inspection.id)).outcome).toBe('PASSED');
   });
 
-  it('needs no signature when the tenant setting is off', async () => {
+  it('needs no signature when an administrator turns the rule off in settings, audited', async () => {
     const inspection = await cwiInspection();
     await answerEveryQuestion(database.db, staff.inspector, inspection.id);
-    const admin = { tenantId: staff.admin.tenantId, ip: '127.0.0.1', user: staff.admin };
-    const requireSignature = (on: boolean) =>
-      saveTenantSetting(database.db, admin, 'inspectionCompletion', { requireSignature: on });
-    await requireSignature(false);
+    const rule = (user: User) => callerFor(database.db, user).settings.inspectionCompletion;
+    expect(await rule(staff.inspector).get()).toEqual({ requireSignature: true });
+    await expect(rule(staff.coordinator).save({ requireSignature: false })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(
+      rule(staff.admin).save({ requireSignature: false, extra: true } as never),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await rule(staff.admin).save({ requireSignature: false })).toEqual({
+      requireSignature: false,
+    });
     try {
+      expect(await rule(staff.coordinator).get()).toEqual({ requireSignature: false });
+      const [audit] = await database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.resource, 'setting'), eq(auditLog.resourceId, 'inspectionCompletion')),
+        );
+      expect(audit).toMatchObject({ userId: staff.admin.id, action: 'update' });
       expect((await moveOf(staff.inspector, inspection.id, 'FAILED')).needsSignature).toBe(false);
       expect((await moveTo(staff.inspector, inspection.id, 'FAILED')).status).toBe('FAILED');
     } finally {
-      await requireSignature(true);
+      await rule(staff.admin).save({ requireSignature: true });
     }
   });
 });

@@ -439,6 +439,8 @@ const MUTATIONS: Record<string, Classified> = {
     const row = await assignedTo(staff.otherInspector);
     return (api) => api.inspection.update(edit(row, nameOf(staff.otherInspector)));
   }),
+  // Reassigns anyone's inspections, so its own permission is the "all records" one.
+  'inspection.assignInspector': manager,
   'inspection.saveDraft': ownRows,
   'inspection.deleteDraft': ownRows,
   'installers.create': creates,
@@ -526,6 +528,7 @@ const MUTATIONS: Record<string, Classified> = {
   'settings.widgets.save': ownRows,
   'settings.featureFlags.save': manager,
   'settings.notificationRules.save': manager,
+  'settings.inspectionCompletion.save': manager,
   'settings.dataRetention.save': manager,
   'settings.dataRetention.runNow': manager,
   'maintenance.setMaintenanceMode': manager,

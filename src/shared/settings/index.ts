@@ -77,6 +77,9 @@ export const TENANT_SETTINGS = {
     .default({ requireSignature: true }),
 } as const;
 
+/** Admin Settings input for the completion rule (the whole setting; strict so a typo is refused). */
+export const InspectionCompletionSettingInput = z.strictObject({ requireSignature: z.boolean() });
+
 export type TenantSettingKey = keyof typeof TENANT_SETTINGS;
 export type TenantSetting<K extends TenantSettingKey> = z.output<(typeof TENANT_SETTINGS)[K]>;
 export const TENANT_SETTING_KEYS = Object.keys(TENANT_SETTINGS) as TenantSettingKey[];

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { TENANT_SETTINGS } from '../../../shared/settings/index';
+import { InspectionCompletionSettingInput, TENANT_SETTINGS } from '../../../shared/settings/index';
 import { widgetVisibilitySchema } from '../../../shared/user-settings';
 import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
 import { getFeatureFlags, getNotificationRules } from './admin-settings';
 import { getTemplateUsage, listSampleInstallers, previewTemplate } from './email-template-usage';
-import { saveTenantSetting } from './tenant-settings';
+import { getTenantSetting, saveTenantSetting } from './tenant-settings';
 import { getUserSettings, saveUserSettings } from './user-settings';
 
 const manage = permissionProcedure('settings:manage');
@@ -39,6 +39,19 @@ const notificationRulesRouter = router({
   }),
 });
 
+/**
+ * Whether completing an inspection needs the inspector's signature (decision 012).
+ * Everyone signed in reads it (the status dialog explains it); administrators change it.
+ */
+const inspectionCompletionRouter = router({
+  get: protectedProcedure
+    .meta({ requires: 'session' })
+    .query(({ ctx }) => getTenantSetting(ctx.db, ctx.tenantId, 'inspectionCompletion')),
+  save: manage
+    .input(InspectionCompletionSettingInput)
+    .mutation(({ ctx, input }) => saveTenantSetting(ctx.db, ctx, 'inspectionCompletion', input)),
+});
+
 const PreviewInput = z
   .object({
     subject: z.string().max(300, 'Subject must be no more than 300 characters'),
@@ -68,4 +81,5 @@ export const settingsRouters = {
   featureFlags: featureFlagsRouter,
   notificationRules: notificationRulesRouter,
   emailTemplates: emailTemplatesRouter,
+  inspectionCompletion: inspectionCompletionRouter,
 };

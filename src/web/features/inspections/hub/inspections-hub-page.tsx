@@ -6,6 +6,7 @@ import { PATHS } from '../../../app/paths';
 import { useTRPC } from '../../../lib/trpc';
 import { filterPermitted } from '../../../lib/permission-check';
 import { usePermissions } from '../../../lib/use-permissions';
+import { CompletionRuleCard } from './completion-rule-card';
 import { HubStatusCounts } from './hub-status-counts';
 import { OutcomeBreaches } from './outcome-breaches';
 import { RecentInspections } from './recent-inspections';
@@ -54,6 +55,9 @@ export function InspectionsHubPage() {
         <HubStatusCounts stats={stats.data} />
       )}
       {can('checklists:overturn') && <OutcomeBreaches />}
+      {(can('checklists:overturn') || can('settings:manage')) && (
+        <CompletionRuleCard canEdit={can('settings:manage')} />
+      )}
       <RecentInspections />
     </div>
   );
