@@ -22,7 +22,13 @@ export default defineConfig({
   test: {
     // e2e/*.test.ts are unit tests of the browser-test helpers (Playwright runs only *.spec.ts).
     // eslint/*.test.ts check the feature dependency map and the lint rule built from it.
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/**/*.test.ts', 'eslint/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'e2e/**/*.test.ts',
+      'eslint/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     exclude: [
       ...configDefaults.exclude,
       ...(fuzzRunsOnPostgres ? ['src/server/trpc/mutations-fuzz.test.ts'] : []),
