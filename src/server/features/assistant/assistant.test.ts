@@ -162,6 +162,46 @@ describe('assistant.ask', () => {
   });
 });
 
+describe("the tenant's names (kept per tenant, dropped when a name changes)", () => {
+  it('reads a renamed installer, a new user and a newly written inspector name at once', async () => {
+    const before = await ask(admin, 'pass rate for Calm Homes this year');
+    expect(before.text).toMatch(/^The pass rate for Calm Homes this year/);
+    expect((await ask(admin, 'pass rate for Quiet Dwellings this year')).text).toBe(
+      "No installer called Quiet Dwellings in your organisation's records, so I haven't given a figure.",
+    );
+    await database.db
+      .update(installers)
+      .set({ name: 'Quiet Dwellings' })
+      .where(and(eq(installers.tenantId, 'default-tenant'), eq(installers.name, 'Calm Homes')));
+    const renamed = await ask(admin, 'pass rate for Quiet Dwellings this year');
+    expect(renamed.text).toMatch(/^The pass rate for Quiet Dwellings this year/);
+
+    const question = 'How many did Zara Quinn fail this month?';
+    expect((await ask(admin, question)).text).toBe(
+      "No inspector called Zara Quinn in your organisation's records, so I haven't given a figure.",
+    );
+    await createUser(database.db, {
+      email: 'zara.quinn@test.uk',
+      password: 'password-1',
+      firstName: 'Zara',
+      lastName: 'Quinn',
+      role: 'INSPECTOR',
+    });
+    expect((await ask(admin, question)).text).toMatch(
+      /^Zara Quinn failed 0 inspections this month/,
+    );
+
+    const written = 'How many did Wendy Free fail this month?';
+    expect((await ask(admin, written)).figures).toBeUndefined();
+    await insertInspection(database, {
+      inspectorName: 'Wendy Free',
+      status: 'FAILED',
+      completedDate: today,
+    });
+    expect((await ask(admin, written)).text).toMatch(/^Wendy Free failed 1 inspection this month/);
+  });
+});
+
 describe('the conversation', () => {
   it('is kept per user, capped, and cleared with an audit row', async () => {
     const fresh = await createUser(database.db, {
