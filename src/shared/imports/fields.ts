@@ -11,6 +11,7 @@ import {
   CUSTOMER_TITLES,
   INSPECTION_OUTCOMES,
   ONSITE_REMOTE,
+  OUTCOME_LABELS,
   PROPERTY_TYPES,
   SERVICES_ADJUSTED,
   BEDROOMS,
@@ -426,6 +427,9 @@ const OUTCOME_BY_NAME: Record<string, (typeof INSPECTION_OUTCOMES)[number]> = {
   fail: 'FAILED',
   partial: 'PARTIAL',
 };
+// The labels the Export Data files carry ('Passed - No Issues Found'), so they import back.
+for (const outcome of INSPECTION_OUTCOMES)
+  OUTCOME_BY_NAME[OUTCOME_LABELS[outcome].toLowerCase()] = outcome;
 
 /** Trailing UK postcode of a one-line address ('12 High St, Leeds LS1 4AP'). */
 const TRAILING_POSTCODE = /[,\s]+([A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2})\s*$/i;

@@ -12,6 +12,7 @@ import type { Actor } from '../../trpc/actor';
 import { overdueCondition, searchCondition, tabCondition } from '../defects/list';
 import { assigneeUser } from '../defects/present';
 import { defectScope } from '../defects/scope';
+import { dayCell, instantCell } from './cells';
 import {
   afterCursor,
   exactTimestamp,
@@ -20,7 +21,8 @@ import {
   type ExportSource,
 } from './keyset';
 
-const londonDay = (value: Date | null) => (value ? todayInLondon(value) : null);
+/** A due date is the end of a UK day (shared/defects/due-dates.ts): exported as that day. */
+const londonDay = (value: Date | null) => dayCell(value ? todayInLondon(value) : null);
 
 /** The defects the actor may see (as the Defect Log), with its tab, search and filters, by date raised. */
 export async function defectSource(
@@ -81,8 +83,8 @@ export async function defectSource(
           r.installerName,
           r.assigneeName,
           londonDay(r.defect.dueDate),
-          londonDay(r.defect.resolvedAt),
-          londonDay(r.defect.createdAt),
+          instantCell(r.defect.resolvedAt),
+          instantCell(r.defect.createdAt),
         ]),
         last: lastCursor(rows),
       };

@@ -3,6 +3,7 @@ import { en, en_GB, Faker } from '@faker-js/faker';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXPORT_COLUMNS,
@@ -184,6 +185,10 @@ beforeAll(async () => {
   const theirs = await addInspection('default-tenant', {
     policyId: '222222',
     status: 'PASSED',
+    outcome: 'PASSED',
+    measureType: 'INSULATION',
+    measureCode: 'CWI',
+    measureLabel: 'CWI Cavity Wall Insulation',
     scheduledDate: '2026-05-18',
     completedDate: '2026-05-20',
   });
@@ -393,6 +398,84 @@ describe('formula-safe CSV and XLSX', () => {
       Record<string, string>[]
     >();
     expect(json[0]!['Additional notes']).toBe('=HYPERLINK("http://evil.example","click")');
+  });
+});
+
+describe('XLSX cells people can sort and filter (issue 28 point 13)', () => {
+  const cellOf = (
+    sheet: ExcelJS.Worksheet,
+    columns: readonly string[],
+    row: number,
+    name: string,
+  ) => sheet.getRow(row).getCell(columns.indexOf(name) + 1);
+  async function sheetOf(kind: ExportKind, query: string) {
+    const reply = await get('admin', kind, `format=xlsx&${query}`);
+    expect(reply.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    return { sheet: workbook.worksheets[0]!, raw: reply.rawPayload };
+  }
+
+  it('inspections: real date cells shown dd/mm/yyyy, labels not codes, a frozen and filtered header', async () => {
+    const { sheet, raw } = await sheetOf('inspections', 'search=222222');
+    const cell = (name: string) => cellOf(sheet, INSPECTION_EXPORT_COLUMNS, 2, name);
+    const scheduled = cell('Scheduled date');
+    expect(scheduled.type).toBe(ExcelJS.ValueType.Date);
+    expect(scheduled.numFmt).toBe('dd/mm/yyyy');
+    expect(scheduled.value).toEqual(new Date(Date.UTC(2026, 4, 18)));
+    expect(cell('Completed date').value).toEqual(new Date(Date.UTC(2026, 4, 20)));
+    expect(cell('Completed date').numFmt).toBe('dd/mm/yyyy');
+    expect(cell('Status').value).toBe('Passed');
+    expect(cell('Type').value).toBe('CWI Cavity Wall Insulation');
+    expect(cell('Inspection outcome').value).toBe('Passed - No Issues Found');
+
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, topLeftCell: 'A2' });
+    // 45 columns (A to AS), the header and one row.
+    expect(sheet.autoFilter).toBe('A1:AS2');
+    // The schema's order: the view before the data, the filter after it.
+    const xml = await new JSZip()
+      .loadAsync(raw)
+      .then((zip) => zip.file('xl/worksheets/sheet1.xml')!.async('string'));
+    expect(xml).toMatch(
+      /<sheetViews><sheetView[^>]*><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"\/>.*<\/sheetViews>.*<sheetData>.*<\/sheetData><autoFilter ref="A1:AS2"\/>/s,
+    );
+  });
+
+  it('payments: amounts in GBP, days as dates; defects: raised and resolved in UK time', async () => {
+    const payments = (await sheetOf('payments', 'tab=completed')).sheet;
+    const payment = (name: string) => cellOf(payments, EXPORT_COLUMNS.payments, 2, name);
+    expect(payment('Amount (GBP)').value).toBe(123.45);
+    expect(payment('Amount (GBP)').numFmt).toBe('"£"#,##0.00');
+    expect(payment('Paid date').value).toEqual(new Date(Date.UTC(2026, 5, 2)));
+    expect(payment('Paid date').numFmt).toBe('dd/mm/yyyy');
+    expect(payment('Status').value).toBe('Completed');
+    expect(payments.autoFilter).toBe('A1:K2');
+
+    const defectSheet = (await sheetOf('defects', 'severity=critical')).sheet;
+    const defect = (name: string) => cellOf(defectSheet, EXPORT_COLUMNS.defects, 2, name);
+    // Raised 10:00 UTC on 10 April 2026 is 11:00 in London (BST).
+    expect(defect('Raised').value).toEqual(new Date(Date.UTC(2026, 3, 10, 11, 0)));
+    expect(defect('Raised').numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(defect('Due date').value).toEqual(new Date(Date.UTC(2026, 5, 1)));
+    expect(defect('Due date').numFmt).toBe('dd/mm/yyyy');
+    expect(defect('Severity').value).toBe('Critical');
+    expect(defectSheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+
+    const installerSheet = (await sheetOf('installers', 'status=Suspended')).sheet;
+    expect(installerSheet.autoFilter).toBe('A1:P2');
+  });
+
+  it('CSV and JSON carry the same labels; CSV dates ISO and UK time, JSON instants in UTC', async () => {
+    const csv = (await get('admin', 'inspections', 'format=csv&search=222222')).body;
+    expect(csv).toContain(',CWI Cavity Wall Insulation,Passed,');
+    expect(csv).toContain(',2026-05-18,');
+    expect(csv).toContain(',Passed - No Issues Found,');
+    const defectsCsv = (await get('admin', 'defects', 'format=csv&severity=critical')).body;
+    expect(defectsCsv).toContain(',2026-06-01,,2026-04-10 11:00\r\n');
+    const json = (await get('admin', 'defects', 'format=json&severity=critical')).json<
+      Record<string, unknown>[]
+    >();
+    expect(json[0]).toMatchObject({ 'Due date': '2026-06-01', Raised: '2026-04-10T10:00:00.000Z' });
   });
 });
 

@@ -1,24 +1,35 @@
 import { and, asc, count } from 'drizzle-orm';
 import { INSPECTION_EXPORT_COLUMNS } from '../../../shared/exports/catalogue';
 import type { ExportFilters, ExportOptions } from '../../../shared/exports/schemas';
+import { findMeasure } from '../../../shared/inspections/measures';
+import { OUTCOME_LABELS, type InspectionOutcome } from '../../../shared/inspections/options';
 import { STATUS_LABELS } from '../../../shared/inspections/statuses';
 import { inspections } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { displayDateSql, searchCondition, tabCondition } from '../inspections/list-filters';
 import { visibleInspections } from '../inspections/scope';
+import { dayCell, type Cell } from './cells';
 import {
   afterCursor,
   dateWithin,
   exactTimestamp,
   lastCursor,
   yesNo,
-  type Cell,
   type ExportSource,
 } from './keyset';
 
 type Row = typeof inspections.$inferSelect;
 
-/** One inspection as the import reads it back (docs/exports.md): dates ISO, Yes/No, labels. */
+/** The measure as records show it: the catalogue's label, else the label stored with the row. */
+const measureLabelOf = (r: Row) => findMeasure(r.measureCode)?.label ?? r.measureLabel;
+
+const outcomeLabelOf = (outcome: string | null) =>
+  outcome ? (OUTCOME_LABELS[outcome as InspectionOutcome] ?? outcome) : null;
+
+/**
+ * One inspection as the screens show it and the import reads it back
+ * (docs/exports.md): labels not codes, dates as days, Yes/No.
+ */
 function toCells(r: Row): Cell[] {
   return [
     r.policyId,
@@ -26,13 +37,13 @@ function toCells(r: Row): Cell[] {
     r.addressLine1,
     r.addressTown,
     r.addressPostcode,
-    r.measureCode,
+    measureLabelOf(r),
     STATUS_LABELS[r.status],
     r.triggerLabel,
-    r.scheduledDate,
+    dayCell(r.scheduledDate),
     r.scheduledTime,
-    r.completedDate,
-    r.outcome,
+    dayCell(r.completedDate),
+    outcomeLabelOf(r.outcome),
     r.customerTitle,
     r.customerForename,
     r.customerSurname,

@@ -4,6 +4,7 @@ import type { ExportFilters, ExportOptions } from '../../../shared/exports/schem
 import { installers } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { installerWhere } from '../installers/list-query';
+import { dayCell } from './cells';
 import {
   afterCursor,
   exactTimestamp,
@@ -54,8 +55,8 @@ export function installerSource(
           Math.round(r.riskScore * 10) / 10,
           r.complianceRate,
           r.totalInspections,
-          r.lastInspection,
-          r.nextDueDate,
+          dayCell(r.lastInspection),
+          dayCell(r.nextDueDate),
         ]),
         last: lastCursor(rows),
       };

@@ -1,8 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-
-/** One cell of an exported row: text, a number, or empty. */
-export type Cell = string | number | null;
+import type { Cell } from './cells';
 
 /** Where the previous batch ended: the exact creation time (as text, microseconds kept) and id. */
 export type Cursor = { createdAt: string; id: string } | null;

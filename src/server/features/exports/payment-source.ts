@@ -6,6 +6,7 @@ import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../shared/payme
 import { inspections, installers, payments } from '../../db/schema/index';
 import type { Actor } from '../../trpc/actor';
 import { paymentColumns, paymentWhere } from '../payments/query-parts';
+import { dayCell, moneyCell } from './cells';
 import { afterCursor, dateWithin, exactTimestamp, lastCursor, type ExportSource } from './keyset';
 
 /** The tenant's payments with the page's tab, status, installer and search, by due date. */
@@ -47,11 +48,11 @@ export function paymentSource(
           r.installerName,
           r.inspectionReference,
           r.propertyAddress,
-          r.amountPence / 100,
+          moneyCell(r.amountPence),
           PAYMENT_STATUS_LABELS[r.status as PaymentStatus],
-          r.dueDate,
-          r.invoiceDate,
-          r.paidDate,
+          dayCell(r.dueDate),
+          dayCell(r.invoiceDate),
+          dayCell(r.paidDate),
           r.invoiceNumber,
           r.description,
         ]),

@@ -9,7 +9,8 @@ import type { Actor } from '../../trpc/actor';
 import { defectSource } from './defect-source';
 import { inspectionSource } from './inspection-source';
 import { installerSource } from './installer-source';
-import type { Cell, Cursor, ExportSource } from './keyset';
+import type { Cell } from './cells';
+import type { Cursor, ExportSource } from './keyset';
 import { paymentSource } from './payment-source';
 import { describeRange, writeExportFile } from './writers';
 

@@ -7,12 +7,21 @@ import {
   exportPdfCapMessage,
   type ExportFormat,
 } from '../../../shared/exports/catalogue';
-import { formatDate, formatDateTime } from '../../../shared/format';
+import { formatDate, formatDateTime, formatPence } from '../../../shared/format';
 import { toCsvLine, toCsvLines, toFormulaSafeText } from '../../lib/csv';
 import { createChunkWriter, waitForDrain } from '../../lib/stream-writer';
 import { toSheetName } from '../../lib/xlsx';
 import { PDF_FONT, renderPdfStream } from '../../pdf/pdfmake';
-import type { Cell } from './keyset';
+import {
+  dayAsDate,
+  londonDateTimeText,
+  londonWallClock,
+  pounds,
+  XLSX_DAY_FORMAT,
+  XLSX_INSTANT_FORMAT,
+  XLSX_MONEY_FORMAT,
+  type Cell,
+} from './cells';
 
 /** What a writer gets: the columns, the batches as they are read, and the count (for the PDF). */
 export type ExportContent = {
@@ -35,38 +44,89 @@ export function writeExportFile(
   return writePdf(content, out);
 }
 
+/** CSV text of a cell: ISO days, UK date-times (Excel reads both as dates), pounds as a number. */
+function csvValue(cell: Cell): string | number | null {
+  if (cell === null || typeof cell !== 'object') return cell;
+  if (cell.kind === 'day') return cell.day;
+  if (cell.kind === 'instant') return londonDateTimeText(cell.at);
+  return pounds(cell.pence);
+}
+
+/** JSON value of a cell: ISO days, ISO 8601 UTC instants (programs read JSON), pounds as a number. */
+function jsonValue(cell: Cell): string | number | null {
+  if (cell === null || typeof cell !== 'object') return cell;
+  if (cell.kind === 'day') return cell.day;
+  if (cell.kind === 'instant') return cell.at.toISOString();
+  return pounds(cell.pence);
+}
+
+/** PDF text of a cell, as the screens show it: en-GB dates, UK times, £ with pence. */
+function pdfText(cell: Cell): string {
+  if (cell === null) return '';
+  if (typeof cell !== 'object') return String(cell);
+  if (cell.kind === 'day') return formatDate(cell.day);
+  if (cell.kind === 'instant') return formatDateTime(cell.at);
+  return formatPence(cell.pence);
+}
+
 /** CSV: formula-safe text (src/server/lib/csv.ts), CRLF lines, a UTF-8 BOM so Excel reads £ and accents. */
 async function writeCsv(content: ExportContent, out: PassThrough) {
   const write = createChunkWriter(out);
   await write(`\uFEFF${toCsvLine(content.columns)}`);
   let written = 0;
   for await (const rows of content.batches()) {
-    await write(toCsvLines(rows));
+    await write(toCsvLines(rows.map((cells) => cells.map(csvValue))));
     written += rows.length;
   }
   out.end();
   return written;
 }
 
-/** XLSX through ExcelJS's streaming writer: rows are committed as they come, text made formula-safe. */
+/** An XLSX cell's value and number format: real dates (UK wall clock), pounds, formula-safe text. */
+function xlsxCell(cell: Cell): { value: ExcelJS.CellValue; numFmt?: string } {
+  if (cell === null || typeof cell === 'number') return { value: cell };
+  if (typeof cell === 'string') return { value: toFormulaSafeText(cell) };
+  if (cell.kind === 'day') return { value: dayAsDate(cell.day), numFmt: XLSX_DAY_FORMAT };
+  if (cell.kind === 'instant')
+    return { value: londonWallClock(cell.at), numFmt: XLSX_INSTANT_FORMAT };
+  return { value: pounds(cell.pence), numFmt: XLSX_MONEY_FORMAT };
+}
+
+/**
+ * XLSX through ExcelJS's streaming writer: rows are committed as they come.
+ * The header row is frozen (the view is written when the sheet opens) and
+ * filtered; the filter's range is known only at the end, and ExcelJS writes
+ * <autoFilter> after <sheetData> on commit, as the schema orders them.
+ */
 async function writeXlsx(content: ExportContent, out: PassThrough) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(toSheetName(content.title));
+  const sheet = workbook.addWorksheet(toSheetName(content.title), {
+    views: [{ state: 'frozen', ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
+  });
   sheet.columns = content.columns.map((header) => ({ header, width: 20 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let written = 0;
   for await (const rows of content.batches()) {
     for (const cells of rows) {
-      sheet.addRow(cells.map((c) => (typeof c === 'string' ? toFormulaSafeText(c) : c))).commit();
+      const typed = cells.map(xlsxCell);
+      const row = sheet.addRow(typed.map((c) => c.value));
+      typed.forEach((c, i) => {
+        if (c.numFmt) row.getCell(i + 1).numFmt = c.numFmt;
+      });
+      row.commit();
     }
     written += rows.length;
     await waitForDrain(out);
   }
+  sheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: written + 1, column: content.columns.length },
+  };
   sheet.commit();
   await workbook.commit();
   return written;
@@ -79,7 +139,9 @@ async function writeJson(content: ExportContent, out: PassThrough) {
   let written = 0;
   for await (const rows of content.batches()) {
     const objects = rows.map((cells) =>
-      JSON.stringify(Object.fromEntries(content.columns.map((c, i) => [c, cells[i] ?? null]))),
+      JSON.stringify(
+        Object.fromEntries(content.columns.map((c, i) => [c, jsonValue(cells[i] ?? null)])),
+      ),
     );
     await write(`${written === 0 ? '\n' : ',\n'}${objects.join(',\n')}`);
     written += rows.length;
@@ -96,7 +158,7 @@ async function writePdf(content: ExportContent, out: PassThrough) {
   for await (const rows of content.batches()) {
     for (const cells of rows) {
       if (body.length >= EXPORT_PDF_ROW_LIMIT) break;
-      body.push(cells.map((c) => (c === null ? '' : String(c))));
+      body.push(cells.map(pdfText));
     }
     if (body.length >= EXPORT_PDF_ROW_LIMIT) break;
   }
