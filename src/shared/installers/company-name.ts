@@ -6,3 +6,11 @@ export function companyNameFor(installerName: string): string {
   const name = installerName.trim();
   return LEGAL_SUFFIX.test(name) ? name : `${name} Ltd`;
 }
+
+/**
+ * The company a register installer trades as: the one recorded when it was
+ * created from a form ('Company: ...' in its notes), else its name as above.
+ */
+export function registerCompanyName(name: string, notes: string | null): string {
+  return notes?.startsWith('Company: ') ? notes.slice(9) : companyNameFor(name);
+}

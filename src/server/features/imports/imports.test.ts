@@ -701,6 +701,143 @@ describe('xlsx, json, installers, saved matchings, templates and restarts', () =
   });
 });
 
+describe('installer details from the register (issue 28 point 13)', () => {
+  it("an inspection takes the register's installer details, not the tracker's variant; an unknown installer is created from the row", async () => {
+    await database.db.insert(installers).values({
+      tenantId: 'default-tenant',
+      name: 'Northern Retrofit Ltd',
+      email: 'office@northernretrofit.example',
+      phone: '0113 496 0100',
+      qmpCertNumber: 'QMP-REG-1',
+      status: 'Active',
+    });
+    const header = [
+      'Property ID',
+      'Address',
+      'Postcode',
+      'Type',
+      'Installer name',
+      'Installer company',
+      'Installer email',
+      'Installer phone',
+      'QMP certificate',
+    ];
+    const rows = [
+      header,
+      // Matched by QMP certificate (any case): name, company and email as typed are stale.
+      [
+        'REG-1',
+        '1 Register Road',
+        'LS1 4AP',
+        'EWI',
+        'Northern Retrofit Ltd Ltd',
+        'Northern Retrofit Ltd Ltd',
+        'old@northern.example',
+        '',
+        'qmp-reg-1',
+      ],
+      // Matched by name (any case), without a QMP certificate.
+      [
+        'REG-2',
+        '2 Register Road',
+        'LS1 4AP',
+        'CWI',
+        'northern retrofit ltd',
+        '',
+        'stale@northern.example',
+        '0700 000000',
+        '',
+      ],
+      // Not in the register: created from the row, whose text the inspection keeps.
+      [
+        'REG-3',
+        '3 Register Road',
+        'LS1 4AP',
+        'EWI',
+        'Brand New Insulation',
+        'Brand New Insulation Group',
+        'hello@brandnew.example',
+        '',
+        'QMP-NEW-9',
+      ],
+      // A later row naming the installer just created takes the new register entry's details.
+      [
+        'REG-4',
+        '4 Register Road',
+        'LS1 4AP',
+        'EWI',
+        'Brand New Insulation',
+        '',
+        'someone@else.example',
+        '',
+        'QMP-NEW-9',
+      ],
+    ];
+    const { id } = await uploaded(csv(rows), 'register.csv');
+    expect(await dryRun(id)).toMatchObject({ wouldInsert: 4, errorCount: 0 });
+    expect(await importIt(id, 'valid_only')).toMatchObject({ status: 'completed', inserted: 4 });
+
+    const [northern] = await database.db
+      .select()
+      .from(installers)
+      .where(eq(installers.qmpCertNumber, 'QMP-REG-1'));
+    const installerOf = async (policyId: string) =>
+      (
+        await database.db
+          .select({
+            installerId: inspections.installerId,
+            installerName: inspections.installerName,
+            installerCompany: inspections.installerCompany,
+            installerEmail: inspections.installerEmail,
+            installerPhone: inspections.installerPhone,
+            qmpCert: inspections.qmpCert,
+          })
+          .from(inspections)
+          .where(eq(inspections.policyId, policyId))
+      )[0];
+    const fromRegister = {
+      installerId: northern!.id,
+      installerName: 'Northern Retrofit Ltd',
+      installerCompany: 'Northern Retrofit Ltd',
+      installerEmail: 'office@northernretrofit.example',
+      installerPhone: '0113 496 0100',
+      qmpCert: 'QMP-REG-1',
+    };
+    expect(await installerOf('REG-1')).toEqual(fromRegister);
+    expect(await installerOf('REG-2')).toEqual(fromRegister);
+
+    const [created] = await database.db
+      .select()
+      .from(installers)
+      .where(eq(installers.qmpCertNumber, 'QMP-NEW-9'));
+    expect(created).toMatchObject({
+      name: 'Brand New Insulation',
+      email: 'hello@brandnew.example',
+      status: 'Pending Review',
+      notes: 'Company: Brand New Insulation Group',
+    });
+    const fromRow = {
+      installerId: created!.id,
+      installerName: 'Brand New Insulation',
+      installerCompany: 'Brand New Insulation Group',
+      installerEmail: 'hello@brandnew.example',
+      installerPhone: null,
+      qmpCert: 'QMP-NEW-9',
+    };
+    expect(await installerOf('REG-3')).toEqual(fromRow);
+    expect(await installerOf('REG-4')).toEqual(fromRow);
+    // The register itself is not changed by what a tracker says.
+    const [after] = await database.db
+      .select()
+      .from(installers)
+      .where(eq(installers.id, northern!.id));
+    expect(after).toMatchObject({
+      name: 'Northern Retrofit Ltd',
+      email: 'office@northernretrofit.example',
+    });
+  });
+});
+
 describe('round trip', () => {
   it('the Export Data XLSX of inspections imports back unchanged: every row an update, none changed', async () => {
     const columns = {
@@ -713,8 +850,14 @@ describe('round trip', () => {
       installerName: inspections.installerName,
       scheduledDate: inspections.scheduledDate,
       completedDate: inspections.completedDate,
+      outcome: inspections.outcome,
       notes: inspections.notes,
     };
+    // The export writes the outcome's label ('Partial - Some Issues Found'): it must read back.
+    await database.db
+      .update(inspections)
+      .set({ outcome: 'PARTIAL' })
+      .where(eq(inspections.policyId, 'REG-1'));
     const snapshot = () =>
       database.db.select(columns).from(inspections).orderBy(inspections.reference);
     const before = await snapshot();

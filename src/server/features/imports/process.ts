@@ -22,9 +22,9 @@ import type { Actor } from '../../trpc/actor';
 import { bulkInsert, bulkInsertStatement, bulkUpdate } from '../../lib/bulk-insert';
 import { findInspectorUser } from '../inspections/inspector-user';
 import { importStatusRefusal } from '../inspections/status-rules';
-import { matchOrCreateInstaller } from '../installers/match-installer';
 import { refreshInstallers } from '../installers/refresh';
 import { ImportFileError, readRows } from './read-rows';
+import { withRegisterInstaller, type InstallerCache } from './register-installer';
 import { checkRow, type CheckedRow, type RowError } from './validate';
 
 export type ImportFileRow = typeof importFiles.$inferSelect;
@@ -134,7 +134,7 @@ async function allocateReferences(tx: Tx, tenantId: string, count: number, now: 
   );
 }
 
-type Caches = { installers: Map<string, string>; inspectors: Map<string, string | null> };
+type Caches = { installers: InstallerCache; inspectors: Map<string, string | null> };
 
 function inspectionColumns(v: InspectionImportValues) {
   const { reference: _reference, detailed: _detailed, ...columns } = v;
@@ -205,26 +205,13 @@ async function writeBatch(
     const statusChanges: Record<string, unknown>[] = [];
     for (const { row, existing } of rows) {
       if (row.entity !== 'inspections') continue;
-      const v = row.values;
-      const installerKey = (v.qmpCert ?? v.installerName).toLowerCase();
-      let installerId = caches.installers.get(installerKey);
-      if (!installerId) {
-        installerId = (
-          await matchOrCreateInstaller(
-            tx,
-            actor.tenantId,
-            {
-              name: v.installerName,
-              company: v.installerCompany,
-              email: v.installerEmail,
-              phone: v.installerPhone,
-              qmpCert: v.qmpCert,
-            },
-            actor.user.id,
-          )
-        ).id;
-        caches.installers.set(installerKey, installerId);
-      }
+      // The installer's details come from the register when it holds the installer.
+      const { installerId, values: v } = await withRegisterInstaller(
+        tx,
+        actor,
+        row.values,
+        caches.installers,
+      );
       let inspectorUserId: string | null = null;
       if (v.inspectorName) {
         const k = v.inspectorName.toLowerCase();

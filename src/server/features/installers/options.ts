@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike } from 'drizzle-orm';
-import { companyNameFor } from '../../../shared/installers/company-name';
+import { registerCompanyName } from '../../../shared/installers/company-name';
 import { installers } from '../../db/schema/index';
 import { containsPattern } from '../../lib/escape-like';
 import type { Actor } from '../../trpc/actor';
@@ -27,6 +27,6 @@ export async function listInstallerOptions(actor: Actor, search: string) {
     .limit(20);
   return rows.map(({ notes, ...r }) => ({
     ...r,
-    company: notes?.startsWith('Company: ') ? notes.slice(9) : companyNameFor(r.name),
+    company: registerCompanyName(r.name, notes),
   }));
 }
