@@ -5,7 +5,13 @@ import { resolve } from 'node:path';
 
 const dataDir = resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
-const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+// E2E_SERVER_ENTRY=dist runs the built bundle with this process's Node (the Node smoke run,
+// scripts/smoke-node.mjs); otherwise the sources through tsx.
+const [command, args] =
+  process.env.E2E_SERVER_ENTRY === 'dist'
+    ? [process.execPath, ['--enable-source-maps', 'dist/server/main.js']]
+    : ['npx', ['tsx', 'src/server/main.ts']];
+const child = spawn(command, args, {
   stdio: 'inherit',
   env: {
     ...process.env,
