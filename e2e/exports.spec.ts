@@ -66,7 +66,13 @@ test('Export Data downloads the filtered inspections as XLSX and CSV, formula-sa
     sheet.getRow(2).getCell(INSPECTION_EXPORT_COLUMNS.indexOf(name) + 1).value;
   expect(cell('Property ID')).toBe(policyId);
   expect(cell('Address')).toBe(`${policyId} Export Street`);
-  expect(cell('Scheduled date')).toBe('2026-12-07');
+  // A real date cell (docs/exports.md), shown dd/mm/yyyy; the header row frozen and filtered.
+  expect(cell('Scheduled date')).toEqual(new Date(Date.UTC(2026, 11, 7)));
+  expect(
+    sheet.getRow(2).getCell(INSPECTION_EXPORT_COLUMNS.indexOf('Scheduled date') + 1).numFmt,
+  ).toBe('dd/mm/yyyy');
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  expect(sheet.autoFilter).toBe('A1:AS2');
   expect(cell('Additional notes')).toBe("'=SUM(1,2)");
 
   const csv = (await readFile(await exportFile(page, 'csv'), 'utf8')).replace(/^\uFEFF/, '');
