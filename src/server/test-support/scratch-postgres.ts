@@ -12,12 +12,17 @@ import pg from 'pg';
 export async function createScratchDatabase(
   url: string,
   prefix: string,
+  options: { template?: string } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(
+      options.template
+        ? `CREATE DATABASE ${name} TEMPLATE ${options.template}`
+        : `CREATE DATABASE ${name}`,
+    );
   } finally {
     await admin.end();
   }
