@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ParsedQuestion } from '../../shared/assistant/contract';
+import { AssistantQuery } from '../../shared/assistant/query';
 import { currentUkPeriod, type UkPeriod } from '../../shared/periods';
 import { toSessionUser } from '../auth/session-user';
 import type { Database } from '../db/client';
 import { createTenant } from '../db/factories';
 import { defects, followups, installers, payments } from '../db/schema/index';
-import {
-  answerOutcome,
-  answerPassRate,
-  answerPending,
-} from '../features/assistant/inspection-figures';
-import {
-  answerDefectsDueSoon,
-  answerOverdueFollowups,
-  answerOverduePayments,
-} from '../features/assistant/work-figures';
+import { runQuery } from '../features/assistant/run-query';
 import { callerFor } from '../test-support/test-caller';
 import { openTestDatabase } from '../test-support/test-database';
 import { createStaff, insertInspection, type User } from '../test-support/staff-and-inspections';
@@ -240,6 +231,13 @@ const actorOf = (who: User): Actor => ({
   ip: '203.0.113.7',
 });
 
+/** The assistant's one executor, given the typed query a question is read into. */
+const assistant = (who: User, query: unknown) =>
+  runQuery(
+    { actor: actorOf(who), now: new Date(), names: { people: [], installers: [] }, unused: [] },
+    AssistantQuery.parse(query),
+  );
+
 const roles = () =>
   [
     ['ADMIN', staff.admin],
@@ -310,26 +308,31 @@ describe('the same figure on every surface', () => {
         });
 
         const label = `this ${period}`;
-        for (const outcome of ['PASSED', 'FAILED'] as const) {
-          const parsed = ParsedQuestion.parse({
-            intent: 'outcome_count',
-            outcome,
-            period: { ...days, label },
+        const inPeriod = { ...days, label, basis: 'outcome' };
+        for (const status of ['passed', 'failed'] as const) {
+          const answer = await assistant(who, {
+            measure: 'count',
+            subject: 'inspections',
+            filters: { status },
+            period: inPeriod,
           });
-          const answer = await answerOutcome({ actor: actorOf(who), now: new Date() }, parsed);
-          expect(answer.figures, `${role} assistant ${outcome}`).toEqual({
-            total: outcome === 'PASSED' ? expected.passed : expected.failed,
+          expect(answer.figures, `${role} assistant ${status}`).toMatchObject({
+            total: status === 'passed' ? expected.passed : expected.failed,
           });
         }
-        const rate = await answerPassRate(
-          { actor: actorOf(who), now: new Date() },
-          ParsedQuestion.parse({ intent: 'pass_rate', period: { ...days, label } }),
-        );
-        expect(rate.figures, `${role} assistant pass rate`).toMatchObject({
-          passRate: passRate(expected),
-          passed: expected.passed,
-          failed: expected.failed,
-        });
+        for (const groupBy of [null, 'measure', 'installer']) {
+          const rate = await assistant(who, {
+            measure: 'rate',
+            subject: 'inspections',
+            groupBy,
+            period: inPeriod,
+          });
+          expect(rate.figures, `${role} assistant pass rate by ${groupBy}`).toMatchObject({
+            passRate: passRate(expected),
+            passed: expected.passed,
+            failed: expected.failed,
+          });
+        }
       }
     });
   }
@@ -342,14 +345,18 @@ describe('the same figure on every surface', () => {
       const hub = await caller.inspection.stats({});
       const pendingTab = await caller.inspection.list({ tab: 'pending', page: 1, limit: 20 });
       const badges = await caller.home.badges();
-      const assistant = await answerPending({ actor: actorOf(who), now: new Date() });
+      const pending = await assistant(who, {
+        measure: 'count',
+        subject: 'inspections',
+        filters: { status: 'pending' },
+      });
       expect(
         {
           queue: queue.pagination.total,
           hub: hub.pending,
           pendingTab: pendingTab.pagination.total,
           badge: badges['/inspections'],
-          assistant: assistant.figures?.total,
+          assistant: pending.figures?.total,
         },
         role,
       ).toEqual({
@@ -411,35 +418,37 @@ describe('overdue follow-ups, defects and payments', () => {
     for (const [role, who] of roles()) {
       const expected = await overdueBySql(who);
       const caller = callerFor(database.db, who);
-      const context = { actor: actorOf(who), now: new Date() };
+      const overdue = (subject: string) =>
+        assistant(who, { measure: 'count', subject, filters: { status: 'overdue' } });
       const badges = await caller.home.badges();
       expect((await caller.defects.stats()).overdue, `${role} defect log`).toBe(expected.defects);
-      expect(
-        (await answerDefectsDueSoon(context)).figures?.overdue,
-        `${role} assistant defects`,
-      ).toBe(expected.defects);
+      const dueSoon = { measure: 'list', subject: 'defects', filters: { status: 'due_soon' } };
+      expect((await assistant(who, dueSoon)).figures?.overdue, `${role} assistant defects`).toBe(
+        expected.defects,
+      );
+      expect((await overdue('defects')).figures?.total, `${role} assistant defects`).toBe(
+        expected.defects,
+      );
       expect((await caller.followups.stats()).overdue, `${role} follow-ups`).toBe(
         expected.followups,
       );
       expect(badges['/followup'], `${role} follow-up badge`).toBe(expected.followups);
-      expect(
-        (await answerOverdueFollowups(context)).figures?.total,
-        `${role} assistant follow-ups`,
-      ).toBe(expected.followups);
+      expect((await overdue('followups')).figures?.total, `${role} assistant follow-ups`).toBe(
+        expected.followups,
+      );
       if (role === 'INSPECTOR') {
         // Payments are not an INSPECTOR's page: no badge, and the assistant declines.
         expect(badges['/payments']).toBeUndefined();
-        expect((await answerOverduePayments(context)).figures).toBeUndefined();
+        expect((await overdue('payments')).figures).toBeUndefined();
         continue;
       }
       expect((await caller.payments.summary()).overdueCount, `${role} payments`).toBe(
         expected.payments,
       );
       expect(badges['/payments'], `${role} payments badge`).toBe(expected.payments);
-      expect(
-        (await answerOverduePayments(context)).figures?.total,
-        `${role} assistant payments`,
-      ).toBe(expected.payments);
+      expect((await overdue('payments')).figures?.total, `${role} assistant payments`).toBe(
+        expected.payments,
+      );
     }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What the assistant can answer (docs/assistant.md lists the phrasings of each). */
+/** The kind of answer given, carried by each answer (docs/assistant.md lists the phrasings of each). */
 export const ASSISTANT_INTENTS = [
   'pending_count',
   'overdue_inspections',
@@ -41,22 +41,6 @@ export const PeriodSchema = z.object({
   label: z.string().max(80),
 });
 export type Period = z.infer<typeof PeriodSchema>;
-
-/**
- * A question turned into one supported intent: what the local parser, or a
- * configured language model, produces. Never SQL: the services compute the answer.
- */
-export const ParsedQuestion = z.object({
-  intent: z.enum(ASSISTANT_INTENTS),
-  period: PeriodSchema.nullable().default(null),
-  outcome: z.enum(['PASSED', 'FAILED']).nullable().default(null),
-  groupBy: z.enum(['measure', 'installer']).nullable().default(null),
-  /** An inspection reference or policy ID, or an installer's name. */
-  subject: z.string().trim().max(120).nullable().default(null),
-  /** For 'this week' style questions about the schedule. */
-  span: z.enum(['today', 'week']).nullable().default(null),
-});
-export type ParsedQuestion = z.output<typeof ParsedQuestion>;
 
 export const AnswerLink = z.object({ label: z.string(), href: z.string() });
 export type AnswerLink = z.infer<typeof AnswerLink>;

@@ -2,6 +2,7 @@ import type { MeasureCode } from '../inspections/measures';
 import { MEASURE_WORDS } from './measure-words';
 import { AssistantQuery, type QueryFilters, type QueryReading } from './query';
 import { didYouMean, findInstallers, findPeople, wordsOf, type TenantNames } from './tenant-names';
+import { readTopic } from './query-topics';
 import { findPeriod, unreadPeriodIn } from './uk-periods';
 
 /**
@@ -63,6 +64,13 @@ export function readQuery(question: string, now: Date, names: TenantNames): Quer
   const periodMatch = findPeriod(text, now, isSchedule);
   if (periodMatch && 'unread' in periodMatch) return unreadPeriod(periodMatch.unread);
   const words: Words = wordsOf(periodMatch ? text.replace(periodMatch.span, ' ') : text);
+  const topic = () =>
+    readTopic(
+      question,
+      now,
+      periodMatch && 'period' in periodMatch ? periodMatch.period : null,
+      names,
+    );
 
   const filters: QueryFilters = {
     inspector: null,
@@ -73,6 +81,7 @@ export function readQuery(question: string, now: Date, names: TenantNames): Quer
     priority: null,
     monitoring: null,
     mine: false,
+    reference: null,
   };
   // An installer's licence number, then its name of several words, before measure words.
   const licence = words.findIndex((w) => w !== null && /^qmp-?\d{3,}$/.test(w));
@@ -152,14 +161,14 @@ export function readQuery(question: string, now: Date, names: TenantNames): Quer
     failed ||
     passed ||
     pending;
-  if (!claimed) return { kind: 'other' };
-  // Left to the intent parser: groupings, proposals, due-soon lists, booking help, and the
-  // plain organisation-wide questions it already answers with its pages' own wording.
+  if (!claimed) return topic();
+  // Read as a topic (query-topics.ts): groupings, proposals, due-soon lists, booking help, and the
+  // plain organisation-wide questions answered with their pages' own wording.
   const hasFilter = Boolean(
     filters.inspector || filters.installer || filters.measureCodes.length || filters.mine,
   );
   const freeWords = live(words).filter((w) => !COMMON.has(w));
-  if (HANDED_ON.test(text)) return { kind: 'other' };
+  if (HANDED_ON.test(text)) return topic();
   const left = live(words);
   const leftover = left.filter((w) => !COMMON.has(w));
   if (leftover.length > 0) {
@@ -176,17 +185,16 @@ export function readQuery(question: string, now: Date, names: TenantNames): Quer
       };
     }
   }
-  if ((followups || defects) && !filters.mine) return { kind: 'other' };
+  if ((followups || defects) && !filters.mine) return topic();
   if (
     overdue &&
     !hasFilter &&
     (freeWords.length > 0 || /\b(installers?|inspections?)\b/.test(text)) &&
     !(followups || defects || payments)
   )
-    return { kind: 'other' };
-  if (pending && !hasFilter && !isRate && !failed && !passed) return { kind: 'other' };
-  if (!hasFilter && !period && (failed || passed || isRate) && !enhanced && !visits)
-    return { kind: 'other' };
+    return topic();
+  if (pending && !hasFilter && !isRate && !failed && !passed) return topic();
+  if (!hasFilter && !period && (failed || passed || isRate) && !enhanced && !visits) return topic();
   let draft: unknown = null;
   if (payments)
     draft = {
@@ -226,7 +234,7 @@ export function readQuery(question: string, now: Date, names: TenantNames): Quer
       period: period && !pending ? { ...period, basis: 'outcome' } : null,
     };
   }
-  if (!draft) return { kind: 'other' };
+  if (!draft) return topic();
   const unused = leftover.length > 0 ? [leftover.join(' ')] : [];
   return { kind: 'query', query: AssistantQuery.parse(draft), unused };
 }

@@ -10,7 +10,20 @@ import { PeriodSchema } from './contract';
  * proposes it, the server validates it with this schema, resolves the names
  * against the tenant's own data and computes the figure itself.
  */
-export const QUERY_MEASURES = ['count', 'rate', 'list', 'money', 'topN', 'yesno'] as const;
+export const QUERY_MEASURES = [
+  'count',
+  'rate',
+  'list',
+  'money',
+  'topN',
+  'yesno',
+  /** One record's or the whole subject's figures: an installer's profile, the statistics cards. */
+  'summary',
+  /** One inspection by its reference or policy ID. */
+  'lookup',
+  /** Spec 01 section 9's analysis of one inspection. */
+  'analysis',
+] as const;
 export const QUERY_SUBJECTS = [
   'inspections',
   'visits',
@@ -19,10 +32,22 @@ export const QUERY_SUBJECTS = [
   'payments',
   'installers',
   'overdue',
+  /** Pending proposals to move an installer to enhanced monitoring. */
+  'proposals',
 ] as const;
 /** Which date of a record a period is read against. */
 export const PERIOD_BASES = ['outcome', 'scheduled', 'registered', 'due'] as const;
-export const QUERY_STATUSES = ['passed', 'failed', 'pending', 'open', 'overdue'] as const;
+export const QUERY_STATUSES = [
+  'passed',
+  'failed',
+  'pending',
+  'open',
+  'overdue',
+  /** Defects due in the next 7 days (and those already overdue). */
+  'due_soon',
+  /** Installers with a risk score of 8 or more. */
+  'high_risk',
+] as const;
 
 export const QueryFilters = z.strictObject({
   /** An inspector's or user's name as asked; matched against the tenant's people. */
@@ -36,6 +61,8 @@ export const QueryFilters = z.strictObject({
   monitoring: z.enum(['Standard', 'Enhanced']).nullable().default(null),
   /** 'my …': the asking user's own records. */
   mine: z.boolean().default(false),
+  /** An inspection reference (INS-YYYY-NNNNNN) or policy ID, for a lookup or an analysis. */
+  reference: z.string().trim().min(1).max(60).nullable().default(null),
 });
 export type QueryFilters = z.output<typeof QueryFilters>;
 
@@ -51,13 +78,17 @@ export const AssistantQuery = z.strictObject({
 });
 export type AssistantQuery = z.output<typeof AssistantQuery>;
 
+/** The replies that need no figure: help, booking, risk and 'I can't answer that yet'. */
+export const REPLY_TOPICS = ['help', 'schedule', 'risk', 'unsupported'] as const;
+export type ReplyTopic = (typeof REPLY_TOPICS)[number];
+
 /** What reading a question gives: the query, or why there is none, and every part it could not use. */
 export type QueryReading =
   | { kind: 'query'; query: AssistantQuery; unused: string[] }
   /** Nothing here to compute: a forecast, an unreadable period, an unknown name, an ambiguity. */
   | { kind: 'decline'; text: string }
-  /** Not a question for the typed query (lookups, help, summaries): the intent parser answers it. */
-  | { kind: 'other' };
+  /** No figure asked for: a keyword reply, or 'unsupported' when nothing could be read. */
+  | { kind: 'reply'; topic: ReplyTopic };
 
 /**
  * What a language model may propose for a question the local reader cannot

@@ -1,4 +1,4 @@
-import { editDistance } from './intent-parser';
+import { editDistance } from './word-match';
 import { MEASURE_TOKENS } from './measure-words';
 
 /**

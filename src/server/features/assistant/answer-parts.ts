@@ -5,7 +5,7 @@ import type {
   AssistantIntent,
   Period,
 } from '../../../shared/assistant/contract';
-import { describePeriod } from '../../../shared/assistant/periods';
+import { describePeriod } from '../../../shared/assistant/uk-periods';
 import type { Actor } from '../../trpc/actor';
 import { hasPermission } from '../permissions/service';
 

@@ -3,27 +3,23 @@ import {
   ASSISTANT_FAILURE_TEXT,
   SUMMARY_FAILURE_TEXT,
   type AssistantAnswer,
-  type AssistantIntent,
 } from '../../../shared/assistant/contract';
+import type { QueryReading } from '../../../shared/assistant/query';
+import { readQuery } from '../../../shared/assistant/query-reader';
 import { languageModelFromEnv, type LanguageModel } from '../../lib/language-model';
 import type { Actor } from '../../trpc/actor';
-import { answerParsed } from './answer';
 import { plainAnswer } from './answer-parts';
 import { saveExchange } from './conversation';
-import { interpretQuestion } from './interpret';
+import { proposeQuery } from './interpret';
 import { resolveProposal } from './model-query';
-import { runQuery } from './query-figures';
+import { replyTo, runQuery } from './run-query';
 import { loadTenantNames } from './tenant-names';
-import type { TenantNames } from '../../../shared/assistant/tenant-names';
-import { readQuery } from '../../../shared/assistant/query-reader';
 
-function failureText(intent: AssistantIntent): string {
-  if (intent === 'inspection_analysis') return ANALYSIS_FAILURE_TEXT;
-  if (intent === 'stats_summary') return SUMMARY_FAILURE_TEXT;
-  return ASSISTANT_FAILURE_TEXT;
-}
-
-/** Answers one question without storing it (the evaluation set and the model tests call this). */
+/**
+ * Answers one question without storing it (the evaluation sets and the model tests call this).
+ * One path (issue 35): the question is read into the typed query, or, when the reader can read
+ * nothing, a configured model may propose one; the same executor answers either.
+ */
 export async function answerQuestion(
   actor: Actor,
   question: string,
@@ -31,41 +27,35 @@ export async function answerQuestion(
 ): Promise<AssistantAnswer> {
   const now = options.now ?? new Date();
   const model = options.model === undefined ? languageModelFromEnv() : options.model;
-  // The typed query first (issue 35): it honours every part of the question or says which it could not.
-  let names: TenantNames;
+  let reading: QueryReading | null = null;
   try {
-    names = await loadTenantNames(actor);
-    const reading = readQuery(question, now, names);
-    if (reading.kind === 'decline') return plainAnswer('unsupported', reading.text);
-    if (reading.kind === 'query') {
-      return await runQuery({ actor, now, names, unused: reading.unused }, reading.query);
-    }
-  } catch (error) {
-    options.onError?.(error);
-    return plainAnswer('unsupported', ASSISTANT_FAILURE_TEXT);
-  }
-  const { parsed, proposal } = await interpretQuestion(question, now, model);
-  // A model's typed query (issue 35 point 6): the same schema, name matching and executor;
-  // one the executor would not answer in full falls back to the local reading ('I can't').
-  if (proposal) {
-    const reading = resolveProposal(proposal, now, names);
-    if (reading.kind === 'decline') return plainAnswer('unsupported', reading.text);
-    if (reading.kind === 'query') {
-      try {
-        return await runQuery({ actor, now, names, unused: [] }, reading.query);
-      } catch (error) {
-        options.onError?.(error);
-        return plainAnswer('unsupported', ASSISTANT_FAILURE_TEXT);
+    const names = await loadTenantNames(actor);
+    reading = readQuery(question, now, names);
+    if (reading.kind === 'reply' && reading.topic === 'unsupported' && model) {
+      // A model's typed query (issue 35 point 6): the same schema, name matching and executor;
+      // a refused, invalid or late proposal, or one the executor would not answer in full, is
+      // the plain 'I can't'.
+      const proposal = await proposeQuery(question, model);
+      if (proposal) {
+        reading = resolveProposal(proposal, now, names);
       }
     }
-  }
-  try {
-    return await answerParsed({ actor, now }, parsed);
+    if (reading.kind === 'decline') return plainAnswer('unsupported', reading.text);
+    if (reading.kind === 'reply') return replyTo(reading.topic);
+    return await runQuery({ actor, now, names, unused: reading.unused }, reading.query);
   } catch (error) {
-    // The spec's failure texts (spec 01 section 8); never a guessed figure.
+    // The spec's failure text (spec 01 section 8); never a guessed figure.
     options.onError?.(error);
-    return plainAnswer(parsed.intent, failureText(parsed.intent));
+    return plainAnswer('unsupported', failureText(reading));
   }
+}
+
+/** Spec 01 section 8's texts for a failed analysis or summary, else the general one. */
+function failureText(reading: QueryReading | null): string {
+  const query = reading?.kind === 'query' ? reading.query : null;
+  if (query?.measure === 'analysis') return ANALYSIS_FAILURE_TEXT;
+  if (query?.measure === 'summary' && query.subject === 'inspections') return SUMMARY_FAILURE_TEXT;
+  return ASSISTANT_FAILURE_TEXT;
 }
 
 /** assistant.ask: answers, then keeps the exchange in the user's conversation. */

@@ -299,10 +299,22 @@ describe('the optional language model', () => {
     });
   });
 
-  it('maps a question to an intent through an OpenAI-compatible endpoint; the services compute the figure', async () => {
+  const typedQuery = (query: unknown) => JSON.stringify({ query });
+
+  it('maps a question to the typed query through an OpenAI-compatible endpoint; the services compute the figure', async () => {
     const model: LanguageModel = { url: base, kind: 'openai', model: 'x', timeoutMs: 2000 };
     reply = () => ({
-      choices: [{ message: { content: '{"intent":"pending_count","period":null}' } }],
+      choices: [
+        {
+          message: {
+            content: typedQuery({
+              measure: 'count',
+              subject: 'inspections',
+              filters: { status: 'pending' },
+            }),
+          },
+        },
+      ],
     });
     const answer = await answerQuestion(actorOf(admin), 'what remains in the in-tray?', { model });
     expect(answer).toMatchObject({ intent: 'pending_count', figures: { total: 5 } });
@@ -311,7 +323,14 @@ describe('the optional language model', () => {
   it('works with the Ollama shape, slots included', async () => {
     const model: LanguageModel = { url: base, kind: 'ollama', model: 'x', timeoutMs: 2000 };
     reply = () => ({
-      message: { content: '{"intent":"outcome_count","outcome":"FAILED","period":"today"}' },
+      message: {
+        content: typedQuery({
+          measure: 'count',
+          subject: 'inspections',
+          filters: { status: 'failed', mine: true },
+          period: { words: 'today', basis: 'outcome' },
+        }),
+      },
     });
     const answer = await answerQuestion(actorOf(inspector), 'rejected jobs since this morning', {
       model,
@@ -319,21 +338,34 @@ describe('the optional language model', () => {
     expect(answer).toMatchObject({ intent: 'outcome_count', figures: { total: 1 } });
   });
 
-  it('falls back to the local parser on invalid JSON, a wrong shape or a timeout', async () => {
+  it("asks the model only what the reader cannot read, and gives the plain I can't on invalid JSON, a wrong shape or a timeout", async () => {
     const model: LanguageModel = { url: base, kind: 'openai', model: 'x', timeoutMs: 300 };
-    reply = () => ({ choices: [{ message: { content: 'SELECT * FROM inspections' } }] });
+    let asked = 0;
+    reply = () => {
+      asked += 1;
+      return { choices: [{ message: { content: 'SELECT * FROM inspections' } }] };
+    };
+    // Read locally: the model is never asked.
     expect((await answerQuestion(actorOf(admin), 'how many pending?', { model })).figures).toEqual({
       total: 5,
     });
+    expect(asked).toBe(0);
+    const unreadable = 'what remains in the in-tray?';
+    expect((await answerQuestion(actorOf(admin), unreadable, { model })).text).toBe(
+      CANNOT_ANSWER_TEXT,
+    );
+    expect(asked).toBe(1);
     reply = () => ({ choices: [{ message: { content: '{"intent":"drop_tables"}' } }] });
-    expect((await answerQuestion(actorOf(admin), 'how many pending?', { model })).intent).toBe(
-      'pending_count',
+    expect((await answerQuestion(actorOf(admin), unreadable, { model })).text).toBe(
+      CANNOT_ANSWER_TEXT,
     );
     delayMs = 1000;
-    reply = () => ({ choices: [{ message: { content: '{"intent":"help"}' } }] });
-    expect((await answerQuestion(actorOf(admin), 'how many pending?', { model })).intent).toBe(
-      'pending_count',
-    );
+    reply = () => ({
+      choices: [{ message: { content: typedQuery({ measure: 'list', subject: 'overdue' }) } }],
+    });
+    const late = await answerQuestion(actorOf(admin), unreadable, { model });
+    expect(late.text).toBe(CANNOT_ANSWER_TEXT);
+    expect(late.figures ?? null).toBeNull();
     delayMs = 0;
   });
 

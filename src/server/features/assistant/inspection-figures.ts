@@ -1,4 +1,5 @@
-import type { AssistantAnswer, ParsedQuestion, Period } from '../../../shared/assistant/contract';
+import type { AssistantAnswer, Period } from '../../../shared/assistant/contract';
+import type { AssistantQuery } from '../../../shared/assistant/query';
 import { todayInLondon } from '../../../shared/format';
 import { periodRange } from '../../../shared/reports/period';
 import type { ReportPeriod } from '../../../shared/reports/catalogue';
@@ -16,7 +17,7 @@ import {
   withQuery,
   type AnswerContext,
 } from './answer-parts';
-import { findInstaller } from './installer-lookup';
+import { periodWords } from './period-words';
 
 const OPEN_FILTER = 'status: Pending, In Progress or Requires Follow-up';
 
@@ -101,126 +102,34 @@ function sumRows(rows: PassRateRow[]) {
   );
 }
 
-// The one pass-rate formula (src/server/figures).
-const rate = (passed: number, failed: number) => passRate({ passed, failed });
-
 const formatRate = (value: number | null) => (value === null ? 'no decided results' : `${value}%`);
-
-/** Passed or failed inspections, in a period through the reports' query, else the View Inspections cards. */
-export async function answerOutcome(
-  context: AnswerContext,
-  parsed: ParsedQuestion,
-): Promise<AssistantAnswer> {
-  const outcome = parsed.outcome ?? 'FAILED';
-  const word = outcome === 'FAILED' ? 'failed' : 'passed';
-  if (!parsed.period) {
-    const stats = await getInspectionStats(context.actor, '');
-    const total = outcome === 'FAILED' ? stats.failed : stats.passed;
-    return figureAnswer(context, 'outcome_count', {
-      text: `${plural(total, 'inspection has', 'inspections have')} ${word} in total.`,
-      filters: [
-        `status: ${outcome === 'FAILED' ? 'Failed' : 'Passed'}`,
-        await scopeFilter(context),
-      ],
-      links: [{ label: 'View Inspections: Completed', href: '/view-inspections?tab=completed' }],
-      suggestions: [
-        `How many inspections ${word} this month?`,
-        'Pass rate by measure this quarter',
-      ],
-      figures: { total },
-    });
-  }
-  if (!(await mayUse(context.actor, 'reports:view_all')))
-    return refusal('outcome_count', 'reports');
-  const rows = await passRateRows(
-    context.actor,
-    {
-      type: 'all',
-      status: outcome === 'FAILED' ? 'failed' : 'completed',
-      dateFrom: parsed.period.from,
-      dateTo: parsed.period.to,
-    },
-    'category',
-  );
-  const sums = sumRows(rows);
-  const total = outcome === 'FAILED' ? sums.failed : sums.passed;
-  return figureAnswer(context, 'outcome_count', {
-    text: `${plural(total, 'inspection', 'inspections')} ${word} ${periodPhrase(parsed.period)}.`,
-    filters: [
-      `status: ${outcome === 'FAILED' ? 'Failed' : 'Passed'}`,
-      DATE_RULE,
-      await scopeFilter(context),
-    ],
-    period: parsed.period,
-    links: [reportLink(parsed.period, context.now, outcome === 'FAILED' ? 'failed' : 'completed')],
-    suggestions: ['Pass rate by measure this quarter', 'Pass rate by installer last month'],
-    figures: { total },
-  });
-}
 
 const MAX_LISTED = 8;
 
-/** 'last month', 'since 01/04/2026', 'in March 2026', 'from 01/03/2026 to 31/03/2026' */
-export function periodPhrase(period: Period): string {
-  const label = period.label;
-  if (/^(today|yesterday|this |last |since )/.test(label)) return label;
-  if (/^\d{2}\//.test(label)) return `from ${label}`;
-  if (label.startsWith('the last')) return `in ${label}`;
-  return `in ${label}`;
-}
-
-/** Pass rate: passed / (passed + failed), overall, by measure category or by installer. */
-export async function answerPassRate(
+/**
+ * The pass rate grouped by measure category or by installer (lowest first),
+ * through the reports' own rows (passRateRows: the outcome day and the one
+ * pass-rate formula of src/server/figures).
+ */
+export async function answerPassRateGrouped(
   context: AnswerContext,
-  parsed: ParsedQuestion,
+  query: AssistantQuery,
 ): Promise<AssistantAnswer> {
   if (!(await mayUse(context.actor, 'reports:view_all'))) return refusal('pass_rate', 'reports');
-  const period = parsed.period ?? { ...periodRange('year', context.now), label: 'this year' };
-  const filters = {
-    type: 'all' as const,
-    status: 'all' as const,
-    dateFrom: period.from,
-    dateTo: period.to,
-  };
-  const basis = [
-    'pass rate = passed ÷ (passed + failed); open and cancelled inspections are left out',
-    DATE_RULE,
-    await scopeFilter(context),
-  ];
-  const link = reportLink(period, context.now, 'all');
-  if (parsed.subject) {
-    const installer = await findInstaller(context.actor, parsed.subject);
-    if (!installer) return noInstaller(parsed.subject, 'pass_rate');
-    const rows = await passRateRows(context.actor, filters, 'installer');
-    const row = rows.find((r) => r.label.toLowerCase() === installer.name.toLowerCase());
-    const value = row ? row.passRate : null;
-    return figureAnswer(context, 'pass_rate', {
-      text: `${installer.name}: pass rate ${formatRate(value)} (${row?.passed ?? 0} passed, ${row?.failed ?? 0} failed).`,
-      filters: [...basis, `installer: ${installer.name}`],
-      period,
-      links: [link, { label: `${installer.name}'s profile`, href: `/installers/${installer.id}` }],
-      figures: { passRate: value, passed: row?.passed ?? 0, failed: row?.failed ?? 0 },
-    });
-  }
-  const by = parsed.groupBy === 'installer' ? 'installer' : 'category';
-  const rows = await passRateRows(context.actor, filters, by);
+  const period = query.period ?? { ...periodRange('year', context.now), label: 'this year' };
+  const by = query.groupBy === 'installer' ? 'installer' : 'category';
+  const rows = await passRateRows(
+    context.actor,
+    { type: 'all', status: 'all', dateFrom: period.from, dateTo: period.to },
+    by,
+  );
   const sums = sumRows(rows);
-  const overall = rate(sums.passed, sums.failed);
-  const figures: Record<string, number | null> = {
+  const overall = passRate(sums);
+  const figures: Record<string, number | string | null> = {
     passRate: overall,
     passed: sums.passed,
     failed: sums.failed,
   };
-  if (!parsed.groupBy) {
-    return figureAnswer(context, 'pass_rate', {
-      text: `The pass rate is ${formatRate(overall)} (${sums.passed} passed, ${sums.failed} failed).`,
-      filters: basis,
-      period,
-      links: [link],
-      suggestions: ['Pass rate by measure this quarter', 'Pass rate by installer this year'],
-      figures,
-    });
-  }
   const decided = rows.filter((r) => r.passRate !== null);
   const sorted =
     by === 'installer'
@@ -232,33 +141,25 @@ export async function answerPassRate(
     .slice(0, MAX_LISTED)
     .map((r) => `• ${r.label}: ${formatRate(r.passRate)} (${r.passed} passed, ${r.failed} failed)`);
   const more = sorted.length > MAX_LISTED ? `\n…and ${sorted.length - MAX_LISTED} more.` : '';
+  const span = periodWords(period);
   const heading =
     by === 'installer'
-      ? `Pass rate by installer, lowest first (overall ${formatRate(overall)}):`
-      : `Pass rate by measure (overall ${formatRate(overall)}):`;
+      ? `Pass rate by installer, lowest first, ${span} (overall ${formatRate(overall)}):`
+      : `Pass rate by measure ${span} (overall ${formatRate(overall)}):`;
   return figureAnswer(context, 'pass_rate', {
     text:
       decided.length === 0
-        ? 'No inspections were passed or failed in that period.'
+        ? `No inspections were passed or failed ${span}.`
         : `${heading}\n${lines.join('\n')}${more}`,
-    filters: basis,
+    filters: [
+      'pass rate = passed ÷ (passed + failed); open and cancelled inspections are left out',
+      DATE_RULE,
+      await scopeFilter(context),
+    ],
     period,
-    links: [link],
-    figures,
+    links: [reportLink(period, context.now, 'all')],
+    figures: { ...figures, from: period.from, to: period.to },
   });
-}
-
-export function noInstaller(
-  subject: string,
-  intent: 'pass_rate' | 'installer_summary',
-): AssistantAnswer {
-  return {
-    text: `I couldn't find an installer matching '${subject}'.`,
-    intent,
-    basis: null,
-    links: [{ label: 'Installers', href: withQuery('/installers', { search: subject }) }],
-    suggestions: ['Which installers are high risk?'],
-  };
 }
 
 /** The stats summary (spec: 'stats summary'): View Inspections' cards. */

@@ -4,9 +4,8 @@ import {
   ANALYSIS_HOURS,
   COMPLEX_MEASURE_CODES,
   type AssistantAnswer,
-  type ParsedQuestion,
 } from '../../../shared/assistant/contract';
-import { formatUkDate } from '../../../shared/assistant/periods';
+import { formatUkDate } from '../../../shared/assistant/uk-periods';
 import { STATUS_LABELS } from '../../../shared/inspections/statuses';
 import { getInspection, type InspectionDetail } from '../inspections/detail';
 import { visibleInspections } from '../inspections/scope';
@@ -52,10 +51,10 @@ function notFound(intent: 'inspection_lookup' | 'inspection_analysis', subject: 
 
 export async function answerInspectionLookup(
   context: AnswerContext,
-  parsed: ParsedQuestion,
+  reference: string | null,
 ): Promise<AssistantAnswer> {
-  const found = parsed.subject ? await findInspection(context, parsed.subject) : null;
-  if (!found) return notFound('inspection_lookup', parsed.subject);
+  const found = reference ? await findInspection(context, reference) : null;
+  if (!found) return notFound('inspection_lookup', reference);
   const date = found.completedDate
     ? `completed ${formatUkDate(found.completedDate)}`
     : found.scheduledDate
@@ -67,7 +66,7 @@ export async function answerInspectionLookup(
       `• ${found.measureLabel} at ${found.propertyAddress}`,
       `• Customer ${found.customerName}; installer ${found.installerName}; inspector ${found.inspectorName?.trim() || 'unassigned'}`,
     ].join('\n'),
-    filters: [`reference or policy ID: ${parsed.subject}`],
+    filters: [`reference or policy ID: ${reference}`],
     links: [{ label: `Open ${found.reference}`, href: `/inspections/${found.id}` }],
     suggestions: [`Analyse ${found.reference}`],
     figures: { reference: found.reference, status: found.status },
@@ -96,10 +95,10 @@ export function riskLevel(flagCount: number): 'LOW' | 'MEDIUM' | 'HIGH' {
 
 export async function answerInspectionAnalysis(
   context: AnswerContext,
-  parsed: ParsedQuestion,
+  reference: string | null,
 ): Promise<AssistantAnswer> {
-  const found = parsed.subject ? await findInspection(context, parsed.subject) : null;
-  if (!found) return notFound('inspection_analysis', parsed.subject);
+  const found = reference ? await findInspection(context, reference) : null;
+  if (!found) return notFound('inspection_analysis', reference);
   const flags = complexityFlags(found);
   const level = riskLevel(flags.length);
   return figureAnswer(context, 'inspection_analysis', {

@@ -21,7 +21,7 @@ export function resolveProposal(
   now: Date,
   names: TenantNames,
 ): QueryReading {
-  if (!answerable(proposal)) return { kind: 'other' };
+  if (!answerable(proposal)) return CANNOT;
   const filters = { ...proposal.filters };
   if (filters.installer) {
     const asked = filters.installer;
@@ -63,7 +63,7 @@ export function resolveProposal(
     period = { ...match.period, basis: proposal.period.basis };
   }
   const query = AssistantQuery.safeParse({ ...proposal, filters, period });
-  return query.success ? { kind: 'query', query: query.data, unused: [] } : { kind: 'other' };
+  return query.success ? { kind: 'query', query: query.data, unused: [] } : CANNOT;
 }
 
 /**
@@ -72,7 +72,7 @@ export function resolveProposal(
  */
 function answerable(p: ProposedQuery): boolean {
   const f = p.filters;
-  if (p.groupBy || f.severity || f.priority) return false;
+  if (p.groupBy || f.severity || f.priority || f.reference) return false;
   const people = Boolean(f.inspector || f.mine);
   const noneBut = (...allowed: string[]) =>
     (allowed.includes('inspector') || !people) &&
@@ -80,6 +80,7 @@ function answerable(p: ProposedQuery): boolean {
     (allowed.includes('measure') || f.measureCodes.length === 0) &&
     (allowed.includes('monitoring') || !f.monitoring);
   const basis = (wanted: string) => !p.period || p.period.basis === wanted;
+  if (!['count', 'rate', 'list', 'yesno'].includes(p.measure)) return false;
   switch (p.subject) {
     case 'inspections':
       return (
@@ -114,6 +115,8 @@ function answerable(p: ProposedQuery): boolean {
         !p.period &&
         (f.status === 'open' || f.status === 'overdue')
       );
+    case 'proposals':
+      return p.measure === 'list' && noneBut() && !f.status && !p.period;
     case 'payments':
       return (
         p.measure === 'count' && noneBut() && !p.period && (!f.status || f.status === 'overdue')
@@ -135,6 +138,9 @@ function wholeName<T>(
   const hit = find(words, items, false);
   return hit && hit.length === words.length ? hit : { found: [] };
 }
+
+/** A proposal the executor would not answer in full: the plain 'I can't'. */
+const CANNOT: QueryReading = { kind: 'reply', topic: 'unsupported' };
 
 const decline = (what: string): QueryReading => ({
   kind: 'decline',

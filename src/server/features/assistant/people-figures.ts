@@ -1,12 +1,10 @@
-import type { AssistantAnswer, ParsedQuestion } from '../../../shared/assistant/contract';
-import { formatUkDate } from '../../../shared/assistant/periods';
+import type { AssistantAnswer } from '../../../shared/assistant/contract';
+import { formatUkDate } from '../../../shared/assistant/uk-periods';
 import { HIGH_RISK_SCORE } from '../../../shared/installers/catalogue';
 import { InstallerListInput } from '../../../shared/installers/schemas';
 import { todayInLondon } from '../../../shared/format';
-import { endOfWeek, startOfWeek } from '../../../shared/schedule/calendar';
 import { getInstaller } from '../installers/detail';
 import { getInstallerStats, listInstallers } from '../installers/list';
-import { getCalendar } from '../schedule/calendar';
 import {
   figureAnswer,
   mayUse,
@@ -15,8 +13,7 @@ import {
   withQuery,
   type AnswerContext,
 } from './answer-parts';
-import { noInstaller } from './inspection-figures';
-import { findInstaller } from './installer-lookup';
+import type { QueryContext } from './query-figures';
 
 const MAX_LISTED = 10;
 
@@ -56,13 +53,13 @@ export async function answerHighRisk(context: AnswerContext): Promise<AssistantA
 
 /** One installer's profile figures (installers.get). */
 export async function answerInstallerSummary(
-  context: AnswerContext,
-  parsed: ParsedQuestion,
+  context: QueryContext,
+  name: string,
 ): Promise<AssistantAnswer> {
   if (!(await mayUse(context.actor, 'installers:view')))
     return refusal('installer_summary', 'installers');
-  const found = parsed.subject ? await findInstaller(context.actor, parsed.subject) : null;
-  if (!found) return noInstaller(parsed.subject ?? '', 'installer_summary');
+  // The reader matched the name against the tenant's register.
+  const found = context.names.installers.find((i) => i.name === name)!;
   const i = await getInstaller(context.actor.db, context.actor, found.id);
   const lines = [
     `${i.name} (${i.status}, ${i.monitoringType} monitoring):`,
@@ -81,53 +78,5 @@ export async function answerInstallerSummary(
       totalInspections: i.totalInspections,
       name: i.name,
     },
-  });
-}
-
-/** The calendar's entries that are the user's own (visits booked for them, inspections assigned to them). */
-export async function answerMyVisits(
-  context: AnswerContext,
-  parsed: ParsedQuestion,
-): Promise<AssistantAnswer> {
-  if (!(await mayUse(context.actor, 'schedule:view'))) return refusal('my_visits', 'the schedule');
-  const today = todayInLondon(context.now);
-  const isWeek = parsed.span === 'week';
-  const range = isWeek
-    ? { from: startOfWeek(today), to: endOfWeek(today) }
-    : { from: today, to: today };
-  const me = context.actor.user;
-  const entries = (await getCalendar(context.actor, range)).filter(
-    (e) =>
-      e.status !== 'cancelled' &&
-      (e.inspectorUserId === me.id ||
-        (e.kind === 'inspection' &&
-          !e.inspectorUserId &&
-          e.inspectorName?.trim().toLowerCase() === me.name.toLowerCase())),
-  );
-  const label = isWeek ? 'this week' : 'today';
-  const lines = entries
-    .slice(0, MAX_LISTED)
-    .map(
-      (e) =>
-        `• ${isWeek ? `${formatUkDate(e.date)} ` : ''}${e.time ?? 'no time set'}: ${e.reference ?? e.type ?? 'Visit'}, ${e.location}`,
-    );
-  return figureAnswer(context, 'my_visits', {
-    text:
-      entries.length === 0
-        ? `You have no visits ${label}.`
-        : `You have ${plural(entries.length, 'visit')} ${label}:\n${lines.join('\n')}${entries.length > lines.length ? `\n…and ${entries.length - lines.length} more.` : ''}`,
-    filters: [
-      'visits booked for you and scheduled inspections assigned to you',
-      'cancelled visits left out',
-    ],
-    period: { ...range, label },
-    links: [
-      {
-        label: 'Schedule',
-        href: withQuery('/schedule', { view: isWeek ? 'week' : 'week', date: today }),
-      },
-    ],
-    suggestions: [isWeek ? 'What are my visits today?' : 'What are my visits this week?'],
-    figures: { total: entries.length },
   });
 }

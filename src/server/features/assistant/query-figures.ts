@@ -7,13 +7,8 @@ import type {
 import type { AssistantQuery } from '../../../shared/assistant/query';
 import type { NamedPerson, TenantNames } from '../../../shared/assistant/tenant-names';
 import { defects, followups, inspections, installers } from '../../db/schema/index';
-import {
-  inPeriod,
-  isFailed,
-  isPassed,
-  isPending,
-  passRate,
-} from '../../figures/inspection-figures';
+import { inPeriod, outcomeCountColumns, passRate } from '../../figures/inspection-figures';
+import { isDefectOverdue, isFollowupOverdue } from '../../figures/overdue-figures';
 import { defectScope } from '../defects/scope';
 import { followupScope } from '../followups/scope';
 import { inspectionScope } from '../inspections/scope';
@@ -26,45 +21,17 @@ import {
   withQuery,
   type AnswerContext,
 } from './answer-parts';
-import { answerEverythingOverdue } from './overdue-figures';
+import { periodWords } from './period-words';
 import { scopeWords } from './scope-words';
 import { answerOverduePayments } from './work-figures';
 
 /**
- * Runs a validated typed query (issue 35 point 1) with the figure definitions
- * of src/server/figures and the pages' scopes, and composes the answer from
- * the query and the result: the unused parts first, then the figure with the
- * scope it answered and the resolved dates.
+ * The figures of a typed query with filters (issue 35 point 1), with the
+ * figure definitions of src/server/figures and the pages' scopes; each answer
+ * restates the scope it answered and the resolved dates. run-query.ts picks
+ * the figure for a query.
  */
 export type QueryContext = AnswerContext & { names: TenantNames; unused: string[] };
-
-export async function runQuery(
-  context: QueryContext,
-  query: AssistantQuery,
-): Promise<AssistantAnswer> {
-  const answer = await compute(context, query);
-  if (context.unused.length === 0 || !answer.figures) return answer;
-  const caveat = `I couldn't use '${context.unused.join("', '")}' from your question, so the figure below does not take it into account.`;
-  return { ...answer, text: `${caveat}\n${answer.text}`, unused: context.unused };
-}
-
-function compute(context: QueryContext, query: AssistantQuery): Promise<AssistantAnswer> {
-  switch (query.subject) {
-    case 'inspections':
-      return inspectionFigure(context, query);
-    case 'visits':
-      return visitFigure(context, query);
-    case 'overdue':
-      return answerEverythingOverdue(context);
-    case 'installers':
-      return monitoringFigure(context, query);
-    case 'followups':
-    case 'defects':
-      return workFigure(context, query);
-    case 'payments':
-      return paymentsFigure(context);
-  }
-}
 
 const refuse = (area: string, intent: AssistantIntent = 'unsupported'): AssistantAnswer =>
   plainAnswer(intent, `Your role cannot view ${area}, so I can't answer that for you.`);
@@ -84,7 +51,7 @@ function assignedTo(person: NamedPerson): SQL {
   return person.userId ? or(eq(inspections.inspectorUserId, person.userId), byName)! : byName;
 }
 
-async function inspectionFigure(
+export async function inspectionFigure(
   context: QueryContext,
   query: AssistantQuery,
 ): Promise<AssistantAnswer> {
@@ -104,14 +71,7 @@ async function inspectionFigure(
       : undefined,
     query.period ? inPeriod(query.period) : undefined,
   );
-  const [row] = await actor.db
-    .select({
-      passed: sql<number>`cast(count(*) filter (where ${isPassed()}) as int)`,
-      failed: sql<number>`cast(count(*) filter (where ${isFailed()}) as int)`,
-      pending: sql<number>`cast(count(*) filter (where ${isPending()}) as int)`,
-    })
-    .from(inspections)
-    .where(where);
+  const [row] = await actor.db.select(outcomeCountColumns()).from(inspections).where(where);
   const counts = row ?? { passed: 0, failed: 0, pending: 0 };
   const scopeText = scopeWords({
     query,
@@ -160,39 +120,10 @@ async function inspectionFigure(
   return figureAnswer(context, intent, { ...basis, text, figures: { total, ...dates } });
 }
 
-/** 'this month (1-27 November 2026)' */
-export function periodWords(period: { from: string; to: string; label: string }): string {
-  const day = (iso: string) => Number(iso.slice(8));
-  const month = (iso: string) =>
-    new Date(`${iso}T12:00:00Z`).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
-  const year = (iso: string) => iso.slice(0, 4);
-  const { from, to } = period;
-  const dates =
-    from === to
-      ? `${day(from)} ${month(from)} ${year(from)}`
-      : from.slice(0, 7) === to.slice(0, 7)
-        ? `${day(from)}-${day(to)} ${month(from)} ${year(from)}`
-        : year(from) === year(to)
-          ? `${day(from)} ${month(from)} - ${day(to)} ${month(to)} ${year(to)}`
-          : `${day(from)} ${month(from)} ${year(from)} - ${day(to)} ${month(to)} ${year(to)}`;
-  if (/^\d{4}-/.test(period.label)) return `on ${dates}`;
-  return `${leadWords(period.label, from)} (${dates})`;
-}
-
-/** 'this month', 'in the last 30 days', 'since 1 October', 'on Monday', 'in March 2026'. */
-function leadWords(label: string, from: string): string {
-  if (/^(this|last|next|today|yesterday|tomorrow)\b/i.test(label)) return label;
-  if (/^since\b/i.test(label)) {
-    const d = new Date(`${from}T12:00:00Z`);
-    return `since ${d.getUTCDate()} ${d.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })}`;
-  }
-  if (/^(the last|\d{2}\/)/i.test(label))
-    return label.startsWith('the') ? `in ${label}` : `from ${label}`;
-  if (/^(mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(label)) return `on ${label}`;
-  return `in ${label}`;
-}
-
-async function visitFigure(context: QueryContext, query: AssistantQuery): Promise<AssistantAnswer> {
+export async function visitFigure(
+  context: QueryContext,
+  query: AssistantQuery,
+): Promise<AssistantAnswer> {
   if (!(await mayUse(context.actor, 'schedule:view'))) return refuse('the schedule');
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(context.now);
   const period = query.period ?? {
@@ -232,7 +163,7 @@ async function visitFigure(context: QueryContext, query: AssistantQuery): Promis
   });
 }
 
-async function monitoringFigure(
+export async function monitoringFigure(
   context: QueryContext,
   query: AssistantQuery,
 ): Promise<AssistantAnswer> {
@@ -275,7 +206,10 @@ async function monitoringFigure(
   });
 }
 
-async function workFigure(context: QueryContext, query: AssistantQuery): Promise<AssistantAnswer> {
+export async function workFigure(
+  context: QueryContext,
+  query: AssistantQuery,
+): Promise<AssistantAnswer> {
   const { actor, now } = context;
   const isFollowups = query.subject === 'followups';
   if (!(await mayUse(actor, isFollowups ? 'followups:view' : 'defects:view')))
@@ -284,10 +218,6 @@ async function workFigure(context: QueryContext, query: AssistantQuery): Promise
   const me = query.filters.mine ? actor.user.id : null;
   let total: number;
   if (isFollowups) {
-    const late = or(
-      eq(followups.status, 'overdue'),
-      and(eq(followups.status, 'pending'), sql`${followups.dueDate} < ${now.toISOString()}`),
-    );
     const [row] = await actor.db
       .select({ n: count() })
       .from(followups)
@@ -295,7 +225,7 @@ async function workFigure(context: QueryContext, query: AssistantQuery): Promise
         and(
           await followupScope(actor),
           me ? eq(followups.assigneeId, me) : undefined,
-          overdue ? late : ne(followups.status, 'completed'),
+          overdue ? isFollowupOverdue(now) : ne(followups.status, 'completed'),
         ),
       );
     total = row?.n ?? 0;
@@ -307,8 +237,7 @@ async function workFigure(context: QueryContext, query: AssistantQuery): Promise
         and(
           await defectScope(actor),
           me ? eq(defects.assigneeId, me) : undefined,
-          ne(defects.status, 'resolved'),
-          overdue ? sql`${defects.dueDate} < ${now.toISOString()}` : undefined,
+          overdue ? isDefectOverdue(now) : ne(defects.status, 'resolved'),
         ),
       );
     total = row?.n ?? 0;
@@ -336,7 +265,7 @@ async function workFigure(context: QueryContext, query: AssistantQuery): Promise
   });
 }
 
-async function paymentsFigure(context: QueryContext): Promise<AssistantAnswer> {
+export async function paymentsFigure(context: QueryContext): Promise<AssistantAnswer> {
   if (!(await mayUse(context.actor, 'payments:view')))
     return refuse('payments', 'overdue_payments');
   // The payments page's own summary, as the intent parser's answer gives it.

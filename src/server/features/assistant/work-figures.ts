@@ -1,9 +1,8 @@
 import { DefectListInput } from '../../../shared/defects/schemas';
 import type { AssistantAnswer } from '../../../shared/assistant/contract';
-import { formatUkDate } from '../../../shared/assistant/periods';
+import { formatUkDate } from '../../../shared/assistant/uk-periods';
 import { formatPence, todayInLondon } from '../../../shared/format';
 import { defectStats, listDefects } from '../defects/list';
-import { followupStats } from '../followups/list';
 import { listPendingProposals } from '../monitoring/proposals';
 import { summarisePayments } from '../payments/list';
 import {
@@ -61,19 +60,6 @@ export async function answerDefectsDueSoon(context: AnswerContext): Promise<Assi
     ],
     suggestions: ['Any overdue follow-ups?'],
     figures: { dueSoon, overdue: stats.overdue },
-  });
-}
-
-export async function answerOverdueFollowups(context: AnswerContext): Promise<AssistantAnswer> {
-  if (!(await mayUse(context.actor, 'followups:view')))
-    return refusal('overdue_followups', 'follow-ups');
-  const stats = await followupStats(context.actor, context.now);
-  return figureAnswer(context, 'overdue_followups', {
-    text: `${plural(stats.overdue, 'follow-up is', 'follow-ups are')} overdue.`,
-    filters: ['follow-ups not completed whose due date has passed', 'the follow-ups you may see'],
-    links: [{ label: 'Follow-ups: Overdue', href: withQuery('/followup', { tab: 'overdue' }) }],
-    suggestions: ['Which defects are due soon?'],
-    figures: { total: stats.overdue },
   });
 }
 
