@@ -187,6 +187,17 @@ describe('bulkInsert', () => {
     }
   });
 
+  it('skips the rows a unique index already holds with onConflictDoNothing, and refuses them without', async () => {
+    await bulkInsert(database.db, inspections, [inspection(500)]);
+    const rows = [inspection(500), inspection(501)];
+    await expect(bulkInsert(database.db, inspections, rows)).rejects.toThrow();
+    const created = await bulkInsert(database.db, inspections, rows, {
+      returning: { reference: inspections.reference },
+      onConflictDoNothing: true,
+    });
+    expect(created.map((c) => c.reference)).toEqual(['INS-BULK-501']);
+  });
+
   it('does nothing for no rows', async () => {
     expect(await bulkInsert(database.db, auditLog, [], { returning: { id: auditLog.id } })).toEqual(
       [],

@@ -38,6 +38,8 @@ export type BulkInsertOptions<R extends Returning> = {
   same?: Record<string, unknown>;
   /** Per-row values as one array per column (`columns.x[i]` for `rows[i]`), over the rows' own keys. */
   columns?: Record<string, readonly unknown[]>;
+  /** Skips rows that would break a unique constraint (`on conflict do nothing`), as Drizzle's `.onConflictDoNothing()`. */
+  onConflictDoNothing?: boolean;
 };
 
 type ColumnArrays = { names: SQL[]; selects: SQL[]; arrays: SQL[]; aliases: SQL[] };
@@ -124,7 +126,8 @@ export function bulkInsertStatement(
 ): SQL {
   const { names, selects, arrays, aliases } = columnArrays(table, rows, options, true);
   if (arrays.length === 0) throw new Error('bulkInsert: no per-row column (use a plain insert)');
-  const statement = sql`insert into ${sql.identifier(getTableName(table))} (${sql.join(names, comma)}) select ${sql.join(selects, comma)} from unnest(${sql.join(arrays, comma)}) with ordinality as u(${sql.join(aliases, comma)}, n) order by u.n`;
+  const onConflict = options.onConflictDoNothing ? sql` on conflict do nothing` : sql``;
+  const statement = sql`insert into ${sql.identifier(getTableName(table))} (${sql.join(names, comma)}) select ${sql.join(selects, comma)} from unnest(${sql.join(arrays, comma)}) with ordinality as u(${sql.join(aliases, comma)}, n) order by u.n${onConflict}`;
   const returned = Object.values(options.returning ?? {});
   if (!returned.length) return statement;
   return sql`${statement} returning ${sql.join(

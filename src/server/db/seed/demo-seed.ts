@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoInstallers } from './demo-installers';
 import { backfillInspectionChecklists } from '../../features/checklist-core/init';
-import { recomputeInstallerFigures } from '../../features/monitoring/installer-figures';
+import { recomputeInstallersFigures } from '../../features/monitoring/installer-figures';
 import { seedInstallerContacts } from '../../features/installer-contacts/seed';
 import { DEFAULT_TENANT_ID } from '../../../shared/roles';
 
@@ -72,8 +72,18 @@ export async function isDatabaseEmpty(db: Db) {
 export type DemoSize = { installers: number; inspections: number };
 const DEMO_SIZE: DemoSize = { installers: 150, inspections: 3000 };
 
-/** Deterministic demo data (fixed faker seed, en-GB); later features add their data here. */
+/**
+ * Deterministic demo data (fixed faker seed, en-GB); later features add their data here.
+ * One transaction: a seed that fails half-way leaves the database empty, so the next start
+ * seeds it again instead of keeping half a demo, and PGlite commits once instead of after
+ * each of its statements (docs/performance.md, "First run").
+ */
 export async function seedDemoData(db: Db, now = new Date(), size: DemoSize = DEMO_SIZE) {
+  // The feature seeds take a Db; inside the transaction their own transactions are savepoints.
+  return db.transaction((tx) => seedAll(tx as unknown as Db, now, size));
+}
+
+async function seedAll(db: Db, now: Date, size: DemoSize) {
   const faker = new Faker({ locale: [en_GB, en], seed: 2026 });
   const created = [];
   for (const demo of DEMO_USERS)
@@ -127,8 +137,12 @@ export async function seedDemoData(db: Db, now = new Date(), size: DemoSize = DE
   // Last: every inspection gets its checklist (the wizard's answers first), then the
   // risk score reads those answers and the defects seeded above (installerSeverityCounts).
   while ((await backfillInspectionChecklists(db)).initialised > 0);
-  for (const installer of installers)
-    await recomputeInstallerFigures(db, DEFAULT_TENANT_ID, installer.id, now);
+  await recomputeInstallersFigures(
+    db,
+    DEFAULT_TENANT_ID,
+    installers.map((i) => i.id),
+    now,
+  );
   // Demo e-mails were never meant for anyone: kept as drafts, so configuring SMTP later does
   // not send them to the demo's made-up installers (issue 28, point 14).
   await db.update(outboxEmails).set({ status: 'draft' }).where(eq(outboxEmails.status, 'queued'));

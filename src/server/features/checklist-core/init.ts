@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import { checklistFamilyOf } from '../../../shared/checklists/catalogue';
 import { remediationDueAt } from '../../../shared/checklists/remediation';
 import type { Db, Tx } from '../../db/client';
+import { bulkInsert } from '../../lib/bulk-insert';
 import {
   checklistAnswers,
   followups,
@@ -134,11 +135,7 @@ async function initMany(tx: Tx, rows: InspectionForChecklist[]) {
     answerRows.push(...buildAnswerRows(inspection, items, followupByKey, tenant.settings));
   }
   await tx.insert(inspectionChecklists).values(pins).onConflictDoNothing();
-  for (let i = 0; i < answerRows.length; i += 2000)
-    await tx
-      .insert(checklistAnswers)
-      .values(answerRows.slice(i, i + 2000))
-      .onConflictDoNothing();
+  await bulkInsert(tx, checklistAnswers, answerRows, { onConflictDoNothing: true });
 }
 
 /** Pins one inspection (see initMany) and returns the catalogue version it uses. */
