@@ -2,6 +2,7 @@ import { calendarDate, FUTURE_COMPLETION_MESSAGE, isAfterToday } from '../dates'
 import { z } from 'zod';
 import { MEASURE_CATEGORIES } from './measures';
 import { MAX_PAGE_SIZE, PENDING_PAGE_SIZE, INSPECTION_TYPES, ONSITE_REMOTE } from './options';
+import { pendingQueueFilters, refineScheduledRange } from './pending-queue';
 import { INSPECTION_STATUSES, STATUSES_NEEDING_COMPLETION_DATE } from './statuses';
 import { SERVER_TRIGGERS } from './triggers';
 import { LONG_TEXT_MAX, maxLengthMessage, TEXT_MAX } from './validation';
@@ -20,12 +21,16 @@ const limit = z
   .max(MAX_PAGE_SIZE, `Limit must be no more than ${MAX_PAGE_SIZE}`)
   .default(PENDING_PAGE_SIZE);
 
-export const PendingInspectionsInput = z.object({
-  page,
-  limit,
-  measureType: optionalFilter(z.enum(MEASURE_CATEGORIES)),
-  trigger: optionalFilter(z.enum(SERVER_TRIGGERS)),
-});
+/** The spec's page, limit, measure type and trigger, plus the queue's own filters (pending-queue.ts). */
+export const PendingInspectionsInput = z
+  .object({
+    page,
+    limit,
+    measureType: optionalFilter(z.enum(MEASURE_CATEGORIES)),
+    trigger: optionalFilter(z.enum(SERVER_TRIGGERS)),
+    ...pendingQueueFilters,
+  })
+  .superRefine(refineScheduledRange);
 export type PendingInspectionsInput = z.input<typeof PendingInspectionsInput>;
 
 export const UpdateInspectionStatusInput = z

@@ -28,6 +28,37 @@ export async function notifyInspectorAssigned(
   });
 }
 
+/**
+ * Tells an inspector about several inspections assigned at once (the pending queue's bulk
+ * assignment): one assignment reads as from a single edit; several are one notification,
+ * not a bell (or inbox) of up to a hundred.
+ */
+export async function notifyInspectorAssignedMany(
+  tx: Tx,
+  actor: Actor,
+  inspectorUserId: string,
+  assigned: (InspectionRef & { scheduledDate: string | null })[],
+) {
+  const [first] = assigned;
+  if (!first) return;
+  if (assigned.length === 1) {
+    await notifyInspectorAssigned(tx, actor, inspectorUserId, first);
+    return;
+  }
+  if (inspectorUserId === actor.user.id) return;
+  const named = assigned.slice(0, 3).map((inspection) => inspection.reference);
+  const more = assigned.length - named.length;
+  await notify(tx, {
+    tenantId: actor.tenantId,
+    userId: inspectorUserId,
+    event: 'inspection_assigned',
+    type: 'info',
+    title: 'New inspections assigned',
+    message: `${assigned.length} inspections assigned to you by ${actor.user.name}: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`,
+    actionUrl: '/inspections/pending',
+  });
+}
+
 const TYPE_BY_STATUS = {
   PASSED: 'success',
   FAILED: 'error',

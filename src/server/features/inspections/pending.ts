@@ -9,6 +9,7 @@ import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../trpc/actor';
 import { mayActOnAll } from '../../trpc/ownership';
 import { isOwnInspection } from './ownership';
+import { hasQueueFilters, queueFilterCondition } from './pending-filters';
 import { inspectionScope } from './scope';
 
 type Input = z.output<typeof PendingInspectionsInput>;
@@ -97,7 +98,7 @@ export async function getPendingInspections(actor: Actor, input: Input) {
   const window = paginate(input);
   let page: Promise<QueueRow[]>;
   let total: Promise<{ total: number }[]>;
-  if (isWholeTenant) {
+  if (isWholeTenant && !hasQueueFilters(input)) {
     // The queue as most people see it: both statements built once per filter combination.
     const queries = wholeTenantQueries(input);
     const values = {
@@ -110,8 +111,9 @@ export async function getPendingInspections(actor: Actor, input: Input) {
     page = rawRows<QueueRow>(queries.page(actor.db), values);
     total = rawRows<{ total: number }>(queries.total(actor.db), values);
   } else {
-    // A user who sees only their own inspections has few: counting them directly is cheap.
-    const where = pendingWhere(scope, input);
+    // A user who sees only their own inspections has few, and the queue's own filters (search,
+    // inspector, installer, status, dates) narrow it: counting the rows directly is cheap.
+    const where = and(pendingWhere(scope, input), queueFilterCondition(actor.tenantId, input));
     page = rawRows<QueueRow>(unnamed(pendingPageQuery(actor.db, where, window)));
     total = actor.db.select({ total: count() }).from(inspections).where(where);
   }

@@ -9,7 +9,9 @@ import {
   UpdateInspectionInput,
   UpdateInspectionStatusInput,
 } from '../../../shared/inspections/queries';
+import { AssignInspectorInput } from '../../../shared/inspections/pending-queue';
 import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+import { assignInspector } from './assign';
 import { createInspection } from './create';
 import { getInspection } from './detail';
 import { deleteDraft, listDrafts, loadDraft, saveDraft } from './drafts';
@@ -32,6 +34,11 @@ export const inspectionRouter = router({
     .meta({ requires: 'session' })
     .input(PendingInspectionsInput)
     .query(({ ctx, input }) => getPendingInspections(ctx, input)),
+  // The pending queue's bulk 'Assign to inspector': reassigning is for roles that may edit
+  // inspections assigned to others, as in inspection.update (issue 28 point 9).
+  assignInspector: permissionProcedure('inspections:edit_all')
+    .input(AssignInspectorInput)
+    .mutation(({ ctx, input }) => assignInspector(ctx, input)),
   updateInspectionStatus: permissionProcedure('inspections:edit')
     .input(UpdateInspectionStatusInput)
     .mutation(({ ctx, input }) => updateInspectionStatus(ctx, input)),
