@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes, toFetchHeaders } from './auth/fastify-bridge';
@@ -77,7 +77,9 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: REQUEST_BODY_LIMIT,
     // Two info lines per request buried the start-up output and the demo sign-in (issue 28,
     // point 15): one line per request at debug level instead (LOG_LEVEL=debug shows them).
-    disableRequestLogging: true,
+    // Through a LogController: the top-level disableRequestLogging printed a deprecation
+    // warning (FSTDEP023) into every start.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.debug(

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { LanguageModelEnvShape } from './lib/language-model';
+import { LOG_FORMATS } from './log-text';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -59,6 +60,8 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   SMTP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // One readable line per event, or pino's JSON lines for log shipping (docs/operators.md).
+  LOG_FORMAT: z.enum(LOG_FORMATS).default('text'),
   // Where uploaded and generated files live: DATA_DIR/files, or an S3-compatible bucket shared by every server.
   STORAGE: z.enum(['local', 's3']).default('local'),
   // Proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed; off by default.

@@ -15,7 +15,7 @@ import { signIn, trpcMutation } from './test-support/trpc-over-http';
 
 describe('recent log lines', () => {
   it('keeps what the logger writes, redacted, newest last', async () => {
-    const logger = createLogger('info', false);
+    const logger = createLogger('info', 'json');
     logger.info({ req: { headers: { cookie: 'session=secret' } } }, 'ring buffer test');
     logger.debug('below the level');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -78,7 +78,7 @@ describe('the server log after a scripted session (issue 27, point 8)', () => {
     const app = await buildApp({
       database,
       // Request lines are written at debug level (LOG_LEVEL=debug): the level whose lines hold URLs.
-      logger: createLogger('debug', false, destination),
+      logger: createLogger('debug', 'json', destination),
       authSecret: 'test-secret-that-is-long-enough-000000',
       baseUrl: TEST_BASE_URL,
       storage: createTestStorage(),

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { textStream, type LogFormat } from './log-text';
 
 /**
  * Request URLs carry secrets and personal text (issue 27, point 8): the RSS
@@ -129,25 +130,30 @@ export function listRecentLogLines(): readonly string[] {
   return [...ring];
 }
 
+const isListeningLine = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('Server listening at ');
+
 const ringStream = { write: (line: string) => recordLogLine(line) };
 
+/** Standard output, written synchronously: SonicBoom's default, asynchronous writes put lines after the banner. */
+function standardOutput(format: LogFormat): DestinationStream {
+  const stdout = pino.destination({ dest: 1, sync: true });
+  return format === 'text' ? textStream(stdout, process.stdout.isTTY === true) : stdout;
+}
+
 /**
- * The server's logger: to standard output (pretty in development) and the
- * ring above. `destination` replaces standard output (tests read it back).
+ * The server's logger: to standard output and the ring above. `format` 'text' writes one
+ * readable line per event (src/server/log-text.ts; the level in colour on a terminal),
+ * 'json' pino's JSON lines for log shipping (LOG_FORMAT). Both write synchronously, so a
+ * line logged before the start-up banner is printed before it. `destination` replaces
+ * standard output and takes pino's JSON (tests read it back).
  */
 export function createLogger(
   level: string,
-  pretty: boolean,
+  format: LogFormat,
   destination?: DestinationStream,
 ): Logger {
-  const output =
-    destination ??
-    (pretty
-      ? pino.transport({
-          target: 'pino-pretty',
-          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-        })
-      : pino.destination(1));
+  const output = destination ?? standardOutput(format);
   const streamLevel = level === 'silent' ? 'fatal' : (level as pino.Level);
   return pino(
     {
@@ -156,10 +162,18 @@ export function createLogger(
       // Fastify takes the logger's own serializers over its defaults (the request's URL).
       serializers: { req: serializeRequest },
       hooks: {
-        logMethod(args, method) {
+        logMethod(args, method, levelValue) {
           const safe = args.map((arg: unknown) =>
             typeof arg === 'string' ? redactUrlsInText(arg) : arg,
           ) as Parameters<typeof method>;
+          // Fastify says 'Server listening at <address>' at info, once per network interface;
+          // the start-up banner after it names the address, and ends the output (issue 28
+          // point 15), so these lines are debug.
+          const [first] = safe as unknown[];
+          if (levelValue === pino.levels.values.info && isListeningLine(first)) {
+            this.debug(first);
+            return;
+          }
           method.apply(this, safe);
         },
       },

@@ -14,7 +14,7 @@ import { createLogger } from './logger';
 import { prepareDatabase } from './startup';
 
 const env = readEnv();
-const logger = createLogger(env.LOG_LEVEL, process.stdout.isTTY && env.NODE_ENV !== 'production');
+const logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT);
 
 async function main() {
   const unlock = await lockDataDir(env.dataDir, (error) => {

@@ -30,6 +30,8 @@ export async function prepareDatabase(database: Database, env: Env, logger: Logg
     );
   }
   if (wasEmpty && env.SEED_DEMO) {
+    // The first run's one long step: say so, so a quiet terminal does not look stuck.
+    logger.info('the database is empty: adding the demo data (first run only)');
     const seeded = await seedDemoData(db);
     logger.info(seeded, 'seeded demo data into the empty database');
   }

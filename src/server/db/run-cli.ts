@@ -10,7 +10,7 @@ export async function runDatabaseCli(
   task: (database: Database, env: Env, logger: Logger) => Promise<void>,
 ) {
   const env = readEnv();
-  const logger = createLogger(env.LOG_LEVEL, process.stdout.isTTY);
+  const logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT);
   try {
     const unlock = await lockDataDir(env.dataDir, (error) => {
       throw error;

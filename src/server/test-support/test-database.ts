@@ -43,7 +43,7 @@ async function openScratchPostgres(url: string): Promise<Database> {
  * migrations and kept in the temporary folder. Starting from it takes about a
  * quarter of the time of initdb plus migrating, once per test file.
  */
-async function migratedTemplate(): Promise<Blob> {
+export async function migratedTemplate(): Promise<Blob> {
   const path = join(tmpdir(), `inspecthub-pglite-template-${migrationsHash()}.tar`);
   const kept = await readFile(path).catch(() => null);
   if (kept) return new Blob([new Uint8Array(kept)]);
