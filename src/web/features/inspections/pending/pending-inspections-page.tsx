@@ -8,8 +8,14 @@ import { UpdateStatusDialog } from '../shared/update-status-dialog';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useSearchParamsState } from '../../../lib/use-search-params-state';
 import { PendingFilters } from './pending-filters';
-import { PENDING_DEFAULTS, parsePendingParams } from './pending-params';
+import {
+  PENDING_DEFAULTS,
+  describeSelectionScope,
+  parsePendingParams,
+  toPendingInput,
+} from './pending-params';
 import { PENDING_COLUMNS } from './pending-columns';
+import { SelectionBar } from './selection-bar';
 
 function describeCount(total: number): string {
   return `${total} ${total === 1 ? 'inspection' : 'inspections'} awaiting action`;
@@ -17,16 +23,23 @@ function describeCount(total: number): string {
 
 export function PendingInspectionsPage() {
   const trpc = useTRPC();
-  const canEdit = usePermissions().can('inspections:edit');
+  const { can } = usePermissions();
+  const canEdit = can('inspections:edit');
+  // Reassigning is for roles that may edit others' inspections, as the server checks.
+  const canAssign = can('inspections:edit_all');
   const [params, setParams] = useSearchParamsState(parsePendingParams, PENDING_DEFAULTS);
   const [target, setTarget] = useState<StatusTarget | null>(null);
+  // Picked rows belong to the filters they were picked under (pages included); other filters
+  // may show other rows, so a change of filters starts a new selection.
+  const scope = describeSelectionScope(params);
+  const [selection, setSelection] = useState<{ scope: string; ids: readonly string[] }>({
+    scope,
+    ids: [],
+  });
+  const selected = selection.scope === scope ? selection.ids : [];
   const query = useQuery(
     trpc.inspection.getPendingInspections.queryOptions(
-      {
-        page: params.page,
-        measureType: params.measureType || undefined,
-        trigger: params.trigger || undefined,
-      },
+      toPendingInput(params),
       // Keep the old page on screen while the next one loads, instead of flashing the skeleton.
       { placeholderData: keepPreviousData },
     ),
@@ -47,11 +60,9 @@ export function PendingInspectionsPage() {
         {pagination && <p className="mt-1 text-slate-600">{describeCount(pagination.total)}</p>}
       </div>
       <PendingFilters
-        measureType={params.measureType}
-        trigger={params.trigger}
-        onMeasureTypeChange={(measureType) => setParams({ measureType, page: 1 })}
-        onTriggerChange={(trigger) => setParams({ trigger, page: 1 })}
-        onClear={() => setParams({ measureType: '', trigger: '', page: 1 })}
+        params={params}
+        canFilterByInspector={can('inspections:view_all')}
+        onChange={(patch) => setParams({ ...patch, page: 1 })}
       />
       <DataTable
         label="Pending inspections"
@@ -66,6 +77,16 @@ export function PendingInspectionsPage() {
           hint: 'All inspections have been completed or there are no inspections matching your filters.',
         }}
         pagination={pagination && { ...pagination, onPageChange: (page) => setParams({ page }) }}
+        selection={
+          canAssign
+            ? {
+                selectedIds: selected,
+                onSelectedIdsChange: (ids) => setSelection({ scope, ids }),
+                rowLabel: (row) => `Select policy ${row.policyId} (${row.reference})`,
+                pageLabel: 'Select all inspections on this page',
+              }
+            : undefined
+        }
         rowActions={(row, layout) =>
           canEdit && row.mayAct ? (
             <Button
@@ -81,6 +102,9 @@ export function PendingInspectionsPage() {
           )
         }
       />
+      {canAssign && selected.length > 0 && (
+        <SelectionBar ids={selected} onClear={() => setSelection({ scope, ids: [] })} />
+      )}
       <UpdateStatusDialog target={target} onClose={() => setTarget(null)} />
     </div>
   );

@@ -10,6 +10,8 @@ type InspectorSelectProps = {
   errorMessage?: string;
   className?: string;
   value: string;
+  /** The empty first option; the pending queue's assign dialog has no 'not assigned' choice. */
+  placeholder?: string;
   /** Both values the form keeps: the user's id (what the server checks) and name (review, notes). */
   onChoose: (inspector: { id: string; name: string }) => void;
 };
@@ -18,7 +20,12 @@ type InspectorSelectProps = {
  * The inspector is chosen from the tenant's INSPECTOR users, never typed
  * (issue 28 point 6); 'Not assigned yet' leaves the inspection unassigned.
  */
-export function InspectorSelect({ value, onChoose, ...field }: InspectorSelectProps) {
+export function InspectorSelect({
+  value,
+  onChoose,
+  placeholder = 'Not assigned yet',
+  ...field
+}: InspectorSelectProps) {
   const trpc = useTRPC();
   const options = useQuery(trpc.inspection.inspectorOptions.queryOptions());
   const inspectors = options.data ?? [];
@@ -38,7 +45,7 @@ export function InspectorSelect({ value, onChoose, ...field }: InspectorSelectPr
   return (
     <SelectField
       label="Inspector"
-      placeholder="Not assigned yet"
+      placeholder={placeholder}
       options={inspectors.map((i) => ({ value: i.id, label: i.name }))}
       value={value}
       onChange={choose}
