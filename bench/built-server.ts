@@ -7,15 +7,16 @@ import { existsSync, readFileSync } from 'node:fs';
 /**
  * The arguments `npm run serve` (and so `npm start`, after its build) gives node: its flags
  * (the heap limit among them) and `dist/server/main.js`, read from package.json so a bench
- * cannot measure another command than the one users run.
+ * cannot measure another command than the one users run. `main` replaces the bundle's path
+ * (a build of one's own, when others on the machine build into dist/).
  */
-export function builtServerArgs(): string[] {
-  if (!existsSync('dist/server/main.js'))
-    throw new Error('this bench measures the built server: run `npm run build` first');
+export function builtServerArgs(main = 'dist/server/main.js'): string[] {
+  if (!existsSync(main))
+    throw new Error(`this bench measures the built server: run \`npm run build\` first (${main})`);
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } };
   const [node, ...args] = pkg.scripts.serve.trim().split(/\s+/);
   if (node !== 'node') throw new Error(`unexpected serve script: ${pkg.scripts.serve}`);
-  return args;
+  return args.map((arg) => (arg === 'dist/server/main.js' ? main : arg));
 }
 
 export type BuiltServerOptions = {
