@@ -60,14 +60,17 @@ export type UpdateInspectionStatusInput = z.input<typeof UpdateInspectionStatusI
 
 export const INSPECTION_LIST_TABS = ['all', 'pending', 'scheduled', 'completed'] as const;
 export type InspectionListTab = (typeof INSPECTION_LIST_TABS)[number];
+/** The View Inspections sort select (spec: date, status, type, location). */
 export const INSPECTION_SORTS = ['date', 'status', 'type', 'location'] as const;
 export type InspectionSort = (typeof INSPECTION_SORTS)[number];
+/** Also 'registered' (newest registrations first), which the Inspections hub's recent list uses. */
+const INSPECTION_LIST_SORTS = [...INSPECTION_SORTS, 'registered'] as const;
 
 /** The View Inspections filters: the list, the stats and the CSV export all read these. */
 export const InspectionFilters = z.object({
   search: z.string().trim().max(TEXT_MAX).default(''),
   tab: z.enum(INSPECTION_LIST_TABS).default('all'),
-  sort: z.enum(INSPECTION_SORTS).default('date'),
+  sort: z.enum(INSPECTION_LIST_SORTS).default('date'),
   direction: z.enum(['asc', 'desc']).default('desc'),
 });
 export type InspectionFilters = z.output<typeof InspectionFilters>;

@@ -171,6 +171,20 @@ describe('inspection.list and stats', () => {
     expect(byDate).toEqual([...byDate].sort());
   });
 
+  it('sorts newest registrations first for the hub, whatever the scheduled dates', async () => {
+    const caller = callerFor(database.db, coordinator).inspection;
+    const rows = (await caller.list({ sort: 'date', direction: 'desc', limit: 100 })).items;
+    // Registered in the opposite order to their dates, a day apart.
+    for (const [i, row] of rows.entries())
+      await database.db
+        .update(inspections)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1 + i)) })
+        .where(eq(inspections.id, row.id));
+    const byRegistered = (await caller.list({ sort: 'registered', limit: 100 })).items;
+    expect(byRegistered.map((i) => i.id)).toEqual(rows.map((i) => i.id).reverse());
+    expect(byRegistered[0]!.createdAt).toBe(new Date(Date.UTC(2026, 0, rows.length)).toISOString());
+  });
+
   it('pages on the server with totals', async () => {
     const page = await callerFor(database.db, coordinator).inspection.list({ limit: 3, page: 3 });
     expect(page.pagination).toEqual({ page: 3, limit: 3, total: 7, pages: 3 });

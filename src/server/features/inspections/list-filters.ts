@@ -46,6 +46,7 @@ export function sortOrder(filters: Pick<InspectionFilters, 'sort' | 'direction'>
     status: by(inspections.status),
     type: by(inspections.measureLabel),
     location: by(inspections.addressPostcode),
+    registered: by(inspections.createdAt),
   }[filters.sort];
   return [key, by(inspections.createdAt), by(inspections.id)];
 }

@@ -15,7 +15,7 @@ export function RecentInspections() {
     trpc.inspection.list.queryOptions({
       search: '',
       tab: 'all',
-      sort: 'date',
+      sort: 'registered',
       direction: 'desc',
       page: 1,
       limit: RECENT_LIMIT,
@@ -49,7 +49,7 @@ export function RecentInspections() {
                   {item.propertyAddress} · {item.measureLabel}
                 </span>
                 <span className="text-sm text-slate-600">
-                  {formatDate(item.completedDate ?? item.scheduledDate)}
+                  Registered {formatDate(item.createdAt)}
                 </span>
                 <StatusBadge status={item.status} />
               </li>
