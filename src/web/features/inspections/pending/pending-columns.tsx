@@ -32,12 +32,16 @@ export const PENDING_COLUMNS = [
   column.display({
     id: 'measure',
     header: 'Measure',
-    cell: ({ row: { original: row } }) => (
-      <>
-        <p className="font-medium text-slate-900">{row.measureLabel}</p>
-        <p className="text-slate-600">{MEASURE_CATEGORY_LABELS[row.measureType]}</p>
-      </>
-    ),
+    cell: ({ row: { original: row } }) => {
+      const category = MEASURE_CATEGORY_LABELS[row.measureType];
+      return (
+        <>
+          <p className="font-medium text-slate-900">{row.measureLabel}</p>
+          {/* 'Glazing' over 'Glazing' says nothing twice. */}
+          {category !== row.measureLabel && <p className="text-slate-600">{category}</p>}
+        </>
+      );
+    },
   }),
   column.display({
     id: 'installer',
