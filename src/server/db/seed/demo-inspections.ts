@@ -18,8 +18,15 @@ export async function seedDemoInspections(
     now: Date;
     count: number;
     installers: readonly { id: string; name: string }[];
+    /** Accounts of the demo inspectors: their inspections carry the account, as the forms do. */
+    inspectorAccounts: readonly { id: string; firstName: string; lastName: string; role: string }[];
   },
 ) {
+  const accountOf = new Map(
+    options.inspectorAccounts
+      .filter((u) => u.role === 'INSPECTOR')
+      .map((u) => [`${u.firstName} ${u.lastName}`, u.id]),
+  );
   const installers = options.installers;
   const inspectors = [
     ...DEMO_USERS.map((u) => `${u.firstName} ${u.lastName}`),
@@ -38,7 +45,7 @@ export async function seedDemoInspections(
     const n = (perYear.get(year) ?? 0) + 1;
     perYear.set(year, n);
     const reference = `INS-${year}-${String(n).padStart(6, '0')}`;
-    return buildInspectionRow(faker, {
+    const row = buildInspectionRow(faker, {
       tenantId: options.tenantId,
       reference,
       createdAt,
@@ -47,6 +54,9 @@ export async function seedDemoInspections(
       now: options.now,
       resultFor,
     });
+    // Without the account the demo inspector would see these (matched by name) but could
+    // not act on them: 'No actions' on every row of their queue.
+    return { ...row, inspectorUserId: accountOf.get(row.inspectorName ?? '') ?? null };
   });
   // One statement each (unnest arrays, src/server/lib/bulk-insert.ts): Drizzle's multi-row
   // VALUES built a parameter per cell, about 80 x 3,000 of them, which cost seconds of CPU.

@@ -124,6 +124,7 @@ async function seedAll(db: Db, now: Date, size: DemoSize) {
     now,
     count: size.inspections,
     installers,
+    inspectorAccounts: created,
   });
   await seedInstallerContacts(db, faker, {
     tenantId: DEFAULT_TENANT_ID,
