@@ -7,7 +7,8 @@ import { FEATURE_DEPENDENCIES } from './feature-dependencies.js';
  * up, or test code:
  * - server: `router.ts` (mounted by src/server/trpc/router.ts), `routes.ts`,
  *   `*-route.ts`, `*-routes.ts` (registered by src/server/app.ts), `*job.ts`,
- *   `jobs.ts` (src/server/jobs/registry.ts), `seed.ts` (src/server/db/seed);
+ *   `jobs.ts` (src/server/jobs/registry.ts), `seed.ts` (src/server/db/seed)
+ *   and the `seed-*.ts` parts it is split into;
  * - web: `*-page.tsx` (lazy routes in src/web/app);
  * - both: tests (`*.test.ts(x)`) and their helpers (`test-*`, `*fixture*`);
  *   helpers several features' tests need belong in src/server/test-support.
@@ -23,6 +24,7 @@ export const FEATURE_INTERNALS = {
     '**/*job.ts',
     '**/jobs.ts',
     '**/seed.ts',
+    '**/seed-*.ts',
     '**/*.test.ts',
     '**/test-*.ts',
     '**/*fixture*.ts',

@@ -30,23 +30,17 @@ import {
 import {
   createMetric,
   deleteMetric,
-  listMetrics,
   metricHistory,
   recordMetric,
-  setMetricTarget,
   updateMetric,
-} from './metrics';
+} from './manual-metrics';
+import { setMetricTarget } from './metric-targets';
+import { listMetrics } from './metrics';
 import { improvementsOverview } from './overview';
-import {
-  convertSuggestion,
-  createSuggestion,
-  listSuggestions,
-  mergeSuggestion,
-  mergeTargets,
-  setSuggestionStatus,
-  similarSuggestions,
-  voteSuggestion,
-} from './suggestions';
+import { createSuggestion, setSuggestionStatus, voteSuggestion } from './suggestion-changes';
+import { convertSuggestion } from './suggestion-conversion';
+import { mergeSuggestion } from './suggestion-merge';
+import { listSuggestions, mergeTargets, similarSuggestions } from './suggestions';
 
 // Everyone signed in reads, votes, comments and suggests; improvements:manage runs the programme.
 const signedIn = protectedProcedure.meta({ requires: 'session' });
