@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { importFiles } from '../../db/schema/index';
 import { INSTANCE_ID } from '../../jobs/lease';
 import type { Storage } from '../../storage/storage';
-import { runPass, type Heartbeat } from './process';
+import type { Heartbeat } from './pass-state';
+import { runPass } from './process';
 
 /** How long a server holds a file between heartbeats (one per batch). */
 export const IMPORT_LEASE_MS = 60_000;

@@ -23,7 +23,7 @@ import {
 import type { Storage } from '../../storage/storage';
 import type { Actor } from '../../trpc/actor';
 import type { ReceivedImportFile } from './intake';
-import { LOCAL_CANCELS, LOCAL_PROGRESS } from './process';
+import { LOCAL_CANCELS, LOCAL_PROGRESS } from './pass-state';
 import { readHeaders } from './read-rows';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: IMPORT_MESSAGES.notFound });

@@ -1,0 +1,56 @@
+import { auditLog } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
+import { bulkInsertStatement } from '../../lib/bulk-insert';
+import type { Actor } from '../../trpc/actor';
+import type { Caches, ImportFileRow } from './pass-state';
+import { send, type AuditEntry, type Classified, type WriteContext } from './write-context';
+import { writeInspections } from './write-inspections';
+import { writeInstallers } from './write-installers';
+
+/** Writes one batch of checked rows (inserts as one statement per table) inside `tx`. */
+export async function writeBatch(
+  tx: Tx,
+  actor: Actor,
+  file: ImportFileRow,
+  rows: Classified[],
+  caches: Caches,
+  touched: Set<string>,
+  now: Date,
+) {
+  const audits: AuditEntry[] = [];
+  const ctx: WriteContext = {
+    tx,
+    actor,
+    file,
+    caches,
+    touched,
+    now,
+    audit: (action, resource, id, details) =>
+      audits.push({
+        action,
+        resource,
+        resourceId: id,
+        details: { ...details, importId: file.id, fileName: file.fileName },
+      }),
+  };
+  // The statement still running is awaited after the next is built (no await between
+  // them, so a failure is always awaited); one statement at a time on the connection.
+  const { inserted, updated, inFlight } =
+    file.entity === 'inspections'
+      ? await writeInspections(ctx, rows)
+      : await writeInstallers(ctx, rows);
+  const audited =
+    audits.length > 0
+      ? bulkInsertStatement(auditLog, audits, {
+          same: {
+            tenantId: actor.tenantId,
+            userId: actor.user.id,
+            userEmail: actor.user.email,
+            ipAddress: actor.ip,
+          },
+        })
+      : null;
+  await inFlight;
+  if (audited) await send(tx, audited);
+  return { inserted, updated };
+}
