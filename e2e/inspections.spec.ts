@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { storageStatePath } from './demo-accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // The queue test completes an inspection; the export test counts completed ones: run in order.
@@ -179,4 +180,33 @@ test('the hub and the checklist reference are reachable', async ({ page }) => {
     page.getByRole('heading', { name: 'Measure-Specific Document & Photo Checklists' }),
   ).toBeVisible();
   await expect(page.getByText('Status: Pending').first()).toBeVisible();
+});
+
+test.describe('the completion rule on the hub', () => {
+  for (const width of [1440, 390]) {
+    test(`at ${width} px an administrator may switch it, a coordinator reads it`, async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/inspections');
+      const rule = page.getByRole('region', { name: 'Completion rule' });
+      const box = rule.getByRole('checkbox', {
+        name: "Passing or failing an inspection needs the inspector's signature",
+      });
+      await expect(box).toBeChecked();
+      await expect(box).toBeEnabled();
+
+      const coordinator = await browser.newContext({
+        storageState: storageStatePath('COORDINATOR'),
+        viewport: { width, height: 900 },
+      });
+      const theirs = await coordinator.newPage();
+      await theirs.goto('/inspections');
+      const readOnly = theirs.getByRole('region', { name: 'Completion rule' });
+      await expect(readOnly.getByRole('checkbox')).toBeDisabled();
+      await expect(readOnly).toContainText('Only administrators can change this rule.');
+      await coordinator.close();
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Checkbox } from '../../components/ui/checkbox';
+import { RuleToggleCard } from '../../components/rule-toggle-card';
 import { useTRPC } from '../../lib/trpc';
 import { describeError } from '../../lib/describe-error';
 
@@ -22,31 +22,19 @@ export function PaymentSettingsCard({ canEdit }: { canEdit: boolean }) {
       onError: (error) => toast.error(describeError(error).message),
     }),
   );
-  const isOn = settings.data?.requirePassedInspection ?? true;
   return (
-    <section
-      aria-labelledby="payment-settings-title"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="payment-settings-title" className="text-sm font-semibold text-slate-900">
-        Payment rule
-      </h2>
-      <label className="mt-2 flex items-start gap-2 text-sm text-slate-800">
-        <Checkbox
-          className="mt-0.5"
-          checked={isOn}
-          disabled={!canEdit || settings.isPending || save.isPending}
-          onChange={(event) => save.mutate({ requirePassedInspection: event.target.checked })}
-        />
-        <span>
-          A payment can be marked paid only once its inspection has passed
-          {!canEdit && (
-            <span className="block text-xs text-slate-600">
-              Only administrators can change this rule.
-            </span>
-          )}
-        </span>
-      </label>
-    </section>
+    <RuleToggleCard
+      title="Payment rule"
+      label="A payment can be marked paid only once its inspection has passed"
+      checked={settings.data?.requirePassedInspection ?? true}
+      canEdit={canEdit}
+      busy={settings.isPending || save.isPending}
+      loadError={
+        settings.isError
+          ? `Could not load the payment rule. ${describeError(settings.error).message}`
+          : undefined
+      }
+      onChange={(requirePassedInspection) => save.mutate({ requirePassedInspection })}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { RuleToggleCard } from '../../../components/rule-toggle-card';
 import { describeError } from '../../../lib/describe-error';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -29,36 +29,19 @@ export function CompletionRuleCard({ canEdit }: { canEdit: boolean }) {
       onError: (error) => toast.error(describeError(error).message),
     }),
   );
-  const isOn = setting.data?.requireSignature ?? true;
   return (
-    <section
-      aria-labelledby="completion-rule-title"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="completion-rule-title" className="text-sm font-semibold text-slate-900">
-        Completion rule
-      </h2>
-      {setting.isError && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          Could not load the completion rule. {describeError(setting.error).message}
-        </p>
-      )}
-      <label className="mt-2 flex items-start gap-2 text-sm text-slate-800">
-        <Checkbox
-          className="mt-0.5"
-          checked={isOn}
-          disabled={!canEdit || setting.isPending || setting.isError || save.isPending}
-          onChange={(event) => save.mutate({ requireSignature: event.target.checked })}
-        />
-        <span>
-          Passing or failing an inspection needs the inspector&apos;s signature
-          {!canEdit && (
-            <span className="block text-xs text-slate-600">
-              Only administrators can change this rule.
-            </span>
-          )}
-        </span>
-      </label>
-    </section>
+    <RuleToggleCard
+      title="Completion rule"
+      label="Passing or failing an inspection needs the inspector's signature"
+      checked={setting.data?.requireSignature ?? true}
+      canEdit={canEdit}
+      busy={setting.isPending || save.isPending}
+      loadError={
+        setting.isError
+          ? `Could not load the completion rule. ${describeError(setting.error).message}`
+          : undefined
+      }
+      onChange={(requireSignature) => save.mutate({ requireSignature })}
+    />
   );
 }

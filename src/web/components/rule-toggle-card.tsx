@@ -1,0 +1,48 @@
+import { useId, type ReactNode } from 'react';
+import { Checkbox } from './ui/checkbox';
+
+type RuleToggleCardProps = {
+  title: string;
+  /** What the rule says when it is on. */
+  label: ReactNode;
+  checked: boolean;
+  /** Only administrators change tenant rules; others see them read-only, with a line saying so. */
+  canEdit: boolean;
+  busy: boolean;
+  /** Set when the rule could not be loaded: the box stays disabled and this is shown. */
+  loadError?: string;
+  onChange: (checked: boolean) => void;
+};
+
+/** A tenant rule shown where it applies (payments, inspections), switched by one checkbox. */
+export function RuleToggleCard(props: RuleToggleCardProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={titleId} className="text-sm font-semibold text-slate-900">
+        {props.title}
+      </h2>
+      {props.loadError && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {props.loadError}
+        </p>
+      )}
+      <label className="mt-2 flex items-start gap-2 text-sm text-slate-800">
+        <Checkbox
+          className="mt-0.5"
+          checked={props.checked}
+          disabled={!props.canEdit || props.busy || Boolean(props.loadError)}
+          onChange={(event) => props.onChange(event.target.checked)}
+        />
+        <span>
+          {props.label}
+          {!props.canEdit && (
+            <span className="block text-xs text-slate-600">
+              Only administrators can change this rule.
+            </span>
+          )}
+        </span>
+      </label>
+    </section>
+  );
+}
