@@ -13,12 +13,9 @@ import ExcelJS from 'exceljs';
 import { createTenant, createUser } from '../src/server/db/factories';
 import type { Database } from '../src/server/db/client';
 import { runImportQueue } from '../src/server/features/imports/job';
-import {
-  createImport,
-  startDryRun,
-  startImport,
-  getImport,
-} from '../src/server/features/imports/service';
+import { createImport } from '../src/server/features/imports/create-import';
+import { startDryRun, startImport } from '../src/server/features/imports/pass-requests';
+import { getImport } from '../src/server/features/imports/service';
 import { createLocalStorage } from '../src/server/storage/local-storage';
 import type { Actor } from '../src/server/trpc/actor';
 import { openBenchDatabase } from './harness';

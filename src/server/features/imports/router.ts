@@ -3,14 +3,8 @@ import { IMPORT_ENTITIES, IMPORT_MODES, IMPORT_TEMPLATES } from '../../../shared
 import { fieldsOf } from '../../../shared/imports/fields';
 import { templateSpec } from '../../../shared/imports/templates';
 import { permissionProcedure, router } from '../../trpc/init';
-import {
-  cancelImport,
-  getImport,
-  importStats,
-  listHistory,
-  startDryRun,
-  startImport,
-} from './service';
+import { cancelImport, startDryRun, startImport } from './pass-requests';
+import { getImport, importStats, listHistory } from './service';
 
 const importer = permissionProcedure('data:import');
 const Id = z.object({ id: z.string().uuid() });

@@ -16,7 +16,7 @@ import { CONTENT_TYPES, sendStreamedFile } from '../../lib/file-reply';
 import type { Storage } from '../../storage/storage';
 import { ImportRefusedError, IMPORT_UPLOAD_LIMITS, receiveImportUpload } from './intake';
 import { ImportFileError } from './read-rows';
-import { createImport } from './service';
+import { createImport } from './create-import';
 import { countTemplateDownload, writeTemplate } from './templates';
 
 export type ImportRouteDeps = { storage: Storage };

@@ -6,7 +6,9 @@ import type { AreaSeedContext } from '../../db/seed/area-seeds';
 import { createLocalStorage } from '../../storage/local-storage';
 import type { Actor } from '../../trpc/actor';
 import { runImportQueue } from './job';
-import { createImport, getImport, startDryRun, startImport } from './service';
+import { createImport } from './create-import';
+import { startDryRun, startImport } from './pass-requests';
+import { getImport } from './service';
 
 const DAY = 86_400_000;
 const HEADERS = ['Property ID', 'Address', 'Town', 'Postcode', 'Type', 'Installer', 'Status'];
