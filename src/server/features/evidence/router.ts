@@ -1,6 +1,7 @@
 import { InspectionEvidenceInput, WithdrawEvidenceInput } from '../../../shared/evidence/catalogue';
 import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
-import { listEvidence, withdrawEvidence } from './service';
+import { listEvidence } from './service';
+import { withdrawEvidence } from './withdraw-evidence';
 
 export const evidenceRouter = router({
   list: protectedProcedure

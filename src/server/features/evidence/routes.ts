@@ -21,14 +21,10 @@ import { isMalformedUpload, MALFORMED_UPLOAD_MESSAGE } from '../../lib/malformed
 import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
 import { INSPECTION_NOT_FOUND } from '../inspections/detail';
 import { sendInspectionReport } from './report-route';
-import {
-  EvidenceRefusedError,
-  findEvidence,
-  presentEvidence,
-  requireEvidenceAccess,
-  storeEvidence,
-  type EvidenceView,
-} from './service';
+import { findEvidence, requireEvidenceAccess } from './evidence-access';
+import { EvidenceRefusedError } from './evidence-refused';
+import { presentEvidence, type EvidenceView } from './service';
+import { storeEvidence } from './store-evidence';
 
 export type EvidenceRouteDeps = { storage: Storage };
 

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  EVIDENCE_DUPLICATE_MESSAGE,
+  EVIDENCE_TYPE_MESSAGE,
+  type EvidenceKind,
+  type EvidencePurpose,
+} from '../../../shared/evidence/catalogue';
+import { writeAudit } from '../../audit/write-audit';
+import type { Db, Tx } from '../../db/client';
+import { inspectionEvidence } from '../../db/schema/index';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import type { Storage } from '../../storage/storage';
+import type { Actor } from '../../trpc/actor';
+import { markChecklistItemProvided } from '../checklists/status';
+import type { Access, EvidenceRow } from './evidence-access';
+import { EvidenceRefusedError } from './evidence-refused';
+import {
+  makeThumbnail,
+  readPhotoFacts,
+  sha256Hex,
+  sniffType,
+  withImageSlot,
+  type SniffedType,
+} from './file-facts';
+
+async function provideItem(
+  tx: Tx,
+  actor: Actor,
+  inspectionId: string,
+  itemId: string,
+  purpose: EvidencePurpose,
+) {
+  try {
+    await markChecklistItemProvided(tx, actor, { inspectionId, itemId, purpose });
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'BAD_REQUEST')
+      throw new EvidenceRefusedError(400, error.message);
+    if (error instanceof TRPCError && error.code === 'NOT_FOUND')
+      throw new EvidenceRefusedError(
+        400,
+        `${itemId} is not an item of this inspection's checklist. Choose one of its items.`,
+      );
+    throw error;
+  }
+}
+
+/**
+ * A photo's thumbnail and, unless it is a signature, its EXIF time and
+ * position; a document has neither. An unreadable image is refused (415).
+ */
+async function readImage(
+  type: SniffedType,
+  kind: EvidenceKind,
+  file: { fileName: string; body: Buffer },
+) {
+  let facts = {
+    capturedAt: null as Date | null,
+    latitude: null as number | null,
+    longitude: null as number | null,
+  };
+  let thumb: Awaited<ReturnType<typeof makeThumbnail>> | null = null;
+  if (type.kind === 'photo') {
+    try {
+      thumb = await withImageSlot(() => makeThumbnail(file.body));
+    } catch {
+      throw new EvidenceRefusedError(
+        415,
+        `${file.fileName} could not be read as an image. It may be damaged; take the photo again.`,
+      );
+    }
+    if (kind === 'photo') facts = await readPhotoFacts(file.body);
+  }
+  return { facts, thumb };
+}
+
+/**
+ * Stores one received file as evidence: type from its bytes, SHA-256, EXIF
+ * time and position and a thumbnail for photos, the original unchanged in
+ * storage, a row and an audit entry. The same bytes already on the
+ * inspection are refused (409) and not stored again.
+ */
+export async function storeEvidence(
+  actor: Actor,
+  storage: Storage,
+  access: Access,
+  file: { fileName: string; body: Buffer },
+  itemId: string,
+  expected: 'any' | 'signature' = 'any',
+  purpose: EvidencePurpose = 'inspection',
+): Promise<EvidenceRow> {
+  const type = sniffType(file.body.subarray(0, 16));
+  if (!type || (expected === 'signature' && type.mime !== 'image/png')) {
+    throw new EvidenceRefusedError(415, `${file.fileName} ${EVIDENCE_TYPE_MESSAGE}`);
+  }
+  const kind: EvidenceKind = expected === 'signature' ? 'signature' : type.kind;
+  const sha256 = sha256Hex(file.body);
+  if (kind !== 'signature') await refuseDuplicate(actor.db, actor, access, sha256, file.fileName);
+  const { facts, thumb } = await readImage(type, kind, file);
+  const id = randomUUID();
+  const storageKey = `evidence/${actor.tenantId.replace(/[^A-Za-z0-9_-]/g, '_')}/${access.inspectionId}/${id}.${type.extension}`;
+  const thumbnailKey = thumb ? `${storageKey}.thumb.jpg` : null;
+  await storage.putFile(storageKey, file.body);
+  try {
+    if (thumb && thumbnailKey) await storage.putFile(thumbnailKey, thumb.thumbnail);
+    return await actor.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(inspectionEvidence)
+        .values({
+          id,
+          tenantId: actor.tenantId,
+          inspectionId: access.inspectionId,
+          itemId,
+          kind,
+          purpose: kind === 'signature' ? 'inspection' : purpose,
+          fileName: file.fileName,
+          mime: type.mime,
+          size: file.body.length,
+          sha256,
+          storageKey,
+          thumbnailKey,
+          width: thumb?.width ?? null,
+          height: thumb?.height ?? null,
+          capturedAt: facts.capturedAt,
+          latitude: facts.latitude,
+          longitude: facts.longitude,
+          uploadedBy: actor.user.id,
+          uploadedByName: actor.user.name,
+        })
+        .returning();
+      // Evidence for a checklist item provides it (Pending or Rejected -> Provided); on a
+      // failed item only remediation evidence does (decision 012).
+      if (kind !== 'signature') await provideItem(tx, actor, access.inspectionId, itemId, purpose);
+      await writeAudit(tx, actor, {
+        action: kind === 'signature' ? 'sign' : 'attach_evidence',
+        resource: 'inspection',
+        resourceId: access.inspectionId,
+        details: {
+          reference: access.reference,
+          evidenceId: id,
+          itemId,
+          kind,
+          purpose,
+          fileName: file.fileName,
+          size: file.body.length,
+          sha256,
+          capturedAt: facts.capturedAt?.toISOString() ?? null,
+          latitude: facts.latitude,
+          longitude: facts.longitude,
+        },
+      });
+      return row!;
+    });
+  } catch (error) {
+    await storage.deleteFile(storageKey).catch(() => {});
+    if (thumbnailKey) await storage.deleteFile(thumbnailKey).catch(() => {});
+    if (isUniqueViolation(error, 'inspection_evidence_hash_idx')) {
+      throw new EvidenceRefusedError(409, `${file.fileName} ${EVIDENCE_DUPLICATE_MESSAGE}.`);
+    }
+    throw error;
+  }
+}
+
+async function refuseDuplicate(
+  db: Db | Tx,
+  actor: Actor,
+  access: Access,
+  sha256: string,
+  fileName: string,
+) {
+  const [same] = await db
+    .select({
+      fileName: inspectionEvidence.fileName,
+      itemId: inspectionEvidence.itemId,
+      withdrawnAt: inspectionEvidence.withdrawnAt,
+    })
+    .from(inspectionEvidence)
+    .where(
+      and(
+        eq(inspectionEvidence.tenantId, actor.tenantId),
+        eq(inspectionEvidence.inspectionId, access.inspectionId),
+        eq(inspectionEvidence.sha256, sha256),
+        ne(inspectionEvidence.kind, 'signature'),
+      ),
+    )
+    .limit(1);
+  if (same) {
+    const where = same.withdrawnAt ? `(withdrawn, under ${same.itemId})` : `under ${same.itemId}`;
+    throw new EvidenceRefusedError(
+      409,
+      `${fileName} ${EVIDENCE_DUPLICATE_MESSAGE} ${where} as ${same.fileName}; it was not stored again.`,
+    );
+  }
+}
