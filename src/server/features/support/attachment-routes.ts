@@ -15,7 +15,7 @@ import {
   type StoredAttachment,
 } from './attachment-files';
 import { ATTACHMENT_NOT_FOUND, attachToTicket, findAttachment } from './attachments';
-import { replyToTicket } from './mutate';
+import { replyToTicket } from './reply-to-ticket';
 
 export type SupportAttachmentRouteDeps = { storage: Storage };
 
