@@ -13,6 +13,30 @@ const ZIP64_LOCATOR = 0x07064b50;
 const ZIP64_EOCD = 0x06064b50;
 const CENTRAL = 0x02014b50;
 
+/** Where the end record starts in `tail` (22 bytes plus a comment of up to 65,535), or -1. */
+function findEndRecord(tail: Buffer): number {
+  for (let i = tail.length - 22; i >= Math.max(0, tail.length - 22 - 65_535); i--)
+    if (tail.readUInt32LE(i) === EOCD) return i;
+  return -1;
+}
+
+/**
+ * Zip64: when the end record's 16-bit count (or its offset) is saturated, a locator right
+ * before it points at the Zip64 end record, which holds the 64-bit values; null when either
+ * is missing from `tail`.
+ */
+function readZip64End(
+  tail: Buffer,
+  eocd: number,
+  tailStart: number,
+): { total: bigint; cdOffset: number } | null {
+  const locator = eocd - 20;
+  if (locator < 0 || tail.readUInt32LE(locator) !== ZIP64_LOCATOR) return null;
+  const at = Number(tail.readBigUInt64LE(locator + 8)) - tailStart;
+  if (at < 0 || at + 56 > tail.length || tail.readUInt32LE(at) !== ZIP64_EOCD) return null;
+  return { total: tail.readBigUInt64LE(at + 32), cdOffset: Number(tail.readBigUInt64LE(at + 48)) };
+}
+
 /**
  * The number of entries of the archive whose last `tail.length` bytes are
  * `tail` (the whole file, or its end when only that is kept), or null when no
@@ -27,27 +51,16 @@ export function zipEntryCount(
   stopAfter = ZIP_MAX_ENTRIES + 1,
 ): number | null {
   const tailStart = fileSize - tail.length;
-  // The end record is 22 bytes plus a comment of up to 65,535.
-  let eocd = -1;
-  for (let i = tail.length - 22; i >= Math.max(0, tail.length - 22 - 65_535); i--) {
-    if (tail.readUInt32LE(i) === EOCD) {
-      eocd = i;
-      break;
-    }
-  }
+  const eocd = findEndRecord(tail);
   if (eocd < 0) return null;
   let declared = tail.readUInt16LE(eocd + 10);
   let cdOffset = tail.readUInt32LE(eocd + 16);
-  // Zip64: the 16-bit count (or the offset) is saturated and a locator right before the
-  // end record points at the Zip64 end record, which holds 64-bit values.
   if (declared === 0xffff || cdOffset === 0xffffffff) {
-    const locator = eocd - 20;
-    if (locator < 0 || tail.readUInt32LE(locator) !== ZIP64_LOCATOR) return declared;
-    const at = Number(tail.readBigUInt64LE(locator + 8)) - tailStart;
-    if (at < 0 || at + 56 > tail.length || tail.readUInt32LE(at) !== ZIP64_EOCD) return declared;
-    const total = tail.readBigUInt64LE(at + 32);
-    declared = total > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(total);
-    cdOffset = Number(tail.readBigUInt64LE(at + 48));
+    const zip64 = readZip64End(tail, eocd, tailStart);
+    if (!zip64) return declared;
+    declared =
+      zip64.total > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(zip64.total);
+    cdOffset = zip64.cdOffset;
   }
   // Walk the central headers that are really there (bounded by stopAfter).
   let found = 0;
@@ -81,23 +94,15 @@ export function zipDirectoryEntries(
   max = ZIP_MAX_ENTRIES,
 ): ZipDirectoryEntry[] | null {
   const tailStart = fileSize - tail.length;
-  let eocd = -1;
-  for (let i = tail.length - 22; i >= Math.max(0, tail.length - 22 - 65_535); i--) {
-    if (tail.readUInt32LE(i) === EOCD) {
-      eocd = i;
-      break;
-    }
-  }
+  const eocd = findEndRecord(tail);
   if (eocd < 0) return null;
   let count = tail.readUInt16LE(eocd + 10);
   let cdOffset = tail.readUInt32LE(eocd + 16);
   if (count === 0xffff || cdOffset === 0xffffffff) {
-    const locator = eocd - 20;
-    if (locator < 0 || tail.readUInt32LE(locator) !== ZIP64_LOCATOR) return null;
-    const at = Number(tail.readBigUInt64LE(locator + 8)) - tailStart;
-    if (at < 0 || at + 56 > tail.length || tail.readUInt32LE(at) !== ZIP64_EOCD) return null;
-    count = Number(BigInt.asUintN(32, tail.readBigUInt64LE(at + 32)));
-    cdOffset = Number(tail.readBigUInt64LE(at + 48));
+    const zip64 = readZip64End(tail, eocd, tailStart);
+    if (!zip64) return null;
+    count = Number(BigInt.asUintN(32, zip64.total));
+    cdOffset = zip64.cdOffset;
   }
   const entries: ZipDirectoryEntry[] = [];
   let p = cdOffset - tailStart;
