@@ -6,25 +6,36 @@ import { inspections } from '../db/schema/index';
 
 export type User = Awaited<ReturnType<typeof createUser>>;
 
-const faker = new Faker({ locale: [en_GB, en], seed: 606 });
-let counter = 0;
+const faker = new Faker({ locale: [en_GB, en] });
+const counters = new WeakMap<Database, number>();
 
-/** An inspection row with the given fields (reference unique per test file). */
+/**
+ * An inspection row with the given fields (reference unique per test database). The random
+ * fields depend only on how many rows this database has had, not on which test files ran
+ * before in the same worker (Vitest runs files unisolated, decision 019). Wizard answers are
+ * kept only when the row ends finished: an open inspection given by `overrides` has none.
+ */
 export async function insertInspection(
   database: Database,
   overrides: Partial<typeof inspections.$inferInsert>,
 ) {
-  counter += 1;
+  const counter = (counters.get(database) ?? 0) + 1;
+  counters.set(database, counter);
+  faker.seed(606 + counter);
+  const built = buildInspectionRow(faker, {
+    tenantId: 'default-tenant',
+    reference: `INS-2026-${String(900000 + counter)}`,
+    createdAt: new Date(Date.UTC(2026, 0, 1)),
+    installers: ['Schedule Installer'],
+    inspectors: ['Nobody'],
+  });
+  const status = overrides.status ?? built.status;
+  const finished = status === 'PASSED' || status === 'FAILED';
   const [row] = await database.db
     .insert(inspections)
     .values({
-      ...buildInspectionRow(faker, {
-        tenantId: 'default-tenant',
-        reference: `INS-2026-${String(900000 + counter)}`,
-        createdAt: new Date(Date.UTC(2026, 0, 1)),
-        installers: ['Schedule Installer'],
-        inspectors: ['Nobody'],
-      }),
+      ...built,
+      answers: finished ? built.answers : {},
       inspectorName: null,
       inspectorUserId: null,
       scheduledTime: null,

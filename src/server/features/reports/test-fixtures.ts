@@ -10,7 +10,11 @@ import type { MeasureCategory } from '../../../shared/inspections/measures';
 import { createLocalStorage } from '../../storage/local-storage';
 import { testDataDirectory } from '../../test-support/test-caller';
 
-const faker = new Faker({ locale: [en_GB, en], seed: 6006 });
+const faker = new Faker({ locale: [en_GB, en] });
+// Seeded from the reference, so a row's plausible fields do not depend on which test files ran
+// before in the same worker (Vitest runs files unisolated, decision 019).
+const seedOf = (reference: string) =>
+  [...reference].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) | 0, 6006);
 
 type Fixture = {
   reference: string;
@@ -25,6 +29,7 @@ type Fixture = {
 /** Inspections with exactly the fields the report filters read (the rest plausible and fixed). */
 export async function insertInspections(db: Db, tenantId: string, rows: Fixture[]) {
   for (const [i, row] of rows.entries()) {
+    faker.seed(seedOf(row.reference));
     const base = buildInspectionRow(faker, {
       tenantId,
       reference: row.reference,
@@ -36,6 +41,7 @@ export async function insertInspections(db: Db, tenantId: string, rows: Fixture[
       ...base,
       measureType: row.measureType,
       status: row.status,
+      answers: row.status === 'PASSED' || row.status === 'FAILED' ? base.answers : {},
       completedDate: row.completedDate ?? null,
       scheduledDate: row.scheduledDate ?? null,
       inspectorName: row.inspectorName ?? null,
