@@ -13,6 +13,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), inlineCss(), precompress()],
   resolve: {
     alias: {
+      '@': fromRoot('./src'),
       '@shared': fromRoot('./src/shared'),
       '@web': fromRoot('./src/web'),
     },

@@ -14,6 +14,7 @@ const onPostgres =
 export default defineConfig({
   resolve: {
     alias: {
+      '@': fromRoot('./src'),
       '@shared': fromRoot('./src/shared'),
       '@web': fromRoot('./src/web'),
       '@server': fromRoot('./src/server'),

@@ -1,4 +1,5 @@
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/router';
 
@@ -28,3 +29,7 @@ export function createAppTrpcClient() {
     ],
   });
 }
+
+/** Every procedure's input and output, for types named after what a page shows. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

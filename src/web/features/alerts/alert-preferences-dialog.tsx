@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
@@ -7,13 +6,15 @@ import {
 } from '@shared/notification-events';
 import { NotificationPreferencesInput } from '@shared/notifications';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ErrorState, TableSkeleton } from '../../components/query-states';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
+import {
+  useNotificationPreferences,
+  useSaveNotificationPreferences,
+} from '../notifications/api/use-notification-preferences';
 
 type Choices = Partial<Record<NotificationEvent, NotificationChannel>>;
 
@@ -36,20 +37,9 @@ export function AlertPreferencesDialog() {
 }
 
 function PreferencesForm({ onDone }: { onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const preferences = useQuery(trpc.notifications.preferences.queryOptions());
+  const preferences = useNotificationPreferences();
   const [edits, setEdits] = useState<Choices>({});
-  const save = useMutation(
-    trpc.notifications.savePreferences.mutationOptions({
-      onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.notifications.preferences.queryKey(), saved);
-        toast.success('Alert preferences saved');
-        onDone();
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
+  const save = useSaveNotificationPreferences({ onSaved: onDone });
 
   if (preferences.isPending) return <TableSkeleton label="Loading preferences" rows={4} />;
   if (preferences.isError) {

@@ -1,15 +1,17 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useTRPC } from '../../lib/trpc';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { describeError } from '../../lib/describe-error';
 import { ErrorState, TableSkeleton } from '../../components/query-states';
 import { useSearchParamsState } from '../../lib/use-search-params-state';
 import type { NotificationView } from '../notifications/notification-item';
-import { useNotificationActions } from '../notifications/use-notification-actions';
+import { useNotificationActions } from '../notifications/api/use-notification-actions';
+import {
+  useNotificationCounts,
+  useNotificationPages,
+} from '../notifications/api/use-notification-queries';
 import { AlertItem } from './alert-item';
 import { AlertPreferencesDialog } from './alert-preferences-dialog';
 import {
@@ -37,16 +39,10 @@ function Totals({
 }
 
 export function AlertsPage() {
-  const trpc = useTRPC();
   const [params, setParams] = useSearchParamsState(parseAlertsParams, ALERTS_DEFAULTS);
   const [toDelete, setToDelete] = useState<NotificationView | null>(null);
-  const counts = useQuery(trpc.notifications.counts.queryOptions());
-  const list = useInfiniteQuery(
-    trpc.notifications.list.infiniteQueryOptions(
-      { filter: params.tab, limit: ALERTS_PAGE_SIZE },
-      { getNextPageParam: (last) => last.nextCursor ?? undefined },
-    ),
-  );
+  const counts = useNotificationCounts();
+  const list = useNotificationPages(params.tab, ALERTS_PAGE_SIZE);
   const { markRead, markAllRead, clear } = useNotificationActions();
 
   const tabCounts: Record<AlertTab, number> | undefined = counts.data && {
@@ -57,28 +53,18 @@ export function AlertsPage() {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   function handleMarkRead(notification: NotificationView) {
-    markRead.mutate(
-      { id: notification.id },
-      { onError: (error) => toast.error(describeError(error).message) },
-    );
+    markRead.mutate({ id: notification.id }, { onError: notifyError });
   }
 
   function handleMarkAllRead() {
     markAllRead.mutate(undefined, {
-      onSuccess: () => toast.success('All notifications marked as read'),
-      onError: (error) => toast.error(describeError(error).message),
+      onSuccess: () => notifySuccess('All notifications marked as read'),
     });
   }
 
   function handleConfirmDelete() {
     if (!toDelete) return;
-    clear.mutate(
-      { id: toDelete.id },
-      {
-        onSuccess: () => toast.success('Notification deleted'),
-        onError: (error) => toast.error(describeError(error).message),
-      },
-    );
+    clear.mutate({ id: toDelete.id });
   }
 
   return (

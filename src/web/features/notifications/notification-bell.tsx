@@ -1,11 +1,9 @@
 import { formatBadgeCount } from '@shared/format';
-import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { useDeferredControl } from '../../lib/use-deferred-control';
-import { useTRPC } from '../../lib/trpc';
+import { useUnreadCount } from './api/use-notification-queries';
 
-const UNREAD_REFRESH_MS = 60_000;
 
 // Radix's popover (with its positioning library) and the panel are not needed for a page's
 // first paint: a stand-in button shows until the browser is idle or the bell is pressed.
@@ -40,11 +38,8 @@ export function BellButton({
 }
 
 export function NotificationBell() {
-  const trpc = useTRPC();
   const [isOpen, setIsOpen] = useState(false);
-  const unread = useQuery(
-    trpc.notifications.unreadCount.queryOptions(undefined, { refetchInterval: UNREAD_REFRESH_MS }),
-  );
+  const unread = useUnreadCount();
   const count = unread.data?.count ?? 0;
   const control = useDeferredControl(loadPopover);
   const standIn = (

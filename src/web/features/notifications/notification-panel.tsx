@@ -1,23 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useTRPC } from '../../lib/trpc';
 import { resolveActionTarget } from './action-target';
 import { NotificationItem, type NotificationView } from './notification-item';
-import { useNotificationActions } from './use-notification-actions';
+import { useNotificationActions } from './api/use-notification-actions';
+import { useLatestNotifications } from './api/use-notification-queries';
 
 export const NOTIFICATIONS_HEADING_ID = 'notifications-heading';
 const DROPDOWN_LIMIT = 10;
 
 /** Body of the bell dropdown; mounted only while open, so each opening fetches a fresh list. */
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
-  const trpc = useTRPC();
   const navigate = useNavigate();
-  const list = useQuery(
-    trpc.notifications.list.queryOptions({ filter: 'all', limit: DROPDOWN_LIMIT }),
-  );
+  const list = useLatestNotifications(DROPDOWN_LIMIT);
   const { markRead, markAllRead } = useNotificationActions();
   const items = list.data?.items ?? [];
   const hasUnread = items.some((item) => !item.read);

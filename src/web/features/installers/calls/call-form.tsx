@@ -16,7 +16,7 @@ import {
   toOptions,
 } from '../shared/contact-labels';
 import { Alert } from '../../../components/ui/alert';
-import { FormField, fieldAria } from '../shared/form-field';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { useRefreshContacts } from '../shared/use-refresh-contacts';
 import { describeError } from '../../../lib/describe-error';
 import { useZodForm } from '../../../lib/use-zod-form';

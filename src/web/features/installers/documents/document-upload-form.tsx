@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Alert } from '../../../components/ui/alert';
-import { FormField, fieldAria } from '../shared/form-field';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { DOCUMENT_TYPES, buildUploadForm, uploadDocument } from './upload-document';
 
 const ACCEPT = '.pdf,.docx,.xlsx,.png,.jpg,.jpeg';

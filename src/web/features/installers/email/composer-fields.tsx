@@ -3,7 +3,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { EMAIL_PRIORITY_LABELS, toOptions } from '../shared/contact-labels';
-import { FormField, fieldAria } from '../shared/form-field';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import type { ComposerValues } from './composer-values';
 
 const RECIPIENTS = [

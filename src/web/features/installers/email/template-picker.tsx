@@ -2,7 +2,7 @@ import { previewTemplateBody, summariseVariables } from '@shared/installers/cont
 import { useQuery } from '@tanstack/react-query';
 import { Select } from '../../../components/ui/select';
 import { useTRPC } from '../../../lib/trpc';
-import { FormField } from '../shared/form-field';
+import { FormField } from '@/web/components/form-field';
 
 type TemplatePickerProps = {
   value: string;

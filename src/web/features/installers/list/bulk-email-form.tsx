@@ -9,7 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useTRPC } from '../../../lib/trpc';
 import { Alert } from '../../../components/ui/alert';
-import { FormField, fieldAria } from '../shared/form-field';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { describeError } from '../../../lib/describe-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 

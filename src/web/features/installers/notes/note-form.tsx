@@ -7,7 +7,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { NOTE_PRIORITY_LABELS, NOTE_TYPE_LABELS, toOptions } from '../shared/contact-labels';
 import { Alert } from '../../../components/ui/alert';
-import { FormField, fieldAria } from '../shared/form-field';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { buildNotePayload, type NoteFormValues, type NotePayload } from './note-form-values';
 
 type NoteFormProps = {

@@ -6,7 +6,7 @@ import { DialogClose } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { FormField, fieldAria } from './form-field';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import {
   InstallerFormSchema,
   toInstallerPayload,

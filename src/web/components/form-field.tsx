@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Label } from '../../../components/ui/label';
-import { FieldError } from '../../../components/field-error';
+import { Label } from './ui/label';
+import { FieldError } from './field-error';
 
 export type FieldControl = {
   id: string;
