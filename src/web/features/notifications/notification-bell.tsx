@@ -4,7 +4,6 @@ import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { useDeferredControl } from '../../lib/use-deferred-control';
 import { useUnreadCount } from './api/use-notification-queries';
 
-
 // Radix's popover (with its positioning library) and the panel are not needed for a page's
 // first paint: a stand-in button shows until the browser is idle or the bell is pressed.
 const loadPopover = () => import('./notification-popover');

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTRPC, type RouterInputs } from '@/web/lib/trpc';
 
-type ListFilter = NonNullable<Exclude<RouterInputs['notifications']['list'], void>>['filter'] & string;
+type ListFilter = NonNullable<Exclude<RouterInputs['notifications']['list'], void>>['filter'] &
+  string;
 
 const UNREAD_REFRESH_MS = 60_000;
 
