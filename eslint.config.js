@@ -77,7 +77,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/server/**', '@server/*'],
+              group: ['**/server/**', '@/server/*'],
               allowTypeImports: true,
               message: 'web may import server types only',
             },

@@ -14,8 +14,6 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fromRoot('./src'),
-      '@shared': fromRoot('./src/shared'),
-      '@web': fromRoot('./src/web'),
     },
   },
   build: {

@@ -15,9 +15,6 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fromRoot('./src'),
-      '@shared': fromRoot('./src/shared'),
-      '@web': fromRoot('./src/web'),
-      '@server': fromRoot('./src/server'),
     },
   },
   test: {

@@ -14,7 +14,7 @@ import {
 } from '../db/schema/index';
 import { rememberAuthDatabase } from '../features/sessions/auth-database';
 import { recordSignIn } from '../features/sessions/sign-in';
-import { RESET_LINK_VALID_SECONDS } from '../../shared/password-reset';
+import { RESET_LINK_VALID_SECONDS } from '@/shared/password-reset';
 import { recordPasswordReset, sendResetEmail } from './password-reset';
 
 /** Set by the Fastify bridge from the socket address; client-supplied values are dropped. */

@@ -6,7 +6,7 @@ import { createUser } from '../db/factories';
 import { auditLog, outboxEmails, sessions } from '../db/schema/index';
 import { configureInstallerContacts } from '../features/installer-contacts/config';
 import { createMailer, type Mailer } from '../mail/mailer';
-import { RESET_LINK_INVALID_MESSAGE } from '../../shared/password-reset';
+import { RESET_LINK_INVALID_MESSAGE } from '@/shared/password-reset';
 import { startSmtpStandIn, textOf, type SmtpStandIn } from '../test-support/smtp-stand-in';
 import { buildTestApp, TEST_BASE_URL } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';

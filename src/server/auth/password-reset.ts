@@ -17,7 +17,7 @@ import {
   ForgotPasswordInput,
   RESET_LINK_VALID_SECONDS,
   ResetPasswordInput,
-} from '../../shared/password-reset';
+} from '@/shared/password-reset';
 
 /**
  * 'Forgot password?' (issue 28, point 12) on better-auth's reset flow, with our rules around

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { isRole } from '../../shared/roles';
+import { isRole } from '@/shared/roles';
 import { changeCache } from '../db/change-cache';
 import { authDatabase } from '../features/sessions/auth-database';
 import {

@@ -1,19 +1,19 @@
 import type { Faker } from '@faker-js/faker';
-import { MEASURE_QUESTIONS } from '../../shared/inspections/checklist-questions';
-import { isDetailedMeasure, MEASURES } from '../../shared/inspections/measures';
+import { MEASURE_QUESTIONS } from '@/shared/inspections/checklist-questions';
+import { isDetailedMeasure, MEASURES } from '@/shared/inspections/measures';
 import {
   createSinglePageFormDefaults,
   type SinglePageForm,
-} from '../../shared/inspections/single-page-form';
-import { todayInLondon } from '../../shared/format';
-import { INSPECTION_STATUSES, type InspectionStatus } from '../../shared/inspections/statuses';
-import { INSPECTION_TRIGGERS } from '../../shared/inspections/triggers';
-import { companyNameFor } from '../../shared/installers/company-name';
+} from '@/shared/inspections/single-page-form';
+import { todayInLondon } from '@/shared/format';
+import { INSPECTION_STATUSES, type InspectionStatus } from '@/shared/inspections/statuses';
+import { INSPECTION_TRIGGERS } from '@/shared/inspections/triggers';
+import { companyNameFor } from '@/shared/installers/company-name';
 import {
   createWizardDefaults,
   type WizardForm,
   type WizardVariant,
-} from '../../shared/inspections/wizard-form';
+} from '@/shared/inspections/wizard-form';
 import type { inspections } from './schema/index';
 
 // Each form gets its own policy ID, unique across test processes and runs on one server:

@@ -1,7 +1,7 @@
 import { and, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { performanceRate } from '../../shared/dashboard/kpis';
-import { OPEN_STATUSES } from '../../shared/inspections/statuses';
-import type { PeriodDays } from '../../shared/periods';
+import { performanceRate } from '@/shared/dashboard/kpis';
+import { OPEN_STATUSES } from '@/shared/inspections/statuses';
+import type { PeriodDays } from '@/shared/periods';
 import { inspections } from '../db/schema/index';
 
 /**

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { EMAIL_PRIORITIES } from '../../shared/installers/catalogue';
+import type { EMAIL_PRIORITIES } from '@/shared/installers/catalogue';
 
 export type OutgoingEmail = {
   to: string[];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_TENANT_ID } from '../../shared/roles';
+import { DEFAULT_TENANT_ID } from '@/shared/roles';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema/index';
 import { silentLogger } from '../test-support/test-caller';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT_ID } from '../../shared/roles';
+import { DEFAULT_TENANT_ID } from '@/shared/roles';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema/index';
 import { silentLogger } from '../test-support/test-caller';

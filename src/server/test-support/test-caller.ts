@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { toSessionUser } from '../auth/session-user';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from '../trpc/router';
-import type { Role } from '../../shared/roles';
+import type { Role } from '@/shared/roles';
 
 const createCaller = createCallerFactory(appRouter);
 export const silentLogger = pino({ level: 'silent' });

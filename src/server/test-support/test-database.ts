@@ -4,7 +4,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DEFAULT_TENANT_ID } from '../../shared/roles';
+import { DEFAULT_TENANT_ID } from '@/shared/roles';
 import { openDatabase, type Database } from '../db/client';
 import { ensureDefaultMatrix } from '../features/permissions/service';
 import { createScratchDatabase } from './scratch-postgres';

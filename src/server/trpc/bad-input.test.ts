@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNSTORABLE_TEXT_MESSAGE } from '../../shared/text';
+import { UNSTORABLE_TEXT_MESSAGE } from '@/shared/text';
 import type { Database } from '../db/client';
 import { generatedReports } from '../db/schema/index';
 import { buildTestApp } from '../test-support/test-app';

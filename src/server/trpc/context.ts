@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Role } from '../../shared/roles';
+import type { Role } from '@/shared/roles';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import type { Storage } from '../storage/storage';

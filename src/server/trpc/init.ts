@@ -1,7 +1,7 @@
 import { getTRPCErrorFromUnknown, initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import type { Permission } from '../../shared/permissions';
-import { storableInput } from '../../shared/text';
+import type { Permission } from '@/shared/permissions';
+import { storableInput } from '@/shared/text';
 import { ConfirmableWarning } from '../lib/confirmable-warning';
 import type { Context } from './context';
 import { enforceRequirement, SIGN_IN_MESSAGE, type Requirement } from './requirement';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listDefaultGrants, type Permission } from '../../shared/permissions';
-import { addDays } from '../../shared/schedule/calendar';
-import { todayInLondon } from '../../shared/format';
+import { listDefaultGrants, type Permission } from '@/shared/permissions';
+import { addDays } from '@/shared/schedule/calendar';
+import { todayInLondon } from '@/shared/format';
 import type { Database } from '../db/client';
 import {
   generatedReports,

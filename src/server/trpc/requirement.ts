@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { Permission } from '../../shared/permissions';
+import type { Permission } from '@/shared/permissions';
 import { hasPermission } from '../features/permissions/service';
 import { ACCESS_POLICIES } from './access-policies';
 import type { Actor } from './actor';

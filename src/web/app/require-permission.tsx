@@ -1,4 +1,4 @@
-import type { Permission } from '@shared/permissions';
+import type { Permission } from '@/shared/permissions';
 import type { ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { ErrorState } from '../components/query-states';

@@ -1,10 +1,10 @@
-import { SEARCH_MORE_LINKS, SEARCH_RESULTS_MIN_LENGTH } from '@shared/header-search';
+import { SEARCH_MORE_LINKS, SEARCH_RESULTS_MIN_LENGTH } from '@/shared/header-search';
 import {
   RECORD_KIND_LABELS,
   RECORD_KINDS,
   RECORD_SEARCH_PER_KIND,
   type RecordHit,
-} from '@shared/search/records';
+} from '@/shared/search/records';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, QueryBoundary } from '../components/query-states';

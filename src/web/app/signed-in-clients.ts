@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from '@/server/trpc/router';
 import { createAppQueryClient } from '../lib/query-client';
 import { createAppTrpcClient } from '../lib/trpc';
 

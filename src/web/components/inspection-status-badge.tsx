@@ -1,4 +1,4 @@
-import { STATUS_LABELS, type InspectionStatus } from '@shared/inspections/statuses';
+import { STATUS_LABELS, type InspectionStatus } from '@/shared/inspections/statuses';
 import { cn } from '../lib/cn';
 
 // Dark text on a pale fill keeps every pair above 4.5:1 contrast.

@@ -1,4 +1,4 @@
-import { TEXT_MAX } from '@shared/inspections/validation';
+import { TEXT_MAX } from '@/shared/inspections/validation';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Input } from './ui/input';

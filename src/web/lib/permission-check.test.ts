@@ -1,5 +1,5 @@
-import { listDefaultGrants, type Permission } from '@shared/permissions';
-import type { Role } from '@shared/roles';
+import { listDefaultGrants, type Permission } from '@/shared/permissions';
+import type { Role } from '@/shared/roles';
 import { describe, expect, it } from 'vitest';
 import { createPermissionCheck, filterPermitted } from './permission-check';
 

@@ -1,4 +1,4 @@
-import type { Permission } from '@shared/permissions';
+import type { Permission } from '@/shared/permissions';
 
 export type PermissionCheck = (permission: Permission) => boolean;
 

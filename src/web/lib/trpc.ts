@@ -1,7 +1,7 @@
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from '@/server/trpc/router';
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AssistantAnswer } from '../../../shared/assistant/contract';
+import type { AssistantAnswer } from '@/shared/assistant/contract';
 import { users } from './auth';
 import { tenants } from './tenants';
 

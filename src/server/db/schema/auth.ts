@@ -1,5 +1,5 @@
 import { boolean, index, integer, bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { DEFAULT_TENANT_ID } from '../../../shared/roles';
+import { DEFAULT_TENANT_ID } from '@/shared/roles';
 import { tenants } from './tenants';
 
 // better-auth's tables (user, session, account, verification, twoFactor,

@@ -16,7 +16,7 @@ import {
   CHECKLIST_ITEM_STATUSES,
   CHECKLIST_SEVERITIES,
   PHOTO_STAGES,
-} from '../../../shared/checklists/catalogue';
+} from '@/shared/checklists/catalogue';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 import { defects } from './defects';

@@ -1,9 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import {
-  DEFECT_CATEGORIES,
-  DEFECT_SEVERITIES,
-  DEFECT_STATUSES,
-} from '../../../shared/defects/catalogue';
+import { DEFECT_CATEGORIES, DEFECT_SEVERITIES, DEFECT_STATUSES } from '@/shared/defects/catalogue';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 import { inspections } from './inspections';

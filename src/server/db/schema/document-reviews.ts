@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { REVIEW_DOCUMENT_KINDS, REVIEW_STATUSES } from '../../../shared/document-reviews/schemas';
+import { REVIEW_DOCUMENT_KINDS, REVIEW_STATUSES } from '@/shared/document-reviews/schemas';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 

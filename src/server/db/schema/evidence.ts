@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { EVIDENCE_KINDS, EVIDENCE_PURPOSES } from '../../../shared/evidence/catalogue';
+import { EVIDENCE_KINDS, EVIDENCE_PURPOSES } from '@/shared/evidence/catalogue';
 import { users } from './auth';
 import { inspections } from './inspections';
 import { tenantIdColumn, timestampColumn } from './columns';

@@ -4,7 +4,7 @@ import {
   FOLLOWUP_PRIORITIES,
   FOLLOWUP_STATUSES,
   FOLLOWUP_TYPES,
-} from '../../../shared/followups/catalogue';
+} from '@/shared/followups/catalogue';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 import { defects } from './defects';

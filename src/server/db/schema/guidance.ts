@@ -17,8 +17,8 @@ import {
   DOCUMENT_FORMATS,
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
-} from '../../../shared/guidance/catalogue';
-import { ROLES } from '../../../shared/roles';
+} from '@/shared/guidance/catalogue';
+import { ROLES } from '@/shared/roles';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 

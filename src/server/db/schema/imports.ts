@@ -18,7 +18,7 @@ import {
   IMPORT_MODES,
   IMPORT_PHASES,
   IMPORT_STATUSES,
-} from '../../../shared/imports/catalogue';
+} from '@/shared/imports/catalogue';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 

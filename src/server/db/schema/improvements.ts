@@ -19,7 +19,7 @@ import {
   INITIATIVE_PRIORITIES,
   INITIATIVE_STATUSES,
   SUGGESTION_STATUSES,
-} from '../../../shared/improvements/catalogue';
+} from '@/shared/improvements/catalogue';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 

@@ -11,12 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MeasureAnswerKey } from '../../../shared/inspections/checklist-questions';
-import { INSPECTION_SOURCES } from '../../../shared/inspections/create-inspection';
-import { MEASURE_CATEGORIES } from '../../../shared/inspections/measures';
-import { INSPECTION_STATUSES } from '../../../shared/inspections/statuses';
-import { SERVER_TRIGGERS } from '../../../shared/inspections/triggers';
-import { WIZARD_VARIANTS } from '../../../shared/inspections/wizard-form';
+import type { MeasureAnswerKey } from '@/shared/inspections/checklist-questions';
+import { INSPECTION_SOURCES } from '@/shared/inspections/create-inspection';
+import { MEASURE_CATEGORIES } from '@/shared/inspections/measures';
+import { INSPECTION_STATUSES } from '@/shared/inspections/statuses';
+import { SERVER_TRIGGERS } from '@/shared/inspections/triggers';
+import { WIZARD_VARIANTS } from '@/shared/inspections/wizard-form';
 import { users } from './auth';
 import { installers } from './installers';
 import { tenantIdColumn, timestampColumn } from './columns';

@@ -27,7 +27,7 @@ import {
   NOTE_PRIORITIES,
   NOTE_TYPES,
   REVIEW_FREQUENCIES,
-} from '../../../shared/installers/catalogue';
+} from '@/shared/installers/catalogue';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 import { tenants } from './tenants';

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { POST_CATEGORIES, POST_PRIORITIES } from '../../../shared/news/catalogue';
-import { ROLES } from '../../../shared/roles';
+import { POST_CATEGORIES, POST_PRIORITIES } from '@/shared/news/catalogue';
+import { ROLES } from '@/shared/roles';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 

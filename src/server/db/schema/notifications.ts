@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_EVENTS } from '../../../shared/notification-events';
-import { NOTIFICATION_TYPES } from '../../../shared/notifications';
+import { NOTIFICATION_EVENTS } from '@/shared/notification-events';
+import { NOTIFICATION_TYPES } from '@/shared/notifications';
 import { users } from './auth';
 import { tenants } from './tenants';
 

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { STORED_PAYMENT_STATUSES } from '../../../shared/payments/catalogue';
+import { STORED_PAYMENT_STATUSES } from '@/shared/payments/catalogue';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 import { inspections } from './inspections';

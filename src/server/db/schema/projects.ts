@@ -1,9 +1,5 @@
 import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import {
-  PROJECT_PRIORITIES,
-  PROJECT_STATUSES,
-  PROJECT_TYPES,
-} from '../../../shared/projects/catalogue';
+import { PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/shared/projects/catalogue';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 import { inspections } from './inspections';

@@ -8,9 +8,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { REPORT_RUN_STATUSES, SCHEDULE_CADENCES } from '../../../shared/reports/catalogue';
-import type { REPORT_STATUSES, REPORT_TYPES } from '../../../shared/reports/schemas';
-import { REPORT_FORMATS, REPORT_PRESETS } from '../../../shared/reports/schemas';
+import { REPORT_RUN_STATUSES, SCHEDULE_CADENCES } from '@/shared/reports/catalogue';
+import type { REPORT_STATUSES, REPORT_TYPES } from '@/shared/reports/schemas';
+import { REPORT_FORMATS, REPORT_PRESETS } from '@/shared/reports/schemas';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { VISIT_STATUSES } from '../../../shared/schedule/catalogue';
+import { VISIT_STATUSES } from '@/shared/schedule/catalogue';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 import { inspections } from './inspections';

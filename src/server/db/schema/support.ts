@@ -11,11 +11,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import {
-  TICKET_CATEGORIES,
-  TICKET_PRIORITIES,
-  TICKET_STATUSES,
-} from '../../../shared/support/catalogue';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@/shared/support/catalogue';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 

@@ -1,14 +1,14 @@
-import { seedDemoChecklists } from '../../features/checklist-core/seed';
-import { seedDemoDefects } from '../../features/defects/seed';
-import { seedDemoDocumentReviews } from '../../features/document-reviews/seed';
-import { seedDemoPayments } from '../../features/payments/seed';
-import { seedReportSchedules } from '../../features/reports/seed';
-import { seedDemoProjects } from '../../features/projects/seed';
-import { seedDemoSchedule } from '../../features/schedule/seed';
-import { seedDemoNews } from '../../features/news/seed';
-import { seedDemoGuidance } from '../../features/guidance/seed';
-import { seedDemoImprovements } from '../../features/improvements/seed';
-import { seedDemoImports } from '../../features/imports/seed';
+import { seedDemoChecklists } from '@/server/features/checklist-core/seed';
+import { seedDemoDefects } from '@/server/features/defects/seed';
+import { seedDemoDocumentReviews } from '@/server/features/document-reviews/seed';
+import { seedDemoPayments } from '@/server/features/payments/seed';
+import { seedReportSchedules } from '@/server/features/reports/seed';
+import { seedDemoProjects } from '@/server/features/projects/seed';
+import { seedDemoSchedule } from '@/server/features/schedule/seed';
+import { seedDemoNews } from '@/server/features/news/seed';
+import { seedDemoGuidance } from '@/server/features/guidance/seed';
+import { seedDemoImprovements } from '@/server/features/improvements/seed';
+import { seedDemoImports } from '@/server/features/imports/seed';
 import type { Db } from '../client';
 
 /** What every feature's demo seed gets, after users, installers and inspections exist. */

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { bulkInsert } from '../../lib/bulk-insert';
+import { bulkInsert } from '@/server/lib/bulk-insert';
 import { buildInspectionRow } from '../inspection-factories';
 import { inspections, inspectionStatusHistory, referenceCounters } from '../schema/index';
 import { demoResultDrawer } from './demo-risk-profiles';

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import { SINGLE_FORM_QUICK_FILL_INSTALLERS } from '../../../shared/inspections/options';
-import { INSTALLER_STATUSES } from '../../../shared/installers/catalogue';
+import { SINGLE_FORM_QUICK_FILL_INSTALLERS } from '@/shared/inspections/options';
+import { INSTALLER_STATUSES } from '@/shared/installers/catalogue';
 import type { Db } from '../client';
 import { escalations, installers } from '../schema/index';
 import { demoRiskProfile } from './demo-risk-profiles';

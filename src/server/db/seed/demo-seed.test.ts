@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import type { Database } from '../client';
 import {
   importFiles,
@@ -12,12 +12,12 @@ import {
   outboxEmails,
   users,
 } from '../schema/index';
-import { createMailer } from '../../mail/mailer';
-import { deliverQueuedEmails } from '../../mail/outbox-worker';
-import { startSmtpStandIn } from '../../test-support/smtp-stand-in';
-import { callerFor } from '../../test-support/test-caller';
+import { createMailer } from '@/server/mail/mailer';
+import { deliverQueuedEmails } from '@/server/mail/outbox-worker';
+import { startSmtpStandIn } from '@/server/test-support/smtp-stand-in';
+import { callerFor } from '@/server/test-support/test-caller';
 import { DEMO_RESULT_SHARES, demoRiskProfile } from './demo-risk-profiles';
-import { openTestDatabase } from '../../test-support/test-database';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { seedDemoData } from './demo-seed';
 
 /** Issue 11: the demo held 56 results dated after today, which topped every 'recent' list. */

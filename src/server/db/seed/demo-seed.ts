@@ -1,7 +1,7 @@
 import { Faker, en_GB, en } from '@faker-js/faker';
 import { count, eq } from 'drizzle-orm';
-import type { NotificationType } from '../../../shared/notifications';
-import { createNotification } from '../../features/notifications/service';
+import type { NotificationType } from '@/shared/notifications';
+import { createNotification } from '@/server/features/notifications/service';
 import type { Db } from '../client';
 import { createUser } from '../factories';
 import { outboxEmails, users } from '../schema/index';
@@ -9,10 +9,10 @@ import { AREA_SEEDS } from './area-seeds';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoInstallers } from './demo-installers';
-import { backfillInspectionChecklists } from '../../features/checklist-core/init';
-import { recomputeInstallersFigures } from '../../features/monitoring/installer-figures';
-import { seedInstallerContacts } from '../../features/installer-contacts/seed';
-import { DEFAULT_TENANT_ID } from '../../../shared/roles';
+import { backfillInspectionChecklists } from '@/server/features/checklist-core/init';
+import { recomputeInstallersFigures } from '@/server/features/monitoring/installer-figures';
+import { seedInstallerContacts } from '@/server/features/installer-contacts/seed';
+import { DEFAULT_TENANT_ID } from '@/shared/roles';
 
 const HOUR = 3_600_000;
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/roles';
+import type { Role } from '@/shared/roles';
 
 /** The documented demo sign-ins (README 'Demo sign-in'); created only in an empty database. */
 export const DEMO_PASSWORD = 'InspectHub-demo-2026';

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import type { Database } from '../client';
 import { upsertUser } from '../factories';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { inspectionVisits, projectInspections, projects } from '../schema/index';
-import { openTestDatabase } from '../../test-support/test-database';
-import { seedDemoProjects } from '../../features/projects/seed';
-import { seedDemoSchedule } from '../../features/schedule/seed';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import { seedDemoProjects } from '@/server/features/projects/seed';
+import { seedDemoSchedule } from '@/server/features/schedule/seed';
 
 let database: Database;
 const now = new Date('2026-11-21T10:00:00Z');

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAST_ADMIN_DEACTIVATION } from '../../../shared/account/account';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { auditLog, sessions, users } from '../../db/schema/index';
-import { buildTestApp } from '../../test-support/test-app';
-import { callerFor, expectBadRequest, type TestUser } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
-import { signIn, trpcMutation, trpcQuery } from '../../test-support/trpc-over-http';
+import { LAST_ADMIN_DEACTIVATION } from '@/shared/account/account';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
+import { auditLog, sessions, users } from '@/server/db/schema/index';
+import { buildTestApp } from '@/server/test-support/test-app';
+import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import { signIn, trpcMutation, trpcQuery } from '@/server/test-support/trpc-over-http';
 
 let database: Database;
 let app: FastifyInstance;

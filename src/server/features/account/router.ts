@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AccountPreferencesInput, ChangeOwnPasswordInput } from '../../../shared/account/account';
-import { protectedProcedure, router } from '../../trpc/init';
+import { AccountPreferencesInput, ChangeOwnPasswordInput } from '@/shared/account/account';
+import { protectedProcedure, router } from '@/server/trpc/init';
 import {
   changeOwnPassword,
   deactivateOwnAccount,

@@ -4,17 +4,14 @@ import {
   clearFailures,
   recordFailure,
   refuseWhileLocked,
-} from '../../lib/password-throttle';
+} from '@/server/lib/password-throttle';
 import { APIError } from 'better-auth';
 import { and, eq, ne } from 'drizzle-orm';
-import {
-  LAST_ADMIN_DEACTIVATION,
-  type AccountPreferencesValues,
-} from '../../../shared/account/account';
-import { accountPreferencesSchema } from '../../../shared/user-settings';
-import { writeAudit } from '../../audit/write-audit';
-import { sessions, users } from '../../db/schema/index';
-import type { SignedInContext } from '../../trpc/access-policies';
+import { LAST_ADMIN_DEACTIVATION, type AccountPreferencesValues } from '@/shared/account/account';
+import { accountPreferencesSchema } from '@/shared/user-settings';
+import { writeAudit } from '@/server/audit/write-audit';
+import { sessions, users } from '@/server/db/schema/index';
+import type { SignedInContext } from '@/server/trpc/access-policies';
 import { getUserSettings, saveUserSettings } from '../settings/user-settings';
 import { assertOtherActiveAdmin, findUserForUpdate } from '../users/guards';
 

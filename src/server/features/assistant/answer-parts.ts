@@ -1,12 +1,12 @@
-import type { Permission } from '../../../shared/permissions';
+import type { Permission } from '@/shared/permissions';
 import type {
   AnswerLink,
   AssistantAnswer,
   AssistantIntent,
   Period,
-} from '../../../shared/assistant/contract';
-import { describePeriod } from '../../../shared/assistant/uk-periods';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/assistant/contract';
+import { describePeriod } from '@/shared/assistant/uk-periods';
+import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 
 const asOfFormat = new Intl.DateTimeFormat('en-GB', {

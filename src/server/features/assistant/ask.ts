@@ -3,11 +3,11 @@ import {
   ASSISTANT_FAILURE_TEXT,
   SUMMARY_FAILURE_TEXT,
   type AssistantAnswer,
-} from '../../../shared/assistant/contract';
-import type { QueryReading } from '../../../shared/assistant/query';
-import { readQuery } from '../../../shared/assistant/query-reader';
-import { languageModelFromEnv, type LanguageModel } from '../../lib/language-model';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/assistant/contract';
+import type { QueryReading } from '@/shared/assistant/query';
+import { readQuery } from '@/shared/assistant/query-reader';
+import { languageModelFromEnv, type LanguageModel } from '@/server/lib/language-model';
+import type { Actor } from '@/server/trpc/actor';
 import { plainAnswer } from './answer-parts';
 import { saveExchange } from './conversation';
 import { proposeQuery } from './interpret';

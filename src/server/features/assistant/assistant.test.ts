@@ -2,15 +2,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSISTANT_HISTORY_LIMIT, CANNOT_ANSWER_TEXT } from '../../../shared/assistant/contract';
-import { todayInLondon } from '../../../shared/format';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { assistantMessages, auditLog, installers } from '../../db/schema/index';
-import { languageModelFromEnv, type LanguageModel } from '../../lib/language-model';
-import { callerFor } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
-import { createStaff, insertInspection, type User } from '../../test-support/staff-and-inspections';
+import { ASSISTANT_HISTORY_LIMIT, CANNOT_ANSWER_TEXT } from '@/shared/assistant/contract';
+import { todayInLondon } from '@/shared/format';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { assistantMessages, auditLog, installers } from '@/server/db/schema/index';
+import { languageModelFromEnv, type LanguageModel } from '@/server/lib/language-model';
+import { callerFor } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import {
+  createStaff,
+  insertInspection,
+  type User,
+} from '@/server/test-support/staff-and-inspections';
 import { answerQuestion } from './ask';
 
 let database: Database;

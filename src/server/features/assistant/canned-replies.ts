@@ -2,7 +2,7 @@ import {
   CANNOT_ANSWER_TEXT,
   DEFAULT_SUGGESTIONS,
   type AssistantAnswer,
-} from '../../../shared/assistant/contract';
+} from '@/shared/assistant/contract';
 import { plainAnswer } from './answer-parts';
 
 /**

@@ -3,10 +3,10 @@ import {
   ASSISTANT_HISTORY_LIMIT,
   type AssistantAnswer,
   type ConversationMessage,
-} from '../../../shared/assistant/contract';
-import { writeAudit } from '../../audit/write-audit';
-import { assistantMessages } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/assistant/contract';
+import { writeAudit } from '@/server/audit/write-audit';
+import { assistantMessages } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 
 const owner = (actor: Actor) =>
   and(eq(assistantMessages.tenantId, actor.tenantId), eq(assistantMessages.userId, actor.user.id));

@@ -1,4 +1,4 @@
-import type { AssistantAnswer } from '../../../shared/assistant/contract';
+import type { AssistantAnswer } from '@/shared/assistant/contract';
 
 /** What a question should get: exactly these figures, or a decline whose text says this. */
 export type Expectation =

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANNOT_ANSWER_TEXT, type AssistantAnswer } from '../../../shared/assistant/contract';
-import type { Database } from '../../db/client';
-import { seedDemoData } from '../../db/seed/demo-seed';
+import { CANNOT_ANSWER_TEXT, type AssistantAnswer } from '@/shared/assistant/contract';
+import type { Database } from '@/server/db/client';
+import { seedDemoData } from '@/server/db/seed/demo-seed';
 import {
   defects,
   followups,
@@ -12,9 +12,9 @@ import {
   monitoringProposals,
   payments,
   users,
-} from '../../db/schema/index';
-import { callerFor, type TestUser } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+} from '@/server/db/schema/index';
+import { callerFor, type TestUser } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 
 /**
  * Issue 15 point 9: plain-English questions (several phrasings per intent,

@@ -1,8 +1,8 @@
 import { and, count, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssistantAnswer } from '../../../shared/assistant/contract';
-import type { Database } from '../../db/client';
-import { seedDemoData } from '../../db/seed/demo-seed';
+import type { AssistantAnswer } from '@/shared/assistant/contract';
+import type { Database } from '@/server/db/client';
+import { seedDemoData } from '@/server/db/seed/demo-seed';
 import {
   defects,
   followups,
@@ -11,9 +11,9 @@ import {
   installers,
   payments,
   users,
-} from '../../db/schema/index';
-import { callerFor, type TestUser } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+} from '@/server/db/schema/index';
+import { callerFor, type TestUser } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { judge, type Expectation, type Verdict } from './evaluation-judge';
 
 /**

@@ -1,13 +1,13 @@
-import type { AssistantAnswer, Period } from '../../../shared/assistant/contract';
-import type { AssistantQuery } from '../../../shared/assistant/query';
-import { todayInLondon } from '../../../shared/format';
-import { periodRange } from '../../../shared/reports/period';
-import type { ReportPeriod } from '../../../shared/reports/catalogue';
+import type { AssistantAnswer, Period } from '@/shared/assistant/contract';
+import type { AssistantQuery } from '@/shared/assistant/query';
+import { todayInLondon } from '@/shared/format';
+import { periodRange } from '@/shared/reports/period';
+import type { ReportPeriod } from '@/shared/reports/catalogue';
 import { getInspectionStats } from '../inspections/list';
 import { getPendingInspections } from '../inspections/pending';
 import { inspectionScope } from '../inspections/scope';
 import { getInstallerStats } from '../installers/list';
-import { passRate } from '../../figures/inspection-figures';
+import { passRate } from '@/server/figures/inspection-figures';
 import { passRateRows, type PassRateRow } from '../reports/pass-rates';
 import {
   figureAnswer,

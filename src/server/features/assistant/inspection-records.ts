@@ -4,9 +4,9 @@ import {
   ANALYSIS_HOURS,
   COMPLEX_MEASURE_CODES,
   type AssistantAnswer,
-} from '../../../shared/assistant/contract';
-import { formatUkDate } from '../../../shared/assistant/uk-periods';
-import { STATUS_LABELS } from '../../../shared/inspections/statuses';
+} from '@/shared/assistant/contract';
+import { formatUkDate } from '@/shared/assistant/uk-periods';
+import { STATUS_LABELS } from '@/shared/inspections/statuses';
 import { getInspection, type InspectionDetail } from '../inspections/detail';
 import { visibleInspections } from '../inspections/scope';
 import { inspectionLookup } from '../search/records';

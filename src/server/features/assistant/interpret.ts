@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { MEASURE_CODES } from '../../../shared/inspections/measures';
+import { MEASURE_CODES } from '@/shared/inspections/measures';
 import {
   PERIOD_BASES,
   ProposedQuery,
   QUERY_MEASURES,
   QUERY_STATUSES,
   QUERY_SUBJECTS,
-} from '../../../shared/assistant/query';
-import { completeJson, type LanguageModel } from '../../lib/language-model';
+} from '@/shared/assistant/query';
+import { completeJson, type LanguageModel } from '@/server/lib/language-model';
 
 /** What the model may say: the typed query, which the server checks and resolves (model-query.ts). */
 const ModelReply = z.strictObject({ query: ProposedQuery });

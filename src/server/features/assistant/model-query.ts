@@ -1,13 +1,13 @@
-import type { ProposedQuery, QueryReading } from '../../../shared/assistant/query';
-import { AssistantQuery } from '../../../shared/assistant/query';
+import type { ProposedQuery, QueryReading } from '@/shared/assistant/query';
+import { AssistantQuery } from '@/shared/assistant/query';
 import {
   didYouMean,
   findInstallers,
   findPeople,
   wordsOf,
   type TenantNames,
-} from '../../../shared/assistant/tenant-names';
-import { findPeriod } from '../../../shared/assistant/uk-periods';
+} from '@/shared/assistant/tenant-names';
+import { findPeriod } from '@/shared/assistant/uk-periods';
 
 /**
  * A language model's proposal (issue 35 point 6) made into the typed query

@@ -1,5 +1,5 @@
-import type { AnswerLink, AssistantAnswer } from '../../../shared/assistant/contract';
-import { formatPence } from '../../../shared/format';
+import type { AnswerLink, AssistantAnswer } from '@/shared/assistant/contract';
+import { formatPence } from '@/shared/format';
 import { defectStats } from '../defects/list';
 import { followupStats } from '../followups/list';
 import { getInstallerStats } from '../installers/list';

@@ -1,8 +1,8 @@
-import type { AssistantAnswer } from '../../../shared/assistant/contract';
-import { formatUkDate } from '../../../shared/assistant/uk-periods';
-import { HIGH_RISK_SCORE } from '../../../shared/installers/catalogue';
-import { InstallerListInput } from '../../../shared/installers/schemas';
-import { todayInLondon } from '../../../shared/format';
+import type { AssistantAnswer } from '@/shared/assistant/contract';
+import { formatUkDate } from '@/shared/assistant/uk-periods';
+import { HIGH_RISK_SCORE } from '@/shared/installers/catalogue';
+import { InstallerListInput } from '@/shared/installers/schemas';
+import { todayInLondon } from '@/shared/format';
 import { getInstaller } from '../installers/detail';
 import { getInstallerStats, listInstallers } from '../installers/list';
 import {

@@ -1,14 +1,10 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  AnswerLink,
-  AssistantAnswer,
-  AssistantIntent,
-} from '../../../shared/assistant/contract';
-import type { AssistantQuery } from '../../../shared/assistant/query';
-import type { NamedPerson, TenantNames } from '../../../shared/assistant/tenant-names';
-import { defects, followups, inspections, installers } from '../../db/schema/index';
-import { inPeriod, outcomeCountColumns, passRate } from '../../figures/inspection-figures';
-import { isDefectOverdue, isFollowupOverdue } from '../../figures/overdue-figures';
+import type { AnswerLink, AssistantAnswer, AssistantIntent } from '@/shared/assistant/contract';
+import type { AssistantQuery } from '@/shared/assistant/query';
+import type { NamedPerson, TenantNames } from '@/shared/assistant/tenant-names';
+import { defects, followups, inspections, installers } from '@/server/db/schema/index';
+import { inPeriod, outcomeCountColumns, passRate } from '@/server/figures/inspection-figures';
+import { isDefectOverdue, isFollowupOverdue } from '@/server/figures/overdue-figures';
 import { defectScope } from '../defects/scope';
 import { followupScope } from '../followups/scope';
 import { inspectionScope } from '../inspections/scope';

@@ -1,5 +1,5 @@
-import { AskInput } from '../../../shared/assistant/contract';
-import { protectedProcedure, router } from '../../trpc/init';
+import { AskInput } from '@/shared/assistant/contract';
+import { protectedProcedure, router } from '@/server/trpc/init';
 import { ask } from './ask';
 import { clearConversation, loadConversation } from './conversation';
 

@@ -1,5 +1,5 @@
-import type { AssistantAnswer } from '../../../shared/assistant/contract';
-import type { AssistantQuery, ReplyTopic } from '../../../shared/assistant/query';
+import type { AssistantAnswer } from '@/shared/assistant/contract';
+import type { AssistantQuery, ReplyTopic } from '@/shared/assistant/query';
 import { cannotAnswer, help, riskHelp, scheduleHelp } from './canned-replies';
 import {
   answerOverdue,

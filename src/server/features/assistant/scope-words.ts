@@ -1,5 +1,5 @@
-import type { AssistantQuery } from '../../../shared/assistant/query';
-import { findMeasure } from '../../../shared/inspections/measures';
+import type { AssistantQuery } from '@/shared/assistant/query';
+import { findMeasure } from '@/shared/inspections/measures';
 
 /**
  * How an answer restates the scope it answered (issue 35 point 1): who, which

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { NamedPerson, TenantNames } from '../../../shared/assistant/tenant-names';
-import { changeCache } from '../../db/change-cache';
-import { inspections, installers, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { NamedPerson, TenantNames } from '@/shared/assistant/tenant-names';
+import { changeCache } from '@/server/db/change-cache';
+import { inspections, installers, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 
 /** The cache's name, for 'Clear Cache' (maintenance/caches.ts). */
 export const TENANT_NAMES_CACHE = 'assistant-tenant-names';

@@ -1,7 +1,7 @@
-import { DefectListInput } from '../../../shared/defects/schemas';
-import type { AssistantAnswer } from '../../../shared/assistant/contract';
-import { formatUkDate } from '../../../shared/assistant/uk-periods';
-import { formatPence, todayInLondon } from '../../../shared/format';
+import { DefectListInput } from '@/shared/defects/schemas';
+import type { AssistantAnswer } from '@/shared/assistant/contract';
+import { formatUkDate } from '@/shared/assistant/uk-periods';
+import { formatPence, todayInLondon } from '@/shared/format';
 import { defectStats, listDefects } from '../defects/list';
 import { listPendingProposals } from '../monitoring/proposals';
 import { summarisePayments } from '../payments/list';

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditFilters } from '../../../shared/settings/audit-log';
-import { auditLog } from '../../db/schema/index';
+import type { AuditFilters } from '@/shared/settings/audit-log';
+import { auditLog } from '@/server/db/schema/index';
 
 /** Midnight in London of an ISO day, as an instant (BST-aware: the UK day is what users pick). */
 function londonDayStart(day: string): SQL {

@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeAudit } from '../../audit/write-audit';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { auditLog } from '../../db/schema/index';
-import { buildTestApp, signInRequest } from '../../test-support/test-app';
-import { callerFor, expectBadRequest, type TestUser } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { auditLog } from '@/server/db/schema/index';
+import { buildTestApp, signInRequest } from '@/server/test-support/test-app';
+import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { sql } from 'drizzle-orm';
 
 let database: Database;

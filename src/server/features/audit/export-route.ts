@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { todayInLondon } from '../../../shared/format';
-import { AuditFilters, formatAuditTimestamp } from '../../../shared/settings/audit-log';
-import { actorOf } from '../../auth/api-guard';
-import type { Db } from '../../db/client';
-import { toCsvLine, toCsvLines } from '../../lib/csv';
-import { CONTENT_TYPES, sendStreamedFile } from '../../lib/file-reply';
-import { createChunkWriter, type WriteChunk } from '../../lib/stream-writer';
+import { todayInLondon } from '@/shared/format';
+import { AuditFilters, formatAuditTimestamp } from '@/shared/settings/audit-log';
+import { actorOf } from '@/server/auth/api-guard';
+import type { Db } from '@/server/db/client';
+import { toCsvLine, toCsvLines } from '@/server/lib/csv';
+import { CONTENT_TYPES, sendStreamedFile } from '@/server/lib/file-reply';
+import { createChunkWriter, type WriteChunk } from '@/server/lib/stream-writer';
 import { readAuditBatch, type AuditBatchCursor, type AuditRow } from './service';
 
 const BATCH = 1000;

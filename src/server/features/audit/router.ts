@@ -1,5 +1,5 @@
-import { AuditListInput } from '../../../shared/settings/audit-log';
-import { permissionProcedure, router } from '../../trpc/init';
+import { AuditListInput } from '@/shared/settings/audit-log';
+import { permissionProcedure, router } from '@/server/trpc/init';
 import { listAudit, listAuditFilterOptions } from './service';
 
 const view = permissionProcedure('audit:view');

@@ -1,9 +1,9 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditFilters, AuditListInput } from '../../../shared/settings/audit-log';
-import type { Db } from '../../db/client';
-import { auditLog, users } from '../../db/schema/index';
-import { paginate } from '../../lib/paginate';
+import type { AuditFilters, AuditListInput } from '@/shared/settings/audit-log';
+import type { Db } from '@/server/db/client';
+import { auditLog, users } from '@/server/db/schema/index';
+import { paginate } from '@/server/lib/paginate';
 import { auditWhere } from './audit-query';
 
 type ListInput = z.output<typeof AuditListInput>;

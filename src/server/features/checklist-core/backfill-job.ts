@@ -1,4 +1,4 @@
-import type { Job } from '../../jobs/scheduler';
+import type { Job } from '@/server/jobs/scheduler';
 import { backfillInspectionChecklists } from './init';
 
 /** Inspections registered before checklists existed get theirs, 500 per run. */

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AddCatalogueItemInput } from '../../../shared/checklists/catalogue';
-import { buildDefaultCatalogue } from '../../../shared/checklists/default-catalogue';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db, Tx } from '../../db/client';
-import { checklistCatalogueItems, checklistCatalogueVersions } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { AddCatalogueItemInput } from '@/shared/checklists/catalogue';
+import { buildDefaultCatalogue } from '@/shared/checklists/default-catalogue';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db, Tx } from '@/server/db/client';
+import { checklistCatalogueItems, checklistCatalogueVersions } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 
 /** The tenant's newest catalogue version; version 1 (the built-in lists) is created on first use. */
 export async function currentCatalogueVersion(db: Db | Tx, tenantId: string): Promise<number> {

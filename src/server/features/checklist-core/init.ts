@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
-import { checklistFamilyOf } from '../../../shared/checklists/catalogue';
-import { remediationDueAt } from '../../../shared/checklists/remediation';
-import type { Db, Tx } from '../../db/client';
-import { bulkInsert } from '../../lib/bulk-insert';
+import { checklistFamilyOf } from '@/shared/checklists/catalogue';
+import { remediationDueAt } from '@/shared/checklists/remediation';
+import type { Db, Tx } from '@/server/db/client';
+import { bulkInsert } from '@/server/lib/bulk-insert';
 import {
   checklistAnswers,
   followups,
   inspectionChecklists,
   inspections,
-} from '../../db/schema/index';
+} from '@/server/db/schema/index';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { currentCatalogueVersion, listCatalogueItems } from './catalogue';
 

@@ -1,5 +1,5 @@
 import { and, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { checklistAnswers } from '../../db/schema/index';
+import { checklistAnswers } from '@/server/db/schema/index';
 
 /**
  * A failed checklist item missed its remediation deadline: the deadline has

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import { inspections } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
-import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
+import { inspections } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
+import { mayActOnAll, refuseUnlessOwn } from '@/server/trpc/ownership';
 import { isOwnInspection } from '../inspections/ownership';
 import { inspectionScope } from '../inspections/scope';
 import { hasPermission } from '../permissions/service';

@@ -1,15 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  AnswerChecklistItemInput,
-  ChecklistSeverity,
-} from '../../../shared/checklists/catalogue';
-import { remediationDueAt } from '../../../shared/checklists/remediation';
-import type { DefectSeverity } from '../../../shared/defects/catalogue';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { checklistAnswers, followups } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { AnswerChecklistItemInput, ChecklistSeverity } from '@/shared/checklists/catalogue';
+import { remediationDueAt } from '@/shared/checklists/remediation';
+import type { DefectSeverity } from '@/shared/defects/catalogue';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { checklistAnswers, followups } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { initChecklistOf } from '../checklist-core/init';
 import { insertDefect } from '../defects/create';
 import { refreshInstaller } from '../installers/refresh';

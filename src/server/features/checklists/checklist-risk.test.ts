@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { buildWizardForm } from '../../db/inspection-factories';
-import { inspections, installers } from '../../db/schema/index';
-import { createStaff, type User } from '../../test-support/staff-and-inspections';
-import { callerFor } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { buildWizardForm } from '@/server/db/inspection-factories';
+import { inspections, installers } from '@/server/db/schema/index';
+import { createStaff, type User } from '@/server/test-support/staff-and-inspections';
+import { callerFor } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { installerSeverityCounts } from '../monitoring/installer-severity';
 import { notifyMissedRemediation } from './missed-job';
 

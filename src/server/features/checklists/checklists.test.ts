@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remediationDueAt } from '../../../shared/checklists/remediation';
+import { remediationDueAt } from '@/shared/checklists/remediation';
 import {
   ACCEPT_OWN_EVIDENCE_MESSAGE,
   ACCEPT_OWN_FAIL_MESSAGE,
   PROVIDE_NEEDS_REMEDIATION_EVIDENCE_MESSAGE,
-} from '../../../shared/checklists/remediation-duties';
-import type { Database } from '../../db/client';
-import { createTenant } from '../../db/factories';
+} from '@/shared/checklists/remediation-duties';
+import type { Database } from '@/server/db/client';
+import { createTenant } from '@/server/db/factories';
 import {
   createStaffUser,
   type StaffUserArgs,
   type User,
-} from '../../test-support/staff-and-inspections';
-import { buildWizardForm } from '../../db/inspection-factories';
+} from '@/server/test-support/staff-and-inspections';
+import { buildWizardForm } from '@/server/db/inspection-factories';
 import {
   auditLog,
   checklistAnswers,
@@ -24,9 +24,9 @@ import {
   inspections,
   notifications,
   rolePermissions,
-} from '../../db/schema/index';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+} from '@/server/db/schema/index';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { backfillInspectionChecklists } from '../checklist-core/init';
 import { installerSeverityCounts } from '../monitoring/installer-severity';
 import { notifyMissedRemediation } from './missed-job';

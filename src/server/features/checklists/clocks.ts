@@ -1,13 +1,13 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RemediationClocksInput } from '../../../shared/checklists/catalogue';
+import type { RemediationClocksInput } from '@/shared/checklists/catalogue';
 import {
   checklistAnswers,
   checklistCatalogueItems,
   inspectionChecklists,
   inspections,
-} from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { inspectionScope } from '../inspections/scope';
 
 /**

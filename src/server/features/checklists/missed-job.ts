@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { formatDate } from '../../../shared/format';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db, Tx } from '../../db/client';
-import { checklistAnswers, inspections, users } from '../../db/schema/index';
-import type { Job } from '../../jobs/scheduler';
+import { formatDate } from '@/shared/format';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db, Tx } from '@/server/db/client';
+import { checklistAnswers, inspections, users } from '@/server/db/schema/index';
+import type { Job } from '@/server/jobs/scheduler';
 import { recomputeInstallerFigures } from '../monitoring/installer-figures';
 import { notify } from '../notifications/notify';
 

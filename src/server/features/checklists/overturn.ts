@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { OverturnFailInput } from '../../../shared/checklists/catalogue';
-import { writeAudit } from '../../audit/write-audit';
-import { checklistAnswers, inspections } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { OverturnFailInput } from '@/shared/checklists/catalogue';
+import { writeAudit } from '@/server/audit/write-audit';
+import { checklistAnswers, inspections } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { initChecklistOf } from '../checklist-core/init';
 import { requireVisibleInspection } from './access';
 import { requireAnswerRow } from './rows';

@@ -1,14 +1,14 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { checklistFamilyOf } from '../../../shared/checklists/catalogue';
-import { acceptRefusal } from '../../../shared/checklists/remediation-duties';
+import { checklistFamilyOf } from '@/shared/checklists/catalogue';
+import { acceptRefusal } from '@/shared/checklists/remediation-duties';
 import {
   checklistAnswers,
   defects,
   followups,
   inspectionChecklists,
   inspectionEvidence,
-} from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { initChecklistOf, itemsForMeasure } from '../checklist-core/init';
 import { hasPermission } from '../permissions/service';
 import { mayAnswerChecklist, requireVisibleInspection } from './access';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { RemediationParties } from '../../../shared/checklists/remediation-duties';
-import type { Db, Tx } from '../../db/client';
-import { checklistAnswers, inspectionEvidence } from '../../db/schema/index';
+import type { RemediationParties } from '@/shared/checklists/remediation-duties';
+import type { Db, Tx } from '@/server/db/client';
+import { checklistAnswers, inspectionEvidence } from '@/server/db/schema/index';
 
 type AnswerParties = {
   itemId: string;

@@ -5,8 +5,8 @@ import {
   OverturnFailInput,
   RemediationClocksInput,
   SetChecklistItemStatusInput,
-} from '../../../shared/checklists/catalogue';
-import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+} from '@/shared/checklists/catalogue';
+import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { addCatalogueItem, getCatalogue } from '../checklist-core/catalogue';
 import { answerChecklistItem } from './answer';
 import { listStatusMoves } from '../inspections/status-rules';

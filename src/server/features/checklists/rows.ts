@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { checklistAnswers, checklistCatalogueItems } from '../../db/schema/index';
+import type { Tx } from '@/server/db/client';
+import { checklistAnswers, checklistCatalogueItems } from '@/server/db/schema/index';
 
 export async function requireAnswerRow(
   tx: Tx,

@@ -5,17 +5,17 @@ import {
   CHECKLIST_STATUS_MOVES,
   type ChecklistItemStatus,
   type SetChecklistItemStatusInput,
-} from '../../../shared/checklists/catalogue';
-import type { EvidencePurpose } from '../../../shared/evidence/catalogue';
-import { REMEDIATION_NEEDS_FAILED_ITEM } from '../../../shared/evidence/catalogue';
+} from '@/shared/checklists/catalogue';
+import type { EvidencePurpose } from '@/shared/evidence/catalogue';
+import { REMEDIATION_NEEDS_FAILED_ITEM } from '@/shared/evidence/catalogue';
 import {
   acceptRefusal,
   PROVIDE_NEEDS_REMEDIATION_EVIDENCE_MESSAGE,
-} from '../../../shared/checklists/remediation-duties';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { checklistAnswers, inspections } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/checklists/remediation-duties';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { checklistAnswers, inspections } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { initChecklistOf } from '../checklist-core/init';
 import { requireAnswerableInspection } from './access';
 import { partiesOf, remediationUploaders } from './remediation-parties';

@@ -1,15 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { averageResponseDays, performanceRate } from '../../../shared/dashboard/kpis';
-import {
-  dashboardRanges,
-  toLondonDate,
-  type DashboardPeriod,
-} from '../../../shared/dashboard/periods';
-import { findMeasure } from '../../../shared/inspections/measures';
-import { SERVER_TRIGGER_LABELS, type ServerTrigger } from '../../../shared/inspections/triggers';
-import { installers, users } from '../../db/schema/index';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../trpc/actor';
+import { averageResponseDays, performanceRate } from '@/shared/dashboard/kpis';
+import { dashboardRanges, toLondonDate, type DashboardPeriod } from '@/shared/dashboard/periods';
+import { findMeasure } from '@/shared/inspections/measures';
+import { SERVER_TRIGGER_LABELS, type ServerTrigger } from '@/shared/inspections/triggers';
+import { installers, users } from '@/server/db/schema/index';
+import type { Db } from '@/server/db/client';
+import type { Actor } from '@/server/trpc/actor';
 import { statsSourceFor } from './source';
 import {
   dimensionCountersQuery,

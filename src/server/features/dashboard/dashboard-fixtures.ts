@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { defects, inspections, sessions, users } from '../../db/schema/index';
+import type { Db } from '@/server/db/client';
+import { defects, inspections, sessions, users } from '@/server/db/schema/index';
 import { eq } from 'drizzle-orm';
-import type { InspectionStatus } from '../../../shared/inspections/statuses';
-import type { ServerTrigger } from '../../../shared/inspections/triggers';
+import type { InspectionStatus } from '@/shared/inspections/statuses';
+import type { ServerTrigger } from '@/shared/inspections/triggers';
 
 /** Test data for the dashboard: a stored inspection with only what the figures read. */
 export async function insertInspection(

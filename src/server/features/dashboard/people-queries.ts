@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DateRange } from '../../../shared/dashboard/periods';
+import type { DateRange } from '@/shared/dashboard/periods';
 import { londonMidnight, type StatsSource } from './stats-queries';
 
 type Ranges = { current: DateRange; previous: DateRange };

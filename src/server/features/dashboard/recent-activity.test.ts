@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT_ID } from '../../../shared/roles';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { auditLog } from '../../db/schema/index';
-import { callerFor, type TestUser } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import { DEFAULT_TENANT_ID } from '@/shared/roles';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
+import { auditLog } from '@/server/db/schema/index';
+import { callerFor, type TestUser } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 
 let database: Database;
 let admin: TestUser;

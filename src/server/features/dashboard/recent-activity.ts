@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { describeActivity } from '../../../shared/dashboard/activity';
-import { auditLog, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { describeActivity } from '@/shared/dashboard/activity';
+import { auditLog, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 
 const RECENT_LIMIT = 10;

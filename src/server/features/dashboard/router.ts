@@ -1,5 +1,5 @@
-import { dashboardPeriodSchema } from '../../../shared/dashboard/schemas';
-import { protectedProcedure, router } from '../../trpc/init';
+import { dashboardPeriodSchema } from '@/shared/dashboard/schemas';
+import { protectedProcedure, router } from '@/server/trpc/init';
 import { getDashboardAnalytics, getDashboardPerformance } from './breakdowns';
 import { getRecentActivity } from './recent-activity';
 import { getDashboardSummary } from './summary';

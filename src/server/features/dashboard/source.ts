@@ -1,4 +1,4 @@
-import type { Actor } from '../../trpc/actor';
+import type { Actor } from '@/server/trpc/actor';
 import { inspectionScope } from '../inspections/scope';
 import type { StatsSource } from './stats-queries';
 

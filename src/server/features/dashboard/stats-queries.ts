@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, type DateRange } from '../../../shared/dashboard/periods';
-import type { Db } from '../../db/client';
-import { inPeriod, londonMidnight } from '../../figures/inspection-figures';
+import { addDays, type DateRange } from '@/shared/dashboard/periods';
+import type { Db } from '@/server/db/client';
+import { inPeriod, londonMidnight } from '@/server/figures/inspection-figures';
 
 /**
  * Where the inspection figures come from: the whole tenant reads the daily

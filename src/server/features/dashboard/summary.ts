@@ -1,4 +1,4 @@
-import { EWI_GRADINGS } from '../../../shared/inspections/checklist-questions';
+import { EWI_GRADINGS } from '@/shared/inspections/checklist-questions';
 import {
   averageResponseDays,
   performanceRate,
@@ -6,7 +6,7 @@ import {
   relativeChange,
   resolutionRate,
   type Change,
-} from '../../../shared/dashboard/kpis';
+} from '@/shared/dashboard/kpis';
 import {
   bucketKindFor,
   bucketLabel,
@@ -16,9 +16,9 @@ import {
   toLondonDate,
   type DashboardPeriod,
   type DateRange,
-} from '../../../shared/dashboard/periods';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/dashboard/periods';
+import type { Db } from '@/server/db/client';
+import type { Actor } from '@/server/trpc/actor';
 import { activeUsersQuery, defectCountsQuery } from './people-queries';
 import { statsSourceFor } from './source';
 import {

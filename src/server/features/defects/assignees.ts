@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema/index';
+import type { Db, Tx } from '@/server/db/client';
+import { users } from '@/server/db/schema/index';
 
 /** Active people of the tenant a defect or follow-up can be given to. */
 export async function listAssignees(db: Db, tenantId: string) {

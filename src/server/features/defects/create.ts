@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { defaultDefectDueDate, endOfLondonDay } from '../../../shared/defects/due-dates';
-import type { DefectFields } from '../../../shared/defects/schemas';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { nextReference } from '../../db/next-reference';
-import { defects } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { defaultDefectDueDate, endOfLondonDay } from '@/shared/defects/due-dates';
+import type { DefectFields } from '@/shared/defects/schemas';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { nextReference } from '@/server/db/next-reference';
+import { defects } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { refreshInstaller } from '../installers/refresh';
 import { openFollowupForDefect } from './defect-followup';
 import { getTenantSetting } from '../settings/tenant-settings';

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DefectSeverity } from '../../../shared/defects/catalogue';
-import { priorityForSeverity } from '../../../shared/followups/rules';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { followups } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { DefectSeverity } from '@/shared/defects/catalogue';
+import { priorityForSeverity } from '@/shared/followups/rules';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { followups } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 
 /**
  * A new defect opens its defect-resolution follow-up (at most one per defect).

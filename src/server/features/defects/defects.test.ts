@@ -1,18 +1,18 @@
 import type { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { DEFAULT_TENANT_ID } from '../../../shared/roles';
-import { createTenant } from '../../db/factories';
+import type { Database } from '@/server/db/client';
+import { DEFAULT_TENANT_ID } from '@/shared/roles';
+import { createTenant } from '@/server/db/factories';
 import {
   createStaffUser,
   type StaffUserArgs,
   type User,
-} from '../../test-support/staff-and-inspections';
-import { buildWizardForm } from '../../db/inspection-factories';
-import { auditLog, followups, notifications, rolePermissions } from '../../db/schema/index';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+} from '@/server/test-support/staff-and-inspections';
+import { buildWizardForm } from '@/server/db/inspection-factories';
+import { auditLog, followups, notifications, rolePermissions } from '@/server/db/schema/index';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 
 let database: Database;
 let admin: User;

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import { defects, inspections } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { defects, inspections } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { assigneeUser, defectColumns, presentDefect } from './present';
 import { defectScope } from './scope';
 

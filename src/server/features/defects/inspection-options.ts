@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
-import { inspections } from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
-import type { Actor } from '../../trpc/actor';
+import { inspections } from '@/server/db/schema/index';
+import { containsPattern } from '@/server/lib/escape-like';
+import type { Actor } from '@/server/trpc/actor';
 import { inspectionScope } from '../inspections/scope';
 
 const OPTION_LIMIT = 20;

@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DefectTab } from '../../../shared/defects/catalogue';
-import type { DefectListInput } from '../../../shared/defects/schemas';
-import { defects, inspections } from '../../db/schema/index';
-import { foldedText, listSearch } from '../../lib/record-match';
-import { paginate } from '../../lib/paginate';
-import { isOwnRecord } from '../../../shared/ownership';
-import { isDefectOverdue } from '../../figures/overdue-figures';
-import type { Actor } from '../../trpc/actor';
-import { mayActOnAll } from '../../trpc/ownership';
+import type { DefectTab } from '@/shared/defects/catalogue';
+import type { DefectListInput } from '@/shared/defects/schemas';
+import { defects, inspections } from '@/server/db/schema/index';
+import { foldedText, listSearch } from '@/server/lib/record-match';
+import { paginate } from '@/server/lib/paginate';
+import { isOwnRecord } from '@/shared/ownership';
+import { isDefectOverdue } from '@/server/figures/overdue-figures';
+import type { Actor } from '@/server/trpc/actor';
+import { mayActOnAll } from '@/server/trpc/ownership';
 import { assigneeUser, defectColumns, presentDefect } from './present';
 import { defectScope } from './scope';
 

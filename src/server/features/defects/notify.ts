@@ -1,6 +1,6 @@
-import { formatDateTime } from '../../../shared/format';
-import type { Tx } from '../../db/client';
-import type { Actor } from '../../trpc/actor';
+import { formatDateTime } from '@/shared/format';
+import type { Tx } from '@/server/db/client';
+import type { Actor } from '@/server/trpc/actor';
 import { notify } from '../notifications/notify';
 
 /** Tells a new assignee about the defect, unless they gave it to themselves. */

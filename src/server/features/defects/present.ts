@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
-import type { DefectStatus } from '../../../shared/defects/catalogue';
-import { isDefectOverdue } from '../../../shared/defects/due-dates';
-import { defects, inspections, users } from '../../db/schema/index';
+import type { DefectStatus } from '@/shared/defects/catalogue';
+import { isDefectOverdue } from '@/shared/defects/due-dates';
+import { defects, inspections, users } from '@/server/db/schema/index';
 
 export const assigneeUser = alias(users, 'defect_assignee');
 

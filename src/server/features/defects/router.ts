@@ -6,8 +6,8 @@ import {
   DefectSettingsInput,
   InspectionOptionsInput,
   UpdateDefectInput,
-} from '../../../shared/defects/schemas';
-import { permissionProcedure, router } from '../../trpc/init';
+} from '@/shared/defects/schemas';
+import { permissionProcedure, router } from '@/server/trpc/init';
 import { listAssignees } from './assignees';
 import { createDefect, createDefectsFromInspection } from './create';
 import { getDefect } from './detail';

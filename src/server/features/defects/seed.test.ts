@@ -1,13 +1,13 @@
 import { Faker, en, en_GB } from '@faker-js/faker';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT_ID } from '../../../shared/roles';
-import type { Database } from '../../db/client';
-import { upsertUser } from '../../db/factories';
-import { buildInspectionRow } from '../../db/inspection-factories';
-import { defects, followups, inspections } from '../../db/schema/index';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo-users';
-import { openTestDatabase } from '../../test-support/test-database';
+import { DEFAULT_TENANT_ID } from '@/shared/roles';
+import type { Database } from '@/server/db/client';
+import { upsertUser } from '@/server/db/factories';
+import { buildInspectionRow } from '@/server/db/inspection-factories';
+import { defects, followups, inspections } from '@/server/db/schema/index';
+import { DEMO_PASSWORD, DEMO_USERS } from '@/server/db/seed/demo-users';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { seedDemoDefects } from './seed';
 
 let database: Database;

@@ -1,18 +1,14 @@
 import { Faker, en, en_GB } from '@faker-js/faker';
 import { and, desc, eq } from 'drizzle-orm';
-import type {
-  DefectCategory,
-  DefectSeverity,
-  DefectStatus,
-} from '../../../shared/defects/catalogue';
-import { defaultDefectDueDate } from '../../../shared/defects/due-dates';
-import { MEASURE_QUESTIONS } from '../../../shared/inspections/checklist-questions';
-import { priorityForSeverity } from '../../../shared/followups/rules';
-import { defaultTenantSetting } from '../../../shared/settings/index';
-import type { Db } from '../../db/client';
-import { nextReference } from '../../db/next-reference';
-import { defects, followups, inspections } from '../../db/schema/index';
-import type { AreaSeedContext } from '../../db/seed/area-seeds';
+import type { DefectCategory, DefectSeverity, DefectStatus } from '@/shared/defects/catalogue';
+import { defaultDefectDueDate } from '@/shared/defects/due-dates';
+import { MEASURE_QUESTIONS } from '@/shared/inspections/checklist-questions';
+import { priorityForSeverity } from '@/shared/followups/rules';
+import { defaultTenantSetting } from '@/shared/settings/index';
+import type { Db } from '@/server/db/client';
+import { nextReference } from '@/server/db/next-reference';
+import { defects, followups, inspections } from '@/server/db/schema/index';
+import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
 
 const DEFECT_SAMPLES: readonly { title: string; description: string; category: DefectCategory }[] =
   [

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { DefectSettingsInput } from '../../../shared/defects/schemas';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../trpc/actor';
+import type { DefectSettingsInput } from '@/shared/defects/schemas';
+import type { Db } from '@/server/db/client';
+import type { Actor } from '@/server/trpc/actor';
 import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
 
 export function getDefectSettings(db: Db, tenantId: string) {

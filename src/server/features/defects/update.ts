@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { endOfLondonDay } from '../../../shared/defects/due-dates';
-import type { UpdateDefectInput } from '../../../shared/defects/schemas';
-import { writeAudit } from '../../audit/write-audit';
-import { defects } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { endOfLondonDay } from '@/shared/defects/due-dates';
+import type { UpdateDefectInput } from '@/shared/defects/schemas';
+import { writeAudit } from '@/server/audit/write-audit';
+import { defects } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { syncDefectFollowup } from './defect-followup';
 import { requireAssignee } from './assignees';
 import { defectNotFound, getDefect } from './detail';
 import { notifyDefectAssigned } from './notify';
 import { defectScope } from './scope';
-import { isOwnRecord } from '../../../shared/ownership';
-import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
+import { isOwnRecord } from '@/shared/ownership';
+import { mayActOnAll, refuseUnlessOwn } from '@/server/trpc/ownership';
 import { refreshInstaller } from '../installers/refresh';
 
 type Input = z.output<typeof UpdateDefectInput>;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { installerDocuments, installers } from '../../db/schema/index';
-import { createTestStorage, signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
-import { silentLogger } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import { buildApp } from '@/server/app';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
+import { installerDocuments, installers } from '@/server/db/schema/index';
+import { createTestStorage, signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
+import { silentLogger } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 
 const T = 'default-tenant';
 let database: Database;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isPreviewable } from '../../../shared/document-reviews/schemas';
-import { actorOf } from '../../auth/api-guard';
-import { installerDocuments } from '../../db/schema/index';
-import { setFileHeaders } from '../../lib/file-reply';
-import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
+import { isPreviewable } from '@/shared/document-reviews/schemas';
+import { actorOf } from '@/server/auth/api-guard';
+import { installerDocuments } from '@/server/db/schema/index';
+import { setFileHeaders } from '@/server/lib/file-reply';
+import { StorageFileNotFoundError, type Storage } from '@/server/storage/storage';
 import { DOCUMENT_NOT_FOUND } from './service';
 
 export type DocumentReviewRouteDeps = { storage: Storage };

@@ -2,8 +2,8 @@ import {
   ApproveDocumentInput,
   DocumentReviewListInput,
   RejectDocumentInput,
-} from '../../../shared/document-reviews/schemas';
-import { permissionProcedure, router } from '../../trpc/init';
+} from '@/shared/document-reviews/schemas';
+import { permissionProcedure, router } from '@/server/trpc/init';
 import { decideDocument, listDocumentReviews } from './service';
 
 const review = permissionProcedure('documents:review');

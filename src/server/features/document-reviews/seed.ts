@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Faker, en, en_GB } from '@faker-js/faker';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { AreaSeedContext } from '../../db/seed/area-seeds';
-import { documentReviews, installerDocuments, installers } from '../../db/schema/index';
-import { createLocalStorage } from '../../storage/local-storage';
+import type { Db } from '@/server/db/client';
+import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import { documentReviews, installerDocuments, installers } from '@/server/db/schema/index';
+import { createLocalStorage } from '@/server/storage/local-storage';
 
 const DAY = 86_400_000;
 

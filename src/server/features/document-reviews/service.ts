@@ -20,13 +20,13 @@ import {
   type DocumentReviewListInput,
   type ReviewAge,
   type ReviewStatus,
-} from '../../../shared/document-reviews/schemas';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db, Tx } from '../../db/client';
-import { documentReviews, installerDocuments, installers, users } from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
-import { paginate } from '../../lib/paginate';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/document-reviews/schemas';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db, Tx } from '@/server/db/client';
+import { documentReviews, installerDocuments, installers, users } from '@/server/db/schema/index';
+import { containsPattern } from '@/server/lib/escape-like';
+import { paginate } from '@/server/lib/paginate';
+import type { Actor } from '@/server/trpc/actor';
 
 const DAY_MS = 86_400_000;
 export const DOCUMENT_NOT_FOUND = 'Document not found.';

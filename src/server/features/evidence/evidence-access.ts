@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { EVIDENCE_NOT_FOUND } from '../../../shared/evidence/catalogue';
-import { inspectionEvidence, inspections } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { EVIDENCE_NOT_FOUND } from '@/shared/evidence/catalogue';
+import { inspectionEvidence, inspections } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 import { INSPECTION_NOT_FOUND } from '../inspections/detail';
 import { visibleInspections } from '../inspections/scope';

@@ -2,16 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_CAPTURE_TIME_FLAG, NO_LOCATION_FLAG } from '../../../shared/evidence/catalogue';
-import type { InspectionStatus } from '../../../shared/inspections/statuses';
-import type { Database } from '../../db/client';
-import { auditLog, inspectionEvidence } from '../../db/schema/index';
-import { answerEveryQuestion } from '../../test-support/checklist-answers';
-import { makeTestJpeg, makeTestPng } from '../../test-support/evidence-photos';
-import { createStaff, insertInspection, type User } from '../../test-support/staff-and-inspections';
-import { buildTestApp, signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
-import { callerFor } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import { NO_CAPTURE_TIME_FLAG, NO_LOCATION_FLAG } from '@/shared/evidence/catalogue';
+import type { InspectionStatus } from '@/shared/inspections/statuses';
+import type { Database } from '@/server/db/client';
+import { auditLog, inspectionEvidence } from '@/server/db/schema/index';
+import { answerEveryQuestion } from '@/server/test-support/checklist-answers';
+import { makeTestJpeg, makeTestPng } from '@/server/test-support/evidence-photos';
+import {
+  createStaff,
+  insertInspection,
+  type User,
+} from '@/server/test-support/staff-and-inspections';
+import { buildTestApp, signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
+import { callerFor } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { canonicalJson } from './canonical-json';
 import { exifTimeToDate, sniffType } from './file-facts';
 import { answersSection, photoSize } from './report-pdf';

@@ -1,4 +1,4 @@
-import type { InspectionStatus } from '../../../shared/inspections/statuses';
+import type { InspectionStatus } from '@/shared/inspections/statuses';
 
 /**
  * The report's summary lines agree with the record (issue 28 point 3): the

@@ -1,11 +1,11 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatDate, formatDateTime } from '../../../shared/format';
+import { formatDate, formatDateTime } from '@/shared/format';
 import {
   formatPosition,
   NO_CAPTURE_TIME_FLAG,
   NO_LOCATION_FLAG,
-} from '../../../shared/evidence/catalogue';
-import { PDF_FONT, renderPdfBuffer } from '../../pdf/pdfmake';
+} from '@/shared/evidence/catalogue';
+import { PDF_FONT, renderPdfBuffer } from '@/server/pdf/pdfmake';
 import { toWinAnsi } from '../support/markdown-pdf';
 
 /** One checklist answer; the checklist's answers plug in here after the merge. */

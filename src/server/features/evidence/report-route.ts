@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorOf } from '../../auth/api-guard';
-import { CONTENT_TYPES, setFileHeaders } from '../../lib/file-reply';
-import type { Storage } from '../../storage/storage';
+import { actorOf } from '@/server/auth/api-guard';
+import { CONTENT_TYPES, setFileHeaders } from '@/server/lib/file-reply';
+import type { Storage } from '@/server/storage/storage';
 import { INSPECTION_NOT_FOUND } from '../inspections/detail';
 import { auditReport, buildReportContent } from './report';
 import { renderInspectionReport } from './report-pdf';

@@ -1,5 +1,5 @@
-import { InspectionEvidenceInput, WithdrawEvidenceInput } from '../../../shared/evidence/catalogue';
-import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+import { InspectionEvidenceInput, WithdrawEvidenceInput } from '@/shared/evidence/catalogue';
+import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { listEvidence } from './service';
 import { withdrawEvidence } from './withdraw-evidence';
 

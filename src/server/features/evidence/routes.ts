@@ -13,12 +13,12 @@ import {
   EvidencePurposeParam,
   SIGNATURE_ITEM_ID,
   TOO_MANY_EVIDENCE_FILES_MESSAGE,
-} from '../../../shared/evidence/catalogue';
-import { actorOf } from '../../auth/api-guard';
-import { setFileHeaders } from '../../lib/file-reply';
-import { cleanFileName } from '../../lib/file-name';
-import { isMalformedUpload, MALFORMED_UPLOAD_MESSAGE } from '../../lib/malformed-upload';
-import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
+} from '@/shared/evidence/catalogue';
+import { actorOf } from '@/server/auth/api-guard';
+import { setFileHeaders } from '@/server/lib/file-reply';
+import { cleanFileName } from '@/server/lib/file-name';
+import { isMalformedUpload, MALFORMED_UPLOAD_MESSAGE } from '@/server/lib/malformed-upload';
+import { StorageFileNotFoundError, type Storage } from '@/server/storage/storage';
 import { INSPECTION_NOT_FOUND } from '../inspections/detail';
 import { sendInspectionReport } from './report-route';
 import { findEvidence, requireEvidenceAccess } from './evidence-access';

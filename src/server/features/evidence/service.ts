@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { inspectionEvidence } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { Db, Tx } from '@/server/db/client';
+import { inspectionEvidence } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 import { requireEvidenceAccess, type EvidenceRow } from './evidence-access';
 import { asTrpc } from './evidence-refused';

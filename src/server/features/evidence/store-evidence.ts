@@ -6,13 +6,13 @@ import {
   EVIDENCE_TYPE_MESSAGE,
   type EvidenceKind,
   type EvidencePurpose,
-} from '../../../shared/evidence/catalogue';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db, Tx } from '../../db/client';
-import { inspectionEvidence } from '../../db/schema/index';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import type { Storage } from '../../storage/storage';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/evidence/catalogue';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db, Tx } from '@/server/db/client';
+import { inspectionEvidence } from '@/server/db/schema/index';
+import { isUniqueViolation } from '@/server/lib/unique-violation';
+import type { Storage } from '@/server/storage/storage';
+import type { Actor } from '@/server/trpc/actor';
 import { markChecklistItemProvided } from '../checklists/status';
 import type { Access, EvidenceRow } from './evidence-access';
 import { EvidenceRefusedError } from './evidence-refused';

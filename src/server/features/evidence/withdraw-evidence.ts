@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import { writeAudit } from '../../audit/write-audit';
-import { inspectionEvidence } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { writeAudit } from '@/server/audit/write-audit';
+import { inspectionEvidence } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { findEvidence } from './evidence-access';
 import { asTrpc } from './evidence-refused';
 import { presentEvidence } from './service';

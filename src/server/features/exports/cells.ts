@@ -1,4 +1,4 @@
-import { londonParts } from '../../../shared/reports/london-time';
+import { londonParts } from '@/shared/reports/london-time';
 
 /** A calendar day (YYYY-MM-DD): a real date cell in XLSX, ISO text in CSV and JSON. */
 export type DayCell = { kind: 'day'; day: string };

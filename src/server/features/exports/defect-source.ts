@@ -3,12 +3,12 @@ import {
   DEFECT_CATEGORY_LABELS,
   DEFECT_SEVERITY_LABELS,
   DEFECT_STATUS_LABELS,
-} from '../../../shared/defects/catalogue';
-import { DEFECT_EXPORT_COLUMNS } from '../../../shared/exports/catalogue';
-import type { ExportFilters, ExportOptions } from '../../../shared/exports/schemas';
-import { todayInLondon } from '../../../shared/format';
-import { defects, inspections } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/defects/catalogue';
+import { DEFECT_EXPORT_COLUMNS } from '@/shared/exports/catalogue';
+import type { ExportFilters, ExportOptions } from '@/shared/exports/schemas';
+import { todayInLondon } from '@/shared/format';
+import { defects, inspections } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { overdueCondition, searchCondition, tabCondition } from '../defects/list';
 import { assigneeUser } from '../defects/present';
 import { defectScope } from '../defects/scope';

@@ -13,16 +13,16 @@ import {
   INSPECTION_EXPORT_COLUMNS,
   stripFormulaGuard,
   type ExportKind,
-} from '../../../shared/exports/catalogue';
-import { parseExportQuery } from '../../../shared/exports/schemas';
-import { toSessionUser } from '../../auth/session-user';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { buildInspectionRow } from '../../db/inspection-factories';
-import { auditLog, defects, inspections, installers, payments } from '../../db/schema/index';
-import { buildTestApp } from '../../test-support/test-app';
-import { openTestDatabase } from '../../test-support/test-database';
-import { signIn } from '../../test-support/trpc-over-http';
+} from '@/shared/exports/catalogue';
+import { parseExportQuery } from '@/shared/exports/schemas';
+import { toSessionUser } from '@/server/auth/session-user';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { buildInspectionRow } from '@/server/db/inspection-factories';
+import { auditLog, defects, inspections, installers, payments } from '@/server/db/schema/index';
+import { buildTestApp } from '@/server/test-support/test-app';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import { signIn } from '@/server/test-support/trpc-over-http';
 import { openExportSource, streamExport } from './stream-export';
 
 const faker = new Faker({ locale: [en_GB, en], seed: 1414 });

@@ -1,11 +1,11 @@
 import { and, asc, count } from 'drizzle-orm';
-import { INSPECTION_EXPORT_COLUMNS } from '../../../shared/exports/catalogue';
-import type { ExportFilters, ExportOptions } from '../../../shared/exports/schemas';
-import { findMeasure } from '../../../shared/inspections/measures';
-import { OUTCOME_LABELS, type InspectionOutcome } from '../../../shared/inspections/options';
-import { STATUS_LABELS } from '../../../shared/inspections/statuses';
-import { inspections } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { INSPECTION_EXPORT_COLUMNS } from '@/shared/exports/catalogue';
+import type { ExportFilters, ExportOptions } from '@/shared/exports/schemas';
+import { findMeasure } from '@/shared/inspections/measures';
+import { OUTCOME_LABELS, type InspectionOutcome } from '@/shared/inspections/options';
+import { STATUS_LABELS } from '@/shared/inspections/statuses';
+import { inspections } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { displayDateSql, searchCondition, tabCondition } from '../inspections/list-filters';
 import { visibleInspections } from '../inspections/scope';
 import { dayCell, type Cell } from './cells';

@@ -1,8 +1,8 @@
 import { and, asc, count } from 'drizzle-orm';
-import { INSTALLER_EXPORT_COLUMNS } from '../../../shared/exports/catalogue';
-import type { ExportFilters, ExportOptions } from '../../../shared/exports/schemas';
-import { installers } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { INSTALLER_EXPORT_COLUMNS } from '@/shared/exports/catalogue';
+import type { ExportFilters, ExportOptions } from '@/shared/exports/schemas';
+import { installers } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { installerWhere } from '../installers/list-query';
 import { dayCell } from './cells';
 import {

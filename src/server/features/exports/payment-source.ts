@@ -1,10 +1,10 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { PAYMENT_EXPORT_COLUMNS } from '../../../shared/exports/catalogue';
-import type { ExportFilters, ExportOptions } from '../../../shared/exports/schemas';
-import { todayInLondon } from '../../../shared/format';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../shared/payments/catalogue';
-import { inspections, installers, payments } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { PAYMENT_EXPORT_COLUMNS } from '@/shared/exports/catalogue';
+import type { ExportFilters, ExportOptions } from '@/shared/exports/schemas';
+import { todayInLondon } from '@/shared/format';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@/shared/payments/catalogue';
+import { inspections, installers, payments } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { paymentColumns, paymentWhere } from '../payments/query-parts';
 import { dayCell, moneyCell } from './cells';
 import { afterCursor, dateWithin, exactTimestamp, lastCursor, type ExportSource } from './keyset';

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  EXPORT_KIND_REQUIRES,
-  EXPORT_KINDS,
-  type ExportFormat,
-} from '../../../shared/exports/catalogue';
-import { parseExportQuery } from '../../../shared/exports/schemas';
-import { todayInLondon } from '../../../shared/format';
-import { actorOf } from '../../auth/api-guard';
-import { writeAudit } from '../../audit/write-audit';
-import { CONTENT_TYPES, sendStreamedFile } from '../../lib/file-reply';
+import { EXPORT_KIND_REQUIRES, EXPORT_KINDS, type ExportFormat } from '@/shared/exports/catalogue';
+import { parseExportQuery } from '@/shared/exports/schemas';
+import { todayInLondon } from '@/shared/format';
+import { actorOf } from '@/server/auth/api-guard';
+import { writeAudit } from '@/server/audit/write-audit';
+import { CONTENT_TYPES, sendStreamedFile } from '@/server/lib/file-reply';
 import { openExportSource, streamExport } from './stream-export';
 
 const CONTENT_TYPE: Record<ExportFormat, string> = {

@@ -3,9 +3,9 @@ import {
   EXPORT_BATCH_ROWS,
   EXPORT_DATE_MEANING,
   EXPORT_KIND_LABELS,
-} from '../../../shared/exports/catalogue';
-import type { ExportRequest } from '../../../shared/exports/schemas';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/exports/catalogue';
+import type { ExportRequest } from '@/shared/exports/schemas';
+import type { Actor } from '@/server/trpc/actor';
 import { defectSource } from './defect-source';
 import { inspectionSource } from './inspection-source';
 import { installerSource } from './installer-source';

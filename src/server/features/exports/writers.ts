@@ -6,12 +6,12 @@ import {
   EXPORT_PDF_ROW_LIMIT,
   exportPdfCapMessage,
   type ExportFormat,
-} from '../../../shared/exports/catalogue';
-import { formatDate, formatDateTime, formatPence } from '../../../shared/format';
-import { toCsvLine, toCsvLines, toFormulaSafeText } from '../../lib/csv';
-import { createChunkWriter, waitForDrain } from '../../lib/stream-writer';
-import { toSheetName } from '../../lib/xlsx';
-import { PDF_FONT, renderPdfStream } from '../../pdf/pdfmake';
+} from '@/shared/exports/catalogue';
+import { formatDate, formatDateTime, formatPence } from '@/shared/format';
+import { toCsvLine, toCsvLines, toFormulaSafeText } from '@/server/lib/csv';
+import { createChunkWriter, waitForDrain } from '@/server/lib/stream-writer';
+import { toSheetName } from '@/server/lib/xlsx';
+import { PDF_FONT, renderPdfStream } from '@/server/pdf/pdfmake';
 import {
   dayAsDate,
   londonDateTimeText,

@@ -1,25 +1,25 @@
 import type { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT_ID } from '../../../shared/roles';
-import type { Database } from '../../db/client';
-import { createTenant } from '../../db/factories';
+import { DEFAULT_TENANT_ID } from '@/shared/roles';
+import type { Database } from '@/server/db/client';
+import { createTenant } from '@/server/db/factories';
 import {
   createStaffUser,
   type StaffUserArgs,
   type User,
-} from '../../test-support/staff-and-inspections';
-import { buildWizardForm } from '../../db/inspection-factories';
-import { auditLog, followups, notifications, rolePermissions } from '../../db/schema/index';
-import { toSessionUser } from '../../auth/session-user';
+} from '@/server/test-support/staff-and-inspections';
+import { buildWizardForm } from '@/server/db/inspection-factories';
+import { auditLog, followups, notifications, rolePermissions } from '@/server/db/schema/index';
+import { toSessionUser } from '@/server/auth/session-user';
 import {
   callerFor,
   expectBadRequest,
   silentLogger,
   testDataDirectory,
-} from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
-import { createLocalStorage } from '../../storage/local-storage';
+} from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import { createLocalStorage } from '@/server/storage/local-storage';
 import { openFollowupsForFailedAnswers } from '../inspections/failed-answer-followups';
 import { followupOverdueJob } from './overdue-job';
 

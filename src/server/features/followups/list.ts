@@ -1,16 +1,16 @@
 import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { FollowupTab } from '../../../shared/followups/catalogue';
-import { effectiveFollowupStatus } from '../../../shared/followups/rules';
-import type { FollowupListInput } from '../../../shared/followups/schemas';
-import { defects, followups, inspections, users } from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
-import { paginate } from '../../lib/paginate';
-import { isOwnRecord } from '../../../shared/ownership';
-import { isFollowupOverdue } from '../../figures/overdue-figures';
-import type { Actor } from '../../trpc/actor';
-import { mayActOnAll } from '../../trpc/ownership';
+import type { FollowupTab } from '@/shared/followups/catalogue';
+import { effectiveFollowupStatus } from '@/shared/followups/rules';
+import type { FollowupListInput } from '@/shared/followups/schemas';
+import { defects, followups, inspections, users } from '@/server/db/schema/index';
+import { containsPattern } from '@/server/lib/escape-like';
+import { paginate } from '@/server/lib/paginate';
+import { isOwnRecord } from '@/shared/ownership';
+import { isFollowupOverdue } from '@/server/figures/overdue-figures';
+import type { Actor } from '@/server/trpc/actor';
+import { mayActOnAll } from '@/server/trpc/ownership';
 import { followupScope } from './scope';
 
 type ListInput = z.output<typeof FollowupListInput>;

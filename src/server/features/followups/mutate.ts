@@ -1,19 +1,16 @@
 import { TRPCError } from '@trpc/server';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import { isOwnRecord } from '../../../shared/ownership';
-import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
+import { isUniqueViolation } from '@/server/lib/unique-violation';
+import { isOwnRecord } from '@/shared/ownership';
+import { mayActOnAll, refuseUnlessOwn } from '@/server/trpc/ownership';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { endOfLondonDay } from '../../../shared/defects/due-dates';
-import { canCompleteFollowup } from '../../../shared/followups/rules';
-import type {
-  CreateFollowupInput,
-  ReassignFollowupsInput,
-} from '../../../shared/followups/schemas';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { defects, followups } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { endOfLondonDay } from '@/shared/defects/due-dates';
+import { canCompleteFollowup } from '@/shared/followups/rules';
+import type { CreateFollowupInput, ReassignFollowupsInput } from '@/shared/followups/schemas';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { defects, followups } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { requireAssignee } from '../defects/assignees';
 import { requireVisibleInspection } from '../defects/inspection-options';
 import { defectScope } from '../defects/scope';

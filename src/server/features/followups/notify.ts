@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/client';
-import type { Actor } from '../../trpc/actor';
+import type { Tx } from '@/server/db/client';
+import type { Actor } from '@/server/trpc/actor';
 import { notify } from '../notifications/notify';
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { formatDate } from '../../../shared/format';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db } from '../../db/client';
-import { followups } from '../../db/schema/index';
-import type { Job } from '../../jobs/scheduler';
+import { formatDate } from '@/shared/format';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db } from '@/server/db/client';
+import { followups } from '@/server/db/schema/index';
+import type { Job } from '@/server/jobs/scheduler';
 import { notify } from '../notifications/notify';
 
 /**

@@ -5,8 +5,8 @@ import {
   FollowupListInput,
   ReassignFollowupsInput,
   UpdateFollowupProgressInput,
-} from '../../../shared/followups/schemas';
-import { permissionProcedure, router } from '../../trpc/init';
+} from '@/shared/followups/schemas';
+import { permissionProcedure, router } from '@/server/trpc/init';
 import { listAssignees } from '../defects/assignees';
 import { followupStats, listFollowups } from './list';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { followups, inspections } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { followups, inspections } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { inspectionScope } from '../inspections/scope';
 
 /**

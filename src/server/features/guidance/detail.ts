@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
-import { guidanceDocumentVersions, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { todayInLondon } from '@/shared/format';
+import { guidanceDocumentVersions, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { readingOf } from './reading';
 import { findVisibleDocument, mayChangeDetails, mayEdit, mayPublish } from './scope';
 

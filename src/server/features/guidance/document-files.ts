@@ -11,11 +11,11 @@ import {
   DOCX_EXPANDS_MESSAGE,
   NO_DOCUMENT_FILE_MESSAGE,
   type DocumentFormat,
-} from '../../../shared/guidance/catalogue';
-import { cleanFileName, withExtension } from '../../lib/file-name';
-import { extractTextIsolated } from '../../lib/text-extraction';
-import { hasTooManyZipEntries, ZIP_TOO_MANY_ENTRIES_MESSAGE } from '../../lib/zip-directory';
-import type { Storage } from '../../storage/storage';
+} from '@/shared/guidance/catalogue';
+import { cleanFileName, withExtension } from '@/server/lib/file-name';
+import { extractTextIsolated } from '@/server/lib/text-extraction';
+import { hasTooManyZipEntries, ZIP_TOO_MANY_ENTRIES_MESSAGE } from '@/server/lib/zip-directory';
+import type { Storage } from '@/server/storage/storage';
 import { inspectBytes, UploadRefusedError } from '../installer-contacts/document-rules';
 import { zipExpandsSafely } from './zip-expansion';
 

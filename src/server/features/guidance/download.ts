@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { writeAudit } from '../../audit/write-audit';
-import { guidanceDocuments, guidanceDocumentVersions } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { writeAudit } from '@/server/audit/write-audit';
+import { guidanceDocuments, guidanceDocumentVersions } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { documentNotFound, findVisibleDocument, mayPublish } from './scope';
 
 /**

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { UpdateDocumentInput } from '../../../shared/guidance/document-inputs';
-import { writeAudit } from '../../audit/write-audit';
-import { guidanceDocuments, guidanceDocumentVersions } from '../../db/schema/index';
-import type { Storage } from '../../storage/storage';
-import type { Actor } from '../../trpc/actor';
+import type { UpdateDocumentInput } from '@/shared/guidance/document-inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import { guidanceDocuments, guidanceDocumentVersions } from '@/server/db/schema/index';
+import type { Storage } from '@/server/storage/storage';
+import type { Actor } from '@/server/trpc/actor';
 import { addedRoles, notifyRequiredReaders } from './reading';
 import {
   findVisibleDocument,

@@ -12,27 +12,27 @@ import {
   DOCUMENT_TYPE_MESSAGE,
   DOCX_EXPANDS_MESSAGE,
   FEATURED_LIMIT_MESSAGE,
-} from '../../../shared/guidance/catalogue';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
+} from '@/shared/guidance/catalogue';
+import { buildApp } from '@/server/app';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
 import {
   auditLog,
   guidanceDocuments,
   guidanceDocumentVersions,
   notifications,
   users,
-} from '../../db/schema/index';
-import { PDF_FONT, renderPdfBuffer } from '../../pdf/pdfmake';
-import { createLocalStorage } from '../../storage/local-storage';
-import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
-import { callerFor, silentLogger } from '../../test-support/test-caller';
-import * as hostile from '../../test-support/hostile-files';
-import { openTestDatabase } from '../../test-support/test-database';
+} from '@/server/db/schema/index';
+import { PDF_FONT, renderPdfBuffer } from '@/server/pdf/pdfmake';
+import { createLocalStorage } from '@/server/storage/local-storage';
+import { signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
+import { callerFor, silentLogger } from '@/server/test-support/test-caller';
+import * as hostile from '@/server/test-support/hostile-files';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { remindDueReviews } from './review-job';
 import { OWNER_MESSAGE } from './scope';
 import { zipExpandsSafely } from './zip-expansion';
-import { ZIP_TOO_MANY_ENTRIES_MESSAGE } from '../../lib/zip-directory';
+import { ZIP_TOO_MANY_ENTRIES_MESSAGE } from '@/server/lib/zip-directory';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 const WHO = ['tom', 'ivy', 'cora', 'olga'] as const;

@@ -17,13 +17,13 @@ import {
   DOCUMENTS_PAGE_SIZE,
   FEATURED_MAX,
   type DocumentCategory,
-} from '../../../shared/guidance/catalogue';
-import type { ListDocumentsInput } from '../../../shared/guidance/document-inputs';
-import { todayInLondon } from '../../../shared/format';
-import { guidanceDocuments, users } from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
-import { paginate } from '../../lib/paginate';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/guidance/catalogue';
+import type { ListDocumentsInput } from '@/shared/guidance/document-inputs';
+import { todayInLondon } from '@/shared/format';
+import { guidanceDocuments, users } from '@/server/db/schema/index';
+import { containsPattern } from '@/server/lib/escape-like';
+import { paginate } from '@/server/lib/paginate';
+import type { Actor } from '@/server/trpc/actor';
 import { mayPublish, TS_CONFIG, visibleDocuments } from './scope';
 
 const owners = aliasedTable(users, 'owners');

@@ -1,16 +1,16 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FEATURED_LIMIT_MESSAGE, FEATURED_MAX } from '../../../shared/guidance/catalogue';
+import { FEATURED_LIMIT_MESSAGE, FEATURED_MAX } from '@/shared/guidance/catalogue';
 import type {
   SetFeaturedInput,
   SetReviewInput,
   SetStatusInput,
-} from '../../../shared/guidance/document-inputs';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { guidanceDocuments } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/guidance/document-inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { guidanceDocuments } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { notifyRequiredReaders } from './reading';
 import { documentNotFound, requireOwner } from './scope';
 

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SetRequiredReadingInput } from '../../../shared/guidance/document-inputs';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db, Tx } from '../../db/client';
-import { guidanceAcknowledgements, guidanceDocuments, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { SetRequiredReadingInput } from '@/shared/guidance/document-inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db, Tx } from '@/server/db/client';
+import { guidanceAcknowledgements, guidanceDocuments, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { notify } from '../notifications/notify';
 import { documentNotFound, findVisibleDocument, mayPublish } from './scope';
 

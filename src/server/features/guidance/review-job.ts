@@ -1,9 +1,9 @@
 import { and, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { formatDate, todayInLondon } from '../../../shared/format';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db } from '../../db/client';
-import { guidanceDocuments } from '../../db/schema/index';
-import type { Job } from '../../jobs/scheduler';
+import { formatDate, todayInLondon } from '@/shared/format';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db } from '@/server/db/client';
+import { guidanceDocuments } from '@/server/db/schema/index';
+import type { Job } from '@/server/jobs/scheduler';
 import { notify } from '../notifications/notify';
 
 /**

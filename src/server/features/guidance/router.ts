@@ -6,8 +6,8 @@ import {
   SetRequiredReadingInput,
   SetStatusInput,
   UpdateDocumentInput,
-} from '../../../shared/guidance/document-inputs';
-import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+} from '@/shared/guidance/document-inputs';
+import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { getDocument } from './detail';
 import { deleteDocument, updateDocument } from './edit';
 import { guidanceOverview, listDocuments } from './list';

@@ -3,11 +3,11 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DocumentFieldsInput, VersionFieldsInput } from '../../../shared/guidance/document-inputs';
-import { NO_DOCUMENT_FILE_MESSAGE } from '../../../shared/guidance/catalogue';
-import { actorOf } from '../../auth/api-guard';
-import { setFileHeaders } from '../../lib/file-reply';
-import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
+import { DocumentFieldsInput, VersionFieldsInput } from '@/shared/guidance/document-inputs';
+import { NO_DOCUMENT_FILE_MESSAGE } from '@/shared/guidance/catalogue';
+import { actorOf } from '@/server/auth/api-guard';
+import { setFileHeaders } from '@/server/lib/file-reply';
+import { StorageFileNotFoundError, type Storage } from '@/server/storage/storage';
 import {
   DOCUMENT_UPLOAD_LIMITS,
   receiveDocument,

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { guidanceDocuments, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { Db, Tx } from '@/server/db/client';
+import { guidanceDocuments, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 
 /** guidance:publish: publish and unpublish, feature, set review dates, see every draft. */

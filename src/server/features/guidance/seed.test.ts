@@ -4,14 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURED_MAX } from '../../../shared/guidance/catalogue';
-import { DEFAULT_TENANT_ID } from '../../../shared/roles';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { guidanceDocuments, guidanceDocumentVersions, notifications } from '../../db/schema/index';
-import { createLocalStorage } from '../../storage/local-storage';
-import { callerFor } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import { FEATURED_MAX } from '@/shared/guidance/catalogue';
+import { DEFAULT_TENANT_ID } from '@/shared/roles';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
+import {
+  guidanceDocuments,
+  guidanceDocumentVersions,
+  notifications,
+} from '@/server/db/schema/index';
+import { createLocalStorage } from '@/server/storage/local-storage';
+import { callerFor } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { seedDemoGuidance } from './seed';
 
 let database: Database;

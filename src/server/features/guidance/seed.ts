@@ -3,21 +3,21 @@ import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import type { Content } from 'pdfmake/interfaces';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import {
   DOCUMENT_FORMAT_MIME,
   versionLabel,
   type DocumentCategory,
   type DocumentFormat,
   type DocumentType,
-} from '../../../shared/guidance/catalogue';
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import type { AreaSeedContext } from '../../db/seed/area-seeds';
-import { guidanceDocuments, guidanceDocumentVersions } from '../../db/schema/index';
-import { readDocumentText } from '../../lib/document-text';
-import { PDF_FONT, renderPdfBuffer } from '../../pdf/pdfmake';
-import { createLocalStorage } from '../../storage/local-storage';
+} from '@/shared/guidance/catalogue';
+import type { Role } from '@/shared/roles';
+import type { Db } from '@/server/db/client';
+import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import { guidanceDocuments, guidanceDocumentVersions } from '@/server/db/schema/index';
+import { readDocumentText } from '@/server/lib/document-text';
+import { PDF_FONT, renderPdfBuffer } from '@/server/pdf/pdfmake';
+import { createLocalStorage } from '@/server/storage/local-storage';
 import { nextDocumentReference } from './reference';
 import { refreshSearchVector } from './scope';
 

@@ -1,14 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { versionLabel } from '../../../shared/guidance/catalogue';
-import type {
-  DocumentFieldsInput,
-  VersionFieldsInput,
-} from '../../../shared/guidance/document-inputs';
-import { writeAudit } from '../../audit/write-audit';
-import { guidanceDocuments, guidanceDocumentVersions } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { versionLabel } from '@/shared/guidance/catalogue';
+import type { DocumentFieldsInput, VersionFieldsInput } from '@/shared/guidance/document-inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import { guidanceDocuments, guidanceDocumentVersions } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import type { ReceivedDocument } from './document-files';
 import { notifyRequiredReaders } from './reading';
 import { nextDocumentReference } from './reference';

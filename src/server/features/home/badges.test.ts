@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { buildSinglePageForm } from '../../db/inspection-factories';
-import { installers, monitoringProposals } from '../../db/schema/index';
-import { callerFor } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
+import { buildSinglePageForm } from '@/server/db/inspection-factories';
+import { installers, monitoringProposals } from '@/server/db/schema/index';
+import { callerFor } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { createNotification } from '../notifications/service';
 
 let database: Database;

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Permission } from '../../../shared/permissions';
-import { monitoringProposals } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
-import { protectedProcedure, router } from '../../trpc/init';
+import type { Permission } from '@/shared/permissions';
+import { monitoringProposals } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
+import { protectedProcedure, router } from '@/server/trpc/init';
 import { defectStats } from '../defects/list';
 import { countPendingDocumentReviews } from '../document-reviews/service';
 import { followupStats } from '../followups/list';

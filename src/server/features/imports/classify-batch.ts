@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { importStatusRefusal } from '../inspections/status-rules';
 import { lookupExisting } from './match-existing';
 import { addError, type Good, type Pass } from './pass-state';

@@ -1,9 +1,9 @@
-import { autoMatch } from '../../../shared/imports/fields';
-import type { ImportEntity } from '../../../shared/imports/catalogue';
-import { writeAudit } from '../../audit/write-audit';
-import { importFiles } from '../../db/schema/index';
-import type { Storage } from '../../storage/storage';
-import type { Actor } from '../../trpc/actor';
+import { autoMatch } from '@/shared/imports/fields';
+import type { ImportEntity } from '@/shared/imports/catalogue';
+import { writeAudit } from '@/server/audit/write-audit';
+import { importFiles } from '@/server/db/schema/index';
+import type { Storage } from '@/server/storage/storage';
+import type { Actor } from '@/server/trpc/actor';
 import { savedMapping } from './import-lookup';
 import type { ReceivedImportFile } from './intake';
 import { readHeaders } from './read-rows';

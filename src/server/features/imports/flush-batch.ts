@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { importFiles } from '../../db/schema/index';
+import type { Tx } from '@/server/db/client';
+import { importFiles } from '@/server/db/schema/index';
 import { classifyBatch } from './classify-batch';
 import { percentAt, type Good, type Pass } from './pass-state';
 import { writeBatch } from './write-batch';

@@ -5,10 +5,10 @@ import {
   IMPORT_MESSAGES,
   normaliseHeader,
   type ImportEntity,
-} from '../../../shared/imports/catalogue';
-import { fieldsOf } from '../../../shared/imports/fields';
-import { importFiles, importMappings } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/imports/catalogue';
+import { fieldsOf } from '@/shared/imports/fields';
+import { importFiles, importMappings } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 
 // The lookups every import procedure starts from, kept apart so the reads and
 // the pass requests share one tenant-scoped "not found".

@@ -11,25 +11,25 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   importExtensionMessage,
-} from '../../../shared/imports/catalogue';
-import { autoMatch } from '../../../shared/imports/fields';
-import { buildApp } from '../../app';
-import { NO_OVERLOAD_LIMITS } from '../../lib/overload';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
+} from '@/shared/imports/catalogue';
+import { autoMatch } from '@/shared/imports/fields';
+import { buildApp } from '@/server/app';
+import { NO_OVERLOAD_LIMITS } from '@/server/lib/overload';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
 import {
   auditLog,
   importFiles,
   inspections,
   inspectionStatusHistory,
   installers,
-} from '../../db/schema/index';
-import { createLocalStorage } from '../../storage/local-storage';
-import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
-import { callerFor, silentLogger } from '../../test-support/test-caller';
-import { XLSX_PARTS, xlsxWithManyEntries, zipOf } from '../../test-support/hostile-files';
-import { XLSX_MAX_HELD_PART_BYTES, xlsxPartTooLargeMessage } from '../../lib/zip-directory';
-import { openTestDatabase } from '../../test-support/test-database';
+} from '@/server/db/schema/index';
+import { createLocalStorage } from '@/server/storage/local-storage';
+import { signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
+import { callerFor, silentLogger } from '@/server/test-support/test-caller';
+import { XLSX_PARTS, xlsxWithManyEntries, zipOf } from '@/server/test-support/hostile-files';
+import { XLSX_MAX_HELD_PART_BYTES, xlsxPartTooLargeMessage } from '@/server/lib/zip-directory';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { runImportQueue } from './job';
 import { ImportFileError, readRows } from './read-rows';
 

@@ -6,15 +6,15 @@ import {
   IMPORT_MESSAGES,
   importExtensionMessage,
   type ImportFormat,
-} from '../../../shared/imports/catalogue';
-import { cleanFileName, extensionOf } from '../../lib/file-name';
+} from '@/shared/imports/catalogue';
+import { cleanFileName, extensionOf } from '@/server/lib/file-name';
 import {
   hasTooManyZipEntries,
   xlsxOversizedPart,
   xlsxPartTooLargeMessage,
   zipDirectoryEntries,
-} from '../../lib/zip-directory';
-import type { Storage } from '../../storage/storage';
+} from '@/server/lib/zip-directory';
+import type { Storage } from '@/server/storage/storage';
 import { looksLikeZipBomb, readCentralDirectory } from './zip-guard';
 
 export class ImportRefusedError extends Error {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { importFiles } from '../../db/schema/index';
-import { INSTANCE_ID } from '../../jobs/lease';
-import type { Storage } from '../../storage/storage';
+import type { Db } from '@/server/db/client';
+import { importFiles } from '@/server/db/schema/index';
+import { INSTANCE_ID } from '@/server/jobs/lease';
+import type { Storage } from '@/server/storage/storage';
 import type { Heartbeat } from './pass-state';
 import { runPass } from './process';
 

@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
-import type { ImportEntity } from '../../../shared/imports/catalogue';
-import type { Db, Tx } from '../../db/client';
-import { inspections, installers } from '../../db/schema/index';
+import type { ImportEntity } from '@/shared/imports/catalogue';
+import type { Db, Tx } from '@/server/db/client';
+import { inspections, installers } from '@/server/db/schema/index';
 import type { Good } from './pass-state';
 
 /** A record a row's natural key already names: the row updates it. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { ImportKind } from '../../../shared/imports/catalogue';
-import type { Db } from '../../db/client';
-import { auditLog, importFiles, importRowErrors } from '../../db/schema/index';
+import type { ImportKind } from '@/shared/imports/catalogue';
+import type { Db } from '@/server/db/client';
+import { auditLog, importFiles, importRowErrors } from '@/server/db/schema/index';
 import { refreshInstallers } from '../installers/refresh';
 import { Cancelled, LOCAL_CANCELS, LOCAL_PROGRESS, Rollback, type Pass } from './pass-state';
 import { ImportFileError } from './read-rows';

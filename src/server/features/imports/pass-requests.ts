@@ -5,11 +5,11 @@ import {
   IMPORT_MESSAGES,
   normaliseHeader,
   type ImportMode,
-} from '../../../shared/imports/catalogue';
-import { fieldsOf, missingRequired, type ColumnMapping } from '../../../shared/imports/fields';
-import { writeAudit } from '../../audit/write-audit';
-import { importFiles, importMappings } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/imports/catalogue';
+import { fieldsOf, missingRequired, type ColumnMapping } from '@/shared/imports/fields';
+import { writeAudit } from '@/server/audit/write-audit';
+import { importFiles, importMappings } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { findFile } from './import-lookup';
 import { LOCAL_CANCELS } from './pass-state';
 

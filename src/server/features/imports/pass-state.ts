@@ -1,8 +1,8 @@
-import { IMPORT_MAX_STORED_ERRORS } from '../../../shared/imports/catalogue';
-import type { Db } from '../../db/client';
-import type { importFiles } from '../../db/schema/index';
-import type { Storage } from '../../storage/storage';
-import type { Actor } from '../../trpc/actor';
+import { IMPORT_MAX_STORED_ERRORS } from '@/shared/imports/catalogue';
+import type { Db } from '@/server/db/client';
+import type { importFiles } from '@/server/db/schema/index';
+import type { Storage } from '@/server/storage/storage';
+import type { Actor } from '@/server/trpc/actor';
 import type { InstallerCache } from './register-installer';
 import type { CheckedRow, RowError } from './validate';
 

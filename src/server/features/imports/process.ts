@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { importFiles, importRowErrors } from '../../db/schema/index';
+import { importFiles, importRowErrors } from '@/server/db/schema/index';
 import { refreshInstallers } from '../installers/refresh';
 import { failPass, finishPass } from './pass-outcome';
 import { Rollback, startPass, type ImportFileRow, type Pass, type PassDeps } from './pass-state';

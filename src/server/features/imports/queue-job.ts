@@ -1,4 +1,4 @@
-import type { Job } from '../../jobs/scheduler';
+import type { Job } from '@/server/jobs/scheduler';
 import { runImportQueue } from './job';
 
 /** Works through queued imports; each file holds its own lease (job.ts), so this one stays short. */

@@ -7,16 +7,16 @@ import {
   IMPORT_MAX_UNZIPPED_BYTES,
   IMPORT_MESSAGES,
   type ImportFormat,
-} from '../../../shared/imports/catalogue';
-import type { Storage } from '../../storage/storage';
+} from '@/shared/imports/catalogue';
+import type { Storage } from '@/server/storage/storage';
 import {
   limitXlsxInflation,
   raceAgainst,
   XlsxTooLargeError,
   type XlsxInflationLimits,
-} from '../../lib/xlsx';
-import { XLSX_MAX_HELD_PART_BYTES } from '../../lib/zip-directory';
-import { stripFormulaGuard } from '../../../shared/exports/catalogue';
+} from '@/server/lib/xlsx';
+import { XLSX_MAX_HELD_PART_BYTES } from '@/server/lib/zip-directory';
+import { stripFormulaGuard } from '@/shared/exports/catalogue';
 
 export type SheetRow = { rowNumber: number; cells: string[] };
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { InspectionImportValues } from '../../../shared/imports/fields';
-import { registerCompanyName } from '../../../shared/installers/company-name';
-import type { Tx } from '../../db/client';
-import { installers } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { InspectionImportValues } from '@/shared/imports/fields';
+import { registerCompanyName } from '@/shared/installers/company-name';
+import type { Tx } from '@/server/db/client';
+import { installers } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { matchOrCreateInstaller } from '../installers/match-installer';
 
 type RegisterInstaller = {

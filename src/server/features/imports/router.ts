@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { IMPORT_ENTITIES, IMPORT_MODES, IMPORT_TEMPLATES } from '../../../shared/imports/catalogue';
-import { fieldsOf } from '../../../shared/imports/fields';
-import { templateSpec } from '../../../shared/imports/templates';
-import { permissionProcedure, router } from '../../trpc/init';
+import { IMPORT_ENTITIES, IMPORT_MODES, IMPORT_TEMPLATES } from '@/shared/imports/catalogue';
+import { fieldsOf } from '@/shared/imports/fields';
+import { templateSpec } from '@/shared/imports/templates';
+import { permissionProcedure, router } from '@/server/trpc/init';
 import { cancelImport, startDryRun, startImport } from './pass-requests';
 import { getImport, importStats, listHistory } from './service';
 

@@ -9,11 +9,11 @@ import {
   IMPORT_MESSAGES,
   IMPORT_TEMPLATES,
   type ImportTemplate,
-} from '../../../shared/imports/catalogue';
-import { actorOf } from '../../auth/api-guard';
-import { importFiles, importRowErrors } from '../../db/schema/index';
-import { CONTENT_TYPES, sendStreamedFile } from '../../lib/file-reply';
-import type { Storage } from '../../storage/storage';
+} from '@/shared/imports/catalogue';
+import { actorOf } from '@/server/auth/api-guard';
+import { importFiles, importRowErrors } from '@/server/db/schema/index';
+import { CONTENT_TYPES, sendStreamedFile } from '@/server/lib/file-reply';
+import type { Storage } from '@/server/storage/storage';
 import { ImportRefusedError, IMPORT_UPLOAD_LIMITS, receiveImportUpload } from './intake';
 import { ImportFileError } from './read-rows';
 import { createImport } from './create-import';

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { importFiles, importTemplateDownloads, installers, users } from '../../db/schema/index';
-import type { AreaSeedContext } from '../../db/seed/area-seeds';
-import { createLocalStorage } from '../../storage/local-storage';
-import type { Actor } from '../../trpc/actor';
+import type { Db } from '@/server/db/client';
+import { importFiles, importTemplateDownloads, installers, users } from '@/server/db/schema/index';
+import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import { createLocalStorage } from '@/server/storage/local-storage';
+import type { Actor } from '@/server/trpc/actor';
 import { runImportQueue } from './job';
 import { createImport } from './create-import';
 import { startDryRun, startImport } from './pass-requests';

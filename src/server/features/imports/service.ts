@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
-import { importFiles, importRowErrors, importTemplateDownloads } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { importFiles, importRowErrors, importTemplateDownloads } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { findFile, savedMapping } from './import-lookup';
 import { LOCAL_PROGRESS } from './pass-state';
 

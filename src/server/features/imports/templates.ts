@@ -1,11 +1,11 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import type { ImportTemplate } from '../../../shared/imports/catalogue';
-import { templateSpec } from '../../../shared/imports/templates';
-import { importTemplateDownloads } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
-import { writeAudit } from '../../audit/write-audit';
+import type { ImportTemplate } from '@/shared/imports/catalogue';
+import { templateSpec } from '@/shared/imports/templates';
+import { importTemplateDownloads } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
+import { writeAudit } from '@/server/audit/write-audit';
 
 function columnLetter(n: number): string {
   let s = '';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import type { ImportFileRow } from './pass-state';
 
 /** The uploader as an Actor, for the job that works on their file. */

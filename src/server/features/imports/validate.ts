@@ -5,8 +5,8 @@ import {
   type ColumnMapping,
   type InspectionImportValues,
   type InstallerImportValues,
-} from '../../../shared/imports/fields';
-import { IMPORT_MESSAGES, type ImportEntity } from '../../../shared/imports/catalogue';
+} from '@/shared/imports/fields';
+import { IMPORT_MESSAGES, type ImportEntity } from '@/shared/imports/catalogue';
 
 export type RowError = { rowNumber: number; column: string; value: string; message: string };
 

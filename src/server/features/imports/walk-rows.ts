@@ -1,5 +1,5 @@
-import { IMPORT_BATCH_ROWS } from '../../../shared/imports/catalogue';
-import type { Tx } from '../../db/client';
+import { IMPORT_BATCH_ROWS } from '@/shared/imports/catalogue';
+import type { Tx } from '@/server/db/client';
 import { flushBatch } from './flush-batch';
 import { addError, tick, type Good, type Pass } from './pass-state';
 import { readRows } from './read-rows';

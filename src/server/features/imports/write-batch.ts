@@ -1,7 +1,7 @@
-import { auditLog } from '../../db/schema/index';
-import type { Tx } from '../../db/client';
-import { bulkInsertStatement } from '../../lib/bulk-insert';
-import type { Actor } from '../../trpc/actor';
+import { auditLog } from '@/server/db/schema/index';
+import type { Tx } from '@/server/db/client';
+import { bulkInsertStatement } from '@/server/lib/bulk-insert';
+import type { Actor } from '@/server/trpc/actor';
 import type { Caches, ImportFileRow } from './pass-state';
 import { send, type AuditEntry, type Classified, type WriteContext } from './write-context';
 import { writeInspections } from './write-inspections';

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import type { auditLog } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { Tx } from '@/server/db/client';
+import type { auditLog } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import type { Existing } from './match-existing';
 import type { Caches, Good, ImportFileRow } from './pass-state';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { InspectionImportValues } from '../../../shared/imports/fields';
-import type { Tx } from '../../db/client';
-import { inspections, inspectionStatusHistory, referenceCounters } from '../../db/schema/index';
-import { bulkInsert, bulkInsertStatement, bulkUpdate } from '../../lib/bulk-insert';
+import type { InspectionImportValues } from '@/shared/imports/fields';
+import type { Tx } from '@/server/db/client';
+import { inspections, inspectionStatusHistory, referenceCounters } from '@/server/db/schema/index';
+import { bulkInsert, bulkInsertStatement, bulkUpdate } from '@/server/lib/bulk-insert';
 import { findInspectorUser } from '../inspections/inspector-user';
 import { withRegisterInstaller } from './register-installer';
 import { send, type Classified, type WriteContext, type Written } from './write-context';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { InstallerImportValues } from '../../../shared/imports/fields';
-import { installers } from '../../db/schema/index';
-import { bulkUpdate } from '../../lib/bulk-insert';
+import type { InstallerImportValues } from '@/shared/imports/fields';
+import { installers } from '@/server/db/schema/index';
+import { bulkUpdate } from '@/server/lib/bulk-insert';
 import type { Classified, WriteContext, Written } from './write-context';
 
 function installerColumns(v: InstallerImportValues) {

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_UNZIPPED_BYTES, IMPORT_MAX_ZIP_RATIO } from '../../../shared/imports/catalogue';
+import { IMPORT_MAX_UNZIPPED_BYTES, IMPORT_MAX_ZIP_RATIO } from '@/shared/imports/catalogue';
 
 export type ZipEntry = { name: string; compressed: number; uncompressed: number };
 

@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AddCommentInput, CommentsInput } from '../../../shared/improvements/inputs';
-import { writeAudit } from '../../audit/write-audit';
-import { improvementComments, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { AddCommentInput, CommentsInput } from '@/shared/improvements/inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import { improvementComments, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { findInitiative, findSuggestion, mayManage, notFound } from './scope';
 
 type Target = z.output<typeof CommentsInput>;

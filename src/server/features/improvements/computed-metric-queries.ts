@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { defects, followups, inspections, supportTickets } from '../../db/schema/index';
+import type { Db } from '@/server/db/client';
+import { defects, followups, inspections, supportTickets } from '@/server/db/schema/index';
 
 // The raw figures behind the computed Key Metrics, each over a period of other features' records.
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
 import {
   auditLog,
   defects,
@@ -10,10 +10,10 @@ import {
   improvementSuggestions,
   notifications,
   supportTickets,
-} from '../../db/schema/index';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
-import { createStaff, insertInspection } from '../../test-support/staff-and-inspections';
+} from '@/server/db/schema/index';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import { createStaff, insertInspection } from '@/server/test-support/staff-and-inspections';
 import { computedMetrics, percentOf, trendOf } from './metrics';
 import { significantWords } from './suggestions';
 

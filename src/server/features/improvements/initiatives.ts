@@ -1,23 +1,23 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { DASHBOARD_INITIATIVES } from '../../../shared/improvements/catalogue';
+import { DASHBOARD_INITIATIVES } from '@/shared/improvements/catalogue';
 import type {
   CreateInitiativeInput,
   ListInitiativesInput,
   UpdateInitiativeInput,
-} from '../../../shared/improvements/inputs';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db, Tx } from '../../db/client';
+} from '@/shared/improvements/inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db, Tx } from '@/server/db/client';
 import {
   improvementComments,
   improvementInitiatives,
   improvementInitiativeVotes,
   improvementSuggestions,
   users,
-} from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/db/schema/index';
+import { containsPattern } from '@/server/lib/escape-like';
+import type { Actor } from '@/server/trpc/actor';
 import { checkOwner, findInitiative, nextInitiativeReference, pageOf } from './scope';
 
 const owner = alias(users, 'owner');

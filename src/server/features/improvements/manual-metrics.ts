@@ -4,11 +4,11 @@ import type {
   CreateMetricInput,
   RecordMetricInput,
   UpdateMetricInput,
-} from '../../../shared/improvements/inputs';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db, Tx } from '../../db/client';
-import { improvementMetricReadings, improvementMetrics } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/improvements/inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db, Tx } from '@/server/db/client';
+import { improvementMetricReadings, improvementMetrics } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { notFound } from './scope';
 
 // Hand-entered metrics change only here; their Key Metrics values are read in metrics.ts.

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import {
   COMPUTED_METRIC_DEFAULT_TARGETS,
   type ComputedMetricKey,
-} from '../../../shared/improvements/catalogue';
-import type { SetMetricTargetInput } from '../../../shared/improvements/inputs';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db } from '../../db/client';
-import { improvementMetricTargets } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/improvements/catalogue';
+import type { SetMetricTargetInput } from '@/shared/improvements/inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db } from '@/server/db/client';
+import { improvementMetricTargets } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 
 /** The tenant's targets of the computed metrics: what a manager set, else the defaults. */
 export async function computedTargets(db: Db, tenantId: string) {

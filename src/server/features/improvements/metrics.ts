@@ -1,8 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { InitiativeCategory, MetricTrend } from '../../../shared/improvements/catalogue';
-import type { Db } from '../../db/client';
-import { improvementMetricReadings, improvementMetrics } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { InitiativeCategory, MetricTrend } from '@/shared/improvements/catalogue';
+import type { Db } from '@/server/db/client';
+import { improvementMetricReadings, improvementMetrics } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { daysToResolve, overdueAt, passRate, responseHours } from './computed-metric-queries';
 import { computedTargets } from './metric-targets';
 

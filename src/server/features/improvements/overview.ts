@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { improvementInitiatives, improvementSuggestions } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { improvementInitiatives, improvementSuggestions } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { recentInitiatives } from './initiatives';
 import { listMetrics } from './metrics';
 

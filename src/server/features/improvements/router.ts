@@ -16,8 +16,8 @@ import {
   UpdateInitiativeInput,
   UpdateMetricInput,
   VoteInput,
-} from '../../../shared/improvements/inputs';
-import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+} from '@/shared/improvements/inputs';
+import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { addComment, deleteComment, listComments } from './comments';
 import {
   createInitiative,

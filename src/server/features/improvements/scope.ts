@@ -1,14 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '@/server/db/client';
 import {
   improvementInitiatives,
   improvementSuggestions,
   referenceCounters,
   users,
-} from '../../db/schema/index';
-import { paginate } from '../../lib/paginate';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/db/schema/index';
+import { paginate } from '@/server/lib/paginate';
+import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 
 /** improvements:manage: create and edit initiatives, set suggestion statuses, merge, convert, metrics. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { AreaSeedContext } from '../../db/seed/area-seeds';
+import type { Db } from '@/server/db/client';
+import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -2,8 +2,8 @@ import {
   improvementComments,
   improvementInitiatives,
   improvementInitiativeVotes,
-} from '../../db/schema/index';
-import type { InitiativeCategory } from '../../../shared/improvements/catalogue';
+} from '@/server/db/schema/index';
+import type { InitiativeCategory } from '@/shared/improvements/catalogue';
 import { nextInitiativeReference } from './scope';
 import type { Comment, ImprovementsSeed, Who } from './seed-context';
 

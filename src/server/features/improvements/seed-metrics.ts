@@ -1,4 +1,4 @@
-import { improvementMetricReadings, improvementMetrics } from '../../db/schema/index';
+import { improvementMetricReadings, improvementMetrics } from '@/server/db/schema/index';
 import type { ImprovementsSeed } from './seed-context';
 
 const METRICS = [

@@ -1,10 +1,10 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { InitiativeCategory } from '../../../shared/improvements/catalogue';
+import type { InitiativeCategory } from '@/shared/improvements/catalogue';
 import {
   improvementComments,
   improvementSuggestions,
   improvementSuggestionVotes,
-} from '../../db/schema/index';
+} from '@/server/db/schema/index';
 import type { Comment, ImprovementsSeed, Who } from './seed-context';
 import type { DemoInitiative } from './seed-initiatives';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANT_ID } from '../../../shared/roles';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { callerFor } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import { DEFAULT_TENANT_ID } from '@/shared/roles';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
+import { callerFor } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { seedDemoImprovements } from './seed';
 
 let database: Database;

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { AreaSeedContext } from '../../db/seed/area-seeds';
+import type { Db } from '@/server/db/client';
+import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
 import { improvementsSeed } from './seed-context';
 import { seedDemoInitiatives } from './seed-initiatives';
 import { seedDemoMetrics } from './seed-metrics';

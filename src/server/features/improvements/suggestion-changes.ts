@@ -1,14 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SuggestionStatus } from '../../../shared/improvements/catalogue';
-import type {
-  CreateSuggestionInput,
-  SetSuggestionStatusInput,
-} from '../../../shared/improvements/inputs';
-import { writeAudit } from '../../audit/write-audit';
-import { improvementSuggestions, improvementSuggestionVotes } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { SuggestionStatus } from '@/shared/improvements/catalogue';
+import type { CreateSuggestionInput, SetSuggestionStatusInput } from '@/shared/improvements/inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import { improvementSuggestions, improvementSuggestionVotes } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { findSuggestion } from './scope';
 import { notifyStatusChange } from './suggestion-notifications';
 

@@ -1,14 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
-import { INITIATIVE_DEFAULTS } from '../../../shared/improvements/catalogue';
-import { writeAudit } from '../../audit/write-audit';
+import { INITIATIVE_DEFAULTS } from '@/shared/improvements/catalogue';
+import { writeAudit } from '@/server/audit/write-audit';
 import {
   improvementComments,
   improvementInitiativeVotes,
   improvementSuggestions,
   improvementSuggestionVotes,
-} from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { insertInitiative } from './initiatives';
 import { findSuggestion } from './scope';
 import { refuseIfMerged } from './suggestion-changes';

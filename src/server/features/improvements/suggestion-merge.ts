@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MergeSuggestionInput } from '../../../shared/improvements/inputs';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { improvementSuggestions, improvementSuggestionVotes } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { MergeSuggestionInput } from '@/shared/improvements/inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { improvementSuggestions, improvementSuggestionVotes } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { findSuggestion } from './scope';
 import { refuseIfMerged } from './suggestion-changes';
 import { notifyStatusChange } from './suggestion-notifications';

@@ -1,11 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  SUGGESTION_STATUS_LABELS,
-  type SuggestionStatus,
-} from '../../../shared/improvements/catalogue';
-import type { Tx } from '../../db/client';
-import { improvementSuggestionVotes, outboxEmails, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { SUGGESTION_STATUS_LABELS, type SuggestionStatus } from '@/shared/improvements/catalogue';
+import type { Tx } from '@/server/db/client';
+import { improvementSuggestionVotes, outboxEmails, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { getContactsConfig } from '../installer-contacts/config';
 import { notify, wantsFeatureEmailCopy } from '../notifications/notify';
 

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MERGE_TARGETS_LIMIT, SIMILAR_LIMIT } from '../../../shared/improvements/catalogue';
-import type { ListSuggestionsInput, MergeTargetsInput } from '../../../shared/improvements/inputs';
+import { MERGE_TARGETS_LIMIT, SIMILAR_LIMIT } from '@/shared/improvements/catalogue';
+import type { ListSuggestionsInput, MergeTargetsInput } from '@/shared/improvements/inputs';
 import {
   improvementComments,
   improvementSuggestions,
   improvementSuggestionVotes,
   users,
-} from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/db/schema/index';
+import { containsPattern } from '@/server/lib/escape-like';
+import type { Actor } from '@/server/trpc/actor';
 import { pageOf } from './scope';
 
 const votesOf = sql<number>`(select count(*)::int from ${improvementSuggestionVotes} v where v.suggestion_id = ${improvementSuggestions.id})`;

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { buildSinglePageForm, buildWizardForm } from '../../db/inspection-factories';
-import { auditLog, inspections } from '../../db/schema/index';
-import { buildTestApp } from '../../test-support/test-app';
-import { signIn, trpcMutation } from '../../test-support/trpc-over-http';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
+import { buildSinglePageForm, buildWizardForm } from '@/server/db/inspection-factories';
+import { auditLog, inspections } from '@/server/db/schema/index';
+import { buildTestApp } from '@/server/test-support/test-app';
+import { signIn, trpcMutation } from '@/server/test-support/trpc-over-http';
+import { openTestDatabase } from '@/server/test-support/test-database';
 
 let database: Database;
 let app: FastifyInstance;

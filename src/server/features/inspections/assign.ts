@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AssignInspectorInput } from '../../../shared/inspections/pending-queue';
-import { OPEN_STATUSES, STATUS_LABELS } from '../../../shared/inspections/statuses';
-import { writeAudit } from '../../audit/write-audit';
-import { inspections } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { AssignInspectorInput } from '@/shared/inspections/pending-queue';
+import { OPEN_STATUSES, STATUS_LABELS } from '@/shared/inspections/statuses';
+import { writeAudit } from '@/server/audit/write-audit';
+import { inspections } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { requireInspectorOption } from './inspector-user';
 import { notifyInspectorAssignedMany } from './notify';
 import { visibleInspections } from './scope';

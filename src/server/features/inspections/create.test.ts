@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { buildSinglePageForm, buildWizardForm } from '../../db/inspection-factories';
-import { auditLog, inspectionDrafts, notifications } from '../../db/schema/index';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
-import { answerEveryQuestion, switchOffSignatureRule } from '../../test-support/checklist-answers';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { buildSinglePageForm, buildWizardForm } from '@/server/db/inspection-factories';
+import { auditLog, inspectionDrafts, notifications } from '@/server/db/schema/index';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import {
+  answerEveryQuestion,
+  switchOffSignatureRule,
+} from '@/server/test-support/checklist-answers';
 
 let database: Database;
 type User = Awaited<ReturnType<typeof createUser>>;

@@ -7,13 +7,13 @@ import {
   type CreateInspectionInput,
   type DuplicateRegistrationWarning,
   type InspectionRecord,
-} from '../../../shared/inspections/create-inspection';
-import type { Tx } from '../../db/client';
-import { ConfirmableWarning } from '../../lib/confirmable-warning';
-import { writeAudit } from '../../audit/write-audit';
-import { nextReference } from '../../db/next-reference';
-import { inspectionDrafts, inspections, inspectionStatusHistory } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/inspections/create-inspection';
+import type { Tx } from '@/server/db/client';
+import { ConfirmableWarning } from '@/server/lib/confirmable-warning';
+import { writeAudit } from '@/server/audit/write-audit';
+import { nextReference } from '@/server/db/next-reference';
+import { inspectionDrafts, inspections, inspectionStatusHistory } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { getInspection } from './detail';
 import { findInspectorUser, requireInspectorOption } from './inspector-user';
 import { notifyInspectorAssigned } from './notify';

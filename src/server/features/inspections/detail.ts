@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { aliasedTable, and, desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { inspections, inspectionStatusHistory, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
-import { rateInspection } from '../../../shared/inspections/rating';
-import { mayActOnAll } from '../../trpc/ownership';
+import type { Db, Tx } from '@/server/db/client';
+import { inspections, inspectionStatusHistory, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
+import { rateInspection } from '@/shared/inspections/rating';
+import { mayActOnAll } from '@/server/trpc/ownership';
 import { isOwnInspection } from './ownership';
 import { visibleInspections } from './scope';
 

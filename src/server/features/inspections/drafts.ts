@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SaveDraftInput } from '../../../shared/inspections/queries';
-import type { WizardVariant } from '../../../shared/inspections/wizard-form';
-import { writeAudit } from '../../audit/write-audit';
-import { inspectionDrafts } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { SaveDraftInput } from '@/shared/inspections/queries';
+import type { WizardVariant } from '@/shared/inspections/wizard-form';
+import { writeAudit } from '@/server/audit/write-audit';
+import { inspectionDrafts } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 
 const ownDraft = (actor: Actor, variant?: WizardVariant) =>
   and(

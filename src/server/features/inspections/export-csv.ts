@@ -1,11 +1,11 @@
 import { and, sql } from 'drizzle-orm';
-import { formatDate } from '../../../shared/format';
-import { EXPORT_COLUMNS, type InspectionFilters } from '../../../shared/inspections/queries';
-import { STATUS_LABELS, type InspectionStatus } from '../../../shared/inspections/statuses';
-import { inspections } from '../../db/schema/index';
-import { toCsvLine } from '../../lib/csv';
-import type { WriteChunk } from '../../lib/stream-writer';
-import type { Actor } from '../../trpc/actor';
+import { formatDate } from '@/shared/format';
+import { EXPORT_COLUMNS, type InspectionFilters } from '@/shared/inspections/queries';
+import { STATUS_LABELS, type InspectionStatus } from '@/shared/inspections/statuses';
+import { inspections } from '@/server/db/schema/index';
+import { toCsvLine } from '@/server/lib/csv';
+import type { WriteChunk } from '@/server/lib/stream-writer';
+import type { Actor } from '@/server/trpc/actor';
 import { displayDateSql, searchCondition, sortOrder, tabCondition } from './list-filters';
 import { ratingSql } from './present';
 import { visibleInspections } from './scope';

@@ -1,9 +1,9 @@
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import type { FastifyInstance } from 'fastify';
-import { InspectionFilters } from '../../../shared/inspections/queries';
-import { actorOf } from '../../auth/api-guard';
-import { CONTENT_TYPES, sendStreamedFile } from '../../lib/file-reply';
-import { createChunkWriter } from '../../lib/stream-writer';
+import { InspectionFilters } from '@/shared/inspections/queries';
+import { actorOf } from '@/server/auth/api-guard';
+import { CONTENT_TYPES, sendStreamedFile } from '@/server/lib/file-reply';
+import { createChunkWriter } from '@/server/lib/stream-writer';
 import { streamInspectionsCsv } from './export-csv';
 
 /** GET /api/inspections/export.csv: the View Inspections CSV of the current filters, streamed. */

@@ -1,9 +1,9 @@
-import { defaultDefectDueDate } from '../../../shared/defects/due-dates';
-import { MEASURE_QUESTIONS } from '../../../shared/inspections/checklist-questions';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { followups } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { defaultDefectDueDate } from '@/shared/defects/due-dates';
+import { MEASURE_QUESTIONS } from '@/shared/inspections/checklist-questions';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { followups } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { getTenantSetting } from '../settings/tenant-settings';
 
 const QUESTION_LABELS = new Map<string, string>(

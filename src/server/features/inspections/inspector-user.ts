@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema/index';
+import type { Db, Tx } from '@/server/db/client';
+import { users } from '@/server/db/schema/index';
 
 /** A user of the tenant whose full name is the inspector name the form carried, if any. */
 export async function findInspectorUser(

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { buildSinglePageForm, buildWizardForm } from '../../db/inspection-factories';
-import { inspections, rolePermissions } from '../../db/schema/index';
-import { buildTestApp, signInRequest } from '../../test-support/test-app';
-import { callerFor } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { buildSinglePageForm, buildWizardForm } from '@/server/db/inspection-factories';
+import { inspections, rolePermissions } from '@/server/db/schema/index';
+import { buildTestApp, signInRequest } from '@/server/test-support/test-app';
+import { callerFor } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 
 let database: Database;
 let app: FastifyInstance;

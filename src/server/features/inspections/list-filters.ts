@@ -1,9 +1,13 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
-import type { InspectionFilters } from '../../../shared/inspections/queries';
-import { inspections } from '../../db/schema/index';
-import { isCompleted, isPending, isScheduledAhead } from '../../figures/inspection-figures';
-import { INSPECTION_NAMES_TEXT, INSPECTION_SEARCH_TEXT, listSearch } from '../../lib/record-match';
+import { todayInLondon } from '@/shared/format';
+import type { InspectionFilters } from '@/shared/inspections/queries';
+import { inspections } from '@/server/db/schema/index';
+import { isCompleted, isPending, isScheduledAhead } from '@/server/figures/inspection-figures';
+import {
+  INSPECTION_NAMES_TEXT,
+  INSPECTION_SEARCH_TEXT,
+  listSearch,
+} from '@/server/lib/record-match';
 
 /**
  * Reference, policy ID, address, postcode, customer and installer, as the header

@@ -1,13 +1,17 @@
 import { and, count, sql, type SQL } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import type { z } from 'zod';
-import type { InspectionListInput } from '../../../shared/inspections/queries';
-import { inspections } from '../../db/schema/index';
-import { isScheduledAhead, outcomeCountColumns, passRate } from '../../figures/inspection-figures';
-import { paginate } from '../../lib/paginate';
-import type { Actor } from '../../trpc/actor';
+import type { InspectionListInput } from '@/shared/inspections/queries';
+import { inspections } from '@/server/db/schema/index';
+import {
+  isScheduledAhead,
+  outcomeCountColumns,
+  passRate,
+} from '@/server/figures/inspection-figures';
+import { paginate } from '@/server/lib/paginate';
+import type { Actor } from '@/server/trpc/actor';
 import { searchCondition, sortOrder, tabCondition } from './list-filters';
-import { mayActOnAll } from '../../trpc/ownership';
+import { mayActOnAll } from '@/server/trpc/ownership';
 import { isOwnInspection } from './ownership';
 import { ratingSql } from './present';
 import { visibleInspections } from './scope';

@@ -1,7 +1,7 @@
-import { formatDate } from '../../../shared/format';
-import { STATUS_LABELS, type InspectionStatus } from '../../../shared/inspections/statuses';
-import type { Tx } from '../../db/client';
-import type { Actor } from '../../trpc/actor';
+import { formatDate } from '@/shared/format';
+import { STATUS_LABELS, type InspectionStatus } from '@/shared/inspections/statuses';
+import type { Tx } from '@/server/db/client';
+import type { Actor } from '@/server/trpc/actor';
 import { notify } from '../notifications/notify';
 
 type InspectionRef = { id: string; reference: string; propertyAddress: string };

@@ -1,4 +1,4 @@
-import { isOwnRecord } from '../../../shared/ownership';
+import { isOwnRecord } from '@/shared/ownership';
 
 /** An inspection is yours when it is assigned to you, or unassigned and registered by you. */
 export function isOwnInspection(

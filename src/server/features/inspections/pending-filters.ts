@@ -1,8 +1,8 @@
 import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { UNASSIGNED_INSPECTOR } from '../../../shared/inspections/pending-queue';
-import type { PendingInspectionsInput } from '../../../shared/inspections/queries';
-import { inspections, users } from '../../db/schema/index';
+import { UNASSIGNED_INSPECTOR } from '@/shared/inspections/pending-queue';
+import type { PendingInspectionsInput } from '@/shared/inspections/queries';
+import { inspections, users } from '@/server/db/schema/index';
 import { searchCondition } from './list-filters';
 
 type Input = z.output<typeof PendingInspectionsInput>;

@@ -1,16 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant } from '../../db/factories';
-import { auditLog, inspections, installers, notifications } from '../../db/schema/index';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { createTenant } from '@/server/db/factories';
+import { auditLog, inspections, installers, notifications } from '@/server/db/schema/index';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import {
   createStaff,
   createStaffUser,
   insertInspection,
   type User,
-} from '../../test-support/staff-and-inspections';
+} from '@/server/test-support/staff-and-inspections';
 
 /**
  * Issue 28 point 9: the pending queue's search and filters, and 'Assign to

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { inspections } from '../../db/schema/index';
+import { inspections } from '@/server/db/schema/index';
 
 /**
  * Rating column of View Inspections and its CSV: EWI grading, else Pass/Fail

@@ -1,16 +1,19 @@
 import { Faker, en, en_GB } from '@faker-js/faker';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { MEASURE_CATEGORIES } from '../../../shared/inspections/measures';
-import { SERVER_TRIGGERS } from '../../../shared/inspections/triggers';
+import { MEASURE_CATEGORIES } from '@/shared/inspections/measures';
+import { SERVER_TRIGGERS } from '@/shared/inspections/triggers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSPECTION_STATUSES, type InspectionStatus } from '../../../shared/inspections/statuses';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { buildInspectionRow, buildSinglePageForm } from '../../db/inspection-factories';
-import { auditLog, inspections, rolePermissions } from '../../db/schema/index';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
-import { answerEveryQuestion, switchOffSignatureRule } from '../../test-support/checklist-answers';
+import { INSPECTION_STATUSES, type InspectionStatus } from '@/shared/inspections/statuses';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
+import { buildInspectionRow, buildSinglePageForm } from '@/server/db/inspection-factories';
+import { auditLog, inspections, rolePermissions } from '@/server/db/schema/index';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import {
+  answerEveryQuestion,
+  switchOffSignatureRule,
+} from '@/server/test-support/checklist-answers';
 
 let database: Database;
 type User = Awaited<ReturnType<typeof createUser>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateInspectionInput } from '../../../shared/inspections/create-inspection';
+import { CreateInspectionInput } from '@/shared/inspections/create-inspection';
 import {
   DraftVariantInput,
   InspectionIdInput,
@@ -8,9 +8,9 @@ import {
   SaveDraftInput,
   UpdateInspectionInput,
   UpdateInspectionStatusInput,
-} from '../../../shared/inspections/queries';
-import { AssignInspectorInput } from '../../../shared/inspections/pending-queue';
-import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+} from '@/shared/inspections/queries';
+import { AssignInspectorInput } from '@/shared/inspections/pending-queue';
+import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { assignInspector } from './assign';
 import { createInspection } from './create';
 import { getInspection } from './detail';

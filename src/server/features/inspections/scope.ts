@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { inspections } from '../../db/schema/index';
+import { inspections } from '@/server/db/schema/index';
 import { hasPermission } from '../permissions/service';
-import type { Actor } from '../../trpc/actor';
+import type { Actor } from '@/server/trpc/actor';
 
 /**
  * Which inspections the actor may see: the whole tenant with

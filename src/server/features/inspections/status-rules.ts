@@ -1,18 +1,18 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
-import { SIGNATURE_ITEM_ID } from '../../../shared/evidence/catalogue';
+import { SIGNATURE_ITEM_ID } from '@/shared/evidence/catalogue';
 import {
   decideStatusMove,
   decideStatusMoves,
   SIGNATURE_REQUIRED_MESSAGE,
   type StatusFacts,
   type StatusMove,
-} from '../../../shared/inspections/status-rules';
-import type { InspectionStatus } from '../../../shared/inspections/statuses';
-import type { Db, Tx } from '../../db/client';
-import { checklistAnswers, inspectionEvidence, inspections } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
-import { mayActOnAll } from '../../trpc/ownership';
+} from '@/shared/inspections/status-rules';
+import type { InspectionStatus } from '@/shared/inspections/statuses';
+import type { Db, Tx } from '@/server/db/client';
+import { checklistAnswers, inspectionEvidence, inspections } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
+import { mayActOnAll } from '@/server/trpc/ownership';
 import { initChecklistOf, itemsForMeasure } from '../checklist-core/init';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { inspectionNotFound } from './detail';

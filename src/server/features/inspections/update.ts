@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { UpdateInspectionInput } from '../../../shared/inspections/queries';
-import { writeAudit } from '../../audit/write-audit';
-import { inspections } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { UpdateInspectionInput } from '@/shared/inspections/queries';
+import { writeAudit } from '@/server/audit/write-audit';
+import { inspections } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { getInspection, inspectionNotFound, staleVersion } from './detail';
 import { findInspectorUser } from './inspector-user';
 import { notifyInspectorAssigned } from './notify';
 import { visibleInspections } from './scope';
-import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
+import { mayActOnAll, refuseUnlessOwn } from '@/server/trpc/ownership';
 import { isOwnInspection, NOT_YOUR_INSPECTION_MESSAGE, REASSIGN_MESSAGE } from './ownership';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());

@@ -1,13 +1,13 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { formatCallDuration } from '../../../shared/installers/contact-rules';
+import { formatCallDuration } from '@/shared/installers/contact-rules';
 import {
   installerActivities,
   installerCalls,
   installerNotes,
   outboxEmails,
   users,
-} from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { callTitle } from './calls';
 import { excerpt, requireInstaller, userNameSql } from './installer-access';
 import { visibleNotes } from './notes';

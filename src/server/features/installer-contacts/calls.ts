@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CallInput } from '../../../shared/installers/schemas';
-import { writeAudit } from '../../audit/write-audit';
-import { installerCalls } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { CallInput } from '@/shared/installers/schemas';
+import { writeAudit } from '@/server/audit/write-audit';
+import { installerCalls } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { excerpt, recordActivity, requireInstaller, touchLastContact } from './installer-access';
 
 type CallRow = typeof installerCalls.$inferSelect;

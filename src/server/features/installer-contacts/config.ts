@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import type { Mailer } from '../../mail/mailer';
-import { createLocalStorage } from '../../storage/local-storage';
-import type { Storage } from '../../storage/storage';
+import type { Mailer } from '@/server/mail/mailer';
+import { createLocalStorage } from '@/server/storage/local-storage';
+import type { Storage } from '@/server/storage/storage';
 
 export type InstallerContactsConfig = {
   /** Delivers emails.send at once when set; otherwise the e-mail stays queued. */

@@ -46,7 +46,7 @@ export function documentKindOf(fileName: string): DocumentKind | null {
 }
 
 /** One cleaning of uploaded file names for every upload (src/server/lib/file-name.ts). */
-export { cleanFileName } from '../../lib/file-name';
+export { cleanFileName } from '@/server/lib/file-name';
 
 /** Counts and checks the upload as it streams: refuses it past the size limit or with the wrong leading bytes. */
 export function inspectUpload(kind: DocumentKind, maxBytes = MAX_DOCUMENT_BYTES): Transform {

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import type { Logger } from 'pino';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db } from '../../db/client';
-import { installerDocuments, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db } from '@/server/db/client';
+import { installerDocuments, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { getContactsConfig } from './config';
 import { notFound, recordActivity, requireInstaller, userNameSql } from './installer-access';
 

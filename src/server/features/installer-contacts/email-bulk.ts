@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { assertMaySend } from './send-rate-limit';
 import type { z } from 'zod';
-import { fillTemplate } from '../../../shared/installers/contact-rules';
-import type { BulkEmailInput } from '../../../shared/installers/schemas';
-import { writeAudit } from '../../audit/write-audit';
-import { installerActivities, installers, outboxEmails } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { fillTemplate } from '@/shared/installers/contact-rules';
+import type { BulkEmailInput } from '@/shared/installers/schemas';
+import { writeAudit } from '@/server/audit/write-audit';
+import { installerActivities, installers, outboxEmails } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { getContactsConfig } from './config';
 import { isEmailAddress } from './email-recipients';
 import {

@@ -1,12 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { polishEmailBody } from '../../../shared/installers/email-polish';
-import type { Database } from '../../db/client';
-import { createTenant } from '../../db/factories';
-import { emailTemplates } from '../../db/schema/index';
-import { openTestDatabase } from '../../test-support/test-database';
-import { createStaff, insertInspection, type User } from '../../test-support/staff-and-inspections';
+import { polishEmailBody } from '@/shared/installers/email-polish';
+import type { Database } from '@/server/db/client';
+import { createTenant } from '@/server/db/factories';
+import { emailTemplates } from '@/server/db/schema/index';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import {
+  createStaff,
+  insertInspection,
+  type User,
+} from '@/server/test-support/staff-and-inspections';
 import { polishEmail } from './email-compose';
 import { contactsCallerFor, errorOf, insertInstaller } from './test-kit';
 

@@ -1,9 +1,13 @@
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
-import { formatDate, todayInLondon } from '../../../shared/format';
-import { polishEmailBody } from '../../../shared/installers/email-polish';
-import { inspections } from '../../db/schema/index';
-import { completeText, languageModelFromEnv, type LanguageModel } from '../../lib/language-model';
-import type { Actor } from '../../trpc/actor';
+import { formatDate, todayInLondon } from '@/shared/format';
+import { polishEmailBody } from '@/shared/installers/email-polish';
+import { inspections } from '@/server/db/schema/index';
+import {
+  completeText,
+  languageModelFromEnv,
+  type LanguageModel,
+} from '@/server/lib/language-model';
+import type { Actor } from '@/server/trpc/actor';
 import { requireInstaller } from './installer-access';
 import { requireTemplate } from './templates';
 

@@ -1,10 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { cleanRecipients } from '../../../shared/installers/contact-rules';
-import {
-  MAX_RECIPIENTS_PER_EMAIL,
-  TOO_MANY_RECIPIENTS_MESSAGE,
-} from '../../../shared/installers/schemas';
-import { EMAIL_SHAPE } from '../../../shared/inspections/validation';
+import { cleanRecipients } from '@/shared/installers/contact-rules';
+import { MAX_RECIPIENTS_PER_EMAIL, TOO_MANY_RECIPIENTS_MESSAGE } from '@/shared/installers/schemas';
+import { EMAIL_SHAPE } from '@/shared/inspections/validation';
 
 export type Recipients = { to: string[]; cc: string[]; bcc: string[] };
 

@@ -1,23 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate } from '../../../shared/format';
-import {
-  EMAIL_REQUIRED_MESSAGE,
-  TOO_MANY_RECIPIENTS_MESSAGE,
-} from '../../../shared/installers/schemas';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
+import { formatDate } from '@/shared/format';
+import { EMAIL_REQUIRED_MESSAGE, TOO_MANY_RECIPIENTS_MESSAGE } from '@/shared/installers/schemas';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
 import {
   auditLog,
   escalations,
   installerActivities,
   installers,
   outboxEmails,
-} from '../../db/schema/index';
-import { createMailerFromTransport, type Mailer } from '../../mail/mailer';
-import { expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+} from '@/server/db/schema/index';
+import { createMailerFromTransport, type Mailer } from '@/server/mail/mailer';
+import { expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { configureInstallerContacts } from './config';
 import { SEND_LIMIT } from './send-rate-limit';
 import { loadTemplateValues } from './template-values';

@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ACTIVITY_TYPES } from '../../../shared/installers/catalogue';
-import type { Db, Tx } from '../../db/client';
-import { installerActivities, installers, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { ACTIVITY_TYPES } from '@/shared/installers/catalogue';
+import type { Db, Tx } from '@/server/db/client';
+import { installerActivities, installers, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 
 export const INSTALLER_NOT_FOUND = 'Installer not found.';
 

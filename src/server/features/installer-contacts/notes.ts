@@ -1,13 +1,13 @@
 import { TRPCError } from '@trpc/server';
-import { mayActOnAll, refuseUnlessOwn } from '../../trpc/ownership';
+import { mayActOnAll, refuseUnlessOwn } from '@/server/trpc/ownership';
 import { and, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cleanTags, compareNotes } from '../../../shared/installers/contact-rules';
-import type { NoteInput, UpdateNoteInput } from '../../../shared/installers/schemas';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db, Tx } from '../../db/client';
-import { installerNotes, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { cleanTags, compareNotes } from '@/shared/installers/contact-rules';
+import type { NoteInput, UpdateNoteInput } from '@/shared/installers/schemas';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db, Tx } from '@/server/db/client';
+import { installerNotes, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import {
   excerpt,
   notFound,

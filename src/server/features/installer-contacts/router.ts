@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_TEMPLATE_CATEGORIES } from '../../../shared/installers/catalogue';
+import { EMAIL_TEMPLATE_CATEGORIES } from '@/shared/installers/catalogue';
 import {
   BulkEmailInput,
   CallInput,
@@ -9,8 +9,8 @@ import {
   SendEmailInput,
   TemplateInput,
   UpdateNoteInput,
-} from '../../../shared/installers/schemas';
-import { permissionProcedure, router } from '../../trpc/init';
+} from '@/shared/installers/schemas';
+import { permissionProcedure, router } from '@/server/trpc/init';
 import { composeEmail, polishEmail } from './email-compose';
 import { listActivity, listTimeline } from './activity';
 import { createCall, listCalls } from './calls';

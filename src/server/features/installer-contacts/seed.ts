@@ -5,9 +5,9 @@ import {
   CALL_PURPOSES,
   NOTE_PRIORITIES,
   NOTE_TYPES,
-} from '../../../shared/installers/catalogue';
-import { fillTemplate } from '../../../shared/installers/contact-rules';
-import type { Db } from '../../db/client';
+} from '@/shared/installers/catalogue';
+import { fillTemplate } from '@/shared/installers/contact-rules';
+import type { Db } from '@/server/db/client';
 import {
   emailTemplates,
   installerActivities,
@@ -16,7 +16,7 @@ import {
   installers,
   outboxEmails,
   users,
-} from '../../db/schema/index';
+} from '@/server/db/schema/index';
 import { callTitle } from './calls';
 import { excerpt, userNameSql } from './installer-access';
 import { CALL_SAMPLES, NOTE_SAMPLES, NOTE_TAGS, toDemoAddress } from './seed-samples';

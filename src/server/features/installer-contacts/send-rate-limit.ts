@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, gte, min, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { outboxEmails } from '../../db/schema/index';
-import { retryText } from '../../lib/password-throttle';
-import type { Actor } from '../../trpc/actor';
+import type { Db, Tx } from '@/server/db/client';
+import { outboxEmails } from '@/server/db/schema/index';
+import { retryText } from '@/server/lib/password-throttle';
+import type { Actor } from '@/server/trpc/actor';
 
 /**
  * Per-user sending limit (issue 11: an inspector queued 20 e-mails to 150

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TemplateInput } from '../../../shared/installers/schemas';
+import type { TemplateInput } from '@/shared/installers/schemas';
 
 /** The five starting e-mail templates every tenant gets (demo seed, tests). */
 export const DEFAULT_EMAIL_TEMPLATES: z.output<typeof TemplateInput>[] = [

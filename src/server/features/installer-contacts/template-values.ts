@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { TemplateVariable } from '../../../shared/installers/catalogue';
-import { formatDate } from '../../../shared/format';
-import type { Db, Tx } from '../../db/client';
-import { escalations, type installers } from '../../db/schema/index';
+import type { TemplateVariable } from '@/shared/installers/catalogue';
+import { formatDate } from '@/shared/format';
+import type { Db, Tx } from '@/server/db/client';
+import { escalations, type installers } from '@/server/db/schema/index';
 
 type InstallerRow = typeof installers.$inferSelect;
 export type TemplateValues = Record<TemplateVariable, string>;

@@ -1,16 +1,16 @@
 import { Faker, en_GB } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
 import {
   emailTemplates,
   installerActivities,
   installers,
   outboxEmails,
-} from '../../db/schema/index';
-import { expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+} from '@/server/db/schema/index';
+import { expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { seedInstallerContacts } from './seed';
 import { DEFAULT_EMAIL_TEMPLATES } from './template-defaults';
 import { contactsCallerFor, errorOf, insertInstaller } from './test-kit';

@@ -1,15 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { EMAIL_TEMPLATE_CATEGORIES } from '../../../shared/installers/catalogue';
-import {
-  listTemplateVariables,
-  previewTemplateBody,
-} from '../../../shared/installers/contact-rules';
-import type { TemplateInput } from '../../../shared/installers/schemas';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db, Tx } from '../../db/client';
-import { emailTemplates } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { EMAIL_TEMPLATE_CATEGORIES } from '@/shared/installers/catalogue';
+import { listTemplateVariables, previewTemplateBody } from '@/shared/installers/contact-rules';
+import type { TemplateInput } from '@/shared/installers/schemas';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db, Tx } from '@/server/db/client';
+import { emailTemplates } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { notFound } from './installer-access';
 
 export const TEMPLATE_NOT_FOUND = 'Template not found.';

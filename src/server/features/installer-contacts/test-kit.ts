@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { installers } from '../../db/schema/index';
-import { callerFor, type TestUser } from '../../test-support/test-caller';
+import type { Db } from '@/server/db/client';
+import { installers } from '@/server/db/schema/index';
+import { callerFor, type TestUser } from '@/server/test-support/test-caller';
 
 /** The contact procedures as a signed-in user (or nobody) calls them. */
 export function contactsCallerFor(db: Db, user: TestUser | null, ip = '203.0.113.7') {

@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { formatMessage, isIsoDate, maxLengthMessage } from '../../../shared/inspections/validation';
-import type { Storage } from '../../storage/storage';
+import { formatMessage, isIsoDate, maxLengthMessage } from '@/shared/inspections/validation';
+import type { Storage } from '@/server/storage/storage';
 import {
   cleanFileName,
   DOCUMENT_KINDS,
@@ -11,7 +11,7 @@ import {
   UNSUPPORTED_FILE_MESSAGE,
   UploadRefusedError,
 } from './document-rules';
-import { isMalformedUpload, MALFORMED_UPLOAD_MESSAGE } from '../../lib/malformed-upload';
+import { isMalformedUpload, MALFORMED_UPLOAD_MESSAGE } from '@/server/lib/malformed-upload';
 
 export type ReceivedUpload = {
   name: string;

@@ -1,17 +1,17 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { figuresPeriod, percentOf } from '../../../shared/installers/figures';
-import { RISK_MODEL } from '../../../shared/installers/risk';
-import type { Db } from '../../db/client';
+import { figuresPeriod, percentOf } from '@/shared/installers/figures';
+import { RISK_MODEL } from '@/shared/installers/risk';
+import type { Db } from '@/server/db/client';
 import {
   escalations,
   inspections,
   installers,
   monitoringProposals,
   monitoringSettings,
-} from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
-import { rateInspection } from '../../../shared/inspections/rating';
+} from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
+import { rateInspection } from '@/shared/inspections/rating';
 import { installerPeriodRecord } from '../monitoring/installer-severity';
 import { derivedColumns } from './list-query';
 

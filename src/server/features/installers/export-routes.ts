@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { formatDate, todayInLondon } from '../../../shared/format';
-import { InstallerFiltersInput } from '../../../shared/installers/schemas';
-import { actorOf } from '../../auth/api-guard';
-import { installers } from '../../db/schema/index';
-import { toCsvLines } from '../../lib/csv';
-import { CONTENT_TYPES, setFileHeaders } from '../../lib/file-reply';
+import { formatDate, todayInLondon } from '@/shared/format';
+import { InstallerFiltersInput } from '@/shared/installers/schemas';
+import { actorOf } from '@/server/auth/api-guard';
+import { installers } from '@/server/db/schema/index';
+import { toCsvLines } from '@/server/lib/csv';
+import { CONTENT_TYPES, setFileHeaders } from '@/server/lib/file-reply';
 import { derivedColumns, installerOrder, installerWhere, rowColumns } from './list-query';
 
 const COLUMNS = [

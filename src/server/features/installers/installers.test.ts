@@ -2,19 +2,22 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { buildSinglePageForm, buildWizardForm } from '../../db/inspection-factories';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { buildSinglePageForm, buildWizardForm } from '@/server/db/inspection-factories';
 import {
   installers,
   monitoringProposals,
   monitoringSettings,
   notifications,
-} from '../../db/schema/index';
-import { buildTestApp, signInRequest } from '../../test-support/test-app';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
-import { answerEveryQuestion, switchOffSignatureRule } from '../../test-support/checklist-answers';
+} from '@/server/db/schema/index';
+import { buildTestApp, signInRequest } from '@/server/test-support/test-app';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import {
+  answerEveryQuestion,
+  switchOffSignatureRule,
+} from '@/server/test-support/checklist-answers';
 
 let database: Database;
 let app: FastifyInstance;

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import type { z } from 'zod';
-import type { InstallerFiltersInput } from '../../../shared/installers/schemas';
-import { DEFAULT_VOLUME_THRESHOLD } from '../../../shared/installers/catalogue';
+import type { InstallerFiltersInput } from '@/shared/installers/schemas';
+import { DEFAULT_VOLUME_THRESHOLD } from '@/shared/installers/catalogue';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { escalations, installers, monitoringSettings } from '../../db/schema/index';
-import { INSTALLER_SEARCH_TEXT, listSearch } from '../../lib/record-match';
+import { escalations, installers, monitoringSettings } from '@/server/db/schema/index';
+import { INSTALLER_SEARCH_TEXT, listSearch } from '@/server/lib/record-match';
 
 export type InstallerFilters = z.output<typeof InstallerFiltersInput>;
 

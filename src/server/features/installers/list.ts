@@ -1,11 +1,11 @@
 import { count, sql } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import type { z } from 'zod';
-import type { InstallerListInput } from '../../../shared/installers/schemas';
-import { HIGH_RISK_SCORE } from '../../../shared/installers/catalogue';
-import { installers } from '../../db/schema/index';
-import { paginate } from '../../lib/paginate';
-import type { Actor } from '../../trpc/actor';
+import type { InstallerListInput } from '@/shared/installers/schemas';
+import { HIGH_RISK_SCORE } from '@/shared/installers/catalogue';
+import { installers } from '@/server/db/schema/index';
+import { paginate } from '@/server/lib/paginate';
+import type { Actor } from '@/server/trpc/actor';
 import {
   derivedColumns,
   installerOrder,

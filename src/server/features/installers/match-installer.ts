@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { installers } from '../../db/schema/index';
+import type { Tx } from '@/server/db/client';
+import { installers } from '@/server/db/schema/index';
 
 type FormInstaller = {
   name: string;

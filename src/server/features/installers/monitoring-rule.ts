@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { installerActivities, installers, monitoringProposals } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { Tx } from '@/server/db/client';
+import { installerActivities, installers, monitoringProposals } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { applyMonitoringType } from '../monitoring/apply-monitoring-type';
 import { notifyManagers } from '../monitoring/notify-managers';
 import { loadMonitoringSettings, type MonitoringSettings } from '../monitoring/settings';

@@ -1,17 +1,17 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cleanTags } from '../../../shared/installers/contact-rules';
+import { cleanTags } from '@/shared/installers/contact-rules';
 import type {
   InstallerFormInput,
   SetInstallerStatusInput,
   SetMonitoringTypeInput,
   UpdateInstallerInput,
-} from '../../../shared/installers/schemas';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { installerActivities, installers } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/installers/schemas';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { installerActivities, installers } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { applyMonitoringType } from '../monitoring/apply-monitoring-type';
 import { getInstaller, installerNotFound } from './detail';
 

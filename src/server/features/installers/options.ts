@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike } from 'drizzle-orm';
-import { registerCompanyName } from '../../../shared/installers/company-name';
-import { installers } from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
-import type { Actor } from '../../trpc/actor';
+import { registerCompanyName } from '@/shared/installers/company-name';
+import { installers } from '@/server/db/schema/index';
+import { containsPattern } from '@/server/lib/escape-like';
+import type { Actor } from '@/server/trpc/actor';
 
 /** Installers for quick-fill pickers, most inspected first: name, contact details and QMP number. */
 export async function listInstallerOptions(actor: Actor, search: string) {

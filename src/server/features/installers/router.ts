@@ -7,8 +7,8 @@ import {
   SetInstallerStatusInput,
   SetMonitoringTypeInput,
   UpdateInstallerInput,
-} from '../../../shared/installers/schemas';
-import { permissionProcedure, router } from '../../trpc/init';
+} from '@/shared/installers/schemas';
+import { permissionProcedure, router } from '@/server/trpc/init';
 import { getInstaller } from './detail';
 import { getInstallerStats, listInstallers } from './list';
 import { createInstaller, setInstallerStatus, setMonitoringType, updateInstaller } from './mutate';

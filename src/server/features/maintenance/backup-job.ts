@@ -1,7 +1,7 @@
-import { writeAudit } from '../../audit/write-audit';
-import { installationTenantId } from '../../auth/operator';
-import { runExclusive } from '../../jobs/lease';
-import type { Job, JobContext } from '../../jobs/scheduler';
+import { writeAudit } from '@/server/audit/write-audit';
+import { installationTenantId } from '@/server/auth/operator';
+import { runExclusive } from '@/server/jobs/lease';
+import type { Job, JobContext } from '@/server/jobs/scheduler';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { createBackup, listBackups } from './backup';
 import { BACKUP_LEASE } from './service';

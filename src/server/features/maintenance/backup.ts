@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { BACKUPS_KEPT } from '../../../shared/settings/maintenance';
-import type { Db } from '../../db/client';
-import { databaseBackups } from '../../db/schema/index';
-import type { Storage } from '../../storage/storage';
+import { BACKUPS_KEPT } from '@/shared/settings/maintenance';
+import type { Db } from '@/server/db/client';
+import { databaseBackups } from '@/server/db/schema/index';
+import type { Storage } from '@/server/storage/storage';
 
 const run = promisify(execFile);
 const NAME = /^inspecthub-backup-\d{8}-\d{6}(-\d+)?\.(tar\.gz|dump)$/;

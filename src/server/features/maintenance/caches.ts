@@ -1,5 +1,5 @@
-import { clearChangeCaches } from '../../db/change-cache';
-import { REQUEST_CONTEXT_CACHES } from '../../auth/session-cache';
+import { clearChangeCaches } from '@/server/db/change-cache';
+import { REQUEST_CONTEXT_CACHES } from '@/server/auth/session-cache';
 import { PERMISSIONS_CACHE } from '../permissions/service';
 import { clearTenantSettingsCache } from '../settings/tenant-settings';
 

@@ -3,24 +3,24 @@ import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAINTENANCE_MESSAGE } from '../../../shared/settings/maintenance';
-import { buildApp } from '../../app';
-import type { Database, Db } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { auditLog, databaseBackups } from '../../db/schema/index';
-import { createLocalStorage } from '../../storage/local-storage';
-import { StorageFileNotFoundError } from '../../storage/storage';
-import { isInstallationOperator, OPERATOR_ONLY_MESSAGE } from '../../auth/operator';
-import { readEnv } from '../../env';
-import { recordLogLine } from '../../logger';
-import { createTestStorage, signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
+import { MAINTENANCE_MESSAGE } from '@/shared/settings/maintenance';
+import { buildApp } from '@/server/app';
+import type { Database, Db } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { auditLog, databaseBackups } from '@/server/db/schema/index';
+import { createLocalStorage } from '@/server/storage/local-storage';
+import { StorageFileNotFoundError } from '@/server/storage/storage';
+import { isInstallationOperator, OPERATOR_ONLY_MESSAGE } from '@/server/auth/operator';
+import { readEnv } from '@/server/env';
+import { recordLogLine } from '@/server/logger';
+import { createTestStorage, signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
 import {
   callerFor,
   silentLogger,
   testDataDirectory,
   type TestUser,
-} from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+} from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { clearTenantSettingsCache, saveTenantSetting } from '../settings/tenant-settings';
 import {
   backupKey,

@@ -1,10 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import {
-  MAINTENANCE_ALLOWED_PATHS,
-  MAINTENANCE_MESSAGE,
-} from '../../../shared/settings/maintenance';
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
+import { MAINTENANCE_ALLOWED_PATHS, MAINTENANCE_MESSAGE } from '@/shared/settings/maintenance';
+import type { Role } from '@/shared/roles';
+import type { Db } from '@/server/db/client';
 import { hasPermission } from '../permissions/service';
 import { getTenantSetting } from '../settings/tenant-settings';
 

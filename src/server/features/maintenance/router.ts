@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import {
   assertOperator,
   backUpNow,

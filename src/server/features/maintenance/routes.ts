@@ -1,18 +1,18 @@
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { todayInLondon } from '../../../shared/format';
-import { writeAudit } from '../../audit/write-audit';
-import { actorOf } from '../../auth/api-guard';
+import { todayInLondon } from '@/shared/format';
+import { writeAudit } from '@/server/audit/write-audit';
+import { actorOf } from '@/server/auth/api-guard';
 import {
   isInstallationOperator,
   OPERATOR_ONLY_MESSAGE,
   type OperatorConfig,
-} from '../../auth/operator';
-import { CONTENT_TYPES, setFileHeaders } from '../../lib/file-reply';
-import { listRecentLogLines } from '../../logger';
-import type { Storage } from '../../storage/storage';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/auth/operator';
+import { CONTENT_TYPES, setFileHeaders } from '@/server/lib/file-reply';
+import { listRecentLogLines } from '@/server/logger';
+import type { Storage } from '@/server/storage/storage';
+import type { Actor } from '@/server/trpc/actor';
 import { backupKey, findBackup } from './backup';
 import { tenantExportLines } from './tenant-export';
 

@@ -1,14 +1,14 @@
 import { TRPCError } from '@trpc/server';
-import { writeAudit } from '../../audit/write-audit';
+import { writeAudit } from '@/server/audit/write-audit';
 import {
   installationTenantId,
   isInstallationOperator,
   OPERATOR_ONLY_MESSAGE,
   type OperatorConfig,
-} from '../../auth/operator';
-import { runExclusive } from '../../jobs/lease';
-import type { Storage } from '../../storage/storage';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/auth/operator';
+import { runExclusive } from '@/server/jobs/lease';
+import type { Storage } from '@/server/storage/storage';
+import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
 import { createBackup, listBackups, readLastBackupOutcome, type BackupOutcome } from './backup';

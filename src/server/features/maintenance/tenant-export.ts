@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns, is, type Column } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import * as schema from '../../db/schema/index';
+import type { Db } from '@/server/db/client';
+import * as schema from '@/server/db/schema/index';
 
 /**
  * A tenant's own data, for its ADMIN (issue 11 point 9): every row of every

@@ -2,20 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MFA_MESSAGES } from '../../../shared/mfa/mfa';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { auditLog, twoFactors, users } from '../../db/schema/index';
-import { buildTestApp } from '../../test-support/test-app';
-import { callerFor, expectBadRequest, type TestUser } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import { MFA_MESSAGES } from '@/shared/mfa/mfa';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
+import { auditLog, twoFactors, users } from '@/server/db/schema/index';
+import { buildTestApp } from '@/server/test-support/test-app';
+import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import {
   authPost,
   cookiesOf,
   signIn,
   trpcMutation,
   trpcQuery,
-} from '../../test-support/trpc-over-http';
+} from '@/server/test-support/trpc-over-http';
 
 let database: Database;
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { createOTP } from '@better-auth/utils/otp';
 import { TRPCError } from '@trpc/server';
 import { generateRandomString, symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
-import type { Auth } from '../../auth/auth';
+import type { Auth } from '@/server/auth/auth';
 
 /**
  * The `two_factors` row is written exactly as better-auth's twoFactor plugin

@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import { MFA_MESSAGES } from '../../../shared/mfa/mfa';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
-import type { AccessPolicy, SignedInContext } from '../../trpc/access-policies';
-import type { Actor } from '../../trpc/actor';
+import { MFA_MESSAGES } from '@/shared/mfa/mfa';
+import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema/index';
+import type { AccessPolicy, SignedInContext } from '@/server/trpc/access-policies';
+import type { Actor } from '@/server/trpc/actor';
 import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
 
 /** What a user who still has to set MFA up may call: who am I, the set-up itself, the bell. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MfaDisableInput, MfaPolicyInput, MfaVerifyInput } from '../../../shared/mfa/mfa';
-import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+import { MfaDisableInput, MfaPolicyInput, MfaVerifyInput } from '@/shared/mfa/mfa';
+import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { getMfaPolicy, setMfaPolicy } from './policy';
 import { disableMfa, generateMfaSetup, getMfaStatus, verifyMfaSetup } from './service';
 

@@ -6,12 +6,12 @@ import {
   clearFailures,
   recordFailure,
   refuseWhileLocked,
-} from '../../lib/password-throttle';
+} from '@/server/lib/password-throttle';
 import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { writeAudit } from '../../audit/write-audit';
-import { accounts, twoFactors, users } from '../../db/schema/index';
-import type { SignedInContext } from '../../trpc/access-policies';
+import { writeAudit } from '@/server/audit/write-audit';
+import { accounts, twoFactors, users } from '@/server/db/schema/index';
+import type { SignedInContext } from '@/server/trpc/access-policies';
 import { createEncryptedFactor, isValidTotp, readBackupCodes } from './plugin-secrets';
 
 /** Wrong codes allowed while confirming a new set-up before it has to be started again. */

@@ -1,6 +1,6 @@
-import type { Db, Tx } from '../../db/client';
-import { installerActivities } from '../../db/schema/index';
-import type { RecordedActor } from '../../trpc/actor';
+import type { Db, Tx } from '@/server/db/client';
+import { installerActivities } from '@/server/db/schema/index';
+import type { RecordedActor } from '@/server/trpc/actor';
 
 // Titles the overview and the monthly summary count by, so they live in one place.
 export const ACTIVITY_TITLES = {

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { installers, monitoringSettings, notifications, outboxEmails } from '../../db/schema/index';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import {
+  installers,
+  monitoringSettings,
+  notifications,
+  outboxEmails,
+} from '@/server/db/schema/index';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { saveTenantSetting } from '../settings/tenant-settings';
 import { saveUserSettings } from '../settings/user-settings';
 import { applyMonitoringType } from './apply-monitoring-type';

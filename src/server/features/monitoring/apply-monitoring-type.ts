@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import { and, eq, sql } from 'drizzle-orm';
-import type { MonitoringType } from '../../../shared/installers/catalogue';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db, Tx } from '../../db/client';
-import { installers, monitoringProposals } from '../../db/schema/index';
+import type { MonitoringType } from '@/shared/installers/catalogue';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db, Tx } from '@/server/db/client';
+import { installers, monitoringProposals } from '@/server/db/schema/index';
 import { recomputeInstallerFigures } from './installer-figures';
-import type { RecordedActor } from '../../trpc/actor';
+import type { RecordedActor } from '@/server/trpc/actor';
 import { ACTIVITY_TITLES, recordStatusActivity } from './activity';
 import { notifyManagers } from './notify-managers';
 

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import { z } from 'zod';
-import { escalations, installers } from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
-import { paginate } from '../../lib/paginate';
-import type { Actor } from '../../trpc/actor';
+import { escalations, installers } from '@/server/db/schema/index';
+import { containsPattern } from '@/server/lib/escape-like';
+import { paginate } from '@/server/lib/paginate';
+import type { Actor } from '@/server/trpc/actor';
 
 export const EnhancedInstallersInput = z.object({
   search: z.string().trim().max(200).default(''),

@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { EscalationInput, EscalationStatusInput } from '../../../shared/installers/schemas';
-import { writeAudit } from '../../audit/write-audit';
-import { escalations, installers } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { EscalationInput, EscalationStatusInput } from '@/shared/installers/schemas';
+import { writeAudit } from '@/server/audit/write-audit';
+import { escalations, installers } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { ACTIVITY_TITLES, recordStatusActivity } from './activity';
 
 /** Opens an escalation case for an installer of the tenant. */

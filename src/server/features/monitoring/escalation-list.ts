@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import { z } from 'zod';
-import { ESCALATION_FILTERS } from '../../../shared/installers/schemas';
-import { escalations, installers } from '../../db/schema/index';
-import { paginate } from '../../lib/paginate';
-import type { Actor } from '../../trpc/actor';
+import { ESCALATION_FILTERS } from '@/shared/installers/schemas';
+import { escalations, installers } from '@/server/db/schema/index';
+import { paginate } from '@/server/lib/paginate';
+import type { Actor } from '@/server/trpc/actor';
 
 export const EscalationListInput = z.object({
   filter: z.enum(ESCALATION_FILTERS).default('all'),

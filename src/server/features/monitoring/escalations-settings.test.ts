@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { auditLog, escalations } from '../../db/schema/index';
-import { expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { auditLog, escalations } from '@/server/db/schema/index';
+import { expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { monthStart } from './dates';
 import { insertInstaller, monitoringCaller } from './test-kit';
 

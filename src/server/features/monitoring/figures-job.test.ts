@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { installers } from '../../db/schema/index';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { installers } from '@/server/db/schema/index';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { refreshStaleInstallerFigures } from './figures-job';
 import { insertInstaller } from './test-kit';
 

@@ -1,7 +1,7 @@
 import { isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { installers } from '../../db/schema/index';
-import type { Job } from '../../jobs/scheduler';
+import type { Db } from '@/server/db/client';
+import { installers } from '@/server/db/schema/index';
+import type { Job } from '@/server/jobs/scheduler';
 import { recomputeInstallersFigures } from './installer-figures';
 
 const DAY = 86_400_000;

@@ -4,13 +4,13 @@ import {
   figuresPeriod,
   type FigureInspection,
   type InstallerFigures,
-} from '../../../shared/installers/figures';
-import type { MonitoringType } from '../../../shared/installers/catalogue';
-import { RISK_MODEL } from '../../../shared/installers/risk';
-import type { Db, Tx } from '../../db/client';
-import { inspections, installers } from '../../db/schema/index';
+} from '@/shared/installers/figures';
+import type { MonitoringType } from '@/shared/installers/catalogue';
+import { RISK_MODEL } from '@/shared/installers/risk';
+import type { Db, Tx } from '@/server/db/client';
+import { inspections, installers } from '@/server/db/schema/index';
 import { installersSeverityCounts } from './installer-severity';
-import { bulkUpdate } from '../../lib/bulk-insert';
+import { bulkUpdate } from '@/server/lib/bulk-insert';
 import { loadMonitoringSettings, type MonitoringSettings } from './settings';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { NotificationEvent } from '../../../shared/notification-events';
-import type { NotificationType } from '../../../shared/notifications';
-import type { Db, Tx } from '../../db/client';
-import { outboxEmails, users } from '../../db/schema/index';
+import type { NotificationEvent } from '@/shared/notification-events';
+import type { NotificationType } from '@/shared/notifications';
+import type { Db, Tx } from '@/server/db/client';
+import { outboxEmails, users } from '@/server/db/schema/index';
 import { notify, wantsFeatureEmailCopy } from '../notifications/notify';
 import { loadMonitoringSettings } from './settings';
 

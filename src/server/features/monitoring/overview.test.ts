@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInLondon } from '../../../shared/format';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { escalations, installerActivities, monitoringProposals } from '../../db/schema/index';
-import { openTestDatabase } from '../../test-support/test-database';
+import { todayInLondon } from '@/shared/format';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { escalations, installerActivities, monitoringProposals } from '@/server/db/schema/index';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { monthStart } from './dates';
 import { insertInstaller, monitoringCaller } from './test-kit';
 

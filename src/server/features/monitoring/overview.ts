@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
-import { HIGH_RISK_SCORE } from '../../../shared/installers/catalogue';
+import { todayInLondon } from '@/shared/format';
+import { HIGH_RISK_SCORE } from '@/shared/installers/catalogue';
 import {
   escalations,
   installerActivities,
   installers,
   monitoringProposals,
-} from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { monthStart } from './dates';
 
 /** Below this risk score an installer is low risk; from it up to HIGH_RISK_SCORE, medium. */

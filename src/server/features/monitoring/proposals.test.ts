@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import { Faker, en, en_GB } from '@faker-js/faker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { buildInspectionRow } from '../../db/inspection-factories';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { buildInspectionRow } from '@/server/db/inspection-factories';
 import {
   auditLog,
   inspections,
@@ -13,8 +13,8 @@ import {
   monitoringProposals,
   notifications,
   outboxEmails,
-} from '../../db/schema/index';
-import { openTestDatabase } from '../../test-support/test-database';
+} from '@/server/db/schema/index';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { insertInstaller, monitoringCaller } from './test-kit';
 
 let database: Database;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { todayInLondon } from '../../../shared/format';
-import { actorOf } from '../../auth/api-guard';
-import { CONTENT_TYPES, setFileHeaders } from '../../lib/file-reply';
+import { todayInLondon } from '@/shared/format';
+import { actorOf } from '@/server/auth/api-guard';
+import { CONTENT_TYPES, setFileHeaders } from '@/server/lib/file-reply';
 import { findMonitoringReport } from './reports/report-catalogue';
 import { toCsv, toXlsx } from './reports/report-format';
 

@@ -3,8 +3,8 @@ import {
   EscalationInput,
   EscalationStatusInput,
   MonitoringSettingsInput,
-} from '../../../shared/installers/schemas';
-import { permissionProcedure, router } from '../../trpc/init';
+} from '@/shared/installers/schemas';
+import { permissionProcedure, router } from '@/server/trpc/init';
 import { EnhancedInstallersInput, listEnhancedInstallers } from './enhanced-installers';
 import { createEscalation, setEscalationStatus } from './escalation-changes';
 import { EscalationListInput, listEscalations } from './escalation-list';

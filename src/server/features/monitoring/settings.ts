@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import {
   DEFAULT_RISK_SCORE_THRESHOLD,
   DEFAULT_VOLUME_THRESHOLD,
-} from '../../../shared/installers/catalogue';
-import type { MonitoringSettingsInput } from '../../../shared/installers/schemas';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db, Tx } from '../../db/client';
-import { monitoringSettings } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/installers/catalogue';
+import type { MonitoringSettingsInput } from '@/shared/installers/schemas';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db, Tx } from '@/server/db/client';
+import { monitoringSettings } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 
 export type MonitoringSettings = z.output<typeof MonitoringSettingsInput>;
 

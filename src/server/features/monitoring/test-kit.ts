@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { installers } from '../../db/schema/index';
-import { callerFor, type TestUser } from '../../test-support/test-caller';
+import type { Db } from '@/server/db/client';
+import { installers } from '@/server/db/schema/index';
+import { callerFor, type TestUser } from '@/server/test-support/test-caller';
 
 /** A caller with the context a signed-in user would get from a request. */
 export function monitoringCaller(db: Db, user: TestUser) {

@@ -1,8 +1,8 @@
 import { and, arrayContains, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
-import { POST_CATEGORY_LABELS } from '../../../shared/news/catalogue';
-import type { Db, Tx } from '../../db/client';
-import { newsPosts, newsSubscriptions, outboxEmails, users } from '../../db/schema/index';
-import type { Job } from '../../jobs/scheduler';
+import { POST_CATEGORY_LABELS } from '@/shared/news/catalogue';
+import type { Db, Tx } from '@/server/db/client';
+import { newsPosts, newsSubscriptions, outboxEmails, users } from '@/server/db/schema/index';
+import type { Job } from '@/server/jobs/scheduler';
 import { getContactsConfig } from '../installer-contacts/config';
 import { notify } from '../notifications/notify';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { postStateOf } from '../../../shared/news/catalogue';
+import { postStateOf } from '@/shared/news/catalogue';
 import {
   newsAcknowledgements,
   newsComments,
@@ -7,8 +7,8 @@ import {
   newsPostLikes,
   newsPosts,
   users,
-} from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { isPinnedNow } from './scope';
 
 const EXCERPT_LENGTH = 280;

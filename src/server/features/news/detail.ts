@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { newsAcknowledgements, newsComments, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { newsAcknowledgements, newsComments, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { requiredReaders } from './announce';
 import { postCardsOf } from './cards';
 import { findVisiblePost, mayPublish } from './scope';

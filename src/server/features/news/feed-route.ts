@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
-import { POST_CATEGORY_LABELS } from '../../../shared/news/catalogue';
-import type { Db } from '../../db/client';
-import { newsFeedTokens, newsPosts, tenants, users } from '../../db/schema/index';
+import { POST_CATEGORY_LABELS } from '@/shared/news/catalogue';
+import type { Db } from '@/server/db/client';
+import { newsFeedTokens, newsPosts, tenants, users } from '@/server/db/schema/index';
 import { getContactsConfig } from '../installer-contacts/config';
 import { postPath } from './announce';
 import { hashFeedToken } from './subscription';

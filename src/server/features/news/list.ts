@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { todayInLondon } from '../../../shared/format';
-import type { ListPostsInput } from '../../../shared/news/post-inputs';
-import { POST_CATEGORIES, type PostCategory } from '../../../shared/news/catalogue';
-import { newsPostBookmarks, newsPosts } from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
-import type { Actor } from '../../trpc/actor';
+import { todayInLondon } from '@/shared/format';
+import type { ListPostsInput } from '@/shared/news/post-inputs';
+import { POST_CATEGORIES, type PostCategory } from '@/shared/news/catalogue';
+import { newsPostBookmarks, newsPosts } from '@/server/db/schema/index';
+import { containsPattern } from '@/server/lib/escape-like';
+import type { Actor } from '@/server/trpc/actor';
 import { postCardsOf } from './cards';
 import { isPinnedNow, isPublished, mayPublish, publishedMonth } from './scope';
 

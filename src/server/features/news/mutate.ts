@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CreatePostInput, UpdatePostInput } from '../../../shared/news/post-inputs';
-import { writeAudit } from '../../audit/write-audit';
-import { newsPosts } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { CreatePostInput, UpdatePostInput } from '@/shared/news/post-inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import { newsPosts } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { announcePost } from './announce';
 import { renderPostContent } from './render-content';
 import { postNotFound } from './scope';

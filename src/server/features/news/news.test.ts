@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { auditLog, newsPosts, notifications, outboxEmails, users } from '../../db/schema/index';
-import { buildTestApp } from '../../test-support/test-app';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
-import { createStaff } from '../../test-support/staff-and-inspections';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { auditLog, newsPosts, notifications, outboxEmails, users } from '@/server/db/schema/index';
+import { buildTestApp } from '@/server/test-support/test-app';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import { createStaff } from '@/server/test-support/staff-and-inspections';
 import { announceDuePosts } from './announce';
 
 let database: Database;

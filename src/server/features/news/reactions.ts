@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AddCommentInput } from '../../../shared/news/post-inputs';
-import { writeAudit } from '../../audit/write-audit';
+import type { AddCommentInput } from '@/shared/news/post-inputs';
+import { writeAudit } from '@/server/audit/write-audit';
 import {
   newsAcknowledgements,
   newsComments,
@@ -10,8 +10,8 @@ import {
   newsPostLikes,
   newsPosts,
   newsPostViews,
-} from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { findVisiblePost, isPublished, mayPublish } from './scope';
 
 /** A published post of the actor's tenant (reactions are for published posts only). */

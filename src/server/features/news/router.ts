@@ -7,8 +7,8 @@ import {
   SetReactionInput,
   SubscriptionInput,
   UpdatePostInput,
-} from '../../../shared/news/post-inputs';
-import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+} from '@/shared/news/post-inputs';
+import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { getPost } from './detail';
 import { listPosts, newsOverview } from './list';
 import { createPost, deletePost, updatePost } from './mutate';

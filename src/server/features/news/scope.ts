@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
-import type { Db, Tx } from '../../db/client';
-import { newsPosts } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { todayInLondon } from '@/shared/format';
+import type { Db, Tx } from '@/server/db/client';
+import { newsPosts } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 
 /** news:publish: create, schedule, edit and delete posts, and see drafts and scheduled ones. */

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SubscriptionInput } from '../../../shared/news/post-inputs';
-import { writeAudit } from '../../audit/write-audit';
-import { newsFeedTokens, newsSubscriptions } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { SubscriptionInput } from '@/shared/news/post-inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import { newsFeedTokens, newsSubscriptions } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { getContactsConfig } from '../installer-contacts/config';
 
 export async function getSubscription(actor: Actor) {

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { auditLog, notifications } from '../../db/schema/index';
-import { callerFor } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database, Db } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { auditLog, notifications } from '@/server/db/schema/index';
+import { callerFor } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { notify } from './notify';
 import { countUnreadNotifications, createNotification } from './service';
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import {
   NOTIFICATION_EVENT_GROUPS,
   NOTIFICATION_EVENT_PRIORITY,
   type NotificationChannel,
   type NotificationEvent,
-} from '../../../shared/notification-events';
-import type { NotificationType } from '../../../shared/notifications';
-import type { Db, Tx } from '../../db/client';
-import { outboxEmails, users } from '../../db/schema/index';
+} from '@/shared/notification-events';
+import type { NotificationType } from '@/shared/notifications';
+import type { Db, Tx } from '@/server/db/client';
+import { outboxEmails, users } from '@/server/db/schema/index';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { getUserSettings } from '../settings/user-settings';
 import { createNotification } from './service';

@@ -1,9 +1,6 @@
-import {
-  NOTIFICATION_EVENT_LABELS,
-  NOTIFICATION_EVENTS,
-} from '../../../shared/notification-events';
-import type { NotificationChannels } from '../../../shared/notifications';
-import type { Actor } from '../../trpc/actor';
+import { NOTIFICATION_EVENT_LABELS, NOTIFICATION_EVENTS } from '@/shared/notification-events';
+import type { NotificationChannels } from '@/shared/notifications';
+import type { Actor } from '@/server/trpc/actor';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { getUserSettings, saveUserSettings } from '../settings/user-settings';
 

@@ -2,8 +2,8 @@ import {
   NotificationIdInput,
   NotificationListInput,
   NotificationPreferencesInput,
-} from '../../../shared/notifications';
-import { protectedProcedure, router } from '../../trpc/init';
+} from '@/shared/notifications';
+import { protectedProcedure, router } from '@/server/trpc/init';
 import {
   clearNotification,
   countNotificationsByState,

@@ -1,15 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, eq, or, sql } from 'drizzle-orm';
-import {
-  NOTIFICATION_EVENT_GROUPS,
-  type NotificationEvent,
-} from '../../../shared/notification-events';
-import type { NotificationType } from '../../../shared/notifications';
-import { writeAudit } from '../../audit/write-audit';
-import type { RecordedActor } from '../../trpc/actor';
-import type { Db, Tx } from '../../db/client';
-import { builtOnce } from '../../db/built-once';
-import { notifications } from '../../db/schema/index';
+import { NOTIFICATION_EVENT_GROUPS, type NotificationEvent } from '@/shared/notification-events';
+import type { NotificationType } from '@/shared/notifications';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { RecordedActor } from '@/server/trpc/actor';
+import type { Db, Tx } from '@/server/db/client';
+import { builtOnce } from '@/server/db/built-once';
+import { notifications } from '@/server/db/schema/index';
 
 export type Owner = { tenantId: string; userId: string };
 type ListOptions = { filter: 'all' | 'unread' | 'read'; limit: number; cursor?: string };

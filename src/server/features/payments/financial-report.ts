@@ -1,13 +1,13 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../shared/payments/catalogue';
-import type { PaymentFiltersValues } from '../../../shared/payments/schemas';
-import { inspections, installers, payments } from '../../db/schema/index';
-import { toFormulaSafeText } from '../../lib/csv';
-import { waitForDrain } from '../../lib/stream-writer';
-import type { Actor } from '../../trpc/actor';
+import { todayInLondon } from '@/shared/format';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@/shared/payments/catalogue';
+import type { PaymentFiltersValues } from '@/shared/payments/schemas';
+import { inspections, installers, payments } from '@/server/db/schema/index';
+import { toFormulaSafeText } from '@/server/lib/csv';
+import { waitForDrain } from '@/server/lib/stream-writer';
+import type { Actor } from '@/server/trpc/actor';
 import { summarisePayments } from './list';
 import { paymentColumns, paymentOrder, paymentWhere } from './query-parts';
 

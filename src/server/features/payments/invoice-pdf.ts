@@ -1,7 +1,7 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatDate } from '../../../shared/format';
-import { formatMoney } from '../../../shared/payments/money';
-import { PDF_FONT, renderPdfBuffer } from '../../pdf/pdfmake';
+import { formatDate } from '@/shared/format';
+import { formatMoney } from '@/shared/payments/money';
+import { PDF_FONT, renderPdfBuffer } from '@/server/pdf/pdfmake';
 
 export type InvoiceContent = {
   invoiceNumber: string;

@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
-import { PAYMENT_NOT_FOUND_MESSAGE } from '../../../shared/payments/catalogue';
-import { writeAudit } from '../../audit/write-audit';
-import { nextReference } from '../../db/next-reference';
-import { inspections, installers, payments, tenants } from '../../db/schema/index';
-import type { Storage } from '../../storage/storage';
-import type { Actor } from '../../trpc/actor';
+import { todayInLondon } from '@/shared/format';
+import { PAYMENT_NOT_FOUND_MESSAGE } from '@/shared/payments/catalogue';
+import { writeAudit } from '@/server/audit/write-audit';
+import { nextReference } from '@/server/db/next-reference';
+import { inspections, installers, payments, tenants } from '@/server/db/schema/index';
+import type { Storage } from '@/server/storage/storage';
+import type { Actor } from '@/server/trpc/actor';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceUrl } from './list';
 

@@ -1,11 +1,11 @@
 import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
-import type { PaymentStatus } from '../../../shared/payments/catalogue';
-import type { PaymentListInput } from '../../../shared/payments/schemas';
+import { todayInLondon } from '@/shared/format';
+import type { PaymentStatus } from '@/shared/payments/catalogue';
+import type { PaymentListInput } from '@/shared/payments/schemas';
 import type { z } from 'zod';
-import { inspections, installers, payments } from '../../db/schema/index';
-import { paginate } from '../../lib/paginate';
-import type { Actor } from '../../trpc/actor';
+import { inspections, installers, payments } from '@/server/db/schema/index';
+import { paginate } from '@/server/lib/paginate';
+import type { Actor } from '@/server/trpc/actor';
 import { isOverdueSql, paymentColumns, paymentOrder, paymentWhere } from './query-parts';
 
 export const invoiceUrl = (paymentId: string) => `/api/payments/${paymentId}/invoice`;

@@ -1,18 +1,18 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import {
   MARK_PAID_NEEDS_PASS_MESSAGE,
   MARK_PAID_ONLY_PENDING_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
-} from '../../../shared/payments/catalogue';
-import { displayPaymentStatus, canMarkPaid } from '../../../shared/payments/overdue';
-import type { RecordPaymentValues } from '../../../shared/payments/schemas';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { nextReference } from '../../db/next-reference';
-import { inspections, installers, payments } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/payments/catalogue';
+import { displayPaymentStatus, canMarkPaid } from '@/shared/payments/overdue';
+import type { RecordPaymentValues } from '@/shared/payments/schemas';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { nextReference } from '@/server/db/next-reference';
+import { inspections, installers, payments } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { getTenantSetting } from '../settings/tenant-settings';
 
 const badRequest = (message: string): never => {

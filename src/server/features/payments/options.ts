@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { inspections, installers } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { inspections, installers } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 
 /** Installers for the filter select and the Record Payment form, by name. */
 export async function listInstallerOptions(actor: Actor) {

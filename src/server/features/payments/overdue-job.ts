@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
-import { formatMoney } from '../../../shared/payments/money';
-import type { Db, Tx } from '../../db/client';
-import { installers, payments, rolePermissions, users } from '../../db/schema/index';
-import type { Job } from '../../jobs/scheduler';
+import { todayInLondon } from '@/shared/format';
+import { formatMoney } from '@/shared/payments/money';
+import type { Db, Tx } from '@/server/db/client';
+import { installers, payments, rolePermissions, users } from '@/server/db/schema/index';
+import type { Job } from '@/server/jobs/scheduler';
 import { notify } from '../notifications/notify';
 
 const BATCH = 200;

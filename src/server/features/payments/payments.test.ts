@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MARK_PAID_NEEDS_PASS_MESSAGE,
   MARK_PAID_ONLY_PENDING_MESSAGE,
-} from '../../../shared/payments/catalogue';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { auditLog, inspections, payments } from '../../db/schema/index';
+} from '@/shared/payments/catalogue';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { auditLog, inspections, payments } from '@/server/db/schema/index';
 import { clearTenantSettingsCache } from '../settings/tenant-settings';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { insertInspection, insertInstaller } from './test-kit';
 
 const T = 'default-tenant';

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { PaymentFiltersValues } from '../../../shared/payments/schemas';
-import type { PaymentSort } from '../../../shared/payments/catalogue';
-import { inspections, installers, payments } from '../../db/schema/index';
-import { isPaymentOverdue } from '../../figures/overdue-figures';
-import { foldedText, listSearch } from '../../lib/record-match';
+import type { PaymentFiltersValues } from '@/shared/payments/schemas';
+import type { PaymentSort } from '@/shared/payments/catalogue';
+import { inspections, installers, payments } from '@/server/db/schema/index';
+import { isPaymentOverdue } from '@/server/figures/overdue-figures';
+import { foldedText, listSearch } from '@/server/lib/record-match';
 
 /** The status a person sees: a pending payment past its due date reads as 'overdue'. */
 export const displayStatusSql = (today: string) =>

@@ -5,8 +5,8 @@ import {
   PaymentListInput,
   PaymentSettingsInput,
   RecordPaymentInput,
-} from '../../../shared/payments/schemas';
-import { permissionProcedure, router } from '../../trpc/init';
+} from '@/shared/payments/schemas';
+import { permissionProcedure, router } from '@/server/trpc/init';
 import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
 import { generateInvoice } from './invoice';
 import { listPayments, summarisePayments } from './list';

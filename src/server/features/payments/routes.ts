@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { todayInLondon } from '../../../shared/format';
-import { PAYMENT_NOT_FOUND_MESSAGE } from '../../../shared/payments/catalogue';
-import { FinancialReportQuery } from '../../../shared/payments/schemas';
-import { actorOf } from '../../auth/api-guard';
-import { CONTENT_TYPES, sendStreamedFile, setFileHeaders } from '../../lib/file-reply';
-import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
+import { todayInLondon } from '@/shared/format';
+import { PAYMENT_NOT_FOUND_MESSAGE } from '@/shared/payments/catalogue';
+import { FinancialReportQuery } from '@/shared/payments/schemas';
+import { actorOf } from '@/server/auth/api-guard';
+import { CONTENT_TYPES, sendStreamedFile, setFileHeaders } from '@/server/lib/file-reply';
+import { StorageFileNotFoundError, type Storage } from '@/server/storage/storage';
 import { writeFinancialReport } from './financial-report';
 import { findInvoice } from './invoice';
 

@@ -1,10 +1,10 @@
 import { Faker, en, en_GB } from '@faker-js/faker';
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
-import type { Db } from '../../db/client';
-import { nextReference } from '../../db/next-reference';
-import type { AreaSeedContext } from '../../db/seed/area-seeds';
-import { inspections, payments } from '../../db/schema/index';
+import { todayInLondon } from '@/shared/format';
+import type { Db } from '@/server/db/client';
+import { nextReference } from '@/server/db/next-reference';
+import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import { inspections, payments } from '@/server/db/schema/index';
 
 const DAY = 86_400_000;
 const PAYMENT_COUNT = 60;

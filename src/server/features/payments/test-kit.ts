@@ -1,8 +1,8 @@
 import { Faker, en, en_GB } from '@faker-js/faker';
-import type { InspectionStatus } from '../../../shared/inspections/statuses';
-import type { Db } from '../../db/client';
-import { buildInspectionRow } from '../../db/inspection-factories';
-import { inspections, installers } from '../../db/schema/index';
+import type { InspectionStatus } from '@/shared/inspections/statuses';
+import type { Db } from '@/server/db/client';
+import { buildInspectionRow } from '@/server/db/inspection-factories';
+import { inspections, installers } from '@/server/db/schema/index';
 
 const faker = new Faker({ locale: [en_GB, en] });
 const sequences = new WeakMap<Db, number>();

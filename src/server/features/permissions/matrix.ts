@@ -1,13 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PERMISSION_CATALOGUE } from '../../../shared/permissions';
-import { ROLES, type Role } from '../../../shared/roles';
-import { ADMIN_LOCKED_PERMISSIONS, type UpdateMatrixInput } from '../../../shared/users';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db } from '../../db/client';
-import { rolePermissions } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { PERMISSION_CATALOGUE } from '@/shared/permissions';
+import { ROLES, type Role } from '@/shared/roles';
+import { ADMIN_LOCKED_PERMISSIONS, type UpdateMatrixInput } from '@/shared/users';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db } from '@/server/db/client';
+import { rolePermissions } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 
 /** The catalogue with each role's grant as the tenant's role_permissions rows say. */
 export async function getPermissionMatrix(db: Db, tenantId: string) {

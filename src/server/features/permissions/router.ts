@@ -1,5 +1,5 @@
-import { UpdateMatrixInput } from '../../../shared/users';
-import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+import { UpdateMatrixInput } from '@/shared/users';
+import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { countUsersByRole } from '../users/stats';
 import { getPermissionMatrix, updatePermissionMatrix } from './matrix';
 

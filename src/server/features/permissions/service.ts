@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { ALL_PERMISSIONS, listDefaultGrants, type Permission } from '../../../shared/permissions';
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { changeCache } from '../../db/change-cache';
-import { rolePermissions, seededPermissions } from '../../db/schema/index';
+import { ALL_PERMISSIONS, listDefaultGrants, type Permission } from '@/shared/permissions';
+import type { Role } from '@/shared/roles';
+import type { Db } from '@/server/db/client';
+import { changeCache } from '@/server/db/change-cache';
+import { rolePermissions, seededPermissions } from '@/server/db/schema/index';
 
 /** Role permissions are checked on most calls: kept per server until the matrix changes. */
 export const PERMISSIONS_CACHE = 'role-permissions';

@@ -1,5 +1,5 @@
-import { SaveProfileInput } from '../../../shared/profile/index';
-import { protectedProcedure, router } from '../../trpc/init';
+import { SaveProfileInput } from '@/shared/profile/index';
+import { protectedProcedure, router } from '@/server/trpc/init';
 import { getUserSettings, saveUserSettings } from '../settings/user-settings';
 
 export const profileRouter = router({

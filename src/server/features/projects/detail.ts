@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { inspections, projectInspections, projects, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { inspections, projectInspections, projects, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { inspectionScope } from '../inspections/scope';
 
 /**

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { OPEN_PROJECT_STATUSES } from '../../../shared/projects/catalogue';
-import type { ListProjectsInput } from '../../../shared/projects/project-inputs';
+import { OPEN_PROJECT_STATUSES } from '@/shared/projects/catalogue';
+import type { ListProjectsInput } from '@/shared/projects/project-inputs';
 import type { z } from 'zod';
-import { projectInspections, projects } from '../../db/schema/index';
-import { foldedText, listSearch } from '../../lib/record-match';
-import { paginate } from '../../lib/paginate';
-import type { Actor } from '../../trpc/actor';
+import { projectInspections, projects } from '@/server/db/schema/index';
+import { foldedText, listSearch } from '@/server/lib/record-match';
+import { paginate } from '@/server/lib/paginate';
+import type { Actor } from '@/server/trpc/actor';
 
 type ListInput = z.output<typeof ListProjectsInput>;
 

@@ -5,11 +5,11 @@ import type {
   CreateProjectInput,
   LinkInspectionsInput,
   UpdateProjectInput,
-} from '../../../shared/projects/project-inputs';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { inspections, projectInspections, projects } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/projects/project-inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { inspections, projectInspections, projects } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { nextProjectReference } from './reference';
 
 export async function createProject(actor: Actor, input: z.output<typeof CreateProjectInput>) {

@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toSessionUser } from '../../auth/session-user';
-import type { Database } from '../../db/client';
-import { auditLog, projectInspections, rolePermissions } from '../../db/schema/index';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
-import { createStaff, insertInspection, type User } from '../../test-support/staff-and-inspections';
+import { toSessionUser } from '@/server/auth/session-user';
+import type { Database } from '@/server/db/client';
+import { auditLog, projectInspections, rolePermissions } from '@/server/db/schema/index';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import {
+  createStaff,
+  insertInspection,
+  type User,
+} from '@/server/test-support/staff-and-inspections';
 import { countOpenProjects } from './list';
 
 let database: Database;
@@ -262,7 +266,7 @@ describe('projects.linkInspections, unlinkInspection and get', () => {
 
   it('keeps tenants apart', async () => {
     const created = await callerFor(database.db, coordinator).projects.create(project());
-    const { createTenant, createUser } = await import('../../db/factories');
+    const { createTenant, createUser } = await import('@/server/db/factories');
     await createTenant(database.db, 'other-tenant');
     const outsider = await createUser(database.db, {
       email: 'eve@other.uk',

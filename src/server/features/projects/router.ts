@@ -5,9 +5,9 @@ import {
   ProjectIdInput,
   UnlinkInspectionInput,
   UpdateProjectInput,
-} from '../../../shared/projects/project-inputs';
+} from '@/shared/projects/project-inputs';
 import { z } from 'zod';
-import { permissionProcedure, router } from '../../trpc/init';
+import { permissionProcedure, router } from '@/server/trpc/init';
 import { getProject, listProjectsForInspection } from './detail';
 import { getProjectStats, listProjects } from './list';
 import { createProject, linkInspections, unlinkInspection, updateProject } from './mutate';

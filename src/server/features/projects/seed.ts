@@ -1,12 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type {
-  ProjectPriority,
-  ProjectStatus,
-  ProjectType,
-} from '../../../shared/projects/catalogue';
-import type { Db } from '../../db/client';
-import type { AreaSeedContext } from '../../db/seed/area-seeds';
-import { inspections, projectInspections, projects } from '../../db/schema/index';
+import type { ProjectPriority, ProjectStatus, ProjectType } from '@/shared/projects/catalogue';
+import type { Db } from '@/server/db/client';
+import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import { inspections, projectInspections, projects } from '@/server/db/schema/index';
 import { nextProjectReference } from './reference';
 
 const DEMO_PROJECTS: readonly {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInLondon } from '../../../shared/format';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { buildTestApp, signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
-import { openTestDatabase } from '../../test-support/test-database';
+import { todayInLondon } from '@/shared/format';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { buildTestApp, signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { settleBackgroundReports } from './generate-report';
 import { insertInspections, parseCsv, xlsxRows } from './test-fixtures';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
-import { actorOf } from '../../auth/api-guard';
-import { generatedReports } from '../../db/schema/index';
-import { setFileHeaders } from '../../lib/file-reply';
-import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
+import { todayInLondon } from '@/shared/format';
+import { actorOf } from '@/server/auth/api-guard';
+import { generatedReports } from '@/server/db/schema/index';
+import { setFileHeaders } from '@/server/lib/file-reply';
+import { StorageFileNotFoundError, type Storage } from '@/server/storage/storage';
 import { REPORT_CONTENT_TYPES } from './report-writers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

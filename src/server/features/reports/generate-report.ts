@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { REPORT_PRESET_LABELS } from '../../../shared/reports/catalogue';
-import { toSessionUser } from '../../auth/session-user';
-import type { Db } from '../../db/client';
-import { generatedReports, users } from '../../db/schema/index';
-import { runExclusive } from '../../jobs/lease';
-import type { Storage } from '../../storage/storage';
+import { REPORT_PRESET_LABELS } from '@/shared/reports/catalogue';
+import { toSessionUser } from '@/server/auth/session-user';
+import type { Db } from '@/server/db/client';
+import { generatedReports, users } from '@/server/db/schema/index';
+import { runExclusive } from '@/server/jobs/lease';
+import type { Storage } from '@/server/storage/storage';
 import { notify } from '../notifications/notify';
 import { buildReportSource } from './report-content';
 import { writeReport } from './report-writers';

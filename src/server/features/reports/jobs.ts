@@ -1,6 +1,6 @@
 import { and, eq, lt, or } from 'drizzle-orm';
-import { generatedReports } from '../../db/schema/index';
-import type { Job, JobContext } from '../../jobs/scheduler';
+import { generatedReports } from '@/server/db/schema/index';
+import type { Job, JobContext } from '@/server/jobs/scheduler';
 import { runReport } from './generate-report';
 import { runDueSchedules } from './schedules';
 

@@ -1,12 +1,9 @@
 import { and, sql } from 'drizzle-orm';
-import {
-  MEASURE_CATEGORY_LABELS,
-  type MeasureCategory,
-} from '../../../shared/inspections/measures';
-import { inspections } from '../../db/schema/index';
-import type { ReportFilters } from '../../db/schema/reports';
-import { outcomeCountColumns, passRate } from '../../figures/inspection-figures';
-import type { Actor } from '../../trpc/actor';
+import { MEASURE_CATEGORY_LABELS, type MeasureCategory } from '@/shared/inspections/measures';
+import { inspections } from '@/server/db/schema/index';
+import type { ReportFilters } from '@/server/db/schema/reports';
+import { outcomeCountColumns, passRate } from '@/server/figures/inspection-figures';
+import type { Actor } from '@/server/trpc/actor';
 import { visibleInspections } from '../inspections/scope';
 import { inspectionFilterCondition } from './report-filters';
 

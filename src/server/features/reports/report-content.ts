@@ -1,17 +1,17 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { formatDate, formatDateTime } from '../../../shared/format';
-import { MEASURE_CATEGORY_LABELS } from '../../../shared/inspections/measures';
-import { STATUS_LABELS } from '../../../shared/inspections/statuses';
+import { formatDate, formatDateTime } from '@/shared/format';
+import { MEASURE_CATEGORY_LABELS } from '@/shared/inspections/measures';
+import { STATUS_LABELS } from '@/shared/inspections/statuses';
 import {
   REPORT_PRESET_LABELS,
   REPORT_STATUS_LABELS,
   REPORT_TYPE_LABELS,
-} from '../../../shared/reports/catalogue';
-import { addDays } from '../../../shared/reports/london-time';
-import type { ReportPreset } from '../../../shared/reports/schemas';
-import { auditLog, inspections } from '../../db/schema/index';
-import type { ReportFilters } from '../../db/schema/reports';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/reports/catalogue';
+import { addDays } from '@/shared/reports/london-time';
+import type { ReportPreset } from '@/shared/reports/schemas';
+import { auditLog, inspections } from '@/server/db/schema/index';
+import type { ReportFilters } from '@/server/db/schema/reports';
+import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 import { ratingSql } from '../inspections/present';
 import { visibleInspections } from '../inspections/scope';

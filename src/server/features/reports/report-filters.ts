@@ -1,8 +1,8 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { REPORT_STATUS_MAP, REPORT_TYPE_CATEGORIES } from '../../../shared/reports/catalogue';
-import { inspections } from '../../db/schema/index';
-import type { ReportFilters } from '../../db/schema/reports';
-import { inPeriod } from '../../figures/inspection-figures';
+import { REPORT_STATUS_MAP, REPORT_TYPE_CATEGORIES } from '@/shared/reports/catalogue';
+import { inspections } from '@/server/db/schema/index';
+import type { ReportFilters } from '@/server/db/schema/reports';
+import { inPeriod } from '@/server/figures/inspection-figures';
 
 /**
  * The date a report row shows: completed if done, else scheduled, else the UK

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { PDF_ROW_LIMIT } from '../../../shared/reports/catalogue';
+import { PDF_ROW_LIMIT } from '@/shared/reports/catalogue';
 import type { ReportCell, ReportSource } from './report-content';
 import { writeReport } from './report-writers';
 import { parseCsv, xlsxRows } from './test-fixtures';

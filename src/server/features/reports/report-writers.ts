@@ -1,14 +1,14 @@
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatDateTime } from '../../../shared/format';
-import { PDF_ROW_LIMIT } from '../../../shared/reports/catalogue';
-import type { ReportFormat } from '../../../shared/reports/schemas';
-import { toCsvLine, toCsvLines } from '../../lib/csv';
-import { CONTENT_TYPES } from '../../lib/file-reply';
-import { createChunkWriter, waitForDrain } from '../../lib/stream-writer';
-import { toSheetName } from '../../lib/xlsx';
-import { PDF_FONT, renderPdfStream } from '../../pdf/pdfmake';
+import { formatDateTime } from '@/shared/format';
+import { PDF_ROW_LIMIT } from '@/shared/reports/catalogue';
+import type { ReportFormat } from '@/shared/reports/schemas';
+import { toCsvLine, toCsvLines } from '@/server/lib/csv';
+import { CONTENT_TYPES } from '@/server/lib/file-reply';
+import { createChunkWriter, waitForDrain } from '@/server/lib/stream-writer';
+import { toSheetName } from '@/server/lib/xlsx';
+import { PDF_FONT, renderPdfStream } from '@/server/pdf/pdfmake';
 import type { ReportSource } from './report-content';
 
 export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {

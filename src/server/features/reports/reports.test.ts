@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { auditLog, generatedReports, rolePermissions } from '../../db/schema/index';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { auditLog, generatedReports, rolePermissions } from '@/server/db/schema/index';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { settleBackgroundReports } from './generate-report';
 import { insertInspections, parseCsv, readStoredReport, xlsxRows } from './test-fixtures';
 

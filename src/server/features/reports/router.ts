@@ -5,11 +5,11 @@ import {
   reportOverviewSchema,
   toggleScheduleSchema,
   updateScheduleSchema,
-} from '../../../shared/reports/schemas';
-import { permissionProcedure, router } from '../../trpc/init';
+} from '@/shared/reports/schemas';
+import { permissionProcedure, router } from '@/server/trpc/init';
 import { startReportInBackground } from './generate-report';
 import { passRateRows, passRateTotals } from './pass-rates';
-import { periodRange } from '../../../shared/reports/period';
+import { periodRange } from '@/shared/reports/period';
 import {
   createReport,
   deleteReport,

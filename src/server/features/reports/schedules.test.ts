@@ -1,11 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { auditLog, generatedReports, notifications, reportSchedules } from '../../db/schema/index';
-import type { JobContext } from '../../jobs/scheduler';
-import { callerFor, expectBadRequest, silentLogger } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import {
+  auditLog,
+  generatedReports,
+  notifications,
+  reportSchedules,
+} from '@/server/db/schema/index';
+import type { JobContext } from '@/server/jobs/scheduler';
+import { callerFor, expectBadRequest, silentLogger } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { settleBackgroundReports } from './generate-report';
 import { resumeQueuedReports } from './jobs';
 import { runDueSchedules } from './schedules';

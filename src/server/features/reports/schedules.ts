@@ -1,16 +1,16 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import { describeCadence } from '../../../shared/reports/catalogue';
-import { computeNextRun, scheduleWindow } from '../../../shared/reports/schedule-due';
-import type { toggleScheduleSchema, updateScheduleSchema } from '../../../shared/reports/schemas';
-import { todayInLondon } from '../../../shared/format';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db } from '../../db/client';
-import { generatedReports, reportSchedules, users } from '../../db/schema/index';
-import { runExclusive } from '../../jobs/lease';
-import type { JobContext } from '../../jobs/scheduler';
-import type { Actor } from '../../trpc/actor';
+import { describeCadence } from '@/shared/reports/catalogue';
+import { computeNextRun, scheduleWindow } from '@/shared/reports/schedule-due';
+import type { toggleScheduleSchema, updateScheduleSchema } from '@/shared/reports/schemas';
+import { todayInLondon } from '@/shared/format';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db } from '@/server/db/client';
+import { generatedReports, reportSchedules, users } from '@/server/db/schema/index';
+import { runExclusive } from '@/server/jobs/lease';
+import type { JobContext } from '@/server/jobs/scheduler';
+import type { Actor } from '@/server/trpc/actor';
 import { REPORT_LEASE_MS, runReport } from './generate-report';
 import { resolvePresetFilters } from './report-content';
 

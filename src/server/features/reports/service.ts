@@ -1,16 +1,16 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
-import { REPORT_PRESET_LABELS } from '../../../shared/reports/catalogue';
-import type { ReportPeriod } from '../../../shared/reports/catalogue';
-import { periodRange } from '../../../shared/reports/period';
-import type { generateReportSchema, listReportsSchema } from '../../../shared/reports/schemas';
+import { todayInLondon } from '@/shared/format';
+import { REPORT_PRESET_LABELS } from '@/shared/reports/catalogue';
+import type { ReportPeriod } from '@/shared/reports/catalogue';
+import { periodRange } from '@/shared/reports/period';
+import type { generateReportSchema, listReportsSchema } from '@/shared/reports/schemas';
 import type { z } from 'zod';
-import { writeAudit } from '../../audit/write-audit';
-import { generatedReports } from '../../db/schema/index';
-import { paginate } from '../../lib/paginate';
-import type { Storage } from '../../storage/storage';
-import type { Actor } from '../../trpc/actor';
+import { writeAudit } from '@/server/audit/write-audit';
+import { generatedReports } from '@/server/db/schema/index';
+import { paginate } from '@/server/lib/paginate';
+import type { Storage } from '@/server/storage/storage';
+import type { Actor } from '@/server/trpc/actor';
 import { resolvePresetFilters } from './report-content';
 
 /** A report row as the page shows it (no storage internals). */

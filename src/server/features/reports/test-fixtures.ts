@@ -2,13 +2,13 @@ import { join } from 'node:path';
 import { Faker, en, en_GB } from '@faker-js/faker';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { buildInspectionRow } from '../../db/inspection-factories';
-import { generatedReports, inspections } from '../../db/schema/index';
-import type { InspectionStatus } from '../../../shared/inspections/statuses';
-import type { MeasureCategory } from '../../../shared/inspections/measures';
-import { createLocalStorage } from '../../storage/local-storage';
-import { testDataDirectory } from '../../test-support/test-caller';
+import type { Db } from '@/server/db/client';
+import { buildInspectionRow } from '@/server/db/inspection-factories';
+import { generatedReports, inspections } from '@/server/db/schema/index';
+import type { InspectionStatus } from '@/shared/inspections/statuses';
+import type { MeasureCategory } from '@/shared/inspections/measures';
+import { createLocalStorage } from '@/server/storage/local-storage';
+import { testDataDirectory } from '@/server/test-support/test-caller';
 
 const faker = new Faker({ locale: [en_GB, en] });
 // Seeded from the reference, so a row's plausible fields do not depend on which test files ran

@@ -1,5 +1,5 @@
-import { tenants } from '../../db/schema/index';
-import type { Job, JobContext } from '../../jobs/scheduler';
+import { tenants } from '@/server/db/schema/index';
+import type { Job, JobContext } from '@/server/jobs/scheduler';
 import { applyRetention, findLastRetentionRun, RETENTION_INTERVAL_MS } from './service';
 
 /** Runs each tenant's retention policy once a day (it looks every hour). */

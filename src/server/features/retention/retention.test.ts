@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeAudit } from '../../audit/write-audit';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
 import {
   auditLog,
   generatedReports,
@@ -10,10 +10,10 @@ import {
   notifications,
   outboxEmails,
   sessions,
-} from '../../db/schema/index';
-import { createTestStorage } from '../../test-support/test-app';
-import { callerFor, silentLogger, type TestUser } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+} from '@/server/db/schema/index';
+import { createTestStorage } from '@/server/test-support/test-app';
+import { callerFor, silentLogger, type TestUser } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { clearTenantSettingsCache } from '../settings/tenant-settings';
 import { runDataRetention } from './job';
 

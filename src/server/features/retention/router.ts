@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TENANT_SETTINGS } from '../../../shared/settings/index';
-import { permissionProcedure, router } from '../../trpc/init';
+import { TENANT_SETTINGS } from '@/shared/settings/index';
+import { permissionProcedure, router } from '@/server/trpc/init';
 import { saveTenantSetting } from '../settings/tenant-settings';
 import { applyRetention, getDataRetention } from './service';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { RetentionRecordType } from '../../../shared/settings/data-retention';
+import type { RetentionRecordType } from '@/shared/settings/data-retention';
 import {
   auditLog,
   generatedReports,
@@ -9,7 +9,7 @@ import {
   outboxEmails,
   sessions,
   users,
-} from '../../db/schema/index';
+} from '@/server/db/schema/index';
 
 /**
  * For each record type: the table, its id column, and which of the tenant's

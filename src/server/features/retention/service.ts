@@ -3,12 +3,12 @@ import {
   RETENTION_RECORD_TYPES,
   resolveRetention,
   type RetentionRecordType,
-} from '../../../shared/settings/data-retention';
-import { writeAudit } from '../../audit/write-audit';
-import type { RecordedActor } from '../../trpc/actor';
-import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
-import type { Storage } from '../../storage/storage';
+} from '@/shared/settings/data-retention';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { RecordedActor } from '@/server/trpc/actor';
+import type { Db } from '@/server/db/client';
+import { auditLog } from '@/server/db/schema/index';
+import type { Storage } from '@/server/storage/storage';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { RETENTION_RULES, type RetentionRule } from './rules';
 

@@ -1,16 +1,16 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { formatDate } from '../../../shared/format';
-import { FINAL_STATUSES, STATUS_LABELS } from '../../../shared/inspections/statuses';
-import { minuteOfDay } from '../../../shared/schedule/calendar';
-import { DOUBLE_BOOKING_MESSAGE } from '../../../shared/schedule/catalogue';
-import type { BookVisitValues } from '../../../shared/schedule/schedule-inputs';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db, Tx } from '../../db/client';
-import { inspections, inspectionVisits, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { formatDate } from '@/shared/format';
+import { FINAL_STATUSES, STATUS_LABELS } from '@/shared/inspections/statuses';
+import { minuteOfDay } from '@/shared/schedule/calendar';
+import { DOUBLE_BOOKING_MESSAGE } from '@/shared/schedule/catalogue';
+import type { BookVisitValues } from '@/shared/schedule/schedule-inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db, Tx } from '@/server/db/client';
+import { inspections, inspectionVisits, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { notify } from '../notifications/notify';
-import { isUniqueViolation } from '../../lib/unique-violation';
+import { isUniqueViolation } from '@/server/lib/unique-violation';
 
 const SLOT_INDEX = 'inspection_visits_inspector_slot_idx';
 // The exclusion constraint (drizzle/0021): no two open visits of one inspector overlap in time.

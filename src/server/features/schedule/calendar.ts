@@ -1,16 +1,11 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
-import {
-  endOfMonth,
-  endOfWeek,
-  startOfMonth,
-  startOfWeek,
-} from '../../../shared/schedule/calendar';
-import type { CalendarStatus, VisitStatus } from '../../../shared/schedule/catalogue';
-import type { InspectionStatus } from '../../../shared/inspections/statuses';
-import { OPEN_STATUSES } from '../../../shared/inspections/statuses';
-import { inspections, inspectionVisits, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { todayInLondon } from '@/shared/format';
+import { endOfMonth, endOfWeek, startOfMonth, startOfWeek } from '@/shared/schedule/calendar';
+import type { CalendarStatus, VisitStatus } from '@/shared/schedule/catalogue';
+import type { InspectionStatus } from '@/shared/inspections/statuses';
+import { OPEN_STATUSES } from '@/shared/inspections/statuses';
+import { inspections, inspectionVisits, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { scheduleScope } from './visibility';
 
 export type CalendarEntry = {

@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { inspections, inspectionVisits } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { inspections, inspectionVisits } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 import {
   assertSlotFree,

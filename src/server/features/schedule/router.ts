@@ -4,8 +4,8 @@ import {
   CancelVisitInput,
   RescheduleVisitInput,
   VisitIdInput,
-} from '../../../shared/schedule/schedule-inputs';
-import { permissionProcedure, router } from '../../trpc/init';
+} from '@/shared/schedule/schedule-inputs';
+import { permissionProcedure, router } from '@/server/trpc/init';
 import { bookVisit } from './book';
 import { getCalendar, getScheduleStats, getToday, listInspectors } from './calendar';
 import { cancelVisit, completeVisit, rescheduleVisit } from './change';

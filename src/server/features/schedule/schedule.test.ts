@@ -1,21 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInLondon } from '../../../shared/format';
-import { addDays, endOfWeek, startOfWeek } from '../../../shared/schedule/calendar';
-import { DOUBLE_BOOKING_MESSAGE } from '../../../shared/schedule/catalogue';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
+import { todayInLondon } from '@/shared/format';
+import { addDays, endOfWeek, startOfWeek } from '@/shared/schedule/calendar';
+import { DOUBLE_BOOKING_MESSAGE } from '@/shared/schedule/catalogue';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
 import {
   auditLog,
   inspections,
   inspectionVisits,
   notifications,
   rolePermissions,
-} from '../../db/schema/index';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import { createStaff, insertInspection, type User } from '../../test-support/staff-and-inspections';
+} from '@/server/db/schema/index';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import { isUniqueViolation } from '@/server/lib/unique-violation';
+import {
+  createStaff,
+  insertInspection,
+  type User,
+} from '@/server/test-support/staff-and-inspections';
 
 let database: Database;
 let admin: User;

@@ -1,12 +1,12 @@
 import { Faker, en, en_GB } from '@faker-js/faker';
 import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
-import { todayInLondon } from '../../../shared/format';
-import { OPEN_STATUSES } from '../../../shared/inspections/statuses';
-import { addDays, visitsOverlap } from '../../../shared/schedule/calendar';
-import { VISIT_TYPES } from '../../../shared/schedule/catalogue';
-import type { Db } from '../../db/client';
-import type { AreaSeedContext } from '../../db/seed/area-seeds';
-import { inspections, inspectionVisits, users } from '../../db/schema/index';
+import { todayInLondon } from '@/shared/format';
+import { OPEN_STATUSES } from '@/shared/inspections/statuses';
+import { addDays, visitsOverlap } from '@/shared/schedule/calendar';
+import { VISIT_TYPES } from '@/shared/schedule/catalogue';
+import type { Db } from '@/server/db/client';
+import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import { inspections, inspectionVisits, users } from '@/server/db/schema/index';
 
 // Day offsets and times of the demo inspector's own visits around today.
 const STANDALONE = [

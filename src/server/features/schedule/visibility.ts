@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
-import { inspectionVisits } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { inspectionVisits } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { inspectionScope } from '../inspections/scope';
 
 /**

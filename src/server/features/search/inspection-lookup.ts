@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { RECORD_SEARCH_PER_KIND } from '../../../shared/search/records';
-import { inspections } from '../../db/schema/index';
+import { RECORD_SEARCH_PER_KIND } from '@/shared/search/records';
+import { inspections } from '@/server/db/schema/index';
 import {
   INSPECTION_NAMES_TEXT,
   INSPECTION_SEARCH_TEXT,
@@ -9,9 +9,9 @@ import {
   recordNearMiss,
   recordRank,
   tidySearchText,
-} from '../../lib/record-match';
-import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/lib/record-match';
+import type { Db, Tx } from '@/server/db/client';
+import type { Actor } from '@/server/trpc/actor';
 
 // The inspections lookup on its own: the biggest table needs index-shaped queries
 // (reference ranges, capped candidates, near misses first) that the other kinds do not.

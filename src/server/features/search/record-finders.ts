@@ -1,13 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { formatDate, formatPence } from '../../../shared/format';
-import { STATUS_LABELS } from '../../../shared/inspections/statuses';
-import type { Permission } from '../../../shared/permissions';
-import { TICKET_STATUS_LABELS } from '../../../shared/support/catalogue';
-import {
-  RECORD_SEARCH_PER_KIND,
-  type RecordHit,
-  type RecordKind,
-} from '../../../shared/search/records';
+import { formatDate, formatPence } from '@/shared/format';
+import { STATUS_LABELS } from '@/shared/inspections/statuses';
+import type { Permission } from '@/shared/permissions';
+import { TICKET_STATUS_LABELS } from '@/shared/support/catalogue';
+import { RECORD_SEARCH_PER_KIND, type RecordHit, type RecordKind } from '@/shared/search/records';
 import {
   defects,
   guidanceDocuments,
@@ -17,16 +13,16 @@ import {
   projects,
   supportTickets,
   users,
-} from '../../db/schema/index';
+} from '@/server/db/schema/index';
 import {
   foldedText,
   INSTALLER_SEARCH_TEXT,
   recordMatches,
   recordRank,
   tidySearchText,
-} from '../../lib/record-match';
-import type { Tx } from '../../db/client';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/lib/record-match';
+import type { Tx } from '@/server/db/client';
+import type { Actor } from '@/server/trpc/actor';
 import { defectScope } from '../defects/scope';
 import { mayPublish as mayPublishGuidance, visibleDocuments } from '../guidance/scope';
 import { inspectionScope } from '../inspections/scope';

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { installers } from '../../db/schema/index';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
-import { createStaff, insertInspection, type User } from '../../test-support/staff-and-inspections';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { installers } from '@/server/db/schema/index';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import {
+  createStaff,
+  insertInspection,
+  type User,
+} from '@/server/test-support/staff-and-inspections';
 import { SEARCH_STATEMENT_TIMEOUT_MS, SEARCH_TIMEOUT_MESSAGE } from './records';
 
 const testDriver = () => (process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite');

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
-import { RECORD_KINDS, type RecordHit } from '../../../shared/search/records';
-import type { Actor } from '../../trpc/actor';
+import { RECORD_KINDS, type RecordHit } from '@/shared/search/records';
+import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 import { KIND_FINDERS, type Finder } from './record-finders';
 

@@ -1,5 +1,5 @@
-import { RecordSearchInput } from '../../../shared/search/records';
-import { protectedProcedure, router } from '../../trpc/init';
+import { RecordSearchInput } from '@/shared/search/records';
+import { protectedProcedure, router } from '@/server/trpc/init';
 import { searchRecords } from './records';
 
 // Signed-in is enough to ask; each kind is narrowed by its own page's permission and scope.

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, type Permission } from '../../../shared/permissions';
+import { ALL_PERMISSIONS, type Permission } from '@/shared/permissions';
 
 const KNOWN: ReadonlySet<string> = new Set(ALL_PERMISSIONS);
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { tenants } from '../../db/schema/index';
-import { protectedProcedure, router } from '../../trpc/init';
+import { tenants } from '@/server/db/schema/index';
+import { protectedProcedure, router } from '@/server/trpc/init';
 import { listRolePermissions } from '../permissions/service';
 import { toKnownPermissions } from './known-permissions';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { listDefaultGrants, type Permission } from '../../../shared/permissions';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { rolePermissions } from '../../db/schema/index';
-import { callerFor, type TestUser } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import { listDefaultGrants, type Permission } from '@/shared/permissions';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
+import { rolePermissions } from '@/server/db/schema/index';
+import { callerFor, type TestUser } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { toKnownPermissions } from './known-permissions';
 
 let database: Database;

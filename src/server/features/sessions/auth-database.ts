@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
 
 // better-auth hides its database; the session checks that run beside it need the same one.
 const databases = new WeakMap<object, Db>();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { sessions } from '../../db/schema/index';
-import { silentLogger } from '../../test-support/test-caller';
-import { createTestStorage } from '../../test-support/test-app';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
+import { sessions } from '@/server/db/schema/index';
+import { silentLogger } from '@/server/test-support/test-caller';
+import { createTestStorage } from '@/server/test-support/test-app';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { saveUserSettings } from '../settings/user-settings';
 import { sessionCleanupJob } from './cleanup-job';
 

@@ -1,7 +1,7 @@
 import { eq, inArray, lt, lte, or } from 'drizzle-orm';
-import { accountPreferencesSchema } from '../../../shared/user-settings';
-import { sessions, users, userSettings } from '../../db/schema/index';
-import type { Job, JobContext } from '../../jobs/scheduler';
+import { accountPreferencesSchema } from '@/shared/user-settings';
+import { sessions, users, userSettings } from '@/server/db/schema/index';
+import type { Job, JobContext } from '@/server/jobs/scheduler';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { isIdleExpired } from './idle-timeout';
 

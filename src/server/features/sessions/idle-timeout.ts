@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { changeCache } from '../../db/change-cache';
-import { sessions } from '../../db/schema/index';
+import type { Db, Tx } from '@/server/db/client';
+import { changeCache } from '@/server/db/change-cache';
+import { sessions } from '@/server/db/schema/index';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { getUserSettings } from '../settings/user-settings';
 

@@ -1,5 +1,5 @@
-import { SessionSettingsInput, TerminateSessionInput } from '../../../shared/sessions/index';
-import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+import { SessionSettingsInput, TerminateSessionInput } from '@/shared/sessions/index';
+import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
 import { listSessions, terminateSession } from './service';
 

@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import { describeDevice } from '../../../shared/sessions/device';
-import { accountPreferencesSchema } from '../../../shared/user-settings';
-import { writeAudit } from '../../audit/write-audit';
-import { sessions, users, userSettings } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { describeDevice } from '@/shared/sessions/device';
+import { accountPreferencesSchema } from '@/shared/user-settings';
+import { writeAudit } from '@/server/audit/write-audit';
+import { sessions, users, userSettings } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { isIdleExpired } from './idle-timeout';

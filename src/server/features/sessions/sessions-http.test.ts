@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { auditLog, notifications, sessions } from '../../db/schema/index';
-import { callerFor, type TestUser } from '../../test-support/test-caller';
-import { buildTestApp, signInRequest } from '../../test-support/test-app';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
+import { auditLog, notifications, sessions } from '@/server/db/schema/index';
+import { callerFor, type TestUser } from '@/server/test-support/test-caller';
+import { buildTestApp, signInRequest } from '@/server/test-support/test-app';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { clearTenantSettingsCache } from '../settings/tenant-settings';
 import { saveUserSettings } from '../settings/user-settings';
 import { ACTIVITY_WRITE_INTERVAL_MS } from './idle-timeout';

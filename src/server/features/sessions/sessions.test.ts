@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { auditLog, sessions } from '../../db/schema/index';
-import { callerFor, expectBadRequest, type TestUser } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { auditLog, sessions } from '@/server/db/schema/index';
+import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

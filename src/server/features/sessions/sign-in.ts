@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
-import { formatDateTime } from '../../../shared/format';
-import { describeDevice } from '../../../shared/sessions/device';
-import { writeAudit } from '../../audit/write-audit';
-import type { RecordedActor } from '../../trpc/actor';
-import type { Db, Tx } from '../../db/client';
-import { auditLog, sessions, users } from '../../db/schema/index';
+import { formatDateTime } from '@/shared/format';
+import { describeDevice } from '@/shared/sessions/device';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { RecordedActor } from '@/server/trpc/actor';
+import type { Db, Tx } from '@/server/db/client';
+import { auditLog, sessions, users } from '@/server/db/schema/index';
 import { notify } from '../notifications/notify';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { getUserSettings } from '../settings/user-settings';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { NOTIFICATION_EVENTS } from '../../../shared/notification-events';
+import { NOTIFICATION_EVENTS } from '@/shared/notification-events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createUser } from '../../db/factories';
-import { auditLog, installers, outboxEmails } from '../../db/schema/index';
-import { callerFor, expectBadRequest, type TestUser } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { createUser } from '@/server/db/factories';
+import { auditLog, installers, outboxEmails } from '@/server/db/schema/index';
+import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { clearTenantSettingsCache } from './tenant-settings';
 
 let database: Database;

@@ -1,10 +1,7 @@
-import {
-  NOTIFICATION_EVENT_LABELS,
-  NOTIFICATION_EVENTS,
-} from '../../../shared/notification-events';
-import { FEATURE_FLAGS, resolveFeatureFlags } from '../../../shared/settings/feature-flags';
-import { NOTIFICATION_EVENT_RECIPIENTS } from '../../../shared/settings/notification-rules';
-import type { Db } from '../../db/client';
+import { NOTIFICATION_EVENT_LABELS, NOTIFICATION_EVENTS } from '@/shared/notification-events';
+import { FEATURE_FLAGS, resolveFeatureFlags } from '@/shared/settings/feature-flags';
+import { NOTIFICATION_EVENT_RECIPIENTS } from '@/shared/settings/notification-rules';
+import type { Db } from '@/server/db/client';
 import { getTenantSetting } from './tenant-settings';
 
 /** Every catalogued flag with its effective value (the web app hides what is off). */

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { fillTemplate } from '../../../shared/installers/contact-rules';
-import { emailTemplates, installers, outboxEmails } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { fillTemplate } from '@/shared/installers/contact-rules';
+import { emailTemplates, installers, outboxEmails } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { getContactsConfig } from '../installer-contacts/config';
 import { loadTemplateValues } from '../installer-contacts/template-values';
 

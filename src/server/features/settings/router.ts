@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { InspectionCompletionSettingInput, TENANT_SETTINGS } from '../../../shared/settings/index';
-import { widgetVisibilitySchema } from '../../../shared/user-settings';
-import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+import { InspectionCompletionSettingInput, TENANT_SETTINGS } from '@/shared/settings/index';
+import { widgetVisibilitySchema } from '@/shared/user-settings';
+import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { getFeatureFlags, getNotificationRules } from './admin-settings';
 import { getTemplateUsage, listSampleInstallers, previewTemplate } from './email-template-usage';
 import { getTenantSetting, saveTenantSetting } from './tenant-settings';

@@ -4,12 +4,12 @@ import {
   TENANT_SETTINGS,
   type TenantSetting,
   type TenantSettingKey,
-} from '../../../shared/settings/index';
-import { writeAudit } from '../../audit/write-audit';
-import type { RecordedActor } from '../../trpc/actor';
-import type { Db, Tx } from '../../db/client';
-import { tenantSettings } from '../../db/schema/index';
-import { changeCache, clearChangeCaches } from '../../db/change-cache';
+} from '@/shared/settings/index';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { RecordedActor } from '@/server/trpc/actor';
+import type { Db, Tx } from '@/server/db/client';
+import { tenantSettings } from '@/server/db/schema/index';
+import { changeCache, clearChangeCaches } from '@/server/db/change-cache';
 
 /**
  * Settings are read on hot paths (maintenance mode on every request), so each

@@ -4,12 +4,12 @@ import {
   accountPreferencesSchema,
   profileSettingsSchema,
   widgetVisibilitySchema,
-} from '../../../shared/user-settings';
-import { notificationChannelsSchema } from '../../../shared/notifications';
-import { writeAudit } from '../../audit/write-audit';
-import type { RecordedActor } from '../../trpc/actor';
-import type { Db, Tx } from '../../db/client';
-import { userSettings } from '../../db/schema/index';
+} from '@/shared/user-settings';
+import { notificationChannelsSchema } from '@/shared/notifications';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { RecordedActor } from '@/server/trpc/actor';
+import type { Db, Tx } from '@/server/db/client';
+import { userSettings } from '@/server/db/schema/index';
 
 const PARTS = {
   profile: profileSettingsSchema,

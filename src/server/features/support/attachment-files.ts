@@ -12,14 +12,14 @@ import {
   NO_ATTACHMENT_MESSAGE,
   TOO_MANY_ATTACHMENTS_MESSAGE,
   type AttachmentKind,
-} from '../../../shared/support/attachments';
-import type { Storage } from '../../storage/storage';
+} from '@/shared/support/attachments';
+import type { Storage } from '@/server/storage/storage';
 import {
   cleanFileName,
   inspectBytes,
   UploadRefusedError,
 } from '../installer-contacts/document-rules';
-import { isMalformedUpload, MALFORMED_UPLOAD_MESSAGE } from '../../lib/malformed-upload';
+import { isMalformedUpload, MALFORMED_UPLOAD_MESSAGE } from '@/server/lib/malformed-upload';
 
 const startsWith =
   (...signature: number[]) =>

@@ -3,10 +3,10 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ReplyToTicketInput } from '../../../shared/support/ticket-inputs';
-import { actorOf } from '../../auth/api-guard';
-import { setFileHeaders } from '../../lib/file-reply';
-import { StorageFileNotFoundError, type Storage } from '../../storage/storage';
+import { ReplyToTicketInput } from '@/shared/support/ticket-inputs';
+import { actorOf } from '@/server/auth/api-guard';
+import { setFileHeaders } from '@/server/lib/file-reply';
+import { StorageFileNotFoundError, type Storage } from '@/server/storage/storage';
 import {
   ATTACHMENT_UPLOAD_LIMITS,
   NO_ATTACHMENT_MESSAGE,

@@ -3,21 +3,21 @@ import { readdir } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_MAX_BYTES } from '../../../shared/support/attachments';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
+import { ATTACHMENT_MAX_BYTES } from '@/shared/support/attachments';
+import { buildApp } from '@/server/app';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
 import {
   auditLog,
   notifications,
   supportAttachments,
   supportTicketWatchers,
   users,
-} from '../../db/schema/index';
-import { createLocalStorage } from '../../storage/local-storage';
-import { signInRequest, TEST_BASE_URL } from '../../test-support/test-app';
-import { callerFor, silentLogger } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+} from '@/server/db/schema/index';
+import { createLocalStorage } from '@/server/storage/local-storage';
+import { signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
+import { callerFor, silentLogger } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

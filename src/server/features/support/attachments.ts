@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { supportAttachments, supportMessages, supportTickets } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { supportAttachments, supportMessages, supportTickets } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import type { StoredAttachment } from './attachment-files';
 import { isHandler, ticketNotFound, ticketScope } from './scope';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { CreateTicketInput } from '../../../shared/support/ticket-inputs';
-import { writeAudit } from '../../audit/write-audit';
-import { supportTickets } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { CreateTicketInput } from '@/shared/support/ticket-inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import { supportTickets } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { nextTicketReference } from './reference';
 import { emailRequester } from './requester-email';
 

@@ -1,8 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { supportMessages, supportTicketEvents, supportTickets, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
-import { ROLES, type Role } from '../../../shared/roles';
+import {
+  supportMessages,
+  supportTicketEvents,
+  supportTickets,
+  users,
+} from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
+import { ROLES, type Role } from '@/shared/roles';
 import { hasPermission } from '../permissions/service';
 import { ticketNotFound, ticketScope } from './scope';
 import { slaStatesOf } from './sla';

@@ -7,12 +7,12 @@ import {
   type MoveFaqInput,
   type UpdateFaqInput,
   type CreateFaqInput,
-} from '../../../shared/support/faq';
-import { writeAudit } from '../../audit/write-audit';
-import type { Db } from '../../db/client';
-import { supportFaqSeeds, supportFaqs } from '../../db/schema/index';
-import { containsPattern } from '../../lib/escape-like';
-import type { Actor } from '../../trpc/actor';
+} from '@/shared/support/faq';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Db } from '@/server/db/client';
+import { supportFaqSeeds, supportFaqs } from '@/server/db/schema/index';
+import { containsPattern } from '@/server/lib/escape-like';
+import type { Actor } from '@/server/trpc/actor';
 
 export const FAQ_NOT_FOUND = 'This FAQ entry no longer exists.';
 

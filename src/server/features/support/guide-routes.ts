@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SUPPORT_GUIDES } from '../../../shared/support/guides';
-import { actorOf } from '../../auth/api-guard';
-import { CONTENT_TYPES, setFileHeaders } from '../../lib/file-reply';
-import { fromProjectRoot } from '../../lib/project-root';
-import { renderPdfBuffer } from '../../pdf/pdfmake';
+import { SUPPORT_GUIDES } from '@/shared/support/guides';
+import { actorOf } from '@/server/auth/api-guard';
+import { CONTENT_TYPES, setFileHeaders } from '@/server/lib/file-reply';
+import { fromProjectRoot } from '@/server/lib/project-root';
+import { renderPdfBuffer } from '@/server/pdf/pdfmake';
 import { markdownToPdf, type MarkdownDocument } from './markdown-pdf';
 
 const DOCS_DIR = fromProjectRoot('docs');

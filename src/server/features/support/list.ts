@@ -1,11 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { ListTicketsInput } from '../../../shared/support/ticket-inputs';
-import { supportTickets, users } from '../../db/schema/index';
-import { foldedText, listSearch } from '../../lib/record-match';
-import { paginate } from '../../lib/paginate';
-import type { Actor } from '../../trpc/actor';
+import type { ListTicketsInput } from '@/shared/support/ticket-inputs';
+import { supportTickets, users } from '@/server/db/schema/index';
+import { foldedText, listSearch } from '@/server/lib/record-match';
+import { paginate } from '@/server/lib/paginate';
+import type { Actor } from '@/server/trpc/actor';
 import { ticketScope } from './scope';
 import { slaStatesOf } from './sla';
 

@@ -1,6 +1,6 @@
 import { lexer, type Token, type Tokens } from 'marked';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { PDF_FONT } from '../../pdf/pdfmake';
+import { PDF_FONT } from '@/server/pdf/pdfmake';
 
 /**
  * Turns the project's own Markdown (docs/*.md) into a pdfmake document:

@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MergeTicketInput } from '../../../shared/support/ticket-inputs';
-import { writeAudit } from '../../audit/write-audit';
-import { supportAttachments, supportMessages, supportTickets } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { MergeTicketInput } from '@/shared/support/ticket-inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import { supportAttachments, supportMessages, supportTickets } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { lockTicket, recordEvent } from './ticket-writes';
 import { moveWatchers } from './watchers';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { referenceCounters } from '../../db/schema/index';
+import type { Db, Tx } from '@/server/db/client';
+import { referenceCounters } from '@/server/db/schema/index';
 
 /** SUPP-YYYY-NNN from the shared per-tenant counters (more digits past 999); atomic. */
 export async function nextTicketReference(tx: Db | Tx, tenantId: string, now = new Date()) {

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ReplyToTicketInput } from '../../../shared/support/ticket-inputs';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { supportMessages, supportTickets } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { ReplyToTicketInput } from '@/shared/support/ticket-inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { supportMessages, supportTickets } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { notify } from '../notifications/notify';
 import type { StoredAttachment } from './attachment-files';
 import { recordAttachments } from './attachments';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { outboxEmails, users } from '../../db/schema/index';
+import type { Tx } from '@/server/db/client';
+import { outboxEmails, users } from '@/server/db/schema/index';
 import { getContactsConfig } from '../installer-contacts/config';
 
 type Ticket = { id: string; tenantId: string; reference: string; subject: string };

@@ -5,9 +5,9 @@ import {
   ReplyToTicketInput,
   TicketIdInput,
   UpdateTicketInput,
-} from '../../../shared/support/ticket-inputs';
-import { WatchTicketInput } from '../../../shared/support/watch-input';
-import { permissionProcedure, protectedProcedure, router } from '../../trpc/init';
+} from '@/shared/support/ticket-inputs';
+import { WatchTicketInput } from '@/shared/support/watch-input';
+import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { getTicket, listTicketHandlers } from './detail';
 import { listTickets } from './list';
 import { createTicket } from './create-ticket';
@@ -16,15 +16,15 @@ import { replyToTicket } from './reply-to-ticket';
 import { updateTicket } from './update-ticket';
 import { loadSlaTargets } from './sla';
 import { watchTicket } from './watchers';
-import { SupportSlaSetting } from '../../../shared/support/sla';
-import { SupportContactSetting } from '../../../shared/support/contact';
+import { SupportSlaSetting } from '@/shared/support/sla';
+import { SupportContactSetting } from '@/shared/support/contact';
 import {
   CreateFaqInput,
   FaqIdInput,
   FaqListInput,
   MoveFaqInput,
   UpdateFaqInput,
-} from '../../../shared/support/faq';
+} from '@/shared/support/faq';
 import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
 import { createFaq, deleteFaq, listFaqCategories, listFaqs, moveFaq, updateFaq } from './faq';
 

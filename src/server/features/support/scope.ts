@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { supportTickets } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { supportTickets } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 
 /** Handlers (support:handle) see every ticket of the tenant; everyone else their own. */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { formatBusinessMinutes } from '../../../shared/support/business-hours';
-import type { Db } from '../../db/client';
-import { supportTickets } from '../../db/schema/index';
-import type { Job } from '../../jobs/scheduler';
+import { formatBusinessMinutes } from '@/shared/support/business-hours';
+import type { Db } from '@/server/db/client';
+import { supportTickets } from '@/server/db/schema/index';
+import type { Job } from '@/server/jobs/scheduler';
 import { notify } from '../notifications/notify';
 import { slaStatesOf } from './sla';
 

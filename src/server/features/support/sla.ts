@@ -4,10 +4,10 @@ import {
   type SlaTicket,
   type StatusChange,
   type SupportSla,
-} from '../../../shared/support/sla';
-import type { TicketStatus } from '../../../shared/support/catalogue';
-import type { Db } from '../../db/client';
-import { supportTicketEvents } from '../../db/schema/index';
+} from '@/shared/support/sla';
+import type { TicketStatus } from '@/shared/support/catalogue';
+import type { Db } from '@/server/db/client';
+import { supportTicketEvents } from '@/server/db/schema/index';
 import { getTenantSetting } from '../settings/tenant-settings';
 
 export const loadSlaTargets = (db: Db, tenantId: string): Promise<SupportSla> =>

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_FAQS } from '../../../shared/support/faq';
-import { SUPPORT_GUIDES } from '../../../shared/support/guides';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { auditLog, supportFaqs } from '../../db/schema/index';
-import { buildTestApp, signInRequest } from '../../test-support/test-app';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
-import { createStaff } from '../../test-support/staff-and-inspections';
+import { DEFAULT_FAQS } from '@/shared/support/faq';
+import { SUPPORT_GUIDES } from '@/shared/support/guides';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { auditLog, supportFaqs } from '@/server/db/schema/index';
+import { buildTestApp, signInRequest } from '@/server/test-support/test-app';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import { createStaff } from '@/server/test-support/staff-and-inspections';
 
 let database: Database;
 let staff: Awaited<ReturnType<typeof createStaff>>;

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { auditLog, notifications, outboxEmails, supportTickets } from '../../db/schema/index';
-import { callerFor, expectBadRequest } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
-import { createStaff } from '../../test-support/staff-and-inspections';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { auditLog, notifications, outboxEmails, supportTickets } from '@/server/db/schema/index';
+import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import { createStaff } from '@/server/test-support/staff-and-inspections';
 import { remindSlaTargets } from './sla-reminder-job';
 
 let database: Database;

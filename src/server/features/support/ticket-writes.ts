@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { supportTicketEvents, supportTickets } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { Tx } from '@/server/db/client';
+import { supportTicketEvents, supportTickets } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { ticketNotFound } from './scope';
 
 // What every change to a ticket (reply, update, merge) shares: the row lock,

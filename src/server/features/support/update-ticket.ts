@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TICKET_STATUS_LABELS } from '../../../shared/support/catalogue';
-import type { UpdateTicketInput } from '../../../shared/support/ticket-inputs';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { supportTickets, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import { TICKET_STATUS_LABELS } from '@/shared/support/catalogue';
+import type { UpdateTicketInput } from '@/shared/support/ticket-inputs';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { supportTickets, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { notify } from '../notifications/notify';
 import { emailRequester } from './requester-email';
 import { lockTicket, recordEvent, ticketPath } from './ticket-writes';

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '@/server/db/client';
 import {
   rolePermissions,
   supportTickets,
   supportTicketWatchers,
   users,
-} from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+} from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { notify } from '../notifications/notify';
 import { ticketNotFound, ticketScope } from './scope';
 

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { users } from '../../db/schema/index';
+import type { Tx } from '@/server/db/client';
+import { users } from '@/server/db/schema/index';
 
 /** The user, locked for the rest of the transaction; another tenant's user reads as missing. */
 export async function findUserForUpdate(tx: Tx, tenantId: string, id: string) {

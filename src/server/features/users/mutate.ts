@@ -3,12 +3,12 @@ import { TRPCError } from '@trpc/server';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ChangePasswordInput, CreateUserInput, UpdateUserInput } from '../../../shared/users';
-import { writeAudit } from '../../audit/write-audit';
-import type { Tx } from '../../db/client';
-import { insertUserWithCredential } from '../../db/factories';
-import { accounts, sessions, users } from '../../db/schema/index';
-import type { Actor } from '../../trpc/actor';
+import type { ChangePasswordInput, CreateUserInput, UpdateUserInput } from '@/shared/users';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Tx } from '@/server/db/client';
+import { insertUserWithCredential } from '@/server/db/factories';
+import { accounts, sessions, users } from '@/server/db/schema/index';
+import type { Actor } from '@/server/trpc/actor';
 import { assertEmailFree, assertOtherActiveAdmin, findUserForUpdate } from './guards';
 
 type CreateForm = z.output<typeof CreateUserInput>;

@@ -1,10 +1,5 @@
-import {
-  ChangePasswordInput,
-  CreateUserInput,
-  UpdateUserInput,
-  UserIdInput,
-} from '../../../shared/users';
-import { permissionProcedure, router } from '../../trpc/init';
+import { ChangePasswordInput, CreateUserInput, UpdateUserInput, UserIdInput } from '@/shared/users';
+import { permissionProcedure, router } from '@/server/trpc/init';
 import {
   changeUserPassword,
   createUserAccount,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { ROLES, type Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { ROLES, type Role } from '@/shared/roles';
+import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema/index';
 
 export type RoleStat = { role: Role; count: number };
 

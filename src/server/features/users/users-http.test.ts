@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { auditLog, users } from '../../db/schema/index';
-import { buildTestApp } from '../../test-support/test-app';
-import { openTestDatabase } from '../../test-support/test-database';
-import { signIn, trpcMutation } from '../../test-support/trpc-over-http';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { auditLog, users } from '@/server/db/schema/index';
+import { buildTestApp } from '@/server/test-support/test-app';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import { signIn, trpcMutation } from '@/server/test-support/trpc-over-http';
 import { EMAIL_UNUSABLE_MESSAGE } from './guards';
 
 /**

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTenant, createUser } from '../../db/factories';
-import { accounts, auditLog, sessions, users } from '../../db/schema/index';
-import { callerFor, expectBadRequest, type TestUser } from '../../test-support/test-caller';
-import { openTestDatabase } from '../../test-support/test-database';
+import type { Database } from '@/server/db/client';
+import { createTenant, createUser } from '@/server/db/factories';
+import { accounts, auditLog, sessions, users } from '@/server/db/schema/index';
+import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
+import { openTestDatabase } from '@/server/test-support/test-database';
 import { EMAIL_UNUSABLE_MESSAGE } from './guards';
 
 let database: Database;

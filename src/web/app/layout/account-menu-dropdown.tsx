@@ -1,4 +1,4 @@
-import { getInitials } from '@shared/format';
+import { getInitials } from '@/shared/format';
 import { LogOut, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef, type RefObject } from 'react';

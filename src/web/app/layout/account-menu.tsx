@@ -1,8 +1,8 @@
-import { getInitials } from '@shared/format';
+import { getInitials } from '@/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentPropsWithRef } from 'react';
-import { useDeferredControl } from '../../lib/use-deferred-control';
-import { useTRPC } from '../../lib/trpc';
+import { useDeferredControl } from '@/web/lib/use-deferred-control';
+import { useTRPC } from '@/web/lib/trpc';
 
 // Radix's dropdown menu (with its positioning library) is not needed for a page's first paint: a
 // stand-in button shows until the browser is idle or the button is pressed.

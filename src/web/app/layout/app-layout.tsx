@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AssistantProvider, useAssistant } from '../../features/assistant/assistant-context';
-import { useFeatureFlag } from '../../features/settings/use-feature-flags';
-import { MaintenanceBanner } from '../../features/maintenance/maintenance-banner';
-import { MaintenancePage } from '../../features/maintenance/maintenance-page';
-import { useMaintenanceStatus } from '../../features/maintenance/use-maintenance-status';
-import { RequiredReadingBanner } from '../../features/news/required-reading-banner';
-import { useIdle } from '../../lib/use-idle';
+import { AssistantProvider, useAssistant } from '@/web/features/assistant/assistant-context';
+import { useFeatureFlag } from '@/web/features/settings/use-feature-flags';
+import { MaintenanceBanner } from '@/web/features/maintenance/maintenance-banner';
+import { MaintenancePage } from '@/web/features/maintenance/maintenance-page';
+import { useMaintenanceStatus } from '@/web/features/maintenance/use-maintenance-status';
+import { RequiredReadingBanner } from '@/web/features/news/required-reading-banner';
+import { useIdle } from '@/web/lib/use-idle';
 import { formatDocumentTitle, getPageTitle } from '../page-titles';
 import { Header } from './header';
 import { NavDrawer } from './nav-drawer';
@@ -16,7 +16,7 @@ import { useLogout } from './use-logout';
 // The assistant's panel is not needed for a page's first paint: its code loads once the browser is
 // idle after it (or at once when the header's button opens it); closed, it renders nothing.
 const AssistantWidget = lazy(async () => ({
-  default: (await import('../../features/assistant/assistant-widget')).AssistantWidget,
+  default: (await import('@/web/features/assistant/assistant-widget')).AssistantWidget,
 }));
 
 function DeferredAssistantWidget() {

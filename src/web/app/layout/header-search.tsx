@@ -1,15 +1,15 @@
-import { buildSearchResultsPath } from '@shared/header-search';
-import { RECORD_SEARCH_MIN_LENGTH } from '@shared/search/record-kinds';
-import type { RecordHit } from '@shared/search/records';
+import { buildSearchResultsPath } from '@/shared/header-search';
+import { RECORD_SEARCH_MIN_LENGTH } from '@/shared/search/record-kinds';
+import type { RecordHit } from '@/shared/search/records';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { cn } from '../../lib/cn';
-import { useTRPC } from '../../lib/trpc';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { cn } from '@/web/lib/cn';
+import { useTRPC } from '@/web/lib/trpc';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { optionId, RecordSearchResults, RESULTS_ID } from './record-search-results';
 
 const FORM_ID = 'header-search-form';

@@ -1,12 +1,12 @@
 import { Sparkles } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 import {
   ASSISTANT_BUTTON_ID,
   ASSISTANT_PANEL_ID,
   useAssistant,
-} from '../../features/assistant/assistant-context';
-import { useFeatureFlag } from '../../features/settings/use-feature-flags';
-import { NotificationBell } from '../../features/notifications/notification-bell';
+} from '@/web/features/assistant/assistant-context';
+import { useFeatureFlag } from '@/web/features/settings/use-feature-flags';
+import { NotificationBell } from '@/web/features/notifications/notification-bell';
 import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';
 import { NavDrawerTrigger } from './nav-drawer';

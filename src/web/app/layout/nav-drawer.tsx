@@ -13,7 +13,7 @@ import {
   type RefObject,
 } from 'react';
 import { useLocation } from 'react-router';
-import { useIdle } from '../../lib/use-idle';
+import { useIdle } from '@/web/lib/use-idle';
 
 /** Tailwind's `lg`: from here the sidebar is always on screen and the drawer is not needed. */
 const DESKTOP = '(min-width: 1024px)';

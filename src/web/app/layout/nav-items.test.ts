@@ -1,7 +1,7 @@
-import { listDefaultGrants } from '@shared/permissions';
-import type { Role } from '@shared/roles';
+import { listDefaultGrants } from '@/shared/permissions';
+import type { Role } from '@/shared/roles';
 import { describe, expect, it } from 'vitest';
-import { createPermissionCheck } from '../../lib/permission-check';
+import { createPermissionCheck } from '@/web/lib/permission-check';
 import { NAV_ITEMS, isNavItemActive, listNavItems } from './nav-items';
 
 const canAs = (role: Role) =>

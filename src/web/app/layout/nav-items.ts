@@ -1,4 +1,4 @@
-import type { Permission } from '@shared/permissions';
+import type { Permission } from '@/shared/permissions';
 import type { LucideIcon } from 'lucide-react';
 import {
   Bell,
@@ -16,7 +16,7 @@ import {
   ShieldAlert,
   Users,
 } from 'lucide-react';
-import { filterPermitted, type PermissionCheck } from '../../lib/permission-check';
+import { filterPermitted, type PermissionCheck } from '@/web/lib/permission-check';
 import { PATHS } from '../paths';
 
 /** `permission`: what the page needs; roles without it do not see the entry. */

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 import { isNavItemActive } from './nav-items';
 import { useLogout } from './use-logout';
 import { useNavItems } from './use-nav-items';

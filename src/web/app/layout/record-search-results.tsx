@@ -1,6 +1,6 @@
-import { RECORD_KIND_LABELS, RECORD_KINDS } from '@shared/search/record-kinds';
-import type { RecordHit } from '@shared/search/records';
-import { cn } from '../../lib/cn';
+import { RECORD_KIND_LABELS, RECORD_KINDS } from '@/shared/search/record-kinds';
+import type { RecordHit } from '@/shared/search/records';
+import { cn } from '@/web/lib/cn';
 
 export const RESULTS_ID = 'header-search-results';
 export const optionId = (index: number) => `header-search-option-${index}`;

@@ -1,5 +1,5 @@
 import { ClipboardCheck, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 import { NavLinks } from './nav-links';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 

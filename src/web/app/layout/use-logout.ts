@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { authClient } from '../../lib/auth-client';
+import { authClient } from '@/web/lib/auth-client';
 import { PATHS } from '../paths';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePermissions } from '../../lib/use-permissions';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { listNavItems } from './nav-items';
 
 /**

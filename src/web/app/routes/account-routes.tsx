@@ -5,7 +5,7 @@ export const accountRoutes: RouteObject[] = [
   {
     path: PATHS.accountSettings,
     lazy: async () => {
-      const { AccountSettingsPage } = await import('../../features/account/account-settings-page');
+      const { AccountSettingsPage } = await import('@/web/features/account/account-settings-page');
       return { element: <AccountSettingsPage /> };
     },
   },

@@ -7,7 +7,7 @@ export const defectsRoutes: RouteObject[] = [
     {
       path: PATHS.defects,
       lazy: async () => {
-        const { DefectsPage } = await import('../../features/defects/defects-page');
+        const { DefectsPage } = await import('@/web/features/defects/defects-page');
         return { element: <DefectsPage /> };
       },
     },
@@ -18,7 +18,7 @@ export const defectsRoutes: RouteObject[] = [
       {
         path: PATHS.followup,
         lazy: async () => {
-          const { FollowupsPage } = await import('../../features/followups/followups-page');
+          const { FollowupsPage } = await import('@/web/features/followups/followups-page');
           return { element: <FollowupsPage /> };
         },
       },

@@ -10,7 +10,7 @@ export const documentReviewRoutes: RouteObject[] = [
         path: PATHS.docsReview,
         lazy: async () => {
           const { DocumentReviewsPage } =
-            await import('../../features/document-reviews/document-reviews-page');
+            await import('@/web/features/document-reviews/document-reviews-page');
           return { element: <DocumentReviewsPage /> };
         },
       },

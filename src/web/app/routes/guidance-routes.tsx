@@ -6,7 +6,7 @@ export const guidanceRoutes: RouteObject[] = [
   {
     path: PATHS.guidanceDocs,
     lazy: async () => {
-      const { GuidancePage } = await import('../../features/guidance/guidance-page');
+      const { GuidancePage } = await import('@/web/features/guidance/guidance-page');
       return { element: <GuidancePage /> };
     },
   },

@@ -8,7 +8,7 @@ export const importsRoutes: RouteObject[] = [
     {
       path: PATHS.tracker,
       lazy: async () => {
-        const { TrackerPage } = await import('../../features/imports/tracker-page');
+        const { TrackerPage } = await import('@/web/features/imports/tracker-page');
         return { element: <TrackerPage /> };
       },
     },
@@ -16,7 +16,7 @@ export const importsRoutes: RouteObject[] = [
   {
     path: PATHS.import,
     lazy: async () => {
-      const { ImportPage } = await import('../../features/imports/import-page');
+      const { ImportPage } = await import('@/web/features/imports/import-page');
       return { element: <ImportPage /> };
     },
   },

@@ -6,7 +6,7 @@ export const improvementsRoutes: RouteObject[] = [
   {
     path: PATHS.improvements,
     lazy: async () => {
-      const { ImprovementsPage } = await import('../../features/improvements/improvements-page');
+      const { ImprovementsPage } = await import('@/web/features/improvements/improvements-page');
       return { element: <ImprovementsPage /> };
     },
   },

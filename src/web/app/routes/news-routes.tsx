@@ -6,14 +6,14 @@ export const newsRoutes: RouteObject[] = [
   {
     path: PATHS.newsUpdates,
     lazy: async () => {
-      const { NewsPage } = await import('../../features/news/news-page');
+      const { NewsPage } = await import('@/web/features/news/news-page');
       return { element: <NewsPage /> };
     },
   },
   {
     path: NEWS_POST_PATH,
     lazy: async () => {
-      const { PostPage } = await import('../../features/news/post-page');
+      const { PostPage } = await import('@/web/features/news/post-page');
       return { element: <PostPage /> };
     },
   },

@@ -13,7 +13,7 @@ export const paymentsRoutes: RouteObject[] = [
       {
         path: PATHS.payments,
         lazy: async () => {
-          const { PaymentsPage } = await import('../../features/payments/payments-page');
+          const { PaymentsPage } = await import('@/web/features/payments/payments-page');
           return { element: <PaymentsPage /> };
         },
       },

@@ -5,7 +5,7 @@ export const profileRoutes: RouteObject[] = [
   {
     path: PATHS.profileSettings,
     lazy: async () => {
-      const { ProfileSettingsPage } = await import('../../features/profile/profile-settings-page');
+      const { ProfileSettingsPage } = await import('@/web/features/profile/profile-settings-page');
       return { element: <ProfileSettingsPage /> };
     },
   },

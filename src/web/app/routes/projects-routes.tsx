@@ -7,14 +7,14 @@ export const projectsRoutes: RouteObject[] = [
     {
       path: PATHS.projects,
       lazy: async () => {
-        const { ProjectsPage } = await import('../../features/projects/projects-page');
+        const { ProjectsPage } = await import('@/web/features/projects/projects-page');
         return { element: <ProjectsPage /> };
       },
     },
     {
       path: PROJECT_DETAIL_PATH,
       lazy: async () => {
-        const { ProjectDetailPage } = await import('../../features/projects/project-detail-page');
+        const { ProjectDetailPage } = await import('@/web/features/projects/project-detail-page');
         return { element: <ProjectDetailPage /> };
       },
     },

@@ -7,7 +7,7 @@ export const reportsRoutes: RouteObject[] = [
     {
       path: PATHS.reports,
       lazy: async () => {
-        const { ReportsPage } = await import('../../features/reports/reports-page');
+        const { ReportsPage } = await import('@/web/features/reports/reports-page');
         return { element: <ReportsPage /> };
       },
     },

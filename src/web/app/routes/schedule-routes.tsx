@@ -13,7 +13,7 @@ export const scheduleRoutes: RouteObject[] = [
       {
         path: PATHS.schedule,
         lazy: async () => {
-          const { SchedulePage } = await import('../../features/schedule/schedule-page');
+          const { SchedulePage } = await import('@/web/features/schedule/schedule-page');
           return { element: <SchedulePage /> };
         },
       },

@@ -6,14 +6,14 @@ export const supportRoutes: RouteObject[] = [
   {
     path: PATHS.support,
     lazy: async () => {
-      const { SupportPage } = await import('../../features/support/support-page');
+      const { SupportPage } = await import('@/web/features/support/support-page');
       return { element: <SupportPage /> };
     },
   },
   {
     path: SUPPORT_TICKET_PATH,
     lazy: async () => {
-      const { TicketPage } = await import('../../features/support/ticket-page');
+      const { TicketPage } = await import('@/web/features/support/ticket-page');
       return { element: <TicketPage /> };
     },
   },

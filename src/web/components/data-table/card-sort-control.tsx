@@ -1,7 +1,7 @@
 import type { Table } from '@tanstack/react-table';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { useId } from 'react';
-import { readOption } from '../../lib/search-params';
+import { readOption } from '@/web/lib/search-params';
 import { Button } from '../ui/button';
 import { Label } from '../ui/label';
 import { Select } from '../ui/select';

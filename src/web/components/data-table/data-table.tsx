@@ -7,7 +7,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { describeError } from '../../lib/describe-error';
+import { describeError } from '@/web/lib/describe-error';
 import { Pagination } from '../pagination';
 import { EmptyState, ErrorState, TableSkeleton } from '../query-states';
 import { CardList } from './card-list';

@@ -1,6 +1,6 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 import { readAriaSort } from './sort-params';
 import { SelectPageCheckbox, SelectRowCheckbox } from './selection-cells';
 import { SortHeader } from './sort-header';

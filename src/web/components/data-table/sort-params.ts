@@ -1,4 +1,4 @@
-import { readOption } from '../../lib/search-params';
+import { readOption } from '@/web/lib/search-params';
 import type { SortDirection, SortState } from './types';
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const satisfies readonly SortDirection[];

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 type AlertTone = 'error' | 'info' | 'success' | 'warning';
 

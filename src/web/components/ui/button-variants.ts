@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /**
  * primary: the one main action of a view; secondary: every other action;

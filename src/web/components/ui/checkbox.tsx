@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /** A styled native checkbox: tests drive it with check(), and it works with register() as-is. */
 export function Checkbox({ className, ...props }: Omit<ComponentPropsWithRef<'input'>, 'type'>) {

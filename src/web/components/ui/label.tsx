@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 export function Label({ className, ...props }: ComponentPropsWithRef<'label'>) {
   return <label className={cn('block text-sm font-medium text-slate-800', className)} {...props} />;

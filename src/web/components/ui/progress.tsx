@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 type ProgressProps = {
   /** 0 to 100. */

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 export type RadioOption = { value: string; label: string; description?: string };
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /**
  * A styled native select: the browser's own listbox is keyboard and screen-reader

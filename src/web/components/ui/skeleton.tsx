@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /** A grey placeholder bar; decorative, so the surrounding region announces the loading state. */
 export function Skeleton({ className }: { className?: string }) {

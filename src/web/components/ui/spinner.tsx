@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /** A spinner that announces its text to screen readers through role="status". */
 export function Spinner({

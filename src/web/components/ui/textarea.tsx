@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 export function Textarea({ className, rows = 3, ...props }: ComponentPropsWithRef<'textarea'>) {
   return (

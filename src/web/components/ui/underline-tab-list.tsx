@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /** The app's one look for page tabs: a Radix tab list with an underlined active tab. */
 export function UnderlineTabList<T extends string>({

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { useTRPC } from '../../lib/trpc';
-import { usePermissions } from '../../lib/use-permissions';
+import { Alert } from '@/web/components/ui/alert';
+import { useTRPC } from '@/web/lib/trpc';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { DangerZoneCard } from './danger-zone-card';
 import { MfaCard } from './mfa-card';
 import { MfaPolicyCard } from './mfa-policy-card';

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { authClient } from '../../lib/auth-client';
-import { useTRPC } from '../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { authClient } from '@/web/lib/auth-client';
+import { useTRPC } from '@/web/lib/trpc';
 
 /** Account Actions: both actions ask first; deactivation signs the user out everywhere. */
 export function DangerZoneCard() {

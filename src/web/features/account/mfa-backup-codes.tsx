@@ -1,6 +1,6 @@
-import { MFA_MESSAGES } from '@shared/mfa/mfa';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { MFA_MESSAGES } from '@/shared/mfa/mfa';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
 import { useTransientMessage } from './use-transient-message';
 
 /** Step 3 of the set-up: each code signs in once when the authenticator is not at hand. */

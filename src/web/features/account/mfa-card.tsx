@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { authClient } from '../../lib/auth-client';
-import { useTRPC } from '../../lib/trpc';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { authClient } from '@/web/lib/auth-client';
+import { useTRPC } from '@/web/lib/trpc';
 import { MfaResetDialog } from './mfa-reset-dialog';
 import { MfaSetupDialog } from './mfa-setup-dialog';
 

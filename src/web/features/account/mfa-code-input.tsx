@@ -1,6 +1,6 @@
-import { MFA_CODE_LENGTH, sanitizeMfaCode } from '@shared/mfa/mfa';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { MFA_CODE_LENGTH, sanitizeMfaCode } from '@/shared/mfa/mfa';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 
 /** Digits only, cut to six as the user types or pastes (spec 02 §5). */
 export function MfaCodeInput({

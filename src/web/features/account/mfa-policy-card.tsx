@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { Card } from '../../components/ui/card';
-import { Checkbox } from '../../components/ui/checkbox';
-import { useTRPC } from '../../lib/trpc';
+import { Card } from '@/web/components/ui/card';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { useTRPC } from '@/web/lib/trpc';
 
 /** Admins only (settings:manage): make MFA mandatory for everyone in the organisation. */
 export function MfaPolicyCard({ isOwnMfaEnabled }: { isOwnMfaEnabled: boolean }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 
 /** ?mfa=required on /account-settings opens the set-up and explains why the user was sent there. */
 export const MFA_REQUIRED_PARAM = 'mfa';

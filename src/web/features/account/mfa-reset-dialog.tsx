@@ -1,12 +1,12 @@
-import { MFA_MESSAGES } from '@shared/mfa/mfa';
+import { MFA_MESSAGES } from '@/shared/mfa/mfa';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { useTRPC } from '../../lib/trpc';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { useTRPC } from '@/web/lib/trpc';
 import { useTransientMessage } from './use-transient-message';
 
 /** Asks for the account password, resets MFA, then (after 1.5 s) hands over to a new set-up. */

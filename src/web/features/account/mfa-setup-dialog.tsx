@@ -1,11 +1,11 @@
-import { MFA_CODE_LENGTH, MFA_MESSAGES } from '@shared/mfa/mfa';
+import { MFA_CODE_LENGTH, MFA_MESSAGES } from '@/shared/mfa/mfa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { useTRPC } from '../../lib/trpc';
-import { getTrpcErrorCode } from '../../lib/trpc-errors';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { useTRPC } from '@/web/lib/trpc';
+import { getTrpcErrorCode } from '@/web/lib/trpc-errors';
 import { MfaBackupCodes } from './mfa-backup-codes';
 import { MfaCodeInput } from './mfa-code-input';
 import { pause, useTransientMessage } from './use-transient-message';

@@ -1,15 +1,15 @@
-import { ChangeOwnPasswordForm } from '@shared/account/account';
+import { ChangeOwnPasswordForm } from '@/shared/account/account';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { useTRPC } from '../../lib/trpc';
-import { FieldError } from '../../components/field-error';
-import { useZodForm } from '../../lib/use-zod-form';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { useTRPC } from '@/web/lib/trpc';
+import { FieldError } from '@/web/components/field-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 const FIELDS = [
   { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },

@@ -1,13 +1,13 @@
-import type { AccountPreferencesValues } from '@shared/account/account';
+import type { AccountPreferencesValues } from '@/shared/account/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { Card } from '../../components/ui/card';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useTRPC } from '../../lib/trpc';
+import { Card } from '@/web/components/ui/card';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useTRPC } from '@/web/lib/trpc';
 
 const TIMEOUT_OPTIONS = [
   { value: '15', label: '15 minutes' },

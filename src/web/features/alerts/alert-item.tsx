@@ -1,7 +1,7 @@
-import { formatDateTime } from '@shared/format';
+import { formatDateTime } from '@/shared/format';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
 import { NOTIFICATION_TYPE_ICONS } from '../notifications/notification-type-icons';
 import { resolveActionTarget } from '../notifications/action-target';
 import type { NotificationView } from '../notifications/notification-item';

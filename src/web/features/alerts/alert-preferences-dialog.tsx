@@ -3,14 +3,14 @@ import {
   NOTIFICATION_CHANNELS,
   type NotificationChannel,
   type NotificationEvent,
-} from '@shared/notification-events';
-import { NotificationPreferencesInput } from '@shared/notifications';
+} from '@/shared/notification-events';
+import { NotificationPreferencesInput } from '@/shared/notifications';
 import { useState } from 'react';
-import { ErrorState, TableSkeleton } from '../../components/query-states';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { Select } from '../../components/ui/select';
-import { describeError } from '../../lib/describe-error';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { Select } from '@/web/components/ui/select';
+import { describeError } from '@/web/lib/describe-error';
 import {
   useNotificationPreferences,
   useSaveNotificationPreferences,

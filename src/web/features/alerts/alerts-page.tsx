@@ -1,11 +1,11 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { describeError } from '../../lib/describe-error';
-import { ErrorState, TableSkeleton } from '../../components/query-states';
-import { useSearchParamsState } from '../../lib/use-search-params-state';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { describeError } from '@/web/lib/describe-error';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import type { NotificationView } from '../notifications/notification-item';
 import { useNotificationActions } from '../notifications/api/use-notification-actions';
 import {
@@ -22,7 +22,7 @@ import {
   type AlertTab,
 } from './alerts-params';
 import { AlertsTabs } from './alerts-tabs';
-import { StatCard, StatCardGrid } from '../../components/stat-card';
+import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 
 function Totals({
   counts,

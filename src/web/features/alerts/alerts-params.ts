@@ -1,4 +1,4 @@
-import { readOption } from '../../lib/search-params';
+import { readOption } from '@/web/lib/search-params';
 
 export const ALERT_TABS = ['all', 'unread', 'read'] as const;
 export type AlertTab = (typeof ALERT_TABS)[number];

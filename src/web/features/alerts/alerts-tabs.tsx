@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { readOption } from '../../lib/search-params';
+import { cn } from '@/web/lib/cn';
+import { readOption } from '@/web/lib/search-params';
 import { ALERT_TABS, tabLabel, type AlertTab } from './alerts-params';
 
 type AlertsTabsProps = {

@@ -1,6 +1,6 @@
-import type { AssistantAnswer } from '@shared/assistant/contract';
+import type { AssistantAnswer } from '@/shared/assistant/contract';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 type Props = {
   author: 'user' | 'assistant';

@@ -2,10 +2,10 @@ import {
   ASSISTANT_GREETING,
   ASSISTANT_QUESTION_MAX,
   DEFAULT_SUGGESTIONS,
-} from '@shared/assistant/contract';
+} from '@/shared/assistant/contract';
 import { Bot, Send, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 import { ASSISTANT_BUTTON_ID, ASSISTANT_PANEL_ID, useAssistant } from './assistant-context';
 import { AssistantMessage } from './assistant-message';
 import { useConversation } from './use-conversation';

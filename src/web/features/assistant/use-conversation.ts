@@ -1,7 +1,7 @@
-import { ASSISTANT_FAILURE_TEXT, type ConversationMessage } from '@shared/assistant/contract';
+import { ASSISTANT_FAILURE_TEXT, type ConversationMessage } from '@/shared/assistant/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 
 /**
  * The user's conversation, kept on the server (assistant.history) so it

@@ -1,11 +1,11 @@
-import type { LoginInput } from '@shared/auth-schemas';
+import type { LoginInput } from '@/shared/auth-schemas';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
+import { PATHS } from '@/web/app/paths';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Spinner } from '@/web/components/ui/spinner';
 import type { LoginErrors } from './login-validation';
 import { resolvePostLoginPath } from './redirect-target';
 
@@ -18,7 +18,7 @@ const SecondFactorForm = lazy(async () => ({
 // The schema check (Zod) and better-auth's client load once the user starts typing, or at the
 // latest on submit: neither is needed to show the page.
 const loadValidation = () => import('./login-validation');
-const loadAuthClient = () => import('../../lib/auth-client');
+const loadAuthClient = () => import('@/web/lib/auth-client');
 
 /**
  * Sign-in: the one form not built on useZodForm. React Hook Form and Zod would double what

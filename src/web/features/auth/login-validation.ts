@@ -1,4 +1,4 @@
-import { LoginInput } from '@shared/auth-schemas';
+import { LoginInput } from '@/shared/auth-schemas';
 
 export type LoginErrors = Partial<Record<keyof LoginInput, string>>;
 

@@ -5,15 +5,15 @@ import {
   RESET_REQUESTED_MESSAGE,
   ResetPasswordForm,
   type ResetPasswordValues,
-} from '@shared/password-reset';
+} from '@/shared/password-reset';
 import { ClipboardCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '../../app/paths';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { PATHS } from '@/web/app/paths';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 

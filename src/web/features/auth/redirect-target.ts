@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '@/web/app/paths';
 
 /** Router state the auth guard hands to /login so sign-in can return to the page asked for. */
 export type LoginLocationState = { from: string };

@@ -1,9 +1,9 @@
-import { BackupCodeInput, MFA_CODE_LENGTH, normaliseBackupCode } from '@shared/mfa/mfa';
+import { BackupCodeInput, MFA_CODE_LENGTH, normaliseBackupCode } from '@/shared/mfa/mfa';
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { authClient } from '../../lib/auth-client';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { authClient } from '@/web/lib/auth-client';
 import { MfaCodeInput } from '../account/mfa-code-input';
 
 type Method = 'totp' | 'backup';

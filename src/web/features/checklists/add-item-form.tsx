@@ -4,18 +4,18 @@ import {
   CHECKLIST_ITEM_KINDS,
   PHOTO_STAGE_LABELS,
   PHOTO_STAGES,
-} from '@shared/checklists/catalogue';
+} from '@/shared/checklists/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { FieldError } from '../../components/field-error';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../../lib/use-zod-form';
+import { FieldError } from '@/web/components/field-error';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 export const FAMILY_TITLES: Record<(typeof CHECKLIST_FAMILIES)[number], string> = {
   PAS: 'PAS Measures',

@@ -4,19 +4,19 @@ import {
   ChecklistAnswerFields,
   type ChecklistAnswer,
   type ChecklistSeverity,
-} from '@shared/checklists/catalogue';
+} from '@/shared/checklists/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { FieldError } from '../../components/field-error';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { RadioGroup } from '../../components/ui/radio-group';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../../lib/use-zod-form';
+import { FieldError } from '@/web/components/field-error';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { RadioGroup } from '@/web/components/ui/radio-group';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 export type AnswerTarget = {
   itemId: string;

@@ -1,13 +1,17 @@
-import { CHECKLIST_FAMILIES, PHOTO_STAGE_LABELS, PHOTO_STAGES } from '@shared/checklists/catalogue';
-import { MEASURE_CHECKLISTS } from '@shared/checklists/default-catalogue';
+import {
+  CHECKLIST_FAMILIES,
+  PHOTO_STAGE_LABELS,
+  PHOTO_STAGES,
+} from '@/shared/checklists/catalogue';
+import { MEASURE_CHECKLISTS } from '@/shared/checklists/default-catalogue';
 import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { Camera, FileText, ListChecks } from 'lucide-react';
-import type { AppRouter } from '../../../server/trpc/router';
-import { ErrorState } from '../../components/query-states';
-import { Spinner } from '../../components/ui/spinner';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
+import type { AppRouter } from '@/server/trpc/router';
+import { ErrorState } from '@/web/components/query-states';
+import { Spinner } from '@/web/components/ui/spinner';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 import { FAMILY_TITLES } from './add-item-form';
 
 type Item = inferRouterOutputs<AppRouter>['checklists']['catalogue']['items'][number];

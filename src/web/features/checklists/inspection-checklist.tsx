@@ -2,21 +2,21 @@ import {
   PHOTO_STAGE_LABELS,
   PHOTO_STAGES,
   type ChecklistItemStatus,
-} from '@shared/checklists/catalogue';
+} from '@/shared/checklists/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { AppRouter } from '@/server/trpc/router';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
-import { ErrorState } from '../../components/query-states';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { formatDateTime } from '@shared/format';
+import { PATHS } from '@/web/app/paths';
+import { ErrorState } from '@/web/components/query-states';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { cn } from '@/web/lib/cn';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { formatDateTime } from '@/shared/format';
 import { AnswerDialog, type AnswerTarget } from './answer-dialog';
 import { OverturnDialog } from './overturn-dialog';
 import { RemediationClock } from './remediation-clock';

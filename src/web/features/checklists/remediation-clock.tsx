@@ -2,9 +2,9 @@ import {
   describeTimeLeft,
   remediationStage,
   type RemediationStage,
-} from '@shared/checklists/remediation';
-import { formatDateTime } from '@shared/format';
-import { cn } from '../../lib/cn';
+} from '@/shared/checklists/remediation';
+import { formatDateTime } from '@/shared/format';
+import { cn } from '@/web/lib/cn';
 
 const STAGES: readonly RemediationStage[] = ['Notified', 'Evidence submitted', 'Accepted'];
 

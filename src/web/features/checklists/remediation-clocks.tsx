@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { buildInspectionPath } from '../../app/paths';
-import { useTRPC } from '../../lib/trpc';
+import { buildInspectionPath } from '@/web/app/paths';
+import { useTRPC } from '@/web/lib/trpc';
 import { RemediationClock } from './remediation-clock';
 
 type Filter = { defectId: string } | { followupId: string } | { installerId: string };

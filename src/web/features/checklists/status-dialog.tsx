@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
-import { FieldError } from '../../components/field-error';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+import { FieldError } from '@/web/components/field-error';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 
 export function useSetItemStatus() {
   const trpc = useTRPC();

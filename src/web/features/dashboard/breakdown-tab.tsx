@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatRange, type DashboardPeriod } from '@shared/dashboard/periods';
-import { useTRPC } from '../../lib/trpc';
-import { ErrorState, TableSkeleton } from '../../components/query-states';
+import { formatRange, type DashboardPeriod } from '@/shared/dashboard/periods';
+import { useTRPC } from '@/web/lib/trpc';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { BreakdownTable } from './breakdown-table';
 
 /** The Performance tab (by inspector and installer) or the Analytics tab (by measure and trigger). */

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { formatDays, formatPercent } from '@shared/dashboard/kpis';
-import { Card } from '../../components/ui/card';
+import { formatDays, formatPercent } from '@/shared/dashboard/kpis';
+import { Card } from '@/web/components/ui/card';
 import type { BreakdownRow } from './dashboard-types';
 
 type SortKey = 'name' | 'inspections' | 'passRate' | 'avgResponseDays';

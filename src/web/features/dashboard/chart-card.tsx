@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
+import { Card } from '@/web/components/ui/card';
+import { cn } from '@/web/lib/cn';
 
 /**
  * A titled chart whose drawing is hidden from assistive technology and whose

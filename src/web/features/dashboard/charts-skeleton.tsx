@@ -1,6 +1,6 @@
-import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import { Card } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn } from '@/web/lib/cn';
 
 /** Which of the Overview's charts the widget settings show. */
 export type ChartsShown = { trends: boolean; regions: boolean; gradings: boolean };

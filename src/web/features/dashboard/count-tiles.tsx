@@ -1,8 +1,8 @@
 import { CheckCircle2, ClipboardList, Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPercent } from '@shared/dashboard/kpis';
-import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { formatPercent } from '@/shared/dashboard/kpis';
+import { Card } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import type { DashboardSummary } from './dashboard-types';
 
 const NUMBER = new Intl.NumberFormat('en-GB');

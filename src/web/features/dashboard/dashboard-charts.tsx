@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../components/ui/skeleton';
-import { formatPercent } from '@shared/dashboard/kpis';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatPercent } from '@/shared/dashboard/kpis';
 import { ChartCard } from './chart-card';
 import type { ChartKind } from './chart-drawings';
 import type { ChartsShown } from './charts-skeleton';

@@ -1,10 +1,10 @@
 import { Tabs } from 'radix-ui';
-import { DASHBOARD_PERIODS, PERIOD_LABELS } from '@shared/dashboard/periods';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { UnderlineTabList } from '../../components/ui/underline-tab-list';
-import { readOption } from '../../lib/search-params';
-import { useSearchParamsState } from '../../lib/use-search-params-state';
+import { DASHBOARD_PERIODS, PERIOD_LABELS } from '@/shared/dashboard/periods';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { UnderlineTabList } from '@/web/components/ui/underline-tab-list';
+import { readOption } from '@/web/lib/search-params';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { BreakdownTab } from './breakdown-tab';
 import {
   DASHBOARD_DEFAULTS,

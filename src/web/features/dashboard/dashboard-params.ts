@@ -2,8 +2,8 @@ import {
   DASHBOARD_PERIODS,
   DEFAULT_DASHBOARD_PERIOD,
   type DashboardPeriod,
-} from '@shared/dashboard/periods';
-import { readOption } from '../../lib/search-params';
+} from '@/shared/dashboard/periods';
+import { readOption } from '@/web/lib/search-params';
 
 export const DASHBOARD_TABS = ['overview', 'performance', 'analytics'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

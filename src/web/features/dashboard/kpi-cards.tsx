@@ -1,7 +1,7 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
-import { formatChange, formatDays, formatPercent } from '@shared/dashboard/kpis';
-import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { formatChange, formatDays, formatPercent } from '@/shared/dashboard/kpis';
+import { Card } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import type { DashboardSummary, Kpi } from './dashboard-types';
 
 type Direction = 'higher' | 'lower';

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { isWidgetVisible, type DashboardWidgetKey } from '@shared/dashboard-widgets';
+import { isWidgetVisible, type DashboardWidgetKey } from '@/shared/dashboard-widgets';
 import {
   dashboardRanges,
   formatRange,
   PREVIOUS_PERIOD_LABELS,
   toLondonDate,
   type DashboardPeriod,
-} from '@shared/dashboard/periods';
-import { useTRPC } from '../../lib/trpc';
-import { ErrorState } from '../../components/query-states';
+} from '@/shared/dashboard/periods';
+import { useTRPC } from '@/web/lib/trpc';
+import { ErrorState } from '@/web/components/query-states';
 import { CountTiles } from './count-tiles';
 import { KpiCards } from './kpi-cards';
 import { QuickActions } from './quick-actions';

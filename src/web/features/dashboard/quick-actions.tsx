@@ -1,7 +1,7 @@
 import { CalendarPlus, ClipboardList, FileDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card } from '../../components/ui/card';
-import { PATHS } from '../../app/paths';
+import { Card } from '@/web/components/ui/card';
+import { PATHS } from '@/web/app/paths';
 
 const ACTIONS = [
   { label: 'View Pending', to: PATHS.inspections, icon: ClipboardList },

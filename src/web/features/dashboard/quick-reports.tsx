@@ -2,12 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { ReportFormat, ReportPreset } from '@shared/reports/schemas';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useTRPC } from '../../lib/trpc';
-import { usePermissions } from '../../lib/use-permissions';
+import type { ReportFormat, ReportPreset } from '@/shared/reports/schemas';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useTRPC } from '@/web/lib/trpc';
+import { usePermissions } from '@/web/lib/use-permissions';
 
 const QUICK_REPORTS: {
   preset: Exclude<ReportPreset, 'custom'>;

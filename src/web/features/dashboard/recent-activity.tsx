@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@shared/format';
-import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useTRPC } from '../../lib/trpc';
+import { formatDateTime } from '@/shared/format';
+import { Card } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useTRPC } from '@/web/lib/trpc';
 
 /** The last ten audit entries the user may see (all of the tenant's with audit:view, else their own). */
 export function RecentActivity() {

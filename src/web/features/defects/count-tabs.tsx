@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { UnderlineTabList } from '../../components/ui/underline-tab-list';
+import { UnderlineTabList } from '@/web/components/ui/underline-tab-list';
 
 type CountTabsProps<T extends string> = {
   label: string;

@@ -3,8 +3,8 @@ import {
   DEFECT_STATUS_LABELS,
   type DefectSeverity,
   type DefectStatus,
-} from '@shared/defects/catalogue';
-import { cn } from '../../lib/cn';
+} from '@/shared/defects/catalogue';
+import { cn } from '@/web/lib/cn';
 
 const SEVERITY_TONES: Record<DefectSeverity, string> = {
   low: 'bg-slate-100 text-slate-800',

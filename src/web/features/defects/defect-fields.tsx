@@ -3,13 +3,13 @@ import {
   DEFECT_CATEGORY_LABELS,
   DEFECT_SEVERITIES,
   DEFECT_SEVERITY_LABELS,
-} from '@shared/defects/catalogue';
+} from '@/shared/defects/catalogue';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { FieldError } from '../../components/field-error';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { FieldError } from '@/web/components/field-error';
 import type { Assignee } from './defect-types';
 
 export type DefectFieldName =

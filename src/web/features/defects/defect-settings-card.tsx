@@ -1,15 +1,15 @@
-import { DefectSettingsInput } from '@shared/defects/schemas';
+import { DefectSettingsInput } from '@/shared/defects/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../../lib/describe-error';
-import { FieldError } from '../../components/field-error';
-import { useZodForm } from '../../lib/use-zod-form';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
+import { FieldError } from '@/web/components/field-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 type Values = z.output<typeof DefectSettingsInput>;
 

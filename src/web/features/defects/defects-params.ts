@@ -7,11 +7,11 @@ import {
   type DefectSeverity,
   type DefectSort,
   type DefectTab,
-} from '@shared/defects/catalogue';
-import { DEFECT_PAGE_SIZE } from '@shared/defects/schemas';
-import { readSortParams } from '../../components/data-table/sort-params';
-import type { SortDirection } from '../../components/data-table/types';
-import { readOption, readPositiveInt } from '../../lib/search-params';
+} from '@/shared/defects/catalogue';
+import { DEFECT_PAGE_SIZE } from '@/shared/defects/schemas';
+import { readSortParams } from '@/web/components/data-table/sort-params';
+import type { SortDirection } from '@/web/components/data-table/types';
+import { readOption, readPositiveInt } from '@/web/lib/search-params';
 
 /** The /defects view as the URL holds it ('' = no filter). `raise` opens 'Raise defects' for an inspection. */
 export type DefectsParams = {

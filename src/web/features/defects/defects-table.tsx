@@ -1,11 +1,11 @@
-import { DEFECT_CATEGORY_LABELS, type DefectSort } from '@shared/defects/catalogue';
-import { formatDateTime } from '@shared/format';
+import { DEFECT_CATEGORY_LABELS, type DefectSort } from '@/shared/defects/catalogue';
+import { formatDateTime } from '@/shared/format';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/data-table/data-table';
-import type { TablePagination, TableQuery, TableSorting } from '../../components/data-table/types';
-import { Button } from '../../components/ui/button';
-import { buildInspectionPath } from '../../app/paths';
+import { DataTable } from '@/web/components/data-table/data-table';
+import type { TablePagination, TableQuery, TableSorting } from '@/web/components/data-table/types';
+import { Button } from '@/web/components/ui/button';
+import { buildInspectionPath } from '@/web/app/paths';
 import { DefectStatusBadge, OverdueBadge, SeverityBadge } from './defect-badges';
 import type { DefectRow } from './defect-types';
 

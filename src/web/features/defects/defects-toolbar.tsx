@@ -5,11 +5,11 @@ import {
   DEFECT_SEVERITY_LABELS,
   DEFECT_SORTS,
   type DefectSort,
-} from '@shared/defects/catalogue';
-import { FilterSelect, toFilterOptions } from '../../components/filter-select';
-import { SearchBox } from '../../components/search-box';
-import { SortControls } from '../../components/sort-controls';
-import { Checkbox } from '../../components/ui/checkbox';
+} from '@/shared/defects/catalogue';
+import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
+import { SearchBox } from '@/web/components/search-box';
+import { SortControls } from '@/web/components/sort-controls';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import type { DefectsParams } from './defects-params';
 
 const SORT_LABELS: Record<DefectSort, string> = {

@@ -1,12 +1,12 @@
-import { STATUS_LABELS } from '@shared/inspections/statuses';
+import { STATUS_LABELS } from '@/shared/inspections/statuses';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
 import { useDebouncedValue } from './use-debounced-value';
-import { useTRPC } from '../../lib/trpc';
-import { FieldError } from '../../components/field-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { FieldError } from '@/web/components/field-error';
 
 type InspectionPickerProps = {
   value: string;

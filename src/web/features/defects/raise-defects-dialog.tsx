@@ -1,18 +1,18 @@
-import { CreateDefectsFromInspectionInput, MAX_DEFECTS_PER_RAISE } from '@shared/defects/schemas';
-import { STATUS_LABELS } from '@shared/inspections/statuses';
+import { CreateDefectsFromInspectionInput, MAX_DEFECTS_PER_RAISE } from '@/shared/defects/schemas';
+import { STATUS_LABELS } from '@/shared/inspections/statuses';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../../lib/describe-error';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
 import { DefectFields, type DefectFieldName } from './defect-fields';
 import type { InspectionOption } from './defect-types';
 import { useDefectSupport } from './use-defect-support';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 const blankDefect = (description = '') => ({
   title: '',

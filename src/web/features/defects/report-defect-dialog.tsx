@@ -1,15 +1,15 @@
-import { CreateDefectInput } from '@shared/defects/schemas';
+import { CreateDefectInput } from '@/shared/defects/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { useTRPC } from '../../lib/trpc';
-import { describeError, readFieldErrors } from '../../lib/describe-error';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError, readFieldErrors } from '@/web/lib/describe-error';
 import { DefectFields, type DefectFieldName } from './defect-fields';
 import { InspectionPicker } from './inspection-picker';
 import { useDefectSupport } from './use-defect-support';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 type FormInput = z.input<typeof CreateDefectInput>;
 

@@ -5,21 +5,21 @@ import {
   DEFECT_STATUS_LABELS,
   type DefectSeverity,
   type DefectStatus,
-} from '@shared/defects/catalogue';
-import { UpdateDefectInput } from '@shared/defects/schemas';
-import { formatDateTime } from '@shared/format';
+} from '@/shared/defects/catalogue';
+import { UpdateDefectInput } from '@/shared/defects/schemas';
+import { formatDateTime } from '@/shared/format';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { RemediationClocks } from '../checklists/remediation-clocks';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../../lib/describe-error';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
 import type { DefectRow } from './defect-types';
 import { useDefectSupport } from './use-defect-support';
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 import { describeDueDefaults } from './defect-fields';
 
 /** Assignees and the due-date hint the defect forms need, and a refresh of everything defects show. */

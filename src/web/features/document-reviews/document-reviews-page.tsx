@@ -2,21 +2,21 @@ import {
   REVIEW_AGE_LABELS,
   REVIEW_AGES,
   REVIEW_STATUS_FILTERS,
-} from '@shared/document-reviews/schemas';
+} from '@/shared/document-reviews/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Dialog } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { UnderlineTabList } from '../../components/ui/underline-tab-list';
-import { useTRPC } from '../../lib/trpc';
-import { useDebouncedCallback } from '../../lib/use-debounced-callback';
-import { describeError } from '../../lib/describe-error';
-import { FilterSelect } from '../../components/filter-select';
-import { readOption } from '../../lib/search-params';
-import { useSearchParamsState } from '../../lib/use-search-params-state';
+import { Dialog } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { UnderlineTabList } from '@/web/components/ui/underline-tab-list';
+import { useTRPC } from '@/web/lib/trpc';
+import { useDebouncedCallback } from '@/web/lib/use-debounced-callback';
+import { describeError } from '@/web/lib/describe-error';
+import { FilterSelect } from '@/web/components/filter-select';
+import { readOption } from '@/web/lib/search-params';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { PreviewDialog } from './preview-dialog';
 import { RejectDialog } from './reject-dialog';
 import {

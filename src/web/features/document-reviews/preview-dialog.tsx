@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { DialogContent } from '../../components/ui/dialog';
+import { DialogContent } from '@/web/components/ui/dialog';
 import type { ReviewItem } from './review-types';
 
 /** Images and PDFs shown in place, from the reviewers' file route. */

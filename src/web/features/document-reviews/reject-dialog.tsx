@@ -1,12 +1,12 @@
-import { RejectDocumentInput, type RejectDocumentForm } from '@shared/document-reviews/schemas';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
-import { FieldError } from '../../components/field-error';
+import { RejectDocumentInput, type RejectDocumentForm } from '@/shared/document-reviews/schemas';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+import { FieldError } from '@/web/components/field-error';
 import type { ReviewItem } from './review-types';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 type RejectDialogProps = {
   document: ReviewItem;

@@ -2,8 +2,8 @@ import {
   REVIEW_AGES,
   REVIEW_STATUS_FILTERS,
   type ReviewAge,
-} from '@shared/document-reviews/schemas';
-import { readOption, readPositiveInt } from '../../lib/search-params';
+} from '@/shared/document-reviews/schemas';
+import { readOption, readPositiveInt } from '@/web/lib/search-params';
 
 export type ReviewStatusFilter = (typeof REVIEW_STATUS_FILTERS)[number];
 

@@ -1,17 +1,17 @@
-import { REVIEW_STATUS_LABELS } from '@shared/document-reviews/schemas';
-import { formatDate, formatDateTime } from '@shared/format';
+import { REVIEW_STATUS_LABELS } from '@/shared/document-reviews/schemas';
+import { formatDate, formatDateTime } from '@/shared/format';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Download, Eye } from 'lucide-react';
 import { Link } from 'react-router';
-import { buildInstallerPath } from '../../app/paths';
-import { DataTable } from '../../components/data-table/data-table';
+import { buildInstallerPath } from '@/web/app/paths';
+import { DataTable } from '@/web/components/data-table/data-table';
 import type {
   RowActionsLayout,
   TablePagination,
   TableQuery,
-} from '../../components/data-table/types';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+} from '@/web/components/data-table/types';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
 import { formatAge, formatFileSize } from './review-params';
 import type { ReviewItem } from './review-types';
 

@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { AppRouter } from '@/server/trpc/router';
 
 export type ReviewList = inferRouterOutputs<AppRouter>['documentReviews']['list'];
 export type ReviewItem = ReviewList['items'][number];

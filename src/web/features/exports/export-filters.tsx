@@ -5,20 +5,20 @@ import {
   DEFECT_SEVERITY_LABELS,
   DEFECT_STATUSES,
   DEFECT_STATUS_LABELS,
-} from '@shared/defects/catalogue';
-import { EXPORT_KIND_LABELS, type ExportKind } from '@shared/exports/catalogue';
-import { INSPECTION_LIST_TABS, type InspectionListTab } from '@shared/inspections/queries';
-import { INSTALLER_STATUSES, MONITORING_TYPES } from '@shared/installers/catalogue';
+} from '@/shared/defects/catalogue';
+import { EXPORT_KIND_LABELS, type ExportKind } from '@/shared/exports/catalogue';
+import { INSPECTION_LIST_TABS, type InspectionListTab } from '@/shared/inspections/queries';
+import { INSTALLER_STATUSES, MONITORING_TYPES } from '@/shared/installers/catalogue';
 import {
   PAYMENT_STATUSES,
   PAYMENT_STATUS_LABELS,
   PAYMENT_TABS,
   PAYMENT_TAB_LABELS,
-} from '@shared/payments/catalogue';
-import { FilterSelect, toFilterOptions, type FilterOption } from '../../components/filter-select';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+} from '@/shared/payments/catalogue';
+import { FilterSelect, toFilterOptions, type FilterOption } from '@/web/components/filter-select';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 
 /** The filter values of the chosen kind, named as the export endpoint reads them. */
 export type ExportFilterValues = Record<string, string | boolean>;

@@ -8,18 +8,18 @@ import {
   EXPORT_PDF_ROW_LIMIT,
   type ExportFormat,
   type ExportKind,
-} from '@shared/exports/catalogue';
-import { buildExportUrl, ExportOptions } from '@shared/exports/schemas';
+} from '@/shared/exports/catalogue';
+import { buildExportUrl, ExportOptions } from '@/shared/exports/schemas';
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { FilterSelect, toFilterOptions } from '../../components/filter-select';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { usePermissions } from '../../lib/use-permissions';
+import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { downloadExport, formatBytes } from './download-export';
 import { ExportFilters, type ExportFilterValues } from './export-filters';
 

@@ -3,8 +3,8 @@ import {
   FOLLOWUP_STATUS_LABELS,
   type FollowupPriority,
   type FollowupStatus,
-} from '@shared/followups/catalogue';
-import { cn } from '../../lib/cn';
+} from '@/shared/followups/catalogue';
+import { cn } from '@/web/lib/cn';
 
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
 const PRIORITY_TONES: Record<FollowupPriority, string> = {

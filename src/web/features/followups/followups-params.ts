@@ -7,11 +7,11 @@ import {
   type FollowupSort,
   type FollowupTab,
   type FollowupType,
-} from '@shared/followups/catalogue';
-import { FOLLOWUP_PAGE_SIZE } from '@shared/followups/schemas';
-import { readSortParams } from '../../components/data-table/sort-params';
-import type { SortDirection } from '../../components/data-table/types';
-import { readOption, readPositiveInt } from '../../lib/search-params';
+} from '@/shared/followups/catalogue';
+import { FOLLOWUP_PAGE_SIZE } from '@/shared/followups/schemas';
+import { readSortParams } from '@/web/components/data-table/sort-params';
+import type { SortDirection } from '@/web/components/data-table/types';
+import { readOption, readPositiveInt } from '@/web/lib/search-params';
 
 /** The /followup view as the URL holds it ('' = no filter). */
 export type FollowupsParams = {

@@ -1,13 +1,13 @@
-import { FOLLOWUP_TYPE_LABELS, type FollowupSort } from '@shared/followups/catalogue';
-import { canCompleteFollowup } from '@shared/followups/rules';
-import { formatDate } from '@shared/format';
+import { FOLLOWUP_TYPE_LABELS, type FollowupSort } from '@/shared/followups/catalogue';
+import { canCompleteFollowup } from '@/shared/followups/rules';
+import { formatDate } from '@/shared/format';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/data-table/data-table';
-import type { TablePagination, TableQuery, TableSorting } from '../../components/data-table/types';
-import { Button } from '../../components/ui/button';
-import { Progress } from '../../components/ui/progress';
-import { buildInspectionPath } from '../../app/paths';
+import { DataTable } from '@/web/components/data-table/data-table';
+import type { TablePagination, TableQuery, TableSorting } from '@/web/components/data-table/types';
+import { Button } from '@/web/components/ui/button';
+import { Progress } from '@/web/components/ui/progress';
+import { buildInspectionPath } from '@/web/app/paths';
 import { FollowupStatusBadge, PriorityBadge } from './followup-badges';
 import type { FollowupRow } from './followup-types';
 

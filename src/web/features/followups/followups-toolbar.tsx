@@ -5,11 +5,11 @@ import {
   FOLLOWUP_TYPES,
   FOLLOWUP_TYPE_LABELS,
   type FollowupSort,
-} from '@shared/followups/catalogue';
-import { FilterSelect, toFilterOptions } from '../../components/filter-select';
-import { SearchBox } from '../../components/search-box';
-import { SortControls } from '../../components/sort-controls';
-import { Checkbox } from '../../components/ui/checkbox';
+} from '@/shared/followups/catalogue';
+import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
+import { SearchBox } from '@/web/components/search-box';
+import { SortControls } from '@/web/components/sort-controls';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import type { FollowupsParams } from './followups-params';
 
 const SORT_LABELS: Record<FollowupSort, string> = {

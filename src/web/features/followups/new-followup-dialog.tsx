@@ -3,22 +3,22 @@ import {
   FOLLOWUP_PRIORITY_LABELS,
   FOLLOWUP_TYPES,
   FOLLOWUP_TYPE_LABELS,
-} from '@shared/followups/catalogue';
-import { CreateFollowupInput } from '@shared/followups/schemas';
+} from '@/shared/followups/catalogue';
+import { CreateFollowupInput } from '@/shared/followups/schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { useTRPC } from '../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useTRPC } from '@/web/lib/trpc';
 import { InspectionPicker } from '../defects/inspection-picker';
-import { describeError, readFieldErrors } from '../../lib/describe-error';
-import { FieldError } from '../../components/field-error';
-import { useZodForm } from '../../lib/use-zod-form';
+import { describeError, readFieldErrors } from '@/web/lib/describe-error';
+import { FieldError } from '@/web/components/field-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 type FormInput = z.input<typeof CreateFollowupInput>;
 

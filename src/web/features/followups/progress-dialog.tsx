@@ -1,13 +1,13 @@
-import { UpdateFollowupProgressInput } from '@shared/followups/schemas';
+import { UpdateFollowupProgressInput } from '@/shared/followups/schemas';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { RemediationClocks } from '../checklists/remediation-clocks';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { FieldError } from '../../components/field-error';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { FieldError } from '@/web/components/field-error';
 import type { FollowupRow } from './followup-types';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 export type ProgressTarget = { row: FollowupRow; opener: HTMLElement | null };
 type Values = z.output<typeof UpdateFollowupProgressInput>;

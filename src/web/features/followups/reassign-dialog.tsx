@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { useTRPC } from '../../lib/trpc';
-import { FieldError } from '../../components/field-error';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { useTRPC } from '@/web/lib/trpc';
+import { FieldError } from '@/web/components/field-error';
 
 type ReassignDialogProps = {
   count: number | null;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../../lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
 
 /** The follow-up mutations, each refreshing the list, stats and home badges afterwards. */
 export function useFollowupActions() {

@@ -4,12 +4,12 @@ import {
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
-} from '../../../shared/guidance/catalogue';
-import { FieldError } from '../../components/field-error';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
+} from '@/shared/guidance/catalogue';
+import { FieldError } from '@/web/components/field-error';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
 
 type DetailName = 'title' | 'category' | 'docType' | 'description' | 'tags';
 

@@ -11,12 +11,12 @@ import {
   type DocumentFormat,
   type DocumentStatus,
   type DocumentType,
-} from '../../../shared/guidance/catalogue';
-import { formatDate, formatDateTime } from '../../../shared/format';
-import { ErrorState, TableSkeleton } from '../../components/query-states';
-import { Button } from '../../components/ui/button';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
+} from '@/shared/guidance/catalogue';
+import { formatDate, formatDateTime } from '@/shared/format';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { Button } from '@/web/components/ui/button';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 import { documentDownloadUrl } from './document-files';
 import { DeleteDocumentButton, EditDetailsDialog } from './edit-dialog';
 import { formatFileSize } from './guidance-params';

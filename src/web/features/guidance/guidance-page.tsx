@@ -6,16 +6,16 @@ import {
   DOCUMENT_SORT_LABELS,
   DOCUMENT_SORTS,
   type DocumentSort,
-} from '../../../shared/guidance/catalogue';
-import { Pagination } from '../../components/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
-import { SearchBox } from '../../components/search-box';
-import { StatCard, StatCardGrid } from '../../components/stat-card';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { useSearchParamsState } from '../../lib/use-search-params-state';
+} from '@/shared/guidance/catalogue';
+import { Pagination } from '@/web/components/pagination';
+import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { SearchBox } from '@/web/components/search-box';
+import { StatCard, StatCardGrid } from '@/web/components/stat-card';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { DocumentCard } from './document-card';
 import {
   GUIDANCE_DEFAULTS,

@@ -1,6 +1,6 @@
-import { DOCUMENT_CATEGORIES, DOCUMENT_SORTS } from '../../../shared/guidance/catalogue';
-import type { DocumentCategory, DocumentSort } from '../../../shared/guidance/catalogue';
-import { readOption, readPositiveInt } from '../../lib/search-params';
+import { DOCUMENT_CATEGORIES, DOCUMENT_SORTS } from '@/shared/guidance/catalogue';
+import type { DocumentCategory, DocumentSort } from '@/shared/guidance/catalogue';
+import { readOption, readPositiveInt } from '@/web/lib/search-params';
 
 export type GuidanceParams = {
   q: string;

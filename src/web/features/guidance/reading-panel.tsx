@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ROLES, type Role } from '../../../shared/roles';
-import { Button } from '../../components/ui/button';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
+import { ROLES, type Role } from '@/shared/roles';
+import { Button } from '@/web/components/ui/button';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 
 export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Admin',

@@ -9,14 +9,14 @@ import {
   DOCUMENT_TOO_LARGE_MESSAGE,
   NO_DOCUMENT_FILE_MESSAGE,
   uploadedNotice,
-} from '../../../shared/guidance/catalogue';
-import { DocumentFieldsInput } from '../../../shared/guidance/document-inputs';
-import { FieldError } from '../../components/field-error';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../../lib/use-zod-form';
+} from '@/shared/guidance/catalogue';
+import { DocumentFieldsInput } from '@/shared/guidance/document-inputs';
+import { FieldError } from '@/web/components/field-error';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { useTRPC } from '@/web/lib/trpc';
+import { useZodForm } from '@/web/lib/use-zod-form';
 import { postDocumentForm } from './document-files';
 import { DocumentDetailFields } from './detail-fields';
 import { OwnerAndReviewFields } from './owner-fields';

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { VersionFieldsInput } from '../../../shared/guidance/document-inputs';
-import { FieldError } from '../../components/field-error';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
-import { useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../../lib/use-zod-form';
+import { VersionFieldsInput } from '@/shared/guidance/document-inputs';
+import { FieldError } from '@/web/components/field-error';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useTRPC } from '@/web/lib/trpc';
+import { useZodForm } from '@/web/lib/use-zod-form';
 import { postDocumentForm } from './document-files';
 import { FileField, fileProblem } from './upload-dialog';
 

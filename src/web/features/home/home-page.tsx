@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/badge';
-import { useTRPC } from '../../lib/trpc';
-import { usePermissions } from '../../lib/use-permissions';
+import { Badge } from '@/web/components/ui/badge';
+import { useTRPC } from '@/web/lib/trpc';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { getTileBadge, listHomeTiles } from './home-tiles';
 
 export function HomePage() {

@@ -1,4 +1,4 @@
-import type { Permission } from '@shared/permissions';
+import type { Permission } from '@/shared/permissions';
 import type { LucideIcon } from 'lucide-react';
 import {
   Bell,
@@ -22,8 +22,8 @@ import {
   Upload,
   Users,
 } from 'lucide-react';
-import { PATHS } from '../../app/paths';
-import { filterPermitted, type PermissionCheck } from '../../lib/permission-check';
+import { PATHS } from '@/web/app/paths';
+import { filterPermitted, type PermissionCheck } from '@/web/lib/permission-check';
 
 /**
  * A home tile; `count` shows as a badge only when above 0 (spec 02 'Home tile

@@ -12,16 +12,16 @@ import {
   IMPORT_MODES,
   type ImportEntity,
   type ImportMode,
-} from '../../../shared/imports/catalogue';
-import { DownloadLink } from '../../components/download-link';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
-import { Progress } from '../../components/ui/progress';
-import { Select } from '../../components/ui/select';
-import { describeError } from '../../lib/describe-error';
-import { PATHS } from '../../app/paths';
-import { useTRPC } from '../../lib/trpc';
+} from '@/shared/imports/catalogue';
+import { DownloadLink } from '@/web/components/download-link';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { Progress } from '@/web/components/ui/progress';
+import { Select } from '@/web/components/ui/select';
+import { describeError } from '@/web/lib/describe-error';
+import { PATHS } from '@/web/app/paths';
+import { useTRPC } from '@/web/lib/trpc';
 import { uploadImportFile } from './upload-file';
 
 const RUNNING = ['dry_run_queued', 'dry_run', 'import_queued', 'importing'];

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatDate } from '../../../shared/format';
-import { DataTable } from '../../components/data-table/data-table';
-import { DownloadLink } from '../../components/download-link';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { useTRPC } from '../../lib/trpc';
+import { formatDate } from '@/shared/format';
+import { DataTable } from '@/web/components/data-table/data-table';
+import { DownloadLink } from '@/web/components/download-link';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { useTRPC } from '@/web/lib/trpc';
 
 type HistoryRow = {
   id: string;

@@ -1,8 +1,8 @@
 import { Tabs } from 'radix-ui';
-import { NoPermission } from '../../components/no-permission';
-import { UnderlineTabList } from '../../components/ui/underline-tab-list';
-import { usePermissions } from '../../lib/use-permissions';
-import { useSearchParamsState } from '../../lib/use-search-params-state';
+import { NoPermission } from '@/web/components/no-permission';
+import { UnderlineTabList } from '@/web/components/ui/underline-tab-list';
+import { usePermissions } from '@/web/lib/use-permissions';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { ExportPanel } from '../exports/export-panel';
 import { ImportFlow } from './import-flow';
 import { RecentActivity } from './recent-activity';

@@ -1,4 +1,4 @@
-import { readOption } from '../../lib/search-params';
+import { readOption } from '@/web/lib/search-params';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 const fileOf = (params: URLSearchParams) => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Download, FileSpreadsheet, Rows3 } from 'lucide-react';
-import { StatCard, StatCardGrid } from '../../components/stat-card';
-import { useTRPC } from '../../lib/trpc';
+import { StatCard, StatCardGrid } from '@/web/components/stat-card';
+import { useTRPC } from '@/web/lib/trpc';
 
 /** Files processed, records imported, processing errors, template downloads: all computed. */
 export function ImportStats({ className = 'grid-cols-2 lg:grid-cols-4' }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '../../../shared/format';
-import { Button } from '../../components/ui/button';
-import { useTRPC } from '../../lib/trpc';
+import { formatDate } from '@/shared/format';
+import { Button } from '@/web/components/ui/button';
+import { useTRPC } from '@/web/lib/trpc';
 
 /** The five latest files, for /import's side card. */
 export function RecentActivity({ onOpen }: { onOpen: (id: string) => void }) {

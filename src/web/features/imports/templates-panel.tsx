@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ImportTemplate } from '../../../shared/imports/catalogue';
-import { Button } from '../../components/ui/button';
-import { useTRPC } from '../../lib/trpc';
+import type { ImportTemplate } from '@/shared/imports/catalogue';
+import { Button } from '@/web/components/ui/button';
+import { useTRPC } from '@/web/lib/trpc';
 
 /** Templates generated from the field catalogue: preview (columns and example row) and download. */
 export function TemplatesPanel({ names }: { names: readonly ImportTemplate[] }) {

@@ -1,8 +1,8 @@
 import { Tabs } from 'radix-ui';
 import { FileSpreadsheet, Upload } from 'lucide-react';
-import { UnderlineTabList } from '../../components/ui/underline-tab-list';
-import { Button } from '../../components/ui/button';
-import { useSearchParamsState } from '../../lib/use-search-params-state';
+import { UnderlineTabList } from '@/web/components/ui/underline-tab-list';
+import { Button } from '@/web/components/ui/button';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { ImportFlow } from './import-flow';
 import { ImportHistory } from './import-history';
 import { ImportStats } from './import-stats';

@@ -1,4 +1,4 @@
-import type { ImportEntity } from '../../../shared/imports/catalogue';
+import type { ImportEntity } from '@/shared/imports/catalogue';
 
 /** POST /api/imports/uploads; the server's message on refusal. */
 export async function uploadImportFile(file: File, entity: ImportEntity, converter: boolean) {

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { formatDateTime } from '../../../shared/format';
-import { AddCommentInput } from '../../../shared/improvements/inputs';
-import { FieldError } from '../../components/field-error';
-import { QueryBoundary } from '../../components/query-states';
-import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../../lib/use-zod-form';
+import { formatDateTime } from '@/shared/format';
+import { AddCommentInput } from '@/shared/improvements/inputs';
+import { FieldError } from '@/web/components/field-error';
+import { QueryBoundary } from '@/web/components/query-states';
+import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 /** The thread of an initiative or a suggestion: oldest first; each person deletes their own. */
 export function CommentsThread({

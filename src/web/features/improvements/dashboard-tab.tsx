@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '../../components/query-states';
-import { StatCard, StatCardGrid } from '../../components/stat-card';
-import { Spinner } from '../../components/ui/spinner';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
+import { ErrorState } from '@/web/components/query-states';
+import { StatCard, StatCardGrid } from '@/web/components/stat-card';
+import { Spinner } from '@/web/components/ui/spinner';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 import { InitiativeCardView } from './initiative-card';
 import { MetricCard } from './metric-card';
 import type { InitiativeCard } from './types';

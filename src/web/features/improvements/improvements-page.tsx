@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { IMPROVEMENT_TABS } from '../../../shared/improvements/catalogue';
-import { Button } from '../../components/ui/button';
-import { UnderlineTabList } from '../../components/ui/underline-tab-list';
-import { readOption } from '../../lib/search-params';
-import { usePermissions } from '../../lib/use-permissions';
-import { useSearchParamsState } from '../../lib/use-search-params-state';
+import { IMPROVEMENT_TABS } from '@/shared/improvements/catalogue';
+import { Button } from '@/web/components/ui/button';
+import { UnderlineTabList } from '@/web/components/ui/underline-tab-list';
+import { readOption } from '@/web/lib/search-params';
+import { usePermissions } from '@/web/lib/use-permissions';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { DashboardTab } from './dashboard-tab';
 import { IMPROVEMENT_DEFAULTS, TAB_LABELS, parseImprovementParams } from './improvements-params';
 import { InitiativeDetailsDialog } from './initiative-details-dialog';

@@ -1,7 +1,4 @@
-import {
-  INITIATIVE_STATUS_FILTERS,
-  SUGGESTION_STATUS_FILTERS,
-} from '../../../shared/improvements/inputs';
+import { INITIATIVE_STATUS_FILTERS, SUGGESTION_STATUS_FILTERS } from '@/shared/improvements/inputs';
 import {
   IMPROVEMENT_TABS,
   INITIATIVE_SORTS,
@@ -10,8 +7,8 @@ import {
   type ImprovementTab,
   type InitiativeSort,
   type SuggestionSort,
-} from '../../../shared/improvements/catalogue';
-import { readOption } from '../../lib/search-params';
+} from '@/shared/improvements/catalogue';
+import { readOption } from '@/web/lib/search-params';
 
 export const TAB_LABELS: Record<ImprovementTab, string> = {
   dashboard: 'Dashboard',

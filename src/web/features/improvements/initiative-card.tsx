@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, MessageSquare, ThumbsUp, User } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatDate } from '../../../shared/format';
+import { formatDate } from '@/shared/format';
 import {
   CATEGORY_LABELS,
   INITIATIVE_STATUS_LABELS,
   PRIORITY_LABELS,
-} from '../../../shared/improvements/catalogue';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Progress } from '../../components/ui/progress';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
+} from '@/shared/improvements/catalogue';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Progress } from '@/web/components/ui/progress';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 import type { InitiativeCard as Initiative } from './types';
 
 export function useInitiativeVote() {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatDateTime } from '../../../shared/format';
+import { formatDate, formatDateTime } from '@/shared/format';
 import {
   CATEGORY_LABELS,
   INITIATIVE_STATUS_LABELS,
   PRIORITY_LABELS,
-} from '../../../shared/improvements/catalogue';
-import { Spinner } from '../../components/ui/spinner';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { Progress } from '../../components/ui/progress';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
+} from '@/shared/improvements/catalogue';
+import { Spinner } from '@/web/components/ui/spinner';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { Progress } from '@/web/components/ui/progress';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 import { CommentsThread } from './comments-thread';
 import { VoteButton } from './initiative-card';
 

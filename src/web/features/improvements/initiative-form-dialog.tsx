@@ -11,18 +11,18 @@ import {
   INITIATIVE_STATUSES,
   PRIORITY_LABELS,
   initiativeCreatedNotice,
-} from '../../../shared/improvements/catalogue';
-import { CreateInitiativeInput } from '../../../shared/improvements/inputs';
-import { FieldError } from '../../components/field-error';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../../lib/use-zod-form';
+} from '@/shared/improvements/catalogue';
+import { CreateInitiativeInput } from '@/shared/improvements/inputs';
+import { FieldError } from '@/web/components/field-error';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { useZodForm } from '@/web/lib/use-zod-form';
 import type { InitiativeCard } from './types';
 
 const DEFAULTS = {

@@ -4,10 +4,10 @@ import {
   INITIATIVE_SORT_LABELS,
   INITIATIVE_STATUS_LABELS,
   INITIATIVE_STATUSES,
-} from '../../../shared/improvements/catalogue';
-import { FilterSelect, toFilterOptions } from '../../components/filter-select';
-import { SearchBox } from '../../components/search-box';
-import { useTRPC } from '../../lib/trpc';
+} from '@/shared/improvements/catalogue';
+import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
+import { SearchBox } from '@/web/components/search-box';
+import { useTRPC } from '@/web/lib/trpc';
 import { InitiativeCardView } from './initiative-card';
 import type { ImprovementParams } from './improvements-params';
 import { PagedList } from './paged-list';

@@ -1,8 +1,8 @@
 import { TrendingDown, TrendingUp, Minus } from 'lucide-react';
-import { CATEGORY_LABELS, TREND_LABELS } from '../../../shared/improvements/catalogue';
-import { Card } from '../../components/ui/card';
-import { Progress } from '../../components/ui/progress';
-import { cn } from '../../lib/cn';
+import { CATEGORY_LABELS, TREND_LABELS } from '@/shared/improvements/catalogue';
+import { Card } from '@/web/components/ui/card';
+import { Progress } from '@/web/components/ui/progress';
+import { cn } from '@/web/lib/cn';
 import type { KeyMetric } from './types';
 
 const withUnit = (value: number, unit: string) =>

@@ -6,18 +6,18 @@ import {
   CATEGORY_LABELS,
   COMPUTED_METRICS,
   INITIATIVE_CATEGORIES,
-} from '../../../shared/improvements/catalogue';
-import { UpdateMetricInput } from '../../../shared/improvements/inputs';
-import { FieldError } from '../../components/field-error';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../../lib/use-zod-form';
+} from '@/shared/improvements/catalogue';
+import { UpdateMetricInput } from '@/shared/improvements/inputs';
+import { FieldError } from '@/web/components/field-error';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { useZodForm } from '@/web/lib/use-zod-form';
 import type { KeyMetric } from './types';
 
 function useRefresh() {

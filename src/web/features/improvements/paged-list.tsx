@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState } from '../../components/query-states';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { describeError } from '../../lib/describe-error';
+import { EmptyState, ErrorState } from '@/web/components/query-states';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { describeError } from '@/web/lib/describe-error';
 
 type Page<T> = { items: T[]; total: number; nextCursor: number | null };
 

@@ -3,7 +3,7 @@ import { MessageSquare, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { formatDate } from '../../../shared/format';
+import { formatDate } from '@/shared/format';
 import {
   CATEGORY_LABELS,
   INITIATIVE_CATEGORIES,
@@ -15,23 +15,23 @@ import {
   SUGGESTION_STATUS_LABELS,
   SUGGESTION_STATUSES,
   type SuggestionSort,
-} from '../../../shared/improvements/catalogue';
-import type { SUGGESTION_STATUS_FILTERS } from '../../../shared/improvements/inputs';
-import { CreateSuggestionInput } from '../../../shared/improvements/inputs';
-import { FieldError } from '../../components/field-error';
-import { FilterSelect, toFilterOptions } from '../../components/filter-select';
-import { SearchBox } from '../../components/search-box';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useZodForm } from '../../lib/use-zod-form';
+} from '@/shared/improvements/catalogue';
+import type { SUGGESTION_STATUS_FILTERS } from '@/shared/improvements/inputs';
+import { CreateSuggestionInput } from '@/shared/improvements/inputs';
+import { FieldError } from '@/web/components/field-error';
+import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
+import { SearchBox } from '@/web/components/search-box';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
+import { useZodForm } from '@/web/lib/use-zod-form';
 import { CommentsThread } from './comments-thread';
 import { PagedList } from './paged-list';
 import type { SuggestionRow } from './types';

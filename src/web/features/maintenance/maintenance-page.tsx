@@ -1,6 +1,6 @@
 import { Wrench } from 'lucide-react';
-import { MAINTENANCE_MESSAGE } from '../../../shared/settings/maintenance';
-import { Button } from '../../components/ui/button';
+import { MAINTENANCE_MESSAGE } from '@/shared/settings/maintenance';
+import { Button } from '@/web/components/ui/button';
 
 /** Shown instead of the portal to users who may not work during maintenance. */
 export function MaintenancePage({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 
 /** Polls maintenance.status (allowed through maintenance mode) so the shell follows a switch within 30 s. */
 export function useMaintenanceStatus() {

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 import { EscalationsTab } from './escalations/escalations-tab';
 import { EnhancedInstallersTab } from './installers/enhanced-installers-tab';
 import { OverviewTab } from './overview/overview-tab';

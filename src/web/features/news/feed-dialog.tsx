@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Rss } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatDateTime } from '../../../shared/format';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
+import { formatDateTime } from '@/shared/format';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 
 /**
  * RSS: a private feed address for a feed reader. Only its hash is stored, so

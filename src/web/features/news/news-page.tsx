@@ -1,16 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Eye, FileText, Newspaper, Pin, X } from 'lucide-react';
-import { POST_CATEGORY_LABELS } from '../../../shared/news/catalogue';
-import { POST_CATEGORY_FILTERS, type PostCategoryFilter } from '../../../shared/news/post-inputs';
-import { SearchBox } from '../../components/search-box';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
-import { StatCard, StatCardGrid } from '../../components/stat-card';
-import { Button } from '../../components/ui/button';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { useSearchParamsState } from '../../lib/use-search-params-state';
+import { POST_CATEGORY_LABELS } from '@/shared/news/catalogue';
+import { POST_CATEGORY_FILTERS, type PostCategoryFilter } from '@/shared/news/post-inputs';
+import { SearchBox } from '@/web/components/search-box';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { StatCard, StatCardGrid } from '@/web/components/stat-card';
+import { Button } from '@/web/components/ui/button';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { FeedDialog } from './feed-dialog';
 import {
   formatMonth,

@@ -3,8 +3,8 @@ import {
   POST_VIEWS,
   type PostCategoryFilter,
   type PostView,
-} from '../../../shared/news/post-inputs';
-import { readOption } from '../../lib/search-params';
+} from '@/shared/news/post-inputs';
+import { readOption } from '@/web/lib/search-params';
 
 export type NewsParams = {
   search: string;

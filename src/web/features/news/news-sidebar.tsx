@@ -1,7 +1,7 @@
 import { Archive, Bookmark, FileText } from 'lucide-react';
-import { POST_CATEGORIES, POST_CATEGORY_LABELS } from '../../../shared/news/catalogue';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
+import { POST_CATEGORIES, POST_CATEGORY_LABELS } from '@/shared/news/catalogue';
+import { Card } from '@/web/components/ui/card';
+import { cn } from '@/web/lib/cn';
 import { formatMonth, type NewsParams } from './news-params';
 import type { NewsOverview } from './types';
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bookmark, Heart, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { buildNewsPostPath } from '../../app/paths';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
+import { buildNewsPostPath } from '@/web/app/paths';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 
 type PostRef = { id: string; title: string };
 

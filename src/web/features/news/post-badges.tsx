@@ -4,9 +4,9 @@ import {
   POST_PRIORITY_LABELS,
   type PostCategory,
   type PostPriority,
-} from '../../../shared/news/catalogue';
-import { Badge } from '../../components/ui/badge';
-import { cn } from '../../lib/cn';
+} from '@/shared/news/catalogue';
+import { Badge } from '@/web/components/ui/badge';
+import { cn } from '@/web/lib/cn';
 
 const CATEGORY_TONES: Record<PostCategory, string> = {
   announcement: 'bg-sky-100 text-sky-900',

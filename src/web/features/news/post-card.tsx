@@ -1,9 +1,9 @@
 import { Eye, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatLongDate } from '../../../shared/format';
-import { buildNewsPostPath } from '../../app/paths';
-import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
+import { formatLongDate } from '@/shared/format';
+import { buildNewsPostPath } from '@/web/app/paths';
+import { Badge } from '@/web/components/ui/badge';
+import { Card } from '@/web/components/ui/card';
 import { CategoryBadge, PinnedMark, PriorityMark } from './post-badges';
 import { BookmarkButton, LikeButton, ShareButton } from './post-actions';
 import type { PostCard as PostCardData } from './types';

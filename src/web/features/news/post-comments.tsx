@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { AddCommentInput } from '../../../shared/news/post-inputs';
-import { formatDateTime } from '../../../shared/format';
-import { FieldError } from '../../components/field-error';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../../lib/use-zod-form';
+import { AddCommentInput } from '@/shared/news/post-inputs';
+import { formatDateTime } from '@/shared/format';
+import { FieldError } from '@/web/components/field-error';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { useZodForm } from '@/web/lib/use-zod-form';
 import type { PostDetail } from './types';
 
 type Comment = PostDetail['comments'][number];

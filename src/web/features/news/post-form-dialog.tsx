@@ -10,22 +10,22 @@ import {
   POST_DEFAULTS,
   POST_PRIORITIES,
   POST_PRIORITY_LABELS,
-} from '../../../shared/news/catalogue';
-import { CreatePostInput } from '../../../shared/news/post-inputs';
-import { formatDateTime } from '../../../shared/format';
-import { ROLES } from '../../../shared/roles';
-import { FieldError } from '../../components/field-error';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { RadioGroup } from '../../components/ui/radio-group';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../../lib/use-zod-form';
+} from '@/shared/news/catalogue';
+import { CreatePostInput } from '@/shared/news/post-inputs';
+import { formatDateTime } from '@/shared/format';
+import { ROLES } from '@/shared/roles';
+import { FieldError } from '@/web/components/field-error';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { RadioGroup } from '@/web/components/ui/radio-group';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { useZodForm } from '@/web/lib/use-zod-form';
 import type { PostDetail } from './types';
 
 const PUBLICATION_OPTIONS = [

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpenCheck } from 'lucide-react';
 import { Link, matchPath, useLocation } from 'react-router';
-import { buildNewsPostPath, NEWS_POST_PATH } from '../../app/paths';
-import { useTRPC } from '../../lib/trpc';
+import { buildNewsPostPath, NEWS_POST_PATH } from '@/web/app/paths';
+import { useTRPC } from '@/web/lib/trpc';
 
 /**
  * Required reading follows the user across the portal until they acknowledge

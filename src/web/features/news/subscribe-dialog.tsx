@@ -2,17 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  POST_CATEGORIES,
-  POST_CATEGORY_LABELS,
-  type PostCategory,
-} from '../../../shared/news/catalogue';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { Skeleton } from '../../components/ui/skeleton';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
+import { POST_CATEGORIES, POST_CATEGORY_LABELS, type PostCategory } from '@/shared/news/catalogue';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 
 function SubscribeForm({
   initial,

@@ -1,7 +1,7 @@
-import { formatBadgeCount } from '@shared/format';
+import { formatBadgeCount } from '@/shared/format';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
-import { useDeferredControl } from '../../lib/use-deferred-control';
+import { useDeferredControl } from '@/web/lib/use-deferred-control';
 import { useUnreadCount } from './api/use-notification-queries';
 
 // Radix's popover (with its positioning library) and the panel are not needed for a page's

@@ -1,6 +1,6 @@
-import type { NotificationType } from '@shared/notifications';
-import { formatRelativeAge } from '@shared/format';
-import { cn } from '../../lib/cn';
+import type { NotificationType } from '@/shared/notifications';
+import { formatRelativeAge } from '@/shared/format';
+import { cn } from '@/web/lib/cn';
 import { NOTIFICATION_TYPE_ICONS } from './notification-type-icons';
 
 export type NotificationView = {

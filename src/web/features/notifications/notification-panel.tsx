@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { PATHS } from '@/web/app/paths';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
 import { resolveActionTarget } from './action-target';
 import { NotificationItem, type NotificationView } from './notification-item';
 import { useNotificationActions } from './api/use-notification-actions';

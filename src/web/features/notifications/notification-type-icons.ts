@@ -1,4 +1,4 @@
-import type { NotificationType } from '@shared/notifications';
+import type { NotificationType } from '@/shared/notifications';
 import { CircleCheck, CircleX, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 
 /** Icon, colour and spoken name for each notification type (the bell and the Alerts page). */

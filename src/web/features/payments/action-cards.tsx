@@ -1,6 +1,6 @@
 import { FileSpreadsheet, FileText, PlusCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 
 type ActionCardsProps = {
   canManage: boolean;

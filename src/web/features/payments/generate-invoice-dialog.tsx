@@ -1,9 +1,9 @@
-import { formatMoney } from '@shared/payments/money';
+import { formatMoney } from '@/shared/payments/money';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
+import { Button } from '@/web/components/ui/button';
+import { DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
 import type { PaymentRow } from './payment-types';
 
 /** 'Generate Invoice' from the action card: pick one of the listed payments still without one. */

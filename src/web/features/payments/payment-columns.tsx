@@ -1,6 +1,6 @@
-import { formatDate } from '@shared/format';
-import type { PaymentSort } from '@shared/payments/catalogue';
-import { formatMoney } from '@shared/payments/money';
+import { formatDate } from '@/shared/format';
+import type { PaymentSort } from '@/shared/payments/catalogue';
+import { formatMoney } from '@/shared/payments/money';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
 import { PaymentStatusBadge } from './payment-status-badge';

@@ -1,9 +1,9 @@
-import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '@shared/payments/catalogue';
+import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '@/shared/payments/catalogue';
 import { useState } from 'react';
-import { FilterSelect, toFilterOptions } from '../../components/filter-select';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { useDebouncedCallback } from '../../lib/use-debounced-callback';
+import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { useDebouncedCallback } from '@/web/lib/use-debounced-callback';
 import type { PaymentsParams } from './payments-params';
 
 const STATUS_OPTIONS = toFilterOptions(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS);

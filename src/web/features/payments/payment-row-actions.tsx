@@ -1,7 +1,7 @@
-import { canMarkPaid } from '@shared/payments/overdue';
+import { canMarkPaid } from '@/shared/payments/overdue';
 import { FileText } from 'lucide-react';
-import type { RowActionsLayout } from '../../components/data-table/types';
-import { Button } from '../../components/ui/button';
+import type { RowActionsLayout } from '@/web/components/data-table/types';
+import { Button } from '@/web/components/ui/button';
 import type { PaymentRow } from './payment-types';
 
 type PaymentRowActionsProps = {

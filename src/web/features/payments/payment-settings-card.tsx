@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { RuleToggleCard } from '../../components/rule-toggle-card';
-import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../../lib/describe-error';
+import { RuleToggleCard } from '@/web/components/rule-toggle-card';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
 
 /** The tenant's payment rule; only administrators (settings:manage) may change it. */
 export function PaymentSettingsCard({ canEdit }: { canEdit: boolean }) {

@@ -1,5 +1,5 @@
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shared/payments/catalogue';
-import { cn } from '../../lib/cn';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@/shared/payments/catalogue';
+import { cn } from '@/web/lib/cn';
 
 const TONES: Record<PaymentStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -5,10 +5,10 @@ import {
   type PaymentSort,
   type PaymentStatus,
   type PaymentTab,
-} from '@shared/payments/catalogue';
-import { readSortParams } from '../../components/data-table/sort-params';
-import type { SortDirection } from '../../components/data-table/types';
-import { readOption, readPositiveInt } from '../../lib/search-params';
+} from '@/shared/payments/catalogue';
+import { readSortParams } from '@/web/components/data-table/sort-params';
+import type { SortDirection } from '@/web/components/data-table/types';
+import { readOption, readPositiveInt } from '@/web/lib/search-params';
 
 /** The /payments view as the URL holds it ('' = no filter). */
 export type PaymentsParams = {

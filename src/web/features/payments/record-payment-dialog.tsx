@@ -1,18 +1,18 @@
-import { STATUS_LABELS } from '@shared/inspections/statuses';
-import { RecordPaymentInput } from '@shared/payments/schemas';
+import { STATUS_LABELS } from '@/shared/inspections/statuses';
+import { RecordPaymentInput } from '@/shared/payments/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../../lib/describe-error';
-import { FieldError } from '../../components/field-error';
-import { useZodForm } from '../../lib/use-zod-form';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
+import { FieldError } from '@/web/components/field-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 type Option = { id: string; name: string };
 

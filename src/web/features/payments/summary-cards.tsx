@@ -1,5 +1,5 @@
-import { formatMoney } from '@shared/payments/money';
-import { StatCard, StatCardGrid } from '../../components/stat-card';
+import { formatMoney } from '@/shared/payments/money';
+import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import type { PaymentSummary } from './payment-types';
 
 /** The four summary cards; figures come from payments.summary. */

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { SaveProfileInput } from '../../../shared/profile/index';
-import { DATE_FORMATS, LANGUAGES, TIME_FORMATS, TIMEZONES } from '../../../shared/user-settings';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { useTRPC } from '../../lib/trpc';
-import { ErrorState, TableSkeleton } from '../../components/query-states';
-import { describeError } from '../../lib/describe-error';
-import { useZodForm } from '../../lib/use-zod-form';
+import { SaveProfileInput } from '@/shared/profile/index';
+import { DATE_FORMATS, LANGUAGES, TIME_FORMATS, TIMEZONES } from '@/shared/user-settings';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
+import { useTRPC } from '@/web/lib/trpc';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { describeError } from '@/web/lib/describe-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 const TEXT_FIELDS = [
   ['displayName', 'Display name', 'name'],

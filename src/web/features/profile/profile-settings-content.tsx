@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 import { ThemeDisplay } from '../theme/theme-display';
 import { PersonalInfo } from './personal-info';
 

@@ -1,5 +1,5 @@
-import { readOption } from '../../lib/search-params';
-import { useSearchParamsState } from '../../lib/use-search-params-state';
+import { readOption } from '@/web/lib/search-params';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { ProfileSettingsContent, type ProfileTab } from './profile-settings-content';
 
 const TAB_VALUES = ['personal', 'theme'] as const;

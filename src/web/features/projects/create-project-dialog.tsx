@@ -3,14 +3,14 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { CreateProjectInput } from '../../../shared/projects/project-inputs';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../../lib/describe-error';
+import type { CreateProjectInput } from '@/shared/projects/project-inputs';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
 import { ProjectFormFields } from './project-form-fields';
 import { ProjectFormSchema } from './project-form-schema';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 const DEFAULTS: CreateProjectInput = { name: '', description: '', type: 'EWI', priority: 'medium' };
 

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../../lib/describe-error';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
 import { ProjectFormFields } from './project-form-fields';
 import { ProjectFormSchema } from './project-form-schema';
 import type { ProjectDetail } from './types';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 function EditProjectForm({ project, onDone }: { project: ProjectDetail; onDone: () => void }) {
   const trpc = useTRPC();

@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { STATUS_LABELS } from '../../../shared/inspections/statuses';
-import { SearchBox } from '../../components/search-box';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { useTRPC } from '../../lib/trpc';
-import { describeError } from '../../lib/describe-error';
+import { STATUS_LABELS } from '@/shared/inspections/statuses';
+import { SearchBox } from '@/web/components/search-box';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
 
 type Props = { projectId: string; linkedIds: ReadonlySet<string> };
 

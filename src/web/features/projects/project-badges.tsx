@@ -2,8 +2,8 @@ import {
   PROJECT_STATUS_LABELS,
   type ProjectPriority,
   type ProjectStatus,
-} from '../../../shared/projects/catalogue';
-import { cn } from '../../lib/cn';
+} from '@/shared/projects/catalogue';
+import { cn } from '@/web/lib/cn';
 
 const STATUS_TONE: Record<ProjectStatus, string> = {
   planning: 'bg-slate-100 text-slate-800',

@@ -5,12 +5,12 @@ import {
   PROJECT_STATUS_LABELS,
   PROJECT_TYPES,
   PROJECT_TYPE_LABELS,
-} from '../../../shared/projects/catalogue';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { FieldError } from '../../components/field-error';
+} from '@/shared/projects/catalogue';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { FieldError } from '@/web/components/field-error';
 import type { ProjectFormValues } from './project-form-schema';
 
 /** Name, description, type and priority (and status when editing), shared by create and edit. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CreateProjectInput, UpdateProjectInput } from '../../../shared/projects/project-inputs';
+import { CreateProjectInput, UpdateProjectInput } from '@/shared/projects/project-inputs';
 
 /**
  * Create and edit share ProjectFormFields, so they share one set of values:

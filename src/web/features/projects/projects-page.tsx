@@ -1,16 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  PROJECT_STATUS_FILTERS,
-  type ProjectStatusFilter,
-} from '../../../shared/projects/project-inputs';
-import { PROJECT_STATUS_LABELS } from '../../../shared/projects/catalogue';
-import { SearchBox } from '../../components/search-box';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { useTRPC } from '../../lib/trpc';
-import { usePermissions } from '../../lib/use-permissions';
-import { useSearchParamsState } from '../../lib/use-search-params-state';
+import { PROJECT_STATUS_FILTERS, type ProjectStatusFilter } from '@/shared/projects/project-inputs';
+import { PROJECT_STATUS_LABELS } from '@/shared/projects/catalogue';
+import { SearchBox } from '@/web/components/search-box';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { useTRPC } from '@/web/lib/trpc';
+import { usePermissions } from '@/web/lib/use-permissions';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { CreateProjectDialog } from './create-project-dialog';
 import { ProjectStatCards } from './project-stat-cards';
 import { ProjectsTable } from './projects-table';

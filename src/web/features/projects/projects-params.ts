@@ -1,8 +1,5 @@
-import {
-  PROJECT_STATUS_FILTERS,
-  type ProjectStatusFilter,
-} from '../../../shared/projects/project-inputs';
-import { readOption, readPositiveInt } from '../../lib/search-params';
+import { PROJECT_STATUS_FILTERS, type ProjectStatusFilter } from '@/shared/projects/project-inputs';
+import { readOption, readPositiveInt } from '@/web/lib/search-params';
 
 export type ProjectsParams = { search: string; status: ProjectStatusFilter; page: number };
 

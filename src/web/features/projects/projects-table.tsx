@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format';
-import { DataTable } from '../../components/data-table/data-table';
-import type { TablePagination, TableQuery } from '../../components/data-table/types';
-import { buildProjectPath } from '../../app/paths';
+import { formatDate } from '@/shared/format';
+import { DataTable } from '@/web/components/data-table/data-table';
+import type { TablePagination, TableQuery } from '@/web/components/data-table/types';
+import { buildProjectPath } from '@/web/app/paths';
 import { PriorityBadge, ProjectStatusBadge } from './project-badges';
 import type { ProjectRow } from './types';
 

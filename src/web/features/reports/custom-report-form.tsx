@@ -2,28 +2,28 @@ import {
   REPORT_FORMAT_LABELS,
   REPORT_STATUS_LABELS,
   REPORT_TYPE_LABELS,
-} from '@shared/reports/catalogue';
+} from '@/shared/reports/catalogue';
 import {
   generateReportSchema,
   REPORT_FORMATS,
   REPORT_STATUSES,
   REPORT_TYPES,
-} from '@shared/reports/schemas';
+} from '@/shared/reports/schemas';
 import { useEffect } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Progress } from '../../components/ui/progress';
-import { Select } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
-import { describeError } from '../../lib/describe-error';
-import { FieldError } from '../../components/field-error';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Progress } from '@/web/components/ui/progress';
+import { Select } from '@/web/components/ui/select';
+import { Spinner } from '@/web/components/ui/spinner';
+import { describeError } from '@/web/lib/describe-error';
+import { FieldError } from '@/web/components/field-error';
 import { DownloadLink } from './download-link';
 import type { ReportsParams } from './reports-params';
 import type { ReportGeneration } from './use-report-generation';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 const fieldProps = (id: string, message: string | undefined) => ({
   id,

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { REPORT_PRESET_LABELS } from '@shared/reports/catalogue';
+import { REPORT_PRESET_LABELS } from '@/shared/reports/catalogue';
 import type { ReportItem } from './report-types';
 
 /** A plain link: the browser downloads the stored file with the session cookie. */

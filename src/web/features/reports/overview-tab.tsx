@@ -1,11 +1,11 @@
-import { formatDate } from '@shared/format';
-import type { ReportPeriod } from '@shared/reports/catalogue';
+import { formatDate } from '@/shared/format';
+import type { ReportPeriod } from '@/shared/reports/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useTRPC } from '../../lib/trpc';
-import { ErrorState, TableSkeleton } from '../../components/query-states';
+import { Card } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useTRPC } from '@/web/lib/trpc';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 
 // Recharts is large: its chunk loads only when the Overview shows charts.
 const ReportsCharts = lazy(() => import('./reports-charts'));

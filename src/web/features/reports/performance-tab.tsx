@@ -1,8 +1,8 @@
-import { formatDate } from '@shared/format';
-import type { ReportPeriod } from '@shared/reports/catalogue';
+import { formatDate } from '@/shared/format';
+import type { ReportPeriod } from '@/shared/reports/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
+import { useTRPC } from '@/web/lib/trpc';
+import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
 
 /** Pass rate by measure category over the period (the Performance preset's query). */
 export function PerformanceTab({ period }: { period: ReportPeriod }) {

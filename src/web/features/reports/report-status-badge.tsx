@@ -1,5 +1,5 @@
-import { REPORT_RUN_STATUS_LABELS, type ReportRunStatus } from '@shared/reports/catalogue';
-import { Badge } from '../../components/ui/badge';
+import { REPORT_RUN_STATUS_LABELS, type ReportRunStatus } from '@/shared/reports/catalogue';
+import { Badge } from '@/web/components/ui/badge';
 
 export function ReportStatusBadge({ status }: { status: ReportRunStatus }) {
   return (

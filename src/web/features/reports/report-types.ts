@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { AppRouter } from '@/server/trpc/router';
 
 type Outputs = inferRouterOutputs<AppRouter>['reports'];
 export type ReportItem = Outputs['get'];

@@ -1,6 +1,6 @@
-import { formatDate } from '@shared/format';
-import { REPORT_FORMAT_LABELS } from '@shared/reports/catalogue';
-import { listDays } from '@shared/reports/period';
+import { formatDate } from '@/shared/format';
+import { REPORT_FORMAT_LABELS } from '@/shared/reports/catalogue';
+import { listDays } from '@/shared/reports/period';
 import type { ReactNode } from 'react';
 import {
   Bar,
@@ -15,7 +15,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { Card } from '../../components/ui/card';
+import { Card } from '@/web/components/ui/card';
 import type { ReportOverview } from './report-types';
 
 const FORMAT_COLOURS = { csv: '#047857', xlsx: '#1d4ed8', pdf: '#b45309' } as const;

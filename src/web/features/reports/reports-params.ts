@@ -1,6 +1,6 @@
-import { REPORT_PERIODS, type ReportPeriod } from '@shared/reports/catalogue';
-import { REPORT_FORMATS, REPORT_STATUSES, REPORT_TYPES } from '@shared/reports/schemas';
-import { readOption, readPositiveInt } from '../../lib/search-params';
+import { REPORT_PERIODS, type ReportPeriod } from '@/shared/reports/catalogue';
+import { REPORT_FORMATS, REPORT_STATUSES, REPORT_TYPES } from '@/shared/reports/schemas';
+import { readOption, readPositiveInt } from '@/web/lib/search-params';
 
 export const REPORT_TABS = ['overview', 'performance', 'custom'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];

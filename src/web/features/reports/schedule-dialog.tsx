@@ -5,26 +5,26 @@ import {
   REPORT_STATUS_LABELS,
   REPORT_TYPE_LABELS,
   WEEKDAYS,
-} from '@shared/reports/catalogue';
+} from '@/shared/reports/catalogue';
 import {
   REPORT_FORMATS,
   REPORT_PRESETS,
   REPORT_STATUSES,
   REPORT_TYPES,
   updateScheduleSchema,
-} from '@shared/reports/schemas';
+} from '@/shared/reports/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { useTRPC } from '../../lib/trpc';
-import { FieldError } from '../../components/field-error';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { useTRPC } from '@/web/lib/trpc';
+import { FieldError } from '@/web/components/field-error';
 import type { ScheduleItem } from './report-types';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 const DAYS_OF_MONTH = Array.from({ length: 28 }, (_, i) => i + 1);
 const toNumberOrNull = (v: unknown) => (v === '' || v === null ? null : Number(v));

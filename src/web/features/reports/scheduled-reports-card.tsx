@@ -1,12 +1,12 @@
-import { formatDateTime } from '@shared/format';
+import { formatDateTime } from '@/shared/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Dialog } from '../../components/ui/dialog';
-import { useTRPC } from '../../lib/trpc';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Dialog } from '@/web/components/ui/dialog';
+import { useTRPC } from '@/web/lib/trpc';
 import type { ScheduleItem } from './report-types';
 import { ScheduleDialog } from './schedule-dialog';
 

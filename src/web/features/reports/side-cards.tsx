@@ -1,11 +1,11 @@
-import { formatDateTime } from '@shared/format';
-import type { ReportFormat, ReportPreset } from '@shared/reports/schemas';
+import { formatDateTime } from '@/shared/format';
+import type { ReportFormat, ReportPreset } from '@/shared/reports/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useTRPC } from '../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useTRPC } from '@/web/lib/trpc';
 import { DownloadLink } from './download-link';
 import { ReportStatusBadge } from './report-status-badge';
 import type { ReportGeneration } from './use-report-generation';

@@ -1,8 +1,8 @@
-import type { GenerateReportInput } from '@shared/reports/schemas';
+import type { GenerateReportInput } from '@/shared/reports/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 
 const POLL_MS = 1000;
 

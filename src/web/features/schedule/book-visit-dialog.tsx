@@ -2,25 +2,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { formatDate, todayInLondon } from '../../../shared/format';
+import { formatDate, todayInLondon } from '@/shared/format';
 import {
   DEFAULT_DURATION_MINUTES,
   DEFAULT_VISIT_TYPE,
   TIME_SLOTS,
   VISIT_TYPES,
-} from '../../../shared/schedule/catalogue';
-import { BookVisitInput } from '../../../shared/schedule/schedule-inputs';
-import { Button } from '../../components/ui/button';
-import { DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { useTRPC } from '../../lib/trpc';
-import { FieldError } from '../../components/field-error';
+} from '@/shared/schedule/catalogue';
+import { BookVisitInput } from '@/shared/schedule/schedule-inputs';
+import { Button } from '@/web/components/ui/button';
+import { DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useTRPC } from '@/web/lib/trpc';
+import { FieldError } from '@/web/components/field-error';
 import { InspectionPicker, type PickedInspection } from './inspection-picker';
-import { describeError } from '../../lib/describe-error';
-import { useZodForm } from '../../lib/use-zod-form';
+import { describeError } from '@/web/lib/describe-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 const DURATION_CHOICES = [30, 60, 90, 120, 180, 240] as const;
 

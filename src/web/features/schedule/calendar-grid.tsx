@@ -5,8 +5,8 @@ import {
   monthGrid,
   weekDays,
   type CalendarView,
-} from '../../../shared/schedule/calendar';
-import { cn } from '../../lib/cn';
+} from '@/shared/schedule/calendar';
+import { cn } from '@/web/lib/cn';
 import { dateForKey } from './calendar-keys';
 import { STATUS_CHIP } from './status-style';
 import type { CalendarEntry as Entry } from './types';

@@ -1,4 +1,4 @@
-import { addDays, addMonths, endOfWeek, startOfWeek } from '../../../shared/schedule/calendar';
+import { addDays, addMonths, endOfWeek, startOfWeek } from '@/shared/schedule/calendar';
 
 /** Where a key moves the focused day in the grid (WAI-ARIA date grid keys), or null for other keys. */
 export function dateForKey(key: string, date: string): string | null {

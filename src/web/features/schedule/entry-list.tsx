@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { CALENDAR_STATUS_LABELS } from '../../../shared/schedule/catalogue';
-import { buildInspectionPath } from '../../app/paths';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { CALENDAR_STATUS_LABELS } from '@/shared/schedule/catalogue';
+import { buildInspectionPath } from '@/web/app/paths';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
 import { STATUS_CHIP } from './status-style';
 import type { CalendarEntry } from './types';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FINAL_STATUSES, STATUS_LABELS } from '../../../shared/inspections/statuses';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { useDebouncedCallback } from '../../lib/use-debounced-callback';
-import { useTRPC } from '../../lib/trpc';
+import { FINAL_STATUSES, STATUS_LABELS } from '@/shared/inspections/statuses';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { useDebouncedCallback } from '@/web/lib/use-debounced-callback';
+import { useTRPC } from '@/web/lib/trpc';
 
 export type PickedInspection = { id: string; reference: string; propertyAddress: string };
 

@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { formatDate, todayInLondon } from '../../../shared/format';
-import { TIME_SLOTS } from '../../../shared/schedule/catalogue';
-import { RescheduleVisitInput } from '../../../shared/schedule/schedule-inputs';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { useTRPC } from '../../lib/trpc';
-import { FieldError } from '../../components/field-error';
+import { formatDate, todayInLondon } from '@/shared/format';
+import { TIME_SLOTS } from '@/shared/schedule/catalogue';
+import { RescheduleVisitInput } from '@/shared/schedule/schedule-inputs';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { useTRPC } from '@/web/lib/trpc';
+import { FieldError } from '@/web/components/field-error';
 import type { CalendarEntry } from './types';
-import { describeError } from '../../lib/describe-error';
-import { useZodForm } from '../../lib/use-zod-form';
+import { describeError } from '@/web/lib/describe-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 function RescheduleForm({ entry, onDone }: { entry: CalendarEntry; onDone: () => void }) {
   const trpc = useTRPC();

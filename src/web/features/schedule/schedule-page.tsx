@@ -1,22 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { todayInLondon } from '../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import {
   formatLongDay,
   formatMonthTitle,
   formatWeekTitle,
   shiftView,
   visibleRange,
-} from '../../../shared/schedule/calendar';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Dialog, DialogTrigger } from '../../components/ui/dialog';
-import { useTRPC } from '../../lib/trpc';
-import { ErrorState, TableSkeleton } from '../../components/query-states';
-import { usePermissions } from '../../lib/use-permissions';
-import { useSearchParamsState } from '../../lib/use-search-params-state';
+} from '@/shared/schedule/calendar';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { Dialog, DialogTrigger } from '@/web/components/ui/dialog';
+import { useTRPC } from '@/web/lib/trpc';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { usePermissions } from '@/web/lib/use-permissions';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { BookVisitDialogContent } from './book-visit-dialog';
 import { CalendarGrid } from './calendar-grid';
 import { TodayEntries } from './today-entries';
@@ -28,7 +28,7 @@ import { SCHEDULE_DEFAULTS, focusedDate, parseScheduleParams } from './schedule-
 import { StatusLegend } from './status-legend';
 import type { CalendarEntry } from './types';
 import { useVisitActions } from './use-visit-actions';
-import { describeError } from '../../lib/describe-error';
+import { describeError } from '@/web/lib/describe-error';
 
 export function SchedulePage() {
   const trpc = useTRPC();

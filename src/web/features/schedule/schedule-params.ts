@@ -1,6 +1,6 @@
-import { todayInLondon } from '../../../shared/format';
-import { isIsoDate, type CalendarView } from '../../../shared/schedule/calendar';
-import { readOption } from '../../lib/search-params';
+import { todayInLondon } from '@/shared/format';
+import { isIsoDate, type CalendarView } from '@/shared/schedule/calendar';
+import { readOption } from '@/web/lib/search-params';
 
 export type ScheduleParams = { view: CalendarView; date: string };
 

@@ -1,4 +1,4 @@
-import { CALENDAR_STATUSES, CALENDAR_STATUS_LABELS } from '../../../shared/schedule/catalogue';
+import { CALENDAR_STATUSES, CALENDAR_STATUS_LABELS } from '@/shared/schedule/catalogue';
 import { STATUS_DOT } from './status-style';
 
 export function StatusLegend() {

@@ -1,4 +1,4 @@
-import type { CalendarStatus } from '../../../shared/schedule/catalogue';
+import type { CalendarStatus } from '@/shared/schedule/catalogue';
 
 /** Legend colours; every status also has its word next to it, colour is never the only cue. */
 export const STATUS_DOT: Record<CalendarStatus, string> = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 import { EntryList, type EntryActions } from './entry-list';
 import type { CalendarEntry } from './types';
 

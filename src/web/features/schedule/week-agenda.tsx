@@ -1,5 +1,5 @@
-import { formatLongDay, weekDays } from '../../../shared/schedule/calendar';
-import { cn } from '../../lib/cn';
+import { formatLongDay, weekDays } from '@/shared/schedule/calendar';
+import { cn } from '@/web/lib/cn';
 import { EntryList, type EntryActions } from './entry-list';
 import type { CalendarEntry } from './types';
 

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { TERMINATED_MESSAGE } from '../../../shared/sessions/index';
-import { Alert } from '../../components/ui/alert';
-import { StatCard, StatCardGrid } from '../../components/stat-card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useTRPC } from '../../lib/trpc';
+import { TERMINATED_MESSAGE } from '@/shared/sessions/index';
+import { Alert } from '@/web/components/ui/alert';
+import { StatCard, StatCardGrid } from '@/web/components/stat-card';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { useTRPC } from '@/web/lib/trpc';
 import { SessionSettingsForm } from './session-settings-form';
 import { SessionsTable, type SessionListRow } from './sessions-table';
-import type { PermissionCheck } from '../../lib/permission-check';
+import type { PermissionCheck } from '@/web/lib/permission-check';
 
 // Sessions end elsewhere (other devices, timeouts); a periodic refresh keeps the list honest.
 const REFRESH_MS = 30_000;

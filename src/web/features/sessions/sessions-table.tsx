@@ -1,10 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Monitor, Smartphone } from 'lucide-react';
-import { formatDateTime, formatRelativeAge } from '../../../shared/format';
-import { DataTable } from '../../components/data-table/data-table';
-import type { TableQuery } from '../../components/data-table/types';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { formatDateTime, formatRelativeAge } from '@/shared/format';
+import { DataTable } from '@/web/components/data-table/data-table';
+import type { TableQuery } from '@/web/components/data-table/types';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
 
 export type SessionListRow = {
   id: string;

@@ -1,11 +1,11 @@
 import { Tabs } from 'radix-ui';
 import { Suspense } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { UnderlineTabList } from '../../components/ui/underline-tab-list';
-import { TableSkeleton } from '../../components/query-states';
-import { readOption } from '../../lib/search-params';
-import { usePermissions } from '../../lib/use-permissions';
-import { useSearchParamsState } from '../../lib/use-search-params-state';
+import { Alert } from '@/web/components/ui/alert';
+import { UnderlineTabList } from '@/web/components/ui/underline-tab-list';
+import { TableSkeleton } from '@/web/components/query-states';
+import { readOption } from '@/web/lib/search-params';
+import { usePermissions } from '@/web/lib/use-permissions';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import {
   parseSettingsParams,
   SETTINGS_DEFAULTS,

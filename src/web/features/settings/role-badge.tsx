@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 import { roleBadgeClass } from './user-filter';
 
 /** The shared Badge has no info tone, so role colours get their own pill. */

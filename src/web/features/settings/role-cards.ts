@@ -1,5 +1,5 @@
-import { PERMISSION_CATALOGUE, type Permission } from '@shared/permissions';
-import type { Role } from '@shared/roles';
+import { PERMISSION_CATALOGUE, type Permission } from '@/shared/permissions';
+import type { Role } from '@/shared/roles';
 
 /**
  * The role cards of Roles & Permissions, described from the live matrix so

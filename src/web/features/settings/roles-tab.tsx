@@ -1,15 +1,15 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { AppRouter } from '@/server/trpc/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { toast } from 'sonner';
-import { Card } from '../../components/ui/card';
-import { Checkbox } from '../../components/ui/checkbox';
-import { useTRPC } from '../../lib/trpc';
-import { ErrorState, TableSkeleton } from '../../components/query-states';
+import { Card } from '@/web/components/ui/card';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { useTRPC } from '@/web/lib/trpc';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { RoleBadge } from './role-badge';
-import type { PermissionCheck } from '../../lib/permission-check';
-import { describeError } from '../../lib/describe-error';
+import type { PermissionCheck } from '@/web/lib/permission-check';
+import { describeError } from '@/web/lib/describe-error';
 import { describeRoleCards } from './role-cards';
 
 type Matrix = inferRouterOutputs<AppRouter>['permissions']['getPermissionMatrix'];

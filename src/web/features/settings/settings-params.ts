@@ -1,5 +1,5 @@
-import type { PermissionCheck } from '../../lib/permission-check';
-import { readOption } from '../../lib/search-params';
+import type { PermissionCheck } from '@/web/lib/permission-check';
+import { readOption } from '@/web/lib/search-params';
 
 /** The tabs of spec 02 'Admin Settings', in its order; the default is profile. */
 export const SETTINGS_TABS = [

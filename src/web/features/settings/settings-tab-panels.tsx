@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PermissionCheck } from '../../lib/permission-check';
+import type { PermissionCheck } from '@/web/lib/permission-check';
 import type { SettingsTab } from './settings-params';
 
 type TabComponent = ComponentType<{ can: PermissionCheck }>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { resolveFeatureFlags, type FeatureFlagKey } from '../../../shared/settings/feature-flags';
-import { useTRPC } from '../../lib/trpc';
+import { resolveFeatureFlags, type FeatureFlagKey } from '@/shared/settings/feature-flags';
+import { useTRPC } from '@/web/lib/trpc';
 
 /**
  * The tenant's feature flags for the shell. Until they load, each flag has its

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CreateUserInput, UpdateUserInput } from '../../../shared/users';
+import { CreateUserInput, UpdateUserInput } from '@/shared/users';
 
 /*
  * The form always sends role and isActive, and on edit an empty password means

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { ROLES } from '../../../shared/roles';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { FieldError } from '../../components/field-error';
-import { useZodForm } from '../../lib/use-zod-form';
+import { ROLES } from '@/shared/roles';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { FieldError } from '@/web/components/field-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 import { CreateUserFormSchema, EditUserFormSchema, type UserFormValues } from './user-form-schema';
 
 export const EMPTY_USER_FORM: UserFormValues = {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { StatCard, StatCardGrid } from '../../components/stat-card';
+import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { useTRPC } from '../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { useTRPC } from '@/web/lib/trpc';
 import { AddUserDialog, DeleteUserDialog, EditUserDialog, SetPasswordDialog } from './user-dialogs';
 import { filterUsers } from './user-filter';
 import type { UserRow } from './users-table';
 import { UsersTable } from './users-table';
-import type { PermissionCheck } from '../../lib/permission-check';
+import type { PermissionCheck } from '@/web/lib/permission-check';
 
 const ROLE_LABELS: Record<string, string> = {
   ADMIN: 'Admins',

@@ -1,11 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
-import type { Role } from '../../../shared/roles';
-import { formatDateTime } from '../../../shared/format';
-import { DataTable } from '../../components/data-table/data-table';
-import type { RowActionsLayout, TableQuery } from '../../components/data-table/types';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import type { Role } from '@/shared/roles';
+import { formatDateTime } from '@/shared/format';
+import { DataTable } from '@/web/components/data-table/data-table';
+import type { RowActionsLayout, TableQuery } from '@/web/components/data-table/types';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
 import { RoleBadge } from './role-badge';
 
 export type UserRow = {

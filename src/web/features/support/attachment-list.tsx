@@ -1,5 +1,5 @@
 import { Download, Paperclip } from 'lucide-react';
-import { formatFileSize } from '../../../shared/support/attachments';
+import { formatFileSize } from '@/shared/support/attachments';
 import { attachmentDownloadUrl } from './attachment-upload';
 import type { TicketAttachment } from './types';
 

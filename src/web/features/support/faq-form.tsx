@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { FaqFields } from '../../../shared/support/faq';
-import { FieldError } from '../../components/field-error';
-import { Button } from '../../components/ui/button';
-import { DialogClose } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../../lib/use-zod-form';
+import { FaqFields } from '@/shared/support/faq';
+import { FieldError } from '@/web/components/field-error';
+import { Button } from '@/web/components/ui/button';
+import { DialogClose } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 export type FaqDraft = { id?: string; category: string; question: string; answer: string };
 

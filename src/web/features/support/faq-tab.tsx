@@ -2,15 +2,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ArrowDown, ArrowUp, ChevronDown, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { SearchBox } from '../../components/search-box';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/query-states';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { usePermissions } from '../../lib/use-permissions';
+import { SearchBox } from '@/web/components/search-box';
+import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { FaqForm, type FaqDraft } from './faq-form';
 
 type Entry = { id: string; category: string; question: string; answer: string };

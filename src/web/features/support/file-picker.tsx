@@ -5,8 +5,8 @@ import {
   ATTACHMENTS_PER_MESSAGE,
   attachmentProblem,
   formatFileSize,
-} from '../../../shared/support/attachments';
-import { Button } from '../../components/ui/button';
+} from '@/shared/support/attachments';
+import { Button } from '@/web/components/ui/button';
 
 const keyOf = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
 

@@ -1,8 +1,8 @@
 import { ExternalLink, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { SUPPORT_GUIDES } from '../../../shared/support/guides';
-import { cn } from '../../lib/cn';
+import { SUPPORT_GUIDES } from '@/shared/support/guides';
+import { cn } from '@/web/lib/cn';
 
 /** Spec 02 notices: downloads say so for 2 seconds, other notices 3 seconds. */
 export const DOWNLOAD_NOTICE_MS = 2000;

@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { MergeTicketInput } from '../../../shared/support/ticket-inputs';
-import { buildSupportTicketPath } from '../../app/paths';
-import { FieldError } from '../../components/field-error';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
+import { MergeTicketInput } from '@/shared/support/ticket-inputs';
+import { buildSupportTicketPath } from '@/web/app/paths';
+import { FieldError } from '@/web/components/field-error';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 import type { TicketDetail } from './types';
 
 /** Merge this ticket, a duplicate, into the one to keep (by its reference), after confirming. */

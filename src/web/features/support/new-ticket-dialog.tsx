@@ -9,18 +9,18 @@ import {
   TICKET_DEFAULTS,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
-} from '../../../shared/support/catalogue';
-import { CreateTicketInput } from '../../../shared/support/ticket-inputs';
-import { FieldError } from '../../components/field-error';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { useZodForm } from '../../lib/use-zod-form';
+} from '@/shared/support/catalogue';
+import { CreateTicketInput } from '@/shared/support/ticket-inputs';
+import { FieldError } from '@/web/components/field-error';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 const DEFAULTS = { subject: '', description: '', ...TICKET_DEFAULTS };
 

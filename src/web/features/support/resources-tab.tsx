@@ -1,5 +1,5 @@
 import { BookOpen, Code2 } from 'lucide-react';
-import { Card } from '../../components/ui/card';
+import { Card } from '@/web/components/ui/card';
 import { ApiDocsLink, UserGuideLink } from './guide-links';
 
 /**

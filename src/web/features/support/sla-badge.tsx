@@ -1,6 +1,6 @@
-import { formatBusinessMinutes } from '../../../shared/support/business-hours';
-import type { SlaState } from '../../../shared/support/sla';
-import { cn } from '../../lib/cn';
+import { formatBusinessMinutes } from '@/shared/support/business-hours';
+import type { SlaState } from '@/shared/support/sla';
+import { cn } from '@/web/lib/cn';
 
 const TONES: Record<SlaState['state'], string> = {
   on_track: 'text-slate-700',

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS } from '../../../shared/support/catalogue';
-import { SupportSlaSetting, type SupportSla } from '../../../shared/support/sla';
-import { FieldError } from '../../components/field-error';
-import { ErrorState, TableSkeleton } from '../../components/query-states';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
-import { usePermissions } from '../../lib/use-permissions';
-import { useZodForm } from '../../lib/use-zod-form';
+import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS } from '@/shared/support/catalogue';
+import { SupportSlaSetting, type SupportSla } from '@/shared/support/sla';
+import { FieldError } from '@/web/components/field-error';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { usePermissions } from '@/web/lib/use-permissions';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 const FormSchema = SupportSlaSetting.unwrap();
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
-import { SearchBox } from '../../components/search-box';
-import { StatCard, StatCardGrid } from '../../components/stat-card';
-import { UnderlineTabList } from '../../components/ui/underline-tab-list';
-import { readOption } from '../../lib/search-params';
-import { useTRPC } from '../../lib/trpc';
-import { useSearchParamsState } from '../../lib/use-search-params-state';
+import { SearchBox } from '@/web/components/search-box';
+import { StatCard, StatCardGrid } from '@/web/components/stat-card';
+import { UnderlineTabList } from '@/web/components/ui/underline-tab-list';
+import { readOption } from '@/web/lib/search-params';
+import { useTRPC } from '@/web/lib/trpc';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { ContactTab } from './contact-tab';
 import { FaqTab } from './faq-tab';
 import { NewTicketDialog } from './new-ticket-dialog';

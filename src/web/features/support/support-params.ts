@@ -5,8 +5,8 @@ import {
   type TicketCategoryFilter,
   type TicketPriorityFilter,
   type TicketStatusFilter,
-} from '../../../shared/support/ticket-inputs';
-import { readOption, readPositiveInt } from '../../lib/search-params';
+} from '@/shared/support/ticket-inputs';
+import { readOption, readPositiveInt } from '@/web/lib/search-params';
 
 /** Spec 02 'Support': tabs tickets, faq, contact, resources (`?tab=faq`). */
 export const SUPPORT_TABS = ['tickets', 'faq', 'contact', 'resources'] as const;

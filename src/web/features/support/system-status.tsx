@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 
 type Readiness = { ok: boolean; checkedAt: Date };
 

@@ -3,8 +3,8 @@ import {
   TICKET_STATUS_LABELS,
   type TicketPriority,
   type TicketStatus,
-} from '../../../shared/support/catalogue';
-import { cn } from '../../lib/cn';
+} from '@/shared/support/catalogue';
+import { cn } from '@/web/lib/cn';
 
 const CHIP = 'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold';
 

@@ -7,13 +7,13 @@ import {
   TICKET_STATUS_LABELS,
   type TicketPriority,
   type TicketStatus,
-} from '../../../shared/support/catalogue';
-import type { UpdateTicketInput } from '../../../shared/support/ticket-inputs';
-import { Card } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
+} from '@/shared/support/catalogue';
+import type { UpdateTicketInput } from '@/shared/support/ticket-inputs';
+import { Card } from '@/web/components/ui/card';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 import { MergeTicket } from './merge-ticket';
 import type { TicketDetail } from './types';
 

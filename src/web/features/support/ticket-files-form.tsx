@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { attachmentProblem } from '../../../shared/support/attachments';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { useTRPC } from '../../lib/trpc';
+import { attachmentProblem } from '@/shared/support/attachments';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { useTRPC } from '@/web/lib/trpc';
 import { attachToTicket, buildFilesForm } from './attachment-upload';
 import { FilePicker } from './file-picker';
 import type { TicketDetail } from './types';

@@ -2,15 +2,15 @@ import {
   TICKET_CATEGORY_LABELS,
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
-} from '../../../shared/support/catalogue';
+} from '@/shared/support/catalogue';
 import {
   TICKET_CATEGORY_FILTERS,
   TICKET_PRIORITY_FILTERS,
   TICKET_STATUS_FILTERS,
-} from '../../../shared/support/ticket-inputs';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { readOption } from '../../lib/search-params';
+} from '@/shared/support/ticket-inputs';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { readOption } from '@/web/lib/search-params';
 import type { SupportParams } from './support-params';
 
 type Filters = Pick<SupportParams, 'status' | 'category' | 'priority'>;

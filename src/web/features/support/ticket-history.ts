@@ -3,7 +3,7 @@ import {
   TICKET_STATUS_LABELS,
   type TicketPriority,
   type TicketStatus,
-} from '../../../shared/support/catalogue';
+} from '@/shared/support/catalogue';
 
 type Event = {
   field: 'status' | 'priority' | 'assignee' | 'merge';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { describeError } from '../../lib/describe-error';
-import { useTRPC } from '../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 import type { TicketDetail } from './types';
 
 /** Who is told about new replies and status changes, and the button to join or leave them. */

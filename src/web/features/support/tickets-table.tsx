@@ -1,11 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format';
-import { TICKET_CATEGORY_LABELS } from '../../../shared/support/catalogue';
-import { buildSupportTicketPath } from '../../app/paths';
-import { DataTable } from '../../components/data-table/data-table';
-import type { TablePagination, TableQuery } from '../../components/data-table/types';
-import { buttonClass } from '../../components/ui/button-variants';
+import { formatDate } from '@/shared/format';
+import { TICKET_CATEGORY_LABELS } from '@/shared/support/catalogue';
+import { buildSupportTicketPath } from '@/web/app/paths';
+import { DataTable } from '@/web/components/data-table/data-table';
+import type { TablePagination, TableQuery } from '@/web/components/data-table/types';
+import { buttonClass } from '@/web/components/ui/button-variants';
 import { SlaText } from './sla-badge';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 import type { TicketRow } from './types';

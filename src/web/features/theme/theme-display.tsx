@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatDateTime } from '../../../shared/format';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
+import { formatDateTime } from '@/shared/format';
+import { Card } from '@/web/components/ui/card';
+import { cn } from '@/web/lib/cn';
 import {
   FONT_SIZE_LABELS,
   FONT_SIZES,

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { complianceBarColour } from '../../../../shared/installers/catalogue';
-import { installers } from '../../../db/schema/index';
+import { complianceBarColour } from '@/shared/installers/catalogue';
+import { installers } from '@/server/db/schema/index';
 import type { ReportBuilder } from './report-types';
 
 const BANDS = { green: 'Good (80%+)', yellow: 'Fair (60-79%)', red: 'Poor (below 60%)' } as const;

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { formatDate, todayInLondon } from '../../../../shared/format';
-import { escalations, installers } from '../../../db/schema/index';
+import { formatDate, todayInLondon } from '@/shared/format';
+import { escalations, installers } from '@/server/db/schema/index';
 import { daysBetween } from '../dates';
 import { yesNo, type ReportBuilder } from './report-types';
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { escalations, installerActivities, monitoringProposals } from '../../../db/schema/index';
+import { escalations, installerActivities, monitoringProposals } from '@/server/db/schema/index';
 import { ACTIVITY_TITLES } from '../activity';
 import { byMonth, londonMonth, londonSince, reportMonths } from './report-months';
 import type { ReportBuilder } from './report-types';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { formatDate, todayInLondon } from '../../../../shared/format';
-import { percentOf } from '../../../../shared/installers/figures';
-import { installers } from '../../../db/schema/index';
+import { formatDate, todayInLondon } from '@/shared/format';
+import { percentOf } from '@/shared/installers/figures';
+import { installers } from '@/server/db/schema/index';
 import { daysBetween } from '../dates';
 import { yesNo, type ReportBuilder } from './report-types';
 

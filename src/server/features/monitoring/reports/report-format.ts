@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { toCsvField, toCsvLines } from '../../../lib/csv';
-import { toSheetName } from '../../../lib/xlsx';
+import { toCsvField, toCsvLines } from '@/server/lib/csv';
+import { toSheetName } from '@/server/lib/xlsx';
 import type { ReportCell, ReportTable } from './report-types';
 
 const EMPTY = 'N/A';

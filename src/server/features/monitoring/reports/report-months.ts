@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { todayInLondon } from '../../../../shared/format';
+import { todayInLondon } from '@/shared/format';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lastMonths } from '../dates';
 

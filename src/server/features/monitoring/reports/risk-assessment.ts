@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { formatDate } from '../../../../shared/format';
-import { HIGH_RISK_SCORE } from '../../../../shared/installers/catalogue';
-import { escalations, installers, monitoringProposals } from '../../../db/schema/index';
+import { formatDate } from '@/shared/format';
+import { HIGH_RISK_SCORE } from '@/shared/installers/catalogue';
+import { escalations, installers, monitoringProposals } from '@/server/db/schema/index';
 import { MEDIUM_RISK_SCORE } from '../overview';
 import { yesNo, type ReportBuilder } from './report-types';
 

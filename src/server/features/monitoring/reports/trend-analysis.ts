@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { inspections } from '../../../db/schema/index';
+import { inspections } from '@/server/db/schema/index';
 import { byMonth, reportMonths } from './report-months';
 import type { ReportBuilder } from './report-types';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { buildInspectionPath } from '../../../app/paths';
-import { usePermissions } from '../../../lib/use-permissions';
-import { useTRPC } from '../../../lib/trpc';
-import { AddItemForm } from '../../checklists/add-item-form';
-import { CatalogueView } from '../../checklists/catalogue-view';
-import { InspectionChecklist } from '../../checklists/inspection-checklist';
+import { buildInspectionPath } from '@/web/app/paths';
+import { usePermissions } from '@/web/lib/use-permissions';
+import { useTRPC } from '@/web/lib/trpc';
+import { AddItemForm } from '@/web/features/checklists/add-item-form';
+import { CatalogueView } from '@/web/features/checklists/catalogue-view';
+import { InspectionChecklist } from '@/web/features/checklists/inspection-checklist';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

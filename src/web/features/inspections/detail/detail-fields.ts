@@ -1,14 +1,14 @@
-import { formatDate, formatDateTime } from '@shared/format';
+import { formatDate, formatDateTime } from '@/shared/format';
 import {
   EWI_GRADING_DESCRIPTIONS,
   MEASURE_QUESTIONS,
   type EwiGrading,
-} from '@shared/inspections/checklist-questions';
-import type { InspectionSource } from '@shared/inspections/create-inspection';
-import { MEASURE_CATEGORY_LABELS, isDetailedMeasure } from '@shared/inspections/measures';
-import { OUTCOME_LABELS, type InspectionOutcome } from '@shared/inspections/options';
-import { STATUS_LABELS } from '@shared/inspections/statuses';
-import { SERVER_TRIGGER_LABELS } from '@shared/inspections/triggers';
+} from '@/shared/inspections/checklist-questions';
+import type { InspectionSource } from '@/shared/inspections/create-inspection';
+import { MEASURE_CATEGORY_LABELS, isDetailedMeasure } from '@/shared/inspections/measures';
+import { OUTCOME_LABELS, type InspectionOutcome } from '@/shared/inspections/options';
+import { STATUS_LABELS } from '@/shared/inspections/statuses';
+import { SERVER_TRIGGER_LABELS } from '@/shared/inspections/triggers';
 import type { InspectionDetail } from '../shared/inspection-types';
 
 export type DetailField = { label: string; value: string };

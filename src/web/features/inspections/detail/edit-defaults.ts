@@ -1,6 +1,6 @@
-import { INSPECTION_TYPES, ONSITE_REMOTE } from '@shared/inspections/options';
-import type { UpdateInspectionInput } from '@shared/inspections/queries';
-import { readOption } from '../../../lib/search-params';
+import { INSPECTION_TYPES, ONSITE_REMOTE } from '@/shared/inspections/options';
+import type { UpdateInspectionInput } from '@/shared/inspections/queries';
+import { readOption } from '@/web/lib/search-params';
 import type { InspectionDetail } from '../shared/inspection-types';
 
 /** The registration forms' inspection types (one catalogue). */

@@ -1,25 +1,25 @@
 import { ArrowLeft, FileDown, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PATHS, buildInspectionEditPath } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { describeError } from '../../../lib/describe-error';
+import { PATHS, buildInspectionEditPath } from '@/web/app/paths';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { describeError } from '@/web/lib/describe-error';
 import type { StatusTarget } from '../shared/inspection-types';
-import { ErrorState } from '../../../components/query-states';
-import { StatusBadge } from '../../../components/inspection-status-badge';
+import { ErrorState } from '@/web/components/query-states';
+import { StatusBadge } from '@/web/components/inspection-status-badge';
 import { UpdateStatusDialog } from '../shared/update-status-dialog';
-import { usePermissions } from '../../../lib/use-permissions';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { buildDetailSections } from './detail-fields';
 import { DetailSectionCard } from './detail-section-card';
 import { InspectionNotFound } from './inspection-not-found';
 import { StatusHistory } from './status-history';
 import { InspectionProjects } from './inspection-projects';
 import { useInspectionQuery } from './use-inspection-query';
-import { DownloadLink } from '../../../components/download-link';
+import { DownloadLink } from '@/web/components/download-link';
 import { EvidenceSection } from '../evidence/evidence-section';
 import { ItemEvidence } from '../evidence/item-evidence';
-import { InspectionChecklist } from '../../checklists/inspection-checklist';
+import { InspectionChecklist } from '@/web/features/checklists/inspection-checklist';
 
 const LINK_CLASS = 'inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium';
 

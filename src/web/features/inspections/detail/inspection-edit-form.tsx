@@ -1,18 +1,18 @@
-import { ONSITE_REMOTE } from '@shared/inspections/options';
-import { UpdateInspectionInput } from '@shared/inspections/queries';
+import { ONSITE_REMOTE } from '@/shared/inspections/options';
+import { UpdateInspectionInput } from '@/shared/inspections/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { buildInspectionPath } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { buttonClass } from '../../../components/ui/button-variants';
-import { useTRPC } from '../../../lib/trpc';
-import { describeError, readFieldErrors } from '../../../lib/describe-error';
+import { buildInspectionPath } from '@/web/app/paths';
+import { Button } from '@/web/components/ui/button';
+import { buttonClass } from '@/web/components/ui/button-variants';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError, readFieldErrors } from '@/web/lib/describe-error';
 import { EditField, EditSelect, EditTextarea } from './edit-fields';
 import { EDIT_INSPECTION_TYPES } from './edit-defaults';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { usePermissions } from '../../../lib/use-permissions';
+import { useZodForm } from '@/web/lib/use-zod-form';
+import { usePermissions } from '@/web/lib/use-permissions';
 
 type FormInput = z.input<typeof UpdateInspectionInput>;
 type EditableField = Exclude<keyof FormInput, 'id' | 'expectedVersion'>;

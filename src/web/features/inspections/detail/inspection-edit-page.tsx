@@ -1,7 +1,7 @@
-import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { describeError } from '../../../lib/describe-error';
-import { ErrorState } from '../../../components/query-states';
+import { Alert } from '@/web/components/ui/alert';
+import { Spinner } from '@/web/components/ui/spinner';
+import { describeError } from '@/web/lib/describe-error';
+import { ErrorState } from '@/web/components/query-states';
 import { buildEditDefaults } from './edit-defaults';
 import { InspectionEditForm } from './inspection-edit-form';
 import { InspectionNotFound } from './inspection-not-found';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
-import { Card } from '../../../components/ui/card';
+import { PATHS } from '@/web/app/paths';
+import { Card } from '@/web/components/ui/card';
 
 /** For a missing id, one outside the user's scope, or a malformed link alike: none reveal more. */
 export function InspectionNotFound() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTRPC } from '../../../lib/trpc';
-import { usePermissions } from '../../../lib/use-permissions';
-import { buildProjectPath } from '../../../app/paths';
+import { useTRPC } from '@/web/lib/trpc';
+import { usePermissions } from '@/web/lib/use-permissions';
+import { buildProjectPath } from '@/web/app/paths';
 
 /** The projects an inspection belongs to, for its detail page; nothing without projects:view. */
 export function InspectionProjects({ inspectionId }: { inspectionId: string }) {

@@ -1,5 +1,5 @@
-import { formatDate, formatDateTime } from '@shared/format';
-import { STATUS_LABELS } from '@shared/inspections/statuses';
+import { formatDate, formatDateTime } from '@/shared/format';
+import { STATUS_LABELS } from '@/shared/inspections/statuses';
 import type { HistoryEntry } from '../shared/inspection-types';
 
 function describeChange(entry: HistoryEntry): string {

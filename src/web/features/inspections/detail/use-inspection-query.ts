@@ -1,7 +1,7 @@
-import { InspectionIdInput } from '@shared/inspections/queries';
+import { InspectionIdInput } from '@/shared/inspections/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 
 /** The inspection named in the URL; a malformed id is never sent (the server would answer BAD_REQUEST). */
 export function useInspectionQuery() {

@@ -2,10 +2,10 @@ import {
   NO_CAPTURE_TIME_FLAG,
   NO_LOCATION_FLAG,
   SIGNATURE_ITEM_ID,
-} from '@shared/evidence/catalogue';
-import { formatDateTime } from '@shared/format';
+} from '@/shared/evidence/catalogue';
+import { formatDateTime } from '@/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 import type { EvidenceFile } from './evidence-tile';
 
 type Group = { itemId: string; label: string; files: EvidenceFile[] };

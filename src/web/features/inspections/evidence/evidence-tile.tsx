@@ -3,14 +3,14 @@ import {
   mapLink,
   NO_CAPTURE_TIME_FLAG,
   NO_LOCATION_FLAG,
-} from '@shared/evidence/catalogue';
-import { formatDateTime } from '@shared/format';
+} from '@/shared/evidence/catalogue';
+import { formatDateTime } from '@/shared/format';
 import type { inferRouterOutputs } from '@trpc/server';
 import { FileText, MapPinOff, ClockAlert } from 'lucide-react';
 import { useState } from 'react';
-import type { AppRouter } from '../../../../server/trpc/router';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import type { AppRouter } from '@/server/trpc/router';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { WithdrawEvidenceDialog } from './withdraw-dialog';
 
 export type EvidenceFile = inferRouterOutputs<AppRouter>['evidence']['list']['files'][number];

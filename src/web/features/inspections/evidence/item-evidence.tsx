@@ -1,10 +1,10 @@
-import { EVIDENCE_ACCEPT } from '@shared/evidence/catalogue';
+import { EVIDENCE_ACCEPT } from '@/shared/evidence/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Camera, Paperclip, RotateCw, Wrench, X } from 'lucide-react';
 import { useCallback, useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
-import { useTRPC } from '../../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { Progress } from '@/web/components/ui/progress';
+import { useTRPC } from '@/web/lib/trpc';
 import { EvidenceTile } from './evidence-tile';
 import { useUploadQueue, type UploadEntry } from './upload-queue';
 

@@ -6,7 +6,7 @@ import {
   type PointerEvent,
   type Ref,
 } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 
 export type SignaturePadHandle = {
   /** The drawing as a PNG, or null when nothing was drawn. */

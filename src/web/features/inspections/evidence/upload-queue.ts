@@ -1,4 +1,4 @@
-import type { EvidencePurpose } from '@shared/evidence/catalogue';
+import type { EvidencePurpose } from '@/shared/evidence/catalogue';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type UploadState = 'queued' | 'uploading' | 'retrying' | 'waiting' | 'refused' | 'done';

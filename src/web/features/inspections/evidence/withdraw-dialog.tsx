@@ -1,14 +1,14 @@
-import { WithdrawEvidenceInput } from '@shared/evidence/catalogue';
+import { WithdrawEvidenceInput } from '@/shared/evidence/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { FieldError } from '../../../components/field-error';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { describeError } from '../../../lib/describe-error';
-import { useTRPC } from '../../../lib/trpc';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { FieldError } from '@/web/components/field-error';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 /** Withdraw one file, with a reason (evidence:withdraw); it stays listed as withdrawn. */
 export function WithdrawEvidenceDialog({

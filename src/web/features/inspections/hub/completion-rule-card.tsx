@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { RuleToggleCard } from '../../../components/rule-toggle-card';
-import { describeError } from '../../../lib/describe-error';
-import { useTRPC } from '../../../lib/trpc';
+import { RuleToggleCard } from '@/web/components/rule-toggle-card';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 
 /**
  * The tenant's completion rule (decision 012): Passed or Failed needs the

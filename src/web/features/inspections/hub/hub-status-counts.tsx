@@ -1,4 +1,4 @@
-import { StatCard, StatCardGrid } from '../../../components/stat-card';
+import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import { formatPassRate } from '../shared/stats-format';
 
 export type HubStats = {

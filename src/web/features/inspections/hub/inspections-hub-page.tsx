@@ -1,11 +1,11 @@
-import type { Permission } from '@shared/permissions';
+import type { Permission } from '@/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, ClipboardPlus, Clock, List, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
-import { useTRPC } from '../../../lib/trpc';
-import { filterPermitted } from '../../../lib/permission-check';
-import { usePermissions } from '../../../lib/use-permissions';
+import { PATHS } from '@/web/app/paths';
+import { useTRPC } from '@/web/lib/trpc';
+import { filterPermitted } from '@/web/lib/permission-check';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { CompletionRuleCard } from './completion-rule-card';
 import { HubStatusCounts } from './hub-status-counts';
 import { OutcomeBreaches } from './outcome-breaches';

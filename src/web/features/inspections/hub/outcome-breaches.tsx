@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { buildInspectionPath } from '../../../app/paths';
-import { Spinner } from '../../../components/ui/spinner';
-import { describeError } from '../../../lib/describe-error';
-import { useTRPC } from '../../../lib/trpc';
+import { buildInspectionPath } from '@/web/app/paths';
+import { Spinner } from '@/web/components/ui/spinner';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 
 /**
  * Records made before the outcome rules that break them (decision 012): a

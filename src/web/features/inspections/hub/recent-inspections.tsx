@@ -1,11 +1,11 @@
-import { formatDate } from '@shared/format';
+import { formatDate } from '@/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { buildInspectionPath } from '../../../app/paths';
-import { Spinner } from '../../../components/ui/spinner';
-import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../../../lib/describe-error';
-import { StatusBadge } from '../../../components/inspection-status-badge';
+import { buildInspectionPath } from '@/web/app/paths';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
+import { StatusBadge } from '@/web/components/inspection-status-badge';
 
 const RECENT_LIMIT = 5;
 

@@ -1,9 +1,9 @@
-import { formatDate } from '@shared/format';
-import type { InspectionSort } from '@shared/inspections/queries';
+import { formatDate } from '@/shared/format';
+import type { InspectionSort } from '@/shared/inspections/queries';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListRow } from '../shared/inspection-types';
-import { COLUMN_FROM_2XL } from '../../../components/data-table/types';
-import { StatusBadge } from '../../../components/inspection-status-badge';
+import { COLUMN_FROM_2XL } from '@/web/components/data-table/types';
+import { StatusBadge } from '@/web/components/inspection-status-badge';
 
 const column = createColumnHelper<ListRow>();
 

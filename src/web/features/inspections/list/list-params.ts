@@ -3,11 +3,11 @@ import {
   INSPECTION_SORTS,
   type InspectionListTab,
   type InspectionSort,
-} from '@shared/inspections/queries';
-import { TEXT_MAX } from '@shared/inspections/validation';
-import { readSortParams } from '../../../components/data-table/sort-params';
-import type { SortDirection } from '../../../components/data-table/types';
-import { readOption, readPositiveInt } from '../../../lib/search-params';
+} from '@/shared/inspections/queries';
+import { TEXT_MAX } from '@/shared/inspections/validation';
+import { readSortParams } from '@/web/components/data-table/sort-params';
+import type { SortDirection } from '@/web/components/data-table/types';
+import { readOption, readPositiveInt } from '@/web/lib/search-params';
 
 export type ListParams = {
   search: string;

@@ -1,8 +1,8 @@
-import { INSPECTION_LIST_TABS, type InspectionListTab } from '@shared/inspections/queries';
+import { INSPECTION_LIST_TABS, type InspectionListTab } from '@/shared/inspections/queries';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { UnderlineTabList } from '../../../components/ui/underline-tab-list';
-import { readOption } from '../../../lib/search-params';
+import { UnderlineTabList } from '@/web/components/ui/underline-tab-list';
+import { readOption } from '@/web/lib/search-params';
 import { TAB_LABELS } from './list-params';
 
 type TabCounts = Record<InspectionListTab, number>;

@@ -1,11 +1,11 @@
-import { INSPECTION_SORTS, type InspectionSort } from '@shared/inspections/queries';
+import { INSPECTION_SORTS, type InspectionSort } from '@/shared/inspections/queries';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { readOption } from '../../../lib/search-params';
+import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { readOption } from '@/web/lib/search-params';
 import { SORT_LABELS, type ListParams } from './list-params';
-import { SearchBox } from '../../../components/search-box';
+import { SearchBox } from '@/web/components/search-box';
 
 type ListToolbarProps = {
   params: ListParams;

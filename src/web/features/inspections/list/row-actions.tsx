@@ -3,9 +3,9 @@ import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { buildInspectionEditPath, buildInspectionPath } from '../../../app/paths';
-import type { RowActionsLayout } from '../../../components/data-table/types';
-import { cn } from '../../../lib/cn';
+import { buildInspectionEditPath, buildInspectionPath } from '@/web/app/paths';
+import type { RowActionsLayout } from '@/web/components/data-table/types';
+import { cn } from '@/web/lib/cn';
 import type { ListRow } from '../shared/inspection-types';
 
 const LINK_CLASS =

@@ -1,12 +1,12 @@
-import { BULK_ASSIGN_MAX, BULK_ASSIGN_MAX_MESSAGE } from '@shared/inspections/pending-queue';
+import { BULK_ASSIGN_MAX, BULK_ASSIGN_MAX_MESSAGE } from '@/shared/inspections/pending-queue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { describeError } from '../../../lib/describe-error';
-import { useTRPC } from '../../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 import { InspectorSelect } from '../register/inspector-select';
 
 type AssignInspectorDialogProps = { ids: readonly string[]; onAssigned: () => void };

@@ -1,7 +1,7 @@
-import { UNASSIGNED_INSPECTOR } from '@shared/inspections/pending-queue';
+import { UNASSIGNED_INSPECTOR } from '@/shared/inspections/pending-queue';
 import { useQuery } from '@tanstack/react-query';
-import { FilterSelect } from '../../../components/filter-select';
-import { useTRPC } from '../../../lib/trpc';
+import { FilterSelect } from '@/web/components/filter-select';
+import { useTRPC } from '@/web/lib/trpc';
 
 type InspectorFilterProps = { value: string; onChange: (inspectorId: string) => void };
 

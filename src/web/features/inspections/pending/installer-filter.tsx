@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect } from '../../../components/filter-select';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useTRPC } from '../../../lib/trpc';
+import { FilterSelect } from '@/web/components/filter-select';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
+import { useTRPC } from '@/web/lib/trpc';
 
 type InstallerFilterProps = { value: string; onChange: (installerId: string) => void };
 

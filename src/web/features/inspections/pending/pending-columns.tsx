@@ -1,11 +1,11 @@
-import { formatDate } from '@shared/format';
-import { MEASURE_CATEGORY_LABELS } from '@shared/inspections/measures';
-import { SERVER_TRIGGER_LABELS } from '@shared/inspections/triggers';
+import { formatDate } from '@/shared/format';
+import { MEASURE_CATEGORY_LABELS } from '@/shared/inspections/measures';
+import { SERVER_TRIGGER_LABELS } from '@/shared/inspections/triggers';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { buildInspectionPath } from '../../../app/paths';
+import { buildInspectionPath } from '@/web/app/paths';
 import type { PendingRow } from '../shared/inspection-types';
-import { StatusBadge } from '../../../components/inspection-status-badge';
+import { StatusBadge } from '@/web/components/inspection-status-badge';
 
 const column = createColumnHelper<PendingRow>();
 

@@ -1,20 +1,20 @@
-import { MEASURE_CATEGORIES, MEASURE_CATEGORY_LABELS } from '@shared/inspections/measures';
+import { MEASURE_CATEGORIES, MEASURE_CATEGORY_LABELS } from '@/shared/inspections/measures';
 import {
   FROM_AFTER_TO_MESSAGE,
   PENDING_SEARCH_MIN,
   PENDING_SEARCH_MIN_MESSAGE,
   PENDING_STATUS_FILTERS,
-} from '@shared/inspections/pending-queue';
-import { STATUS_LABELS } from '@shared/inspections/statuses';
-import { SERVER_TRIGGERS, SERVER_TRIGGER_LABELS } from '@shared/inspections/triggers';
+} from '@/shared/inspections/pending-queue';
+import { STATUS_LABELS } from '@/shared/inspections/statuses';
+import { SERVER_TRIGGERS, SERVER_TRIGGER_LABELS } from '@/shared/inspections/triggers';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { FilterSelect, toFilterOptions } from '../../../components/filter-select';
-import { SearchBox } from '../../../components/search-box';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
+import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
+import { SearchBox } from '@/web/components/search-box';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { cn } from '@/web/lib/cn';
 import { InspectorFilter } from './inspector-filter';
 import { InstallerFilter } from './installer-filter';
 import {

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 import type { StatusTarget } from '../shared/inspection-types';
-import { DataTable } from '../../../components/data-table/data-table';
-import { Button } from '../../../components/ui/button';
+import { DataTable } from '@/web/components/data-table/data-table';
+import { Button } from '@/web/components/ui/button';
 import { UpdateStatusDialog } from '../shared/update-status-dialog';
-import { usePermissions } from '../../../lib/use-permissions';
-import { useSearchParamsState } from '../../../lib/use-search-params-state';
+import { usePermissions } from '@/web/lib/use-permissions';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { PendingFilters } from './pending-filters';
 import {
   PENDING_DEFAULTS,

@@ -1,9 +1,9 @@
-import { isCalendarDate } from '@shared/dates';
-import { MEASURE_CATEGORIES, type MeasureCategory } from '@shared/inspections/measures';
-import { PENDING_SEARCH_MIN, PENDING_STATUS_FILTERS } from '@shared/inspections/pending-queue';
-import { SERVER_TRIGGERS, type ServerTrigger } from '@shared/inspections/triggers';
-import { TEXT_MAX } from '@shared/inspections/validation';
-import { readOption, readPositiveInt } from '../../../lib/search-params';
+import { isCalendarDate } from '@/shared/dates';
+import { MEASURE_CATEGORIES, type MeasureCategory } from '@/shared/inspections/measures';
+import { PENDING_SEARCH_MIN, PENDING_STATUS_FILTERS } from '@/shared/inspections/pending-queue';
+import { SERVER_TRIGGERS, type ServerTrigger } from '@/shared/inspections/triggers';
+import { TEXT_MAX } from '@/shared/inspections/validation';
+import { readOption, readPositiveInt } from '@/web/lib/search-params';
 
 export type PendingStatusFilter = (typeof PENDING_STATUS_FILTERS)[number];
 

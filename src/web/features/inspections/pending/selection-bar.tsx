@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 import { AssignInspectorDialog } from './assign-inspector-dialog';
 
 type SelectionBarProps = { ids: readonly string[]; onClear: () => void };

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@shared/format';
+import { formatDateTime } from '@/shared/format';
 import { ArrowRight, History } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ChooserOption } from './chooser-options';

@@ -1,6 +1,6 @@
-import type { WizardVariant } from '@shared/inspections/wizard-form';
+import type { WizardVariant } from '@/shared/inspections/wizard-form';
 import { CalendarPlus, ClipboardCheck, type LucideIcon } from 'lucide-react';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '@/web/app/paths';
 
 export type ChooserOption = {
   variant: WizardVariant;

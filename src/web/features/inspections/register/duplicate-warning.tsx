@@ -1,11 +1,11 @@
-import type { DuplicateRegistrationWarning } from '@shared/inspections/create-inspection';
-import { STATUS_LABELS } from '@shared/inspections/statuses';
+import type { DuplicateRegistrationWarning } from '@/shared/inspections/create-inspection';
+import { STATUS_LABELS } from '@/shared/inspections/statuses';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { buildInspectionPath } from '../../../app/paths';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { buildInspectionPath } from '@/web/app/paths';
 
 export type DuplicateNotice = DuplicateRegistrationWarning & { message: string };
 

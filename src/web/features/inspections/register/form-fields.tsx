@@ -1,10 +1,10 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/cn';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { cn } from '@/web/lib/cn';
 
 /**
  * What every register field shares: a visible <label htmlFor>, a required star

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
-import { describeError } from '../../../lib/describe-error';
-import { useTRPC } from '../../../lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 import { SelectField } from './form-fields';
 
 type InspectorSelectProps = {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock, ListChecks, Save, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
-import { useTRPC } from '../../../lib/trpc';
+import { PATHS } from '@/web/app/paths';
+import { useTRPC } from '@/web/lib/trpc';
 import { ChooserCard } from './chooser-card';
 import { CHOOSER_OPTIONS } from './chooser-options';
 

@@ -1,6 +1,6 @@
-import type { QuickFillInstaller } from '@shared/inspections/options';
+import type { QuickFillInstaller } from '@/shared/inspections/options';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 
 /**
  * The quick-fill entries: the tenant's most inspected active installers from

@@ -1,6 +1,6 @@
-import type { InspectionStatus } from '@shared/inspections/statuses';
+import type { InspectionStatus } from '@/shared/inspections/statuses';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../server/trpc/router';
+import type { AppRouter } from '@/server/trpc/router';
 
 // The rows of docs/inspections-api.md, inferred from the router so a server change breaks the build here.
 type Outputs = inferRouterOutputs<AppRouter>['inspection'];

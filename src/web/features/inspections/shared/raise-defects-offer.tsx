@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { buttonClass } from '../../../components/ui/button-variants';
-import { PATHS } from '../../../app/paths';
+import { Button } from '@/web/components/ui/button';
+import { buttonClass } from '@/web/components/ui/button-variants';
+import { PATHS } from '@/web/app/paths';
 
 /** The path that opens 'Raise defects' for an inspection on the Defect Log. */
 export function buildRaiseDefectsPath(inspectionId: string): string {

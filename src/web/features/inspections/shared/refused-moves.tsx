@@ -1,5 +1,5 @@
-import type { StatusMove } from '@shared/inspections/status-rules';
-import { STATUS_LABELS } from '@shared/inspections/statuses';
+import type { StatusMove } from '@/shared/inspections/status-rules';
+import { STATUS_LABELS } from '@/shared/inspections/statuses';
 
 /** The statuses the dialog does not offer, each with the server's reason (decision 012). */
 export function RefusedMoves({ refused }: { refused: readonly StatusMove[] }) {

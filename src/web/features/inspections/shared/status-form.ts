@@ -1,12 +1,12 @@
-import type { Role } from '@shared/roles';
+import type { Role } from '@/shared/roles';
 import {
   INSPECTION_STATUSES,
   STATUSES_NEEDING_COMPLETION_DATE,
   listAllowedNextStatuses,
   type InspectionStatus,
-} from '@shared/inspections/statuses';
-import type { UpdateInspectionStatusInput } from '@shared/inspections/queries';
-import type { StatusMove } from '@shared/inspections/status-rules';
+} from '@/shared/inspections/statuses';
+import type { UpdateInspectionStatusInput } from '@/shared/inspections/queries';
+import type { StatusMove } from '@/shared/inspections/status-rules';
 
 /** The current status (the dialog's default) plus where this role may move it, in catalogue order. */
 export function listStatusOptions(

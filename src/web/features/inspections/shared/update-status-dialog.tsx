@@ -1,4 +1,4 @@
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import type { StatusTarget } from './inspection-types';
 import { UpdateStatusForm } from './update-status-form';
 

@@ -1,17 +1,17 @@
-import { UpdateInspectionStatusInput } from '@shared/inspections/queries';
-import { STATUS_LABELS } from '@shared/inspections/statuses';
+import { UpdateInspectionStatusInput } from '@/shared/inspections/queries';
+import { STATUS_LABELS } from '@/shared/inspections/statuses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../../../lib/describe-error';
-import { FieldError } from '../../../components/field-error';
+import { Button } from '@/web/components/ui/button';
+import { DialogClose } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
+import { FieldError } from '@/web/components/field-error';
 import type { StatusTarget } from './inspection-types';
 import {
   buildStatusPayload,
@@ -21,8 +21,8 @@ import {
 } from './status-form';
 import { RefusedMoves } from './refused-moves';
 import { RaiseDefectsOffer } from './raise-defects-offer';
-import { usePermissions } from '../../../lib/use-permissions';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { usePermissions } from '@/web/lib/use-permissions';
+import { useZodForm } from '@/web/lib/use-zod-form';
 import { SignaturePad, uploadSignature, type SignaturePadHandle } from '../evidence/signature-pad';
 
 type UpdateStatusFormProps = { target: StatusTarget; onDone: () => void };

@@ -1,25 +1,25 @@
-import { CallInput } from '@shared/installers/schemas';
+import { CallInput } from '@/shared/installers/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { useTRPC } from '../../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useTRPC } from '@/web/lib/trpc';
 import {
   CALL_OUTCOME_LABELS,
   CALL_PURPOSE_LABELS,
   CALL_TYPE_LABELS,
   toOptions,
 } from '../shared/contact-labels';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/web/components/ui/alert';
 import { FormField, fieldAria } from '@/web/components/form-field';
 import { useRefreshContacts } from '../shared/use-refresh-contacts';
-import { describeError } from '../../../lib/describe-error';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { describeError } from '@/web/lib/describe-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 // The server stamps contactDate with the time of saving.
 const CallFormSchema = CallInput.omit({ installerId: true, contactDate: true });

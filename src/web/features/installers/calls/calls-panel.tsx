@@ -1,13 +1,13 @@
-import { formatDate, formatDateTime } from '@shared/format';
-import { formatCallDuration } from '@shared/installers/contact-rules';
+import { formatDate, formatDateTime } from '@/shared/format';
+import { formatCallDuration } from '@/shared/installers/contact-rules';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 import {
   CALL_OUTCOME_LABELS,
   CALL_PURPOSE_LABELS,
   CALL_TYPE_LABELS,
 } from '../shared/contact-labels';
-import { QueryBoundary } from '../../../components/query-states';
+import { QueryBoundary } from '@/web/components/query-states';
 import { CallForm } from './call-form';
 
 /** The call log, newest contact first as the server orders it. */

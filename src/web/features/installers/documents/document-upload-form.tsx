@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Alert } from '../../../components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
+import { Alert } from '@/web/components/ui/alert';
 import { FormField, fieldAria } from '@/web/components/form-field';
 import { DOCUMENT_TYPES, buildUploadForm, uploadDocument } from './upload-document';
 

@@ -1,18 +1,18 @@
-import { formatDate } from '@shared/format';
+import { formatDate } from '@/shared/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useTRPC } from '../../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { useTRPC } from '@/web/lib/trpc';
 import type { InstallerDocument } from '../shared/installer-types';
-import { QueryBoundary } from '../../../components/query-states';
-import { usePermissions } from '../../../lib/use-permissions';
+import { QueryBoundary } from '@/web/components/query-states';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { DocumentUploadForm } from './document-upload-form';
 import { buildDownloadUrl } from './upload-document';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@/web/lib/describe-error';
 
 export function DocumentsTab({ installerId }: { installerId: string }) {
   const trpc = useTRPC();

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 
 type AiAssistProps = {
   onPolish: () => void;

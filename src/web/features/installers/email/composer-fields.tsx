@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
 import { EMAIL_PRIORITY_LABELS, toOptions } from '../shared/contact-labels';
 import { FormField, fieldAria } from '@/web/components/form-field';
 import type { ComposerValues } from './composer-values';

@@ -1,6 +1,6 @@
-import type { EMAIL_PRIORITIES } from '@shared/installers/catalogue';
-import { cleanRecipients } from '@shared/installers/contact-rules';
-import type { EmailDraftInput } from '@shared/installers/schemas';
+import type { EMAIL_PRIORITIES } from '@/shared/installers/catalogue';
+import { cleanRecipients } from '@/shared/installers/contact-rules';
+import type { EmailDraftInput } from '@/shared/installers/schemas';
 
 export type ComposerValues = {
   to: string;

@@ -1,11 +1,11 @@
-import { EMAIL_REQUIRED_MESSAGE } from '@shared/installers/schemas';
+import { EMAIL_REQUIRED_MESSAGE } from '@/shared/installers/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '../../../lib/describe-error';
-import { useTRPC } from '../../../lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
+import { useTRPC } from '@/web/lib/trpc';
 import { toast } from 'sonner';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 import type { OutboxEmail } from '../shared/installer-types';
 import { AiAssist } from './ai-assist';
 import { ComposerFields } from './composer-fields';

@@ -1,10 +1,10 @@
-import { formatDateTime } from '@shared/format';
+import { formatDateTime } from '@/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useTRPC } from '../../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
+import { useTRPC } from '@/web/lib/trpc';
 import type { OutboxEmail } from '../shared/installer-types';
-import { QueryBoundary } from '../../../components/query-states';
+import { QueryBoundary } from '@/web/components/query-states';
 
 const STATUS_TONES: Record<OutboxEmail['status'], string> = {
   draft: 'bg-slate-100 text-slate-800',

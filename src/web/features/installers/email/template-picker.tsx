@@ -1,7 +1,7 @@
-import { previewTemplateBody, summariseVariables } from '@shared/installers/contact-rules';
+import { previewTemplateBody, summariseVariables } from '@/shared/installers/contact-rules';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from '../../../components/ui/select';
-import { useTRPC } from '../../../lib/trpc';
+import { Select } from '@/web/components/ui/select';
+import { useTRPC } from '@/web/lib/trpc';
 import { FormField } from '@/web/components/form-field';
 
 type TemplatePickerProps = {

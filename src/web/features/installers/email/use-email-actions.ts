@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 import { useRefreshContacts } from '../shared/use-refresh-contacts';
 import { describeSendOutcome } from './composer-values';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@/web/lib/describe-error';
 
 type EmailActionsOptions = {
   installerId: string;

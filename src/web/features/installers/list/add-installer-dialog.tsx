@@ -3,14 +3,14 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { buildInstallerPath } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { useTRPC } from '../../../lib/trpc';
-import { Alert } from '../../../components/ui/alert';
+import { buildInstallerPath } from '@/web/app/paths';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { useTRPC } from '@/web/lib/trpc';
+import { Alert } from '@/web/components/ui/alert';
 import { InstallerForm } from '../shared/installer-form';
 import { EMPTY_INSTALLER_FORM } from '../shared/installer-form-values';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@/web/lib/describe-error';
 
 export function AddInstallerDialog() {
   const trpc = useTRPC();

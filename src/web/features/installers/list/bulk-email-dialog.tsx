@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { BulkEmailForm } from './bulk-email-form';
 
 type BulkEmailDialogProps = { installerIds: readonly string[]; onSent: () => void };

@@ -1,17 +1,17 @@
-import { BulkEmailInput } from '@shared/installers/schemas';
+import { BulkEmailInput } from '@/shared/installers/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { useTRPC } from '../../../lib/trpc';
-import { Alert } from '../../../components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { DialogClose } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useTRPC } from '@/web/lib/trpc';
+import { Alert } from '@/web/components/ui/alert';
 import { FormField, fieldAria } from '@/web/components/form-field';
-import { describeError } from '../../../lib/describe-error';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { describeError } from '@/web/lib/describe-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 const BulkEmailFormSchema = BulkEmailInput.pick({ subject: true, body: true });
 

@@ -1,8 +1,8 @@
-import { formatDate } from '@shared/format';
-import type { InstallerSortField } from '@shared/installers/catalogue';
+import { formatDate } from '@/shared/format';
+import type { InstallerSortField } from '@/shared/installers/catalogue';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { buildInstallerPath } from '../../../app/paths';
+import { buildInstallerPath } from '@/web/app/paths';
 import { ComplianceBar } from '../shared/compliance-bar';
 import type { InstallerRow } from '../shared/installer-types';
 import { InstallerStatusBadge, MonitoringBadge } from '../shared/installer-status-badge';

@@ -1,6 +1,6 @@
-import { INSTALLER_STATUSES, MONITORING_TYPES } from '@shared/installers/catalogue';
-import { FilterSelect, type FilterOption } from '../../../components/filter-select';
-import { SearchBox } from '../../../components/search-box';
+import { INSTALLER_STATUSES, MONITORING_TYPES } from '@/shared/installers/catalogue';
+import { FilterSelect, type FilterOption } from '@/web/components/filter-select';
+import { SearchBox } from '@/web/components/search-box';
 import type { InstallerListParams } from './list-params';
 
 // The catalogue values are their own labels.

@@ -1,10 +1,10 @@
 import { CalendarPlus, Ellipsis, Eye, Mail, StickyNote } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { buildInstallerPath } from '../../../app/paths';
-import type { RowActionsLayout } from '../../../components/data-table/types';
-import { cn } from '../../../lib/cn';
-import { usePermissions } from '../../../lib/use-permissions';
+import { buildInstallerPath } from '@/web/app/paths';
+import type { RowActionsLayout } from '@/web/components/data-table/types';
+import { cn } from '@/web/lib/cn';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { buildInstallerPanelPath, buildScheduleInspectionPath } from '../shared/profile-links';
 
 const ITEM_CLASS =

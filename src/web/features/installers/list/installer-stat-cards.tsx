@@ -1,4 +1,4 @@
-import { StatCard, StatCardGrid } from '../../../components/stat-card';
+import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import { formatPercent } from '../shared/figures-format';
 import type { InstallerStats } from '../shared/installer-types';
 

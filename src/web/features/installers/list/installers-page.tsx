@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
-import { useTRPC } from '../../../lib/trpc';
-import { DataTable } from '../../../components/data-table/data-table';
-import { toggleSort } from '../../../components/data-table/sort-params';
-import { useSearchParamsState } from '../../../lib/use-search-params-state';
-import { usePermissions } from '../../../lib/use-permissions';
+import { useTRPC } from '@/web/lib/trpc';
+import { DataTable } from '@/web/components/data-table/data-table';
+import { toggleSort } from '@/web/components/data-table/sort-params';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { AddInstallerDialog } from './add-installer-dialog';
 import { BulkEmailDialog } from './bulk-email-dialog';
 import { ExportMenu } from './export-menu';

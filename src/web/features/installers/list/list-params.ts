@@ -5,11 +5,11 @@ import {
   type InstallerSortField,
   type InstallerStatus,
   type MonitoringType,
-} from '@shared/installers/catalogue';
-import { TEXT_MAX } from '@shared/inspections/validation';
-import { readSortParams } from '../../../components/data-table/sort-params';
-import type { SortDirection } from '../../../components/data-table/types';
-import { readOption, readPositiveInt } from '../../../lib/search-params';
+} from '@/shared/installers/catalogue';
+import { TEXT_MAX } from '@/shared/inspections/validation';
+import { readSortParams } from '@/web/components/data-table/sort-params';
+import type { SortDirection } from '@/web/components/data-table/types';
+import { readOption, readPositiveInt } from '@/web/lib/search-params';
 
 export type InstallerListParams = {
   search: string;

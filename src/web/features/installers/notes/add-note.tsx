@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 import { useRefreshContacts } from '../shared/use-refresh-contacts';
 import { EMPTY_NOTE_FORM } from './note-form-values';
 import { NoteForm } from './note-form';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@/web/lib/describe-error';
 
 export function AddNote({ installerId }: { installerId: string }) {
   const trpc = useTRPC();

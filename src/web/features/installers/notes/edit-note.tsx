@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 import type { Note } from '../shared/installer-types';
 import { useRefreshContacts } from '../shared/use-refresh-contacts';
 import { toNoteFormValues } from './note-form-values';
 import { NoteForm } from './note-form';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@/web/lib/describe-error';
 
 export function EditNote({ note, onDone }: { note: Note; onDone: () => void }) {
   const trpc = useTRPC();

@@ -1,4 +1,4 @@
-import type { NOTE_PRIORITIES, NOTE_TYPES } from '@shared/installers/catalogue';
+import type { NOTE_PRIORITIES, NOTE_TYPES } from '@/shared/installers/catalogue';
 import { parseTagsText } from '../shared/installer-form-values';
 
 export type NoteFormValues = {

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
 import { NOTE_PRIORITY_LABELS, NOTE_TYPE_LABELS, toOptions } from '../shared/contact-labels';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/web/components/ui/alert';
 import { FormField, fieldAria } from '@/web/components/form-field';
 import { buildNotePayload, type NoteFormValues, type NotePayload } from './note-form-values';
 

@@ -1,19 +1,19 @@
-import { formatDate, formatDateTime } from '@shared/format';
+import { formatDate, formatDateTime } from '@/shared/format';
 import { useMutation } from '@tanstack/react-query';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
-import { useTRPC } from '../../../lib/trpc';
-import { usePermissions } from '../../../lib/use-permissions';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { Label } from '@/web/components/ui/label';
+import { cn } from '@/web/lib/cn';
+import { useTRPC } from '@/web/lib/trpc';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { NOTE_PRIORITY_LABELS, NOTE_TYPE_LABELS } from '../shared/contact-labels';
 import type { Note } from '../shared/installer-types';
 import { useRefreshContacts } from '../shared/use-refresh-contacts';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@/web/lib/describe-error';
 
 const PRIORITY_TONES: Record<Note['priority'], string> = {
   urgent: 'bg-red-100 text-red-900',

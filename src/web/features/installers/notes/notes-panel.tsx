@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
-import { QueryBoundary } from '../../../components/query-states';
+import { useTRPC } from '@/web/lib/trpc';
+import { QueryBoundary } from '@/web/components/query-states';
 import { AddNote } from './add-note';
 import { EditNote } from './edit-note';
 import { NoteItem } from './note-item';

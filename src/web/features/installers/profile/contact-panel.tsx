@@ -1,4 +1,4 @@
-import { Sheet, SheetContent } from '../../../components/ui/sheet';
+import { Sheet, SheetContent } from '@/web/components/ui/sheet';
 import { CallsPanel } from '../calls/calls-panel';
 import { EmailPanel } from '../email/email-panel';
 import type { InstallerDetail } from '../shared/installer-types';

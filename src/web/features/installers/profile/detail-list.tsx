@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/web/components/ui/card';
 
 export type DetailItem = { label: string; value: ReactNode };
 

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { useTRPC } from '../../../lib/trpc';
-import { Alert } from '../../../components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { useTRPC } from '@/web/lib/trpc';
+import { Alert } from '@/web/components/ui/alert';
 import { InstallerForm } from '../shared/installer-form';
 import { toInstallerFormValues } from '../shared/installer-form-values';
 import type { InstallerDetail } from '../shared/installer-types';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@/web/lib/describe-error';
 
 export function EditInstallerDialog({ installer }: { installer: InstallerDetail }) {
   const trpc = useTRPC();

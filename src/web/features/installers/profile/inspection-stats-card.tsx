@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/format';
+import { formatDate } from '@/shared/format';
 import { formatCountShare, formatDays } from '../shared/figures-format';
 import type { InspectionStats } from '../shared/installer-types';
 import { DetailCard } from './detail-list';

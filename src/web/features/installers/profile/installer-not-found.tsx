@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { PATHS } from '@/web/app/paths';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
 
 /** For a missing id, another tenant's installer or a malformed link alike: none reveal more. */
 export function InstallerNotFound() {

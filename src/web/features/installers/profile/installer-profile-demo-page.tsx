@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { useTRPC } from '../../../lib/trpc';
-import { EmptyState, ErrorState } from '../../../components/query-states';
+import { Alert } from '@/web/components/ui/alert';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useTRPC } from '@/web/lib/trpc';
+import { EmptyState, ErrorState } from '@/web/components/query-states';
 import { InstallerProfile } from './installer-profile';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@/web/lib/describe-error';
 
 /**
  * /installer-profile-demo: the spec's mock-up page, shown with real data — the

@@ -1,16 +1,16 @@
-import { InstallerIdInput } from '@shared/installers/schemas';
+import { InstallerIdInput } from '@/shared/installers/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '../../../components/ui/spinner';
-import { useTRPC } from '../../../lib/trpc';
-import { ErrorState } from '../../../components/query-states';
-import { useSearchParamsState } from '../../../lib/use-search-params-state';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useTRPC } from '@/web/lib/trpc';
+import { ErrorState } from '@/web/components/query-states';
+import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { ContactPanel } from './contact-panel';
 import { InstallerNotFound } from './installer-not-found';
 import { PendingProposalBanner } from './pending-proposal-banner';
 import { ProfileHeader } from './profile-header';
 import { PROFILE_DEFAULTS, parseProfileParams } from './profile-params';
 import { ProfileTabs } from './profile-tabs';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@/web/lib/describe-error';
 
 /** The whole profile for one installer id: used by /installers/:id and the demo page. */
 export function InstallerProfile({ id }: { id: string }) {

@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/format';
+import { formatDate } from '@/shared/format';
 import type { MonitoringStatus } from '../shared/installer-types';
 import { DetailCard, orNA } from './detail-list';
 

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@shared/format';
+import { formatDate, formatDateTime } from '@/shared/format';
 import { ComplianceBar } from '../shared/compliance-bar';
 import { formatPercent } from '../shared/figures-format';
 import type { InstallerDetail } from '../shared/installer-types';
@@ -8,7 +8,7 @@ import { InspectionStatsCard } from './inspection-stats-card';
 import { MonitoringStatusCards } from './monitoring-status-cards';
 import { RecentInspectionsCard } from './recent-inspections-card';
 import { SeverityCard } from './severity-card';
-import { RemediationClocks } from '../../checklists/remediation-clocks';
+import { RemediationClocks } from '@/web/features/checklists/remediation-clocks';
 
 const readText = (value: unknown) => (typeof value === 'string' ? value : null);
 

@@ -1,6 +1,6 @@
-import { formatDate } from '@shared/format';
+import { formatDate } from '@/shared/format';
 import { TriangleAlert } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/web/components/ui/alert';
 import type { InstallerDetail } from '../shared/installer-types';
 
 type Proposal = NonNullable<InstallerDetail['pendingProposal']>;

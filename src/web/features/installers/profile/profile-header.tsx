@@ -1,12 +1,12 @@
 import { ArrowLeft, FileText, Mail, Phone, StickyNote } from 'lucide-react';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
+import { PATHS } from '@/web/app/paths';
+import { Button } from '@/web/components/ui/button';
 import { readInstallerStatus } from '../shared/installer-form-values';
 import { InstallerStatusBadge, MonitoringBadge } from '../shared/installer-status-badge';
 import type { InstallerDetail } from '../shared/installer-types';
 import { buildFullRecordsPath, type ProfilePanel } from '../shared/profile-links';
-import { usePermissions } from '../../../lib/use-permissions';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { EditInstallerDialog } from './edit-installer-dialog';
 
 type ProfileHeaderProps = {

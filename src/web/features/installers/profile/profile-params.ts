@@ -1,4 +1,4 @@
-import { readOption } from '../../../lib/search-params';
+import { readOption } from '@/web/lib/search-params';
 
 export const PROFILE_TABS = ['overview', 'activity', 'documents', 'timeline'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
-import { cn } from '../../../lib/cn';
-import { readOption } from '../../../lib/search-params';
+import { cn } from '@/web/lib/cn';
+import { readOption } from '@/web/lib/search-params';
 import { DocumentsTab } from '../documents/documents-tab';
 import type { InstallerDetail } from '../shared/installer-types';
 import { ActivityTab } from './activity-tab';

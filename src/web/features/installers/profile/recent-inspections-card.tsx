@@ -1,11 +1,11 @@
-import { formatDate } from '@shared/format';
+import { formatDate } from '@/shared/format';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { buildInspectionPath } from '../../../app/paths';
-import { DataTable } from '../../../components/data-table/data-table';
-import type { TableQuery } from '../../../components/data-table/types';
-import { Card } from '../../../components/ui/card';
-import { StatusBadge } from '../../../components/inspection-status-badge';
+import { buildInspectionPath } from '@/web/app/paths';
+import { DataTable } from '@/web/components/data-table/data-table';
+import type { TableQuery } from '@/web/components/data-table/types';
+import { Card } from '@/web/components/ui/card';
+import { StatusBadge } from '@/web/components/inspection-status-badge';
 import type { RecentInspection } from '../shared/installer-types';
 
 const column = createColumnHelper<RecentInspection>();

@@ -1,9 +1,9 @@
-import { formatDateTime } from '@shared/format';
+import { formatDateTime } from '@/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone, StickyNote } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
-import { useTRPC } from '../../../lib/trpc';
-import { QueryBoundary } from '../../../components/query-states';
+import { Card } from '@/web/components/ui/card';
+import { useTRPC } from '@/web/lib/trpc';
+import { QueryBoundary } from '@/web/components/query-states';
 
 const KINDS = {
   note: { label: 'Note', Icon: StickyNote },

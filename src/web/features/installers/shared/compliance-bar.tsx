@@ -1,5 +1,5 @@
-import { complianceBarColour } from '@shared/installers/catalogue';
-import { cn } from '../../../lib/cn';
+import { complianceBarColour } from '@/shared/installers/catalogue';
+import { cn } from '@/web/lib/cn';
 import { COMPLIANCE_BAR_CLASSES, formatPercent } from './figures-format';
 
 /**

@@ -5,7 +5,7 @@ import type {
   EMAIL_PRIORITIES,
   NOTE_PRIORITIES,
   NOTE_TYPES,
-} from '@shared/installers/catalogue';
+} from '@/shared/installers/catalogue';
 
 // Display words for the catalogue's stored values.
 export const NOTE_TYPE_LABELS: Record<(typeof NOTE_TYPES)[number], string> = {

@@ -1,4 +1,4 @@
-import type { complianceBarColour, riskBadgeVariant } from '@shared/installers/catalogue';
+import type { complianceBarColour, riskBadgeVariant } from '@/shared/installers/catalogue';
 
 /** Risk scores are shown with one decimal, as the server rounds them. */
 export function formatRiskScore(score: number): string {

@@ -3,11 +3,11 @@ import {
   MONITORING_TYPES,
   type InstallerStatus,
   type MonitoringType,
-} from '@shared/installers/catalogue';
-import { cleanTags } from '@shared/installers/contact-rules';
-import { InstallerFormInput } from '@shared/installers/schemas';
+} from '@/shared/installers/catalogue';
+import { cleanTags } from '@/shared/installers/contact-rules';
+import { InstallerFormInput } from '@/shared/installers/schemas';
 import { z } from 'zod';
-import { readOption } from '../../../lib/search-params';
+import { readOption } from '@/web/lib/search-params';
 
 /** The form edits tags as one comma-separated line; everything else is the shared schema. */
 export const InstallerFormSchema = InstallerFormInput.omit({ tags: true }).extend({

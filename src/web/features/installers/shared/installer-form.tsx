@@ -1,18 +1,18 @@
-import { INSTALLER_STATUSES, MONITORING_TYPES } from '@shared/installers/catalogue';
-import type { InstallerFormInput } from '@shared/installers/schemas';
+import { INSTALLER_STATUSES, MONITORING_TYPES } from '@/shared/installers/catalogue';
+import type { InstallerFormInput } from '@/shared/installers/schemas';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { Button } from '@/web/components/ui/button';
+import { DialogClose } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
 import { FormField, fieldAria } from '@/web/components/form-field';
 import {
   InstallerFormSchema,
   toInstallerPayload,
   type InstallerFormValues,
 } from './installer-form-values';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 type InstallerFormProps = {
   idPrefix: string;

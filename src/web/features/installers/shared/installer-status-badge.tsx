@@ -1,5 +1,5 @@
-import type { InstallerStatus, MonitoringType } from '@shared/installers/catalogue';
-import { cn } from '../../../lib/cn';
+import type { InstallerStatus, MonitoringType } from '@/shared/installers/catalogue';
+import { cn } from '@/web/lib/cn';
 
 const STATUS_TONES: Record<InstallerStatus, string> = {
   Active: 'bg-emerald-100 text-emerald-900',

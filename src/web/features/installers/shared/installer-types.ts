@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../server/trpc/router';
+import type { AppRouter } from '@/server/trpc/router';
 
 // The shapes of docs/installers-api.md, inferred from the routers so a server change breaks the build here.
 type Outputs = inferRouterOutputs<AppRouter>;

@@ -1,4 +1,4 @@
-import { PATHS, buildInstallerPath } from '../../../app/paths';
+import { PATHS, buildInstallerPath } from '@/web/app/paths';
 
 export type ProfilePanel = 'notes' | 'calls' | 'email';
 

@@ -1,5 +1,5 @@
-import { riskBadgeVariant } from '@shared/installers/catalogue';
-import { cn } from '../../../lib/cn';
+import { riskBadgeVariant } from '@/shared/installers/catalogue';
+import { cn } from '@/web/lib/cn';
 import { RISK_TONE_CLASSES, formatRiskScore } from './figures-format';
 
 /** The spec's risk badge: 8+ destructive, 6+ warning, 4+ info, else success. */

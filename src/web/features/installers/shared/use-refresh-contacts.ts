@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 
 /**
  * After any contact change: the lists, the activity feed and timeline, and the

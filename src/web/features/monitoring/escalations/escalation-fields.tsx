@@ -1,9 +1,9 @@
-import { ESCALATION_PRIORITIES } from '@shared/installers/catalogue';
+import { ESCALATION_PRIORITIES } from '@/shared/installers/catalogue';
 import type { UseFormReturn } from 'react-hook-form';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
 import type { EscalationFormInput, EscalationFormOutput } from './escalation-form';
 
 type EscalationFieldsProps = {

@@ -1,5 +1,5 @@
-import { ESCALATION_PRIORITIES } from '@shared/installers/catalogue';
-import { EscalationInput } from '@shared/installers/schemas';
+import { ESCALATION_PRIORITIES } from '@/shared/installers/catalogue';
+import { EscalationInput } from '@/shared/installers/schemas';
 import { z } from 'zod';
 
 // The procedure's schema, with a message for "nothing chosen" instead of Zod's UUID wording.

@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/format';
+import { formatDate } from '@/shared/format';
 import { Link } from 'react-router';
 import { EscalationStatusBadge, PriorityBadge } from '../shared/badges';
 import { EscalationStatusSelect } from './escalation-status-select';

@@ -1,9 +1,9 @@
-import { ESCALATION_STATUSES } from '@shared/installers/catalogue';
+import { ESCALATION_STATUSES } from '@/shared/installers/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Select } from '../../../components/ui/select';
-import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../../../lib/describe-error';
+import { Select } from '@/web/components/ui/select';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
 
 type EscalationStatus = (typeof ESCALATION_STATUSES)[number];
 

@@ -1,16 +1,16 @@
-import { ESCALATION_FILTERS } from '@shared/installers/schemas';
+import { ESCALATION_FILTERS } from '@/shared/installers/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { useTRPC } from '../../../lib/trpc';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { useTRPC } from '@/web/lib/trpc';
 import { FILTER_LABELS } from '../shared/monitoring-params';
-import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
-import { Pagination } from '../../../components/pagination';
-import { usePermissions } from '../../../lib/use-permissions';
+import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { Pagination } from '@/web/components/pagination';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { useMonitoringParams } from '../shared/use-monitoring-params';
 import { EscalationList } from './escalation-list';
 import { NewEscalationDialog } from './new-escalation-dialog';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@/web/lib/describe-error';
 
 const EMPTY_HINTS = {
   all: 'No escalation has been opened yet.',

@@ -3,14 +3,14 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { useTRPC } from '../../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { useTRPC } from '@/web/lib/trpc';
 import { InstallerPicker } from '../shared/installer-picker';
 import { EscalationFields } from './escalation-fields';
 import { ESCALATION_FORM_DEFAULTS, EscalationForm } from './escalation-form';
-import { describeError } from '../../../lib/describe-error';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { describeError } from '@/web/lib/describe-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 function NewEscalationForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();

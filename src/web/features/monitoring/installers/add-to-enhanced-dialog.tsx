@@ -1,18 +1,18 @@
-import { SetMonitoringTypeInput } from '@shared/installers/schemas';
+import { SetMonitoringTypeInput } from '@/shared/installers/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { useTRPC } from '../../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useTRPC } from '@/web/lib/trpc';
 import { InstallerPicker } from '../shared/installer-picker';
-import { describeError } from '../../../lib/describe-error';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { describeError } from '@/web/lib/describe-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 // The procedure's own schema, with a message for "nothing chosen" instead of Zod's UUID wording.
 const AddToEnhancedForm = SetMonitoringTypeInput.extend({

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { useTRPC } from '../../../lib/trpc';
-import { usePermissions } from '../../../lib/use-permissions';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { useTRPC } from '@/web/lib/trpc';
+import { usePermissions } from '@/web/lib/use-permissions';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useMonitoringParams } from '../shared/use-monitoring-params';
 import { AddToEnhancedDialog } from './add-to-enhanced-dialog';
 import { EnhancedInstallersTable } from './enhanced-installers-table';

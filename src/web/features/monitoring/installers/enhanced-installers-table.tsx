@@ -1,10 +1,10 @@
-import { formatDate } from '@shared/format';
+import { formatDate } from '@/shared/format';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { buildInstallerPath } from '../../../app/paths';
-import { DataTable } from '../../../components/data-table/data-table';
-import type { TablePagination, TableQuery } from '../../../components/data-table/types';
-import { cn } from '../../../lib/cn';
+import { buildInstallerPath } from '@/web/app/paths';
+import { DataTable } from '@/web/components/data-table/data-table';
+import type { TablePagination, TableQuery } from '@/web/components/data-table/types';
+import { cn } from '@/web/lib/cn';
 import { RiskScoreBadge } from '../shared/badges';
 import { formatPercent } from '../shared/monitoring-format';
 

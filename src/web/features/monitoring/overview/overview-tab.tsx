@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
-import { ErrorState, TableSkeleton } from '../../../components/query-states';
+import { useTRPC } from '@/web/lib/trpc';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { PendingReviews } from './pending-reviews';
 import { RecentActivity } from './recent-activity';
 import { RiskDistribution } from './risk-distribution';
 import { StatCards } from './stat-cards';
 import { TrendCards } from './trend-cards';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@/web/lib/describe-error';
 
 export function OverviewTab() {
   const trpc = useTRPC();

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate } from '@shared/format';
+import { formatDate } from '@/shared/format';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useTRPC } from '../../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { useTRPC } from '@/web/lib/trpc';
 import { RiskScoreBadge } from '../shared/badges';
-import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
-import { usePermissions } from '../../../lib/use-permissions';
-import { describeError } from '../../../lib/describe-error';
+import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { usePermissions } from '@/web/lib/use-permissions';
+import { describeError } from '@/web/lib/describe-error';
 
 /** Proposals the monitoring rule raised, each waiting for an ADMIN or COORDINATOR to decide. */
 export function PendingReviews({ count }: { count: number }) {

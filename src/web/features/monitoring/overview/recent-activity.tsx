@@ -1,7 +1,7 @@
-import { formatDateTime } from '@shared/format';
+import { formatDateTime } from '@/shared/format';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/query-states';
+import { Card } from '@/web/components/ui/card';
+import { EmptyState } from '@/web/components/query-states';
 
 type ActivityItem = {
   id: string;

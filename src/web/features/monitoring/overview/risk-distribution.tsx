@@ -1,5 +1,5 @@
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Card } from '@/web/components/ui/card';
+import { cn } from '@/web/lib/cn';
 import { buildRiskBuckets } from '../shared/monitoring-format';
 
 const BAR_CLASSES = { high: 'bg-red-600', medium: 'bg-amber-500', low: 'bg-emerald-600' } as const;

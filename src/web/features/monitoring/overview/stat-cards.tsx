@@ -1,5 +1,5 @@
 import { Activity, AlertTriangle, ShieldCheck, Users } from 'lucide-react';
-import { StatCard, StatCardGrid } from '../../../components/stat-card';
+import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import { formatPercent } from '../shared/monitoring-format';
 
 type StatCardsProps = {

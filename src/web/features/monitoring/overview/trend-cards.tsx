@@ -1,4 +1,4 @@
-import { StatCard, StatCardGrid } from '../../../components/stat-card';
+import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import { formatDays, formatGrowth } from '../shared/monitoring-format';
 
 type TrendCardsProps = {

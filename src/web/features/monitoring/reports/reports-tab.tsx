@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet, FileText } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
-import { useTRPC } from '../../../lib/trpc';
-import { ErrorState, TableSkeleton } from '../../../components/query-states';
-import { describeError } from '../../../lib/describe-error';
+import { Card } from '@/web/components/ui/card';
+import { useTRPC } from '@/web/lib/trpc';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { describeError } from '@/web/lib/describe-error';
 
 const LINK = 'inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium';
 

@@ -1,16 +1,16 @@
-import { REVIEW_FREQUENCIES } from '@shared/installers/catalogue';
-import { MonitoringSettingsInput } from '@shared/installers/schemas';
+import { REVIEW_FREQUENCIES } from '@/shared/installers/catalogue';
+import { MonitoringSettingsInput } from '@/shared/installers/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useTRPC } from '../../../lib/trpc';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { useTRPC } from '@/web/lib/trpc';
 import { NOTIFICATION_SWITCHES, type SettingsValues } from './settings-labels';
 import { SwitchField } from './switch-field';
 import { ThresholdFields } from './threshold-fields';
-import { describeError } from '../../../lib/describe-error';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { describeError } from '@/web/lib/describe-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 type SettingsFormProps = { initial: SettingsValues; canManage: boolean };
 

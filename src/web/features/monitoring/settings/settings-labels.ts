@@ -1,4 +1,4 @@
-import type { MonitoringSettingsInput } from '@shared/installers/schemas';
+import type { MonitoringSettingsInput } from '@/shared/installers/schemas';
 import type { z } from 'zod';
 
 export type SettingsValues = z.output<typeof MonitoringSettingsInput>;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
-import { ErrorState, TableSkeleton } from '../../../components/query-states';
-import { usePermissions } from '../../../lib/use-permissions';
+import { useTRPC } from '@/web/lib/trpc';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { SettingsForm } from './settings-form';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@/web/lib/describe-error';
 
 export function SettingsTab() {
   const trpc = useTRPC();

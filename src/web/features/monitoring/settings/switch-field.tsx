@@ -1,5 +1,5 @@
 import { Switch } from 'radix-ui';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 type SwitchFieldProps = {
   id: string;

@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
 import type { SettingsValues } from './settings-labels';
-import { describeFieldError } from '../../../lib/describe-error';
+import { describeFieldError } from '@/web/lib/describe-error';
 
 type ThresholdFieldsProps = {
   form: UseFormReturn<SettingsValues>;

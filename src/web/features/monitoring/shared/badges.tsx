@@ -1,5 +1,5 @@
-import { riskBadgeVariant } from '@shared/installers/catalogue';
-import { cn } from '../../../lib/cn';
+import { riskBadgeVariant } from '@/shared/installers/catalogue';
+import { cn } from '@/web/lib/cn';
 import { formatRisk } from './monitoring-format';
 
 const PILL =

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { useTRPC } from '../../../lib/trpc';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { useTRPC } from '@/web/lib/trpc';
 import { RiskScoreBadge } from './badges';
-import { describeError } from '../../../lib/describe-error';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { describeError } from '@/web/lib/describe-error';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 
 const PICKER_LIMIT = 10;
 

@@ -1,4 +1,4 @@
-import { ESCALATION_FILTERS } from '@shared/installers/schemas';
+import { ESCALATION_FILTERS } from '@/shared/installers/schemas';
 
 export const MONITORING_TABS = [
   'overview',

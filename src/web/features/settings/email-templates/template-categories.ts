@@ -1,4 +1,4 @@
-import type { EMAIL_TEMPLATE_CATEGORIES } from '../../../../shared/installers/catalogue';
+import type { EMAIL_TEMPLATE_CATEGORIES } from '@/shared/installers/catalogue';
 
 export type TemplateCategory = (typeof EMAIL_TEMPLATE_CATEGORIES)[number];
 

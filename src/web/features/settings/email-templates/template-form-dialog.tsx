@@ -2,24 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import {
-  EMAIL_TEMPLATE_CATEGORIES,
-  TEMPLATE_VARIABLES,
-} from '../../../../shared/installers/catalogue';
-import { TemplateInput } from '../../../../shared/installers/schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { useTRPC } from '../../../lib/trpc';
-import { FieldError } from '../../../components/field-error';
+import { EMAIL_TEMPLATE_CATEGORIES, TEMPLATE_VARIABLES } from '@/shared/installers/catalogue';
+import { TemplateInput } from '@/shared/installers/schemas';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useTRPC } from '@/web/lib/trpc';
+import { FieldError } from '@/web/components/field-error';
 import { CATEGORY_LABELS } from './template-categories';
-import { describeError } from '../../../lib/describe-error';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { describeError } from '@/web/lib/describe-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 
 type TemplateValues = z.input<typeof TemplateInput>;
 export type EditableTemplate = TemplateValues & { id: string };

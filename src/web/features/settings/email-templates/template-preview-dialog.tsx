@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { useTRPC } from '../../../lib/trpc';
-import { describeError } from '../../../lib/describe-error';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { Select } from '@/web/components/ui/select';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useTRPC } from '@/web/lib/trpc';
+import { describeError } from '@/web/lib/describe-error';
 
 export type PreviewSource = { subject: string; body: string };
 

@@ -1,4 +1,4 @@
-import { AccountSettingsContent } from '../../account/account-settings-content';
+import { AccountSettingsContent } from '@/web/features/account/account-settings-content';
 
 /** Admin Settings > Account: the same content as /account-settings. */
 export function AccountTab() {

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatAuditTimestamp } from '../../../../shared/settings/audit-log';
-import { DataTable } from '../../../components/data-table/data-table';
-import type { TablePagination, TableQuery } from '../../../components/data-table/types';
+import { formatAuditTimestamp } from '@/shared/settings/audit-log';
+import { DataTable } from '@/web/components/data-table/data-table';
+import type { TablePagination, TableQuery } from '@/web/components/data-table/types';
 
 export type AuditLogRow = {
   id: string;

@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatDateTime } from '../../../../shared/format';
-import { DataTable } from '../../../components/data-table/data-table';
-import type { TableQuery } from '../../../components/data-table/types';
-import { DownloadLink } from '../../../components/download-link';
+import { formatDateTime } from '@/shared/format';
+import { DataTable } from '@/web/components/data-table/data-table';
+import type { TableQuery } from '@/web/components/data-table/types';
+import { DownloadLink } from '@/web/components/download-link';
 
 export type BackupRow = { name: string; size: number; createdAt: string };
 

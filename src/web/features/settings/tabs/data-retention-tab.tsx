@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatDateTime } from '../../../../shared/format';
+import { formatDateTime } from '@/shared/format';
 import {
   RETENTION_PERIOD_CHOICES,
   type RetentionRecordType,
-} from '../../../../shared/settings/data-retention';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Select } from '../../../components/ui/select';
-import { useTRPC } from '../../../lib/trpc';
-import { NoPermission } from '../../../components/no-permission';
-import { ErrorState, TableSkeleton } from '../../../components/query-states';
-import type { PermissionCheck } from '../../../lib/permission-check';
-import { describeError } from '../../../lib/describe-error';
+} from '@/shared/settings/data-retention';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { Select } from '@/web/components/ui/select';
+import { useTRPC } from '@/web/lib/trpc';
+import { NoPermission } from '@/web/components/no-permission';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
+import type { PermissionCheck } from '@/web/lib/permission-check';
+import { describeError } from '@/web/lib/describe-error';
 
 type Periods = Partial<Record<RetentionRecordType, number | null>>;
 

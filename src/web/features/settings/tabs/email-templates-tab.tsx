@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { cn } from '../../../lib/cn';
-import { useTRPC } from '../../../lib/trpc';
-import { NoPermission } from '../../../components/no-permission';
-import { StatCard, StatCardGrid } from '../../../components/stat-card';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { cn } from '@/web/lib/cn';
+import { useTRPC } from '@/web/lib/trpc';
+import { NoPermission } from '@/web/components/no-permission';
+import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import {
   CATEGORY_FILTERS,
   CATEGORY_LABELS,
@@ -20,9 +20,9 @@ import {
   TemplatePreviewDialog,
   type PreviewSource,
 } from '../email-templates/template-preview-dialog';
-import { EmptyState, ErrorState, TableSkeleton } from '../../../components/query-states';
-import type { PermissionCheck } from '../../../lib/permission-check';
-import { describeError } from '../../../lib/describe-error';
+import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
+import type { PermissionCheck } from '@/web/lib/permission-check';
+import { describeError } from '@/web/lib/describe-error';
 
 export function EmailTemplatesTab({ can }: { can: PermissionCheck }) {
   if (!can('installers:view')) return <NoPermission what="view e-mail templates" />;

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { FeatureFlagKey } from '../../../../shared/settings/feature-flags';
-import { Card } from '../../../components/ui/card';
-import { useTRPC } from '../../../lib/trpc';
-import { NoPermission } from '../../../components/no-permission';
-import { ToggleSwitch } from '../../../components/ui/toggle-switch';
-import { ErrorState, TableSkeleton } from '../../../components/query-states';
-import type { PermissionCheck } from '../../../lib/permission-check';
-import { describeError } from '../../../lib/describe-error';
+import type { FeatureFlagKey } from '@/shared/settings/feature-flags';
+import { Card } from '@/web/components/ui/card';
+import { useTRPC } from '@/web/lib/trpc';
+import { NoPermission } from '@/web/components/no-permission';
+import { ToggleSwitch } from '@/web/components/ui/toggle-switch';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
+import type { PermissionCheck } from '@/web/lib/permission-check';
+import { describeError } from '@/web/lib/describe-error';
 
 export function FeatureFlagsTab({ can }: { can: PermissionCheck }) {
   if (!can('settings:manage')) return <NoPermission what="manage feature flags" />;

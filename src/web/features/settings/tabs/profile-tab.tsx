@@ -2,7 +2,7 @@ import { useState } from 'react';
 import {
   ProfileSettingsContent,
   type ProfileTab as ProfileSection,
-} from '../../profile/profile-settings-content';
+} from '@/web/features/profile/profile-settings-content';
 
 /** Admin Settings > Profile shows the same content as /profile-settings. */
 export function ProfileTab() {

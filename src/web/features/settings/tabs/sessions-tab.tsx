@@ -1,5 +1,5 @@
-import { SessionsPanel } from '../../sessions/sessions-panel';
-import type { PermissionCheck } from '../../../lib/permission-check';
+import { SessionsPanel } from '@/web/features/sessions/sessions-panel';
+import type { PermissionCheck } from '@/web/lib/permission-check';
 
 export function SessionsTab({ can }: { can: PermissionCheck }) {
   return <SessionsPanel can={can} />;

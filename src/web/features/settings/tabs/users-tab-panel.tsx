@@ -1,6 +1,6 @@
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/web/components/ui/alert';
 import { UsersTab } from '../users-tab';
-import type { PermissionCheck } from '../../../lib/permission-check';
+import type { PermissionCheck } from '@/web/lib/permission-check';
 
 export function UsersTabPanel({ can }: { can: PermissionCheck }) {
   return can('users:view_all') ? (

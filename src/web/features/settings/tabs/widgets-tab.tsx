@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { DASHBOARD_WIDGETS, isWidgetVisible } from '../../../../shared/dashboard-widgets';
-import { Card } from '../../../components/ui/card';
-import { useTRPC } from '../../../lib/trpc';
-import { ToggleSwitch } from '../../../components/ui/toggle-switch';
-import { ErrorState, TableSkeleton } from '../../../components/query-states';
-import { describeError } from '../../../lib/describe-error';
+import { DASHBOARD_WIDGETS, isWidgetVisible } from '@/shared/dashboard-widgets';
+import { Card } from '@/web/components/ui/card';
+import { useTRPC } from '@/web/lib/trpc';
+import { ToggleSwitch } from '@/web/components/ui/toggle-switch';
+import { ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { describeError } from '@/web/lib/describe-error';
 
 /** The signed-in user's own dashboard widgets (every user may choose theirs). */
 export function WidgetsTab() {

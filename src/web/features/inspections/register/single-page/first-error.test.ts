@@ -1,7 +1,7 @@
 import {
   createSinglePageFormDefaults,
   listSinglePageFormErrors,
-} from '@shared/inspections/single-page-form';
+} from '@/shared/inspections/single-page-form';
 import { describe, expect, it } from 'vitest';
 import { pickFirstError } from './first-error';
 

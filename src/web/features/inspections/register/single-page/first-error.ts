@@ -1,4 +1,4 @@
-import type { FieldError } from '@shared/inspections/validation';
+import type { FieldError } from '@/shared/inspections/validation';
 
 type ResolverErrors = Partial<Record<string, { message?: string } | undefined>>;
 

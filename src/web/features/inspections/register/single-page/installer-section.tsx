@@ -1,4 +1,4 @@
-import { SINGLE_FORM_QUICK_FILL_INSTALLERS } from '@shared/inspections/options';
+import { SINGLE_FORM_QUICK_FILL_INSTALLERS } from '@/shared/inspections/options';
 import { useState } from 'react';
 import { SelectField, TextField } from '../form-fields';
 import { useQuickFillInstallers } from '../use-quick-fill-installers';

@@ -3,14 +3,14 @@ import {
   isDetailedMeasure,
   MEASURES,
   SYSTEM_CERTIFICATES,
-} from '@shared/inspections/measures';
-import { SERVICES_ADJUSTED } from '@shared/inspections/options';
+} from '@/shared/inspections/measures';
+import { SERVICES_ADJUSTED } from '@/shared/inspections/options';
 import {
   applySinglePageMeasureChange,
   type SinglePageForm,
-} from '@shared/inspections/single-page-form';
+} from '@/shared/inspections/single-page-form';
 import { useWatch } from 'react-hook-form';
-import { RadioGroup } from '../../../../components/ui/radio-group';
+import { RadioGroup } from '@/web/components/ui/radio-group';
 import { SelectField, TextField, toOptions } from '../form-fields';
 import { errorPropsFor, fieldId, toSinglePageForm, type SectionProps } from './single-page-types';
 

@@ -1,4 +1,4 @@
-import { SINGLE_FORM_SUCCESS_RESET_MS } from '@shared/inspections/options';
+import { SINGLE_FORM_SUCCESS_RESET_MS } from '@/shared/inspections/options';
 import { useEffect, useState } from 'react';
 import { SinglePageRegistrationForm, type CreatedInspection } from './single-page-form';
 import { SinglePageSuccess } from './single-page-success';

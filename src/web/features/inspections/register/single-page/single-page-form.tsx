@@ -3,22 +3,22 @@ import {
   createSinglePageFormDefaults,
   listSinglePageFormErrors,
   SinglePageFormInput,
-} from '@shared/inspections/single-page-form';
-import { toLocalIsoDate, type FieldError } from '@shared/inspections/validation';
+} from '@/shared/inspections/single-page-form';
+import { toLocalIsoDate, type FieldError } from '@/shared/inspections/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { useTRPC } from '../../../../lib/trpc';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { useTRPC } from '@/web/lib/trpc';
 import { pickFirstError } from './first-error';
 import { InstallerSection } from './installer-section';
 import { MeasureSection } from './measure-section';
 import { SinglePageProgress } from './single-page-progress';
 import { SINGLE_PAGE_ERROR_ID, toSinglePageForm, type SinglePageValues } from './single-page-types';
 import { PropertySection, VisitSection } from './visit-sections';
-import { describeError } from '../../../../lib/describe-error';
-import { useZodForm } from '../../../../lib/use-zod-form';
+import { describeError } from '@/web/lib/describe-error';
+import { useZodForm } from '@/web/lib/use-zod-form';
 import { DuplicateWarning, readDuplicateWarning, type DuplicateNotice } from '../duplicate-warning';
 
 const CREATE_FAILED = 'Failed to create inspection. Please try again.';

@@ -1,8 +1,8 @@
-import { calculateSinglePageProgress } from '@shared/inspections/single-page-form';
+import { calculateSinglePageProgress } from '@/shared/inspections/single-page-form';
 import { CircleCheck } from 'lucide-react';
 import { useWatch, type Control } from 'react-hook-form';
-import { Progress } from '../../../../components/ui/progress';
-import type { SinglePageForm } from '@shared/inspections/single-page-form';
+import { Progress } from '@/web/components/ui/progress';
+import type { SinglePageForm } from '@/shared/inspections/single-page-form';
 import { toSinglePageForm, type SinglePageValues } from './single-page-types';
 
 type SinglePageProgressProps = { control: Control<SinglePageValues, unknown, SinglePageForm> };

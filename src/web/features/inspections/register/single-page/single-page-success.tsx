@@ -1,10 +1,10 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { buttonClass } from '../../../../components/ui/button-variants';
-import { Card } from '../../../../components/ui/card';
-import { buildInspectionPath, PATHS } from '../../../../app/paths';
+import { Button } from '@/web/components/ui/button';
+import { buttonClass } from '@/web/components/ui/button-variants';
+import { Card } from '@/web/components/ui/card';
+import { buildInspectionPath, PATHS } from '@/web/app/paths';
 import type { CreatedInspection } from './single-page-form';
 
 type SinglePageSuccessProps = { created: CreatedInspection; onCreateAnother: () => void };

@@ -1,5 +1,5 @@
-import type { SinglePageForm, SinglePageFormInput } from '@shared/inspections/single-page-form';
-import type { FieldError } from '@shared/inspections/validation';
+import type { SinglePageForm, SinglePageFormInput } from '@/shared/inspections/single-page-form';
+import type { FieldError } from '@/shared/inspections/validation';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 

@@ -1,6 +1,6 @@
-import { INSPECTION_TYPES, ONSITE_REMOTE } from '@shared/inspections/options';
-import { TRIGGER_LABELS } from '@shared/inspections/triggers';
-import { RadioGroup } from '../../../../components/ui/radio-group';
+import { INSPECTION_TYPES, ONSITE_REMOTE } from '@/shared/inspections/options';
+import { TRIGGER_LABELS } from '@/shared/inspections/triggers';
+import { RadioGroup } from '@/web/components/ui/radio-group';
 import { useWatch } from 'react-hook-form';
 import { SelectField, TextField, toOptions } from '../form-fields';
 import { InspectorSelect } from '../inspector-select';

@@ -1,7 +1,7 @@
-import { formatDateTime } from '@shared/format';
+import { formatDateTime } from '@/shared/format';
 import { History } from 'lucide-react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
 
 type DraftBannerProps = { savedAt: string | Date; isBusy: boolean; onStartOver: () => void };
 

@@ -1,4 +1,4 @@
-import { createWizardDefaults } from '@shared/inspections/wizard-form';
+import { createWizardDefaults } from '@/shared/inspections/wizard-form';
 import { describe, expect, it } from 'vitest';
 import { applyWizardMeasureChange, mergeDraftData } from './draft-data';
 

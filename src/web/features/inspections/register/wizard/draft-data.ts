@@ -1,5 +1,5 @@
-import { MEASURE_ANSWER_KEYS } from '@shared/inspections/checklist-questions';
-import { WizardFormShape, type WizardForm } from '@shared/inspections/wizard-form';
+import { MEASURE_ANSWER_KEYS } from '@/shared/inspections/checklist-questions';
+import { WizardFormShape, type WizardForm } from '@/shared/inspections/wizard-form';
 
 /**
  * A stored draft laid over fresh defaults, field by field: a value the form

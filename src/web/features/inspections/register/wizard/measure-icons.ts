@@ -1,4 +1,4 @@
-import type { MEASURES } from '@shared/inspections/measures';
+import type { MEASURES } from '@/shared/inspections/measures';
 import {
   AppWindow,
   BrickWall,

@@ -1,11 +1,11 @@
-import type { WizardVariant } from '@shared/inspections/wizard-form';
+import type { WizardVariant } from '@/shared/inspections/wizard-form';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PATHS } from '../../../../app/paths';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useTRPC } from '../../../../lib/trpc';
+import { PATHS } from '@/web/app/paths';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useTRPC } from '@/web/lib/trpc';
 import { WIZARD_CONFIG } from './wizard-config';
 import { WizardSession } from './wizard-session';
 

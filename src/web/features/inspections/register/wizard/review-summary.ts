@@ -1,12 +1,12 @@
-import { formatDate } from '@shared/format';
+import { formatDate } from '@/shared/format';
 import {
   EWI_GRADING_DESCRIPTIONS,
   MEASURE_QUESTIONS,
-} from '@shared/inspections/checklist-questions';
-import { findMeasure, isDetailedMeasure } from '@shared/inspections/measures';
-import { resolveCertificate } from '@shared/inspections/notes';
-import { OUTCOME_LABELS } from '@shared/inspections/options';
-import type { WizardForm, WizardVariant } from '@shared/inspections/wizard-form';
+} from '@/shared/inspections/checklist-questions';
+import { findMeasure, isDetailedMeasure } from '@/shared/inspections/measures';
+import { resolveCertificate } from '@/shared/inspections/notes';
+import { OUTCOME_LABELS } from '@/shared/inspections/options';
+import type { WizardForm, WizardVariant } from '@/shared/inspections/wizard-form';
 
 export type ReviewItem = { label: string; value: string };
 export type ReviewSection = { step: number; title: string; items: ReviewItem[] };

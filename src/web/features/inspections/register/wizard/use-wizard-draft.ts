@@ -1,10 +1,10 @@
-import { WIZARD_AUTOSAVE_DELAY_MS } from '@shared/inspections/options';
-import type { WizardForm, WizardVariant } from '@shared/inspections/wizard-form';
+import { WIZARD_AUTOSAVE_DELAY_MS } from '@/shared/inspections/options';
+import type { WizardForm, WizardVariant } from '@/shared/inspections/wizard-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { useTRPC } from '../../../../lib/trpc';
+import { useTRPC } from '@/web/lib/trpc';
 
 export type RestoredDraft = { id: string; updatedAt: string | Date };
 export type SaveResult = 'saved' | 'failed' | 'skipped';

@@ -1,17 +1,17 @@
-import type { FieldError } from '@shared/inspections/validation';
-import { validateWizardStep, type WizardForm } from '@shared/inspections/wizard-form';
+import type { FieldError } from '@/shared/inspections/validation';
+import { validateWizardStep, type WizardForm } from '@/shared/inspections/wizard-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useTRPC } from '../../../../lib/trpc';
-import { buildRaiseDefectsPath } from '../../shared/raise-defects-offer';
+import { useTRPC } from '@/web/lib/trpc';
+import { buildRaiseDefectsPath } from '@/web/features/inspections/shared/raise-defects-offer';
 import type { WizardConfig } from './wizard-config';
 import { findFirstInvalidStep, listStepsBefore } from './wizard-steps';
 import type { WizardDraft } from './use-wizard-draft';
-import { describeError } from '../../../../lib/describe-error';
-import { buildInspectionPath } from '../../../../app/paths';
+import { describeError } from '@/web/lib/describe-error';
+import { buildInspectionPath } from '@/web/app/paths';
 import { readDuplicateWarning, type DuplicateNotice } from '../duplicate-warning';
 
 type FlowOptions = {

@@ -1,5 +1,5 @@
-import { WIZARD_STEPS, type WizardVariant } from '@shared/inspections/wizard-form';
-import { PATHS } from '../../../../app/paths';
+import { WIZARD_STEPS, type WizardVariant } from '@/shared/inspections/wizard-form';
+import { PATHS } from '@/web/app/paths';
 
 export type WizardConfig = {
   variant: WizardVariant;

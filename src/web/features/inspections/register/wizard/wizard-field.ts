@@ -1,5 +1,5 @@
-import type { FieldError } from '@shared/inspections/validation';
-import type { WizardForm, WizardVariant } from '@shared/inspections/wizard-form';
+import type { FieldError } from '@/shared/inspections/validation';
+import type { WizardForm, WizardVariant } from '@/shared/inspections/wizard-form';
 import type { UseFormReturn } from 'react-hook-form';
 
 export const wizardFieldId = (name: string) => `wizard-${name}`;

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { Progress } from '../../../../components/ui/progress';
-import { cn } from '../../../../lib/cn';
+import { Progress } from '@/web/components/ui/progress';
+import { cn } from '@/web/lib/cn';
 import {
   calculateStepPercent,
   getStepStatus,

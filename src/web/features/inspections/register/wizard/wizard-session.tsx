@@ -1,5 +1,5 @@
 import { DuplicateWarning } from '../duplicate-warning';
-import { createWizardDefaults, type WizardForm } from '@shared/inspections/wizard-form';
+import { createWizardDefaults, type WizardForm } from '@/shared/inspections/wizard-form';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DraftBanner } from './draft-banner';

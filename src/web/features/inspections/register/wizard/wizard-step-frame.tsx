@@ -1,8 +1,8 @@
-import type { FieldError } from '@shared/inspections/validation';
+import type { FieldError } from '@/shared/inspections/validation';
 import { ArrowLeft, ArrowRight, LoaderCircle, Save } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
 import { SaveIndicator } from './save-indicator';
 import { wizardErrorId } from './wizard-field';
 

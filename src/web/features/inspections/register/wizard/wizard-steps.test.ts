@@ -1,4 +1,4 @@
-import { createWizardDefaults, WIZARD_STEPS } from '@shared/inspections/wizard-form';
+import { createWizardDefaults, WIZARD_STEPS } from '@/shared/inspections/wizard-form';
 import { describe, expect, it } from 'vitest';
 import {
   calculateStepPercent,

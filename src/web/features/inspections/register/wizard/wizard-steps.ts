@@ -1,9 +1,9 @@
-import type { FieldError } from '@shared/inspections/validation';
+import type { FieldError } from '@/shared/inspections/validation';
 import {
   validateWizardStep,
   type WizardForm,
   type WizardVariant,
-} from '@shared/inspections/wizard-form';
+} from '@/shared/inspections/wizard-form';
 
 export type StepStatus = 'completed' | 'current' | 'upcoming';
 

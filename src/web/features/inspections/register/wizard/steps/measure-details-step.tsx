@@ -4,11 +4,11 @@ import {
   isDetailedMeasure,
   SERVICES_ADJUSTED_MEASURES,
   SYSTEM_CERTIFICATES,
-} from '@shared/inspections/measures';
-import { SERVICES_ADJUSTED } from '@shared/inspections/options';
+} from '@/shared/inspections/measures';
+import { SERVICES_ADJUSTED } from '@/shared/inspections/options';
 import { useWatch } from 'react-hook-form';
-import { RadioGroup } from '../../../../../components/ui/radio-group';
-import { SelectField, TextField, toOptions } from '../../form-fields';
+import { RadioGroup } from '@/web/components/ui/radio-group';
+import { SelectField, TextField, toOptions } from '@/web/features/inspections/register/form-fields';
 import type { StepProps } from '../wizard-field';
 import { MeasureQuestions } from './measure-questions';
 

@@ -1,11 +1,11 @@
-import { MEASURES } from '@shared/inspections/measures';
-import { WIZARD_QUICK_FILL_INSTALLERS } from '@shared/inspections/options';
-import type { WizardForm } from '@shared/inspections/wizard-form';
+import { MEASURES } from '@/shared/inspections/measures';
+import { WIZARD_QUICK_FILL_INSTALLERS } from '@/shared/inspections/options';
+import type { WizardForm } from '@/shared/inspections/wizard-form';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { cn } from '../../../../../lib/cn';
-import { SelectField, TextField } from '../../form-fields';
-import { useQuickFillInstallers } from '../../use-quick-fill-installers';
+import { cn } from '@/web/lib/cn';
+import { SelectField, TextField } from '@/web/features/inspections/register/form-fields';
+import { useQuickFillInstallers } from '@/web/features/inspections/register/use-quick-fill-installers';
 import { applyWizardMeasureChange } from '../draft-data';
 import { MEASURE_ICONS } from '../measure-icons';
 import type { StepProps } from '../wizard-field';

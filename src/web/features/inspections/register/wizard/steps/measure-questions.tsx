@@ -4,10 +4,10 @@ import {
   MANDATORY_BEST_PRACTICE,
   MEASURE_QUESTIONS,
   PASS_FAIL,
-} from '@shared/inspections/checklist-questions';
-import type { DetailedMeasure } from '@shared/inspections/measures';
-import { RadioGroup } from '../../../../../components/ui/radio-group';
-import { TextareaField, toOptions } from '../../form-fields';
+} from '@/shared/inspections/checklist-questions';
+import type { DetailedMeasure } from '@/shared/inspections/measures';
+import { RadioGroup } from '@/web/components/ui/radio-group';
+import { TextareaField, toOptions } from '@/web/features/inspections/register/form-fields';
 import type { FieldBinder, WizardFormApi } from '../wizard-field';
 
 type MeasureQuestionsProps = { form: WizardFormApi; field: FieldBinder; measure: DetailedMeasure };

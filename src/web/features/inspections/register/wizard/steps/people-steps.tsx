@@ -1,5 +1,5 @@
-import { CUSTOMER_TITLES } from '@shared/inspections/options';
-import { SelectField, TextField, toOptions } from '../../form-fields';
+import { CUSTOMER_TITLES } from '@/shared/inspections/options';
+import { SelectField, TextField, toOptions } from '@/web/features/inspections/register/form-fields';
 import type { StepProps } from '../wizard-field';
 
 export function CustomerStep({ form: { register }, field }: StepProps) {

@@ -1,5 +1,5 @@
-import { BEDROOMS, FLOORS, PROPERTY_TYPES } from '@shared/inspections/options';
-import { SelectField, TextField, toOptions } from '../../form-fields';
+import { BEDROOMS, FLOORS, PROPERTY_TYPES } from '@/shared/inspections/options';
+import { SelectField, TextField, toOptions } from '@/web/features/inspections/register/form-fields';
 import type { StepProps } from '../wizard-field';
 
 const range = ({ min, max }: { min: number; max: number }) =>

@@ -1,7 +1,11 @@
-import { INSPECTION_OUTCOMES, OUTCOME_LABELS } from '@shared/inspections/options';
+import { INSPECTION_OUTCOMES, OUTCOME_LABELS } from '@/shared/inspections/options';
 import { useWatch } from 'react-hook-form';
-import { RadioGroup } from '../../../../../components/ui/radio-group';
-import { CheckboxField, TextareaField, TextField } from '../../form-fields';
+import { RadioGroup } from '@/web/components/ui/radio-group';
+import {
+  CheckboxField,
+  TextareaField,
+  TextField,
+} from '@/web/features/inspections/register/form-fields';
 import type { StepProps } from '../wizard-field';
 import { WizardInspectorSelect } from './wizard-inspector-select';
 

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { Button } from '../../../../../components/ui/button';
-import { TextareaField } from '../../form-fields';
+import { Button } from '@/web/components/ui/button';
+import { TextareaField } from '@/web/features/inspections/register/form-fields';
 import { buildReviewSections } from '../review-summary';
 import type { StepProps } from '../wizard-field';
 

@@ -1,7 +1,12 @@
-import { INSPECTION_TYPES, ONSITE_REMOTE } from '@shared/inspections/options';
-import { TRIGGER_LABELS } from '@shared/inspections/triggers';
-import { RadioGroup } from '../../../../../components/ui/radio-group';
-import { SelectField, TextareaField, TextField, toOptions } from '../../form-fields';
+import { INSPECTION_TYPES, ONSITE_REMOTE } from '@/shared/inspections/options';
+import { TRIGGER_LABELS } from '@/shared/inspections/triggers';
+import { RadioGroup } from '@/web/components/ui/radio-group';
+import {
+  SelectField,
+  TextareaField,
+  TextField,
+  toOptions,
+} from '@/web/features/inspections/register/form-fields';
 import type { StepProps } from '../wizard-field';
 import { WizardInspectorSelect } from './wizard-inspector-select';
 

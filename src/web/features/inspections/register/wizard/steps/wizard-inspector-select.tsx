@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { InspectorSelect } from '../../inspector-select';
+import { InspectorSelect } from '@/web/features/inspections/register/inspector-select';
 import type { StepProps } from '../wizard-field';
 
 /** The wizards' inspector field: the staff select bound to inspectorUserId and inspectorName. */
