@@ -5,6 +5,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaryZones } from './eslint/feature-boundaries.js';
 
+const CLIMBING_IMPORTS = {
+  regex: '^(\\.\\./){2,}',
+  message: "Import from '@/...' (the alias for src) instead of climbing folders.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,6 +50,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': 'error',
+      // One alias for src (issue 29 point 6): '@/...', never a relative path climbing two folders.
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CLIMBING_IMPORTS] }],
       'import-x/no-duplicates': 'error',
       // The three source zones import one way only: shared <- server, shared <- web.
       // Features import only the features they declare, never their internals
@@ -76,6 +83,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            CLIMBING_IMPORTS,
             {
               group: ['**/server/**', '@/server/*'],
               allowTypeImports: true,

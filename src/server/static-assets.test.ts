@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The build step that precompresses dist/web lives outside src, so the alias cannot name it.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { precompressDir } from '../../scripts/build/precompress';
 import { buildApp } from './app';
 import type { Database } from './db/client';
