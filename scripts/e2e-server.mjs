@@ -5,8 +5,9 @@ import { resolve } from 'node:path';
 
 const dataDir = resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
-// E2E_SERVER_ENTRY=dist runs the built bundle with this process's Node (the Node smoke run,
-// scripts/smoke-node.mjs); otherwise the sources through tsx.
+// E2E_SERVER_ENTRY=dist runs the built bundle with this process's Node: `npm run test:e2e`
+// (it builds first, and the bundle starts without compiling anything) and the Node smoke run
+// (scripts/smoke-node.mjs). Otherwise the sources through tsx, for a spec run by hand.
 const [command, args] =
   process.env.E2E_SERVER_ENTRY === 'dist'
     ? [process.execPath, ['--enable-source-maps', 'dist/server/main.js']]
