@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEFAULT_TENANT_ID } from '@/shared/roles';
 import { openDatabase, type Database } from '../db/client';
@@ -53,6 +54,9 @@ export async function migratedTemplate(): Promise<Blob> {
   await fresh.migrate();
   const client = (fresh.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } })
     .$client;
+  // A checkpoint first, so a database opened from the copy has no WAL to replay: about a
+  // quarter quicker to open, once per test file.
+  await fresh.db.execute(sql`CHECKPOINT`);
   const dump = await client.dumpDataDir('none');
   await fresh.close();
   // Written aside and renamed, so a parallel worker never reads half a file.
@@ -105,11 +109,14 @@ async function migratedPostgresTemplate(url: string): Promise<string> {
 }
 const TEMPLATE_LOCK = 4_815_162_342;
 
+const TEMPLATE_FORMAT = 'checkpointed-2';
 let hash: string | undefined;
 function migrationsHash() {
   if (hash) return hash;
   const folder = join(import.meta.dirname, '../../../drizzle');
   const digest = createHash('sha256');
+  // How the template is made counts too: a change to it (the checkpoint) makes new ones.
+  digest.update(TEMPLATE_FORMAT);
   for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
     if (name.endsWith('.sql') || name.endsWith('.json')) {
       digest.update(name);
