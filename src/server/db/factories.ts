@@ -14,6 +14,12 @@ export type NewUser = {
   role: Role;
   tenantId?: string;
   isActive?: boolean;
+  /**
+   * The stored hash of `password`, when the caller has one already: tests give every user the
+   * same password, and hashing it once instead of per user saves a scrypt run (about 0.1 s of
+   * CPU) for each user they create.
+   */
+  passwordHash?: string;
 };
 
 /** Inserts a user and its e-mail/password account, the way better-auth stores one; call it in a transaction. */
@@ -37,7 +43,7 @@ export async function insertUserWithCredential(db: Db | Tx, input: NewUser) {
     accountId: id,
     providerId: 'credential',
     userId: id,
-    password: await hashPassword(input.password),
+    password: input.passwordHash ?? (await hashPassword(input.password)),
   });
   return {
     id,
