@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tenants } from '../db/schema/index';
-import type { SessionUser } from '../trpc/context';
+import type { SessionUser } from '../trpc/actor';
 
 /**
  * The installation operator: the person who runs this server, as opposed to

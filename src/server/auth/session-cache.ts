@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { SessionUser } from '../trpc/context';
+import type { SessionUser } from '../trpc/actor';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth';
 
 /** Names of the request-context caches (db/change-cache.ts) 'Clear Cache' empties. */

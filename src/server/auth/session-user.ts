@@ -8,7 +8,7 @@ import {
   isIdleExpired,
   recordActivity,
 } from '../features/sessions/idle-timeout';
-import type { SessionUser } from '../trpc/context';
+import type { SessionUser } from '../trpc/actor';
 import type { Auth } from './auth';
 import {
   credentialKey,

@@ -1,17 +1,6 @@
 import { maintenancePolicy } from '../features/maintenance/policy';
 import { requireMfaWhenMandatory } from '../features/mfa/policy';
-import type { Actor } from './actor';
-import type { Context, SessionUser } from './context';
+import type { AccessPolicy } from './access-policy';
 
-export type SignedInContext = Context & { user: SessionUser; tenantId: string };
-
-/**
- * Tenant-wide rules checked on every signed-in call (tRPC and /api routes)
- * after authentication and before the declared permission (maintenance mode,
- * "MFA required"); see requirement.ts.
- * A policy throws a TRPCError to refuse; `path` lets it keep the calls it must
- * allow (for example session.me, or mfa.* while a user sets MFA up).
- */
-export type AccessPolicy = (actor: Actor, path: string) => Promise<void>;
-
+/** The tenant-wide rules, in the order they are checked (access-policy.ts says what one is). */
 export const ACCESS_POLICIES: AccessPolicy[] = [maintenancePolicy, requireMfaWhenMandatory];

@@ -1,5 +1,16 @@
+import type { Role } from '@/shared/roles';
 import type { Db } from '../db/client';
-import type { SessionUser } from './context';
+
+/** The signed-in user as every service sees it (auth/session-user.ts builds it). */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  tenantId: string;
+};
 
 /**
  * Who is acting: the one actor type of the server. A service that acts for a

@@ -1,18 +1,8 @@
 import type { Logger } from 'pino';
-import type { Role } from '@/shared/roles';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import type { Storage } from '../storage/storage';
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  tenantId: string;
-};
+import type { SessionUser } from './actor';
 
 export type Context = {
   db: Db;
@@ -33,3 +23,6 @@ export type Context = {
   /** OPERATOR_EMAILS: who runs the installation (backups, server log); see auth/operator.ts. */
   operatorEmails: readonly string[];
 };
+
+/** A call past authentication: a user and a tenant are known. */
+export type SignedInContext = Context & { user: SessionUser; tenantId: string };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildInspectionRecord, CreateInspectionInput } from './create-inspection';
+import { CreateInspectionInput } from './create-inspection';
+import { buildInspectionRecord } from './inspection-record';
 import { buildSinglePageNotes } from './notes';
 import { createSinglePageFormDefaults, type SinglePageForm } from './single-page-form';
 import { INSPECTION_TRIGGERS } from './triggers';

@@ -4,9 +4,6 @@ import { SinglePageFormInput } from './single-page-form';
 import type { InspectionStatus } from './statuses';
 import { wizardSubmissionSchema } from './wizard-form';
 
-// Building the stored record from this input lives beside it; importers keep this path.
-export { buildInspectionRecord, type InspectionRecord } from './inspection-record';
-
 export const INSPECTION_SOURCES = [
   'SINGLE_PAGE',
   'SCHEDULE_WIZARD',

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { ApiPayload } from './api-payload';
 import { MEASURE_QUESTIONS, type MeasureAnswerKey } from './checklist-questions';
-// Type-only: create-inspection.ts re-exports buildInspectionRecord, so no import cycle at run time.
 import type { CreateInspectionInput, InspectionSource } from './create-inspection';
 import {
   findMeasure,

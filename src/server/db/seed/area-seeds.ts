@@ -10,14 +10,7 @@ import { seedDemoGuidance } from '@/server/features/guidance/seed';
 import { seedDemoImprovements } from '@/server/features/improvements/seed';
 import { seedDemoImports } from '@/server/features/imports/seed';
 import type { Db } from '../client';
-
-/** What every feature's demo seed gets, after users, installers and inspections exist. */
-export type AreaSeedContext = {
-  tenantId: string;
-  now: Date;
-  /** The demo users (ADMIN, COORDINATOR, INSPECTOR order). */
-  users: readonly { id: string; role: string; email: string }[];
-};
+import type { AreaSeedContext } from './area-seed-context';
 
 /**
  * Demo data of the later feature areas, run in this order on first start. Each

@@ -11,7 +11,7 @@ import { LAST_ADMIN_DEACTIVATION, type AccountPreferencesValues } from '@/shared
 import { accountPreferencesSchema } from '@/shared/user-settings';
 import { writeAudit } from '@/server/audit/write-audit';
 import { sessions, users } from '@/server/db/schema/index';
-import type { SignedInContext } from '@/server/trpc/access-policies';
+import type { SignedInContext } from '@/server/trpc/context';
 import { getUserSettings, saveUserSettings } from '../settings/user-settings';
 import { assertOtherActiveAdmin, findUserForUpdate } from '../users/guards';
 

@@ -8,7 +8,7 @@ import { defaultTenantSetting } from '@/shared/settings/index';
 import type { Db } from '@/server/db/client';
 import { nextReference } from '@/server/db/next-reference';
 import { defects, followups, inspections } from '@/server/db/schema/index';
-import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import type { AreaSeedContext } from '@/server/db/seed/area-seed-context';
 
 const DEFECT_SAMPLES: readonly { title: string; description: string; category: DefectCategory }[] =
   [

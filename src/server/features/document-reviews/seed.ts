@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { Faker, en, en_GB } from '@faker-js/faker';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import type { AreaSeedContext } from '@/server/db/seed/area-seed-context';
 import { documentReviews, installerDocuments, installers } from '@/server/db/schema/index';
 import { createLocalStorage } from '@/server/storage/local-storage';
 

@@ -13,7 +13,7 @@ import {
 } from '@/shared/guidance/catalogue';
 import type { Role } from '@/shared/roles';
 import type { Db } from '@/server/db/client';
-import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import type { AreaSeedContext } from '@/server/db/seed/area-seed-context';
 import { guidanceDocuments, guidanceDocumentVersions } from '@/server/db/schema/index';
 import { readDocumentText } from '@/server/lib/document-text';
 import { PDF_FONT, renderPdfBuffer } from '@/server/pdf/pdfmake';

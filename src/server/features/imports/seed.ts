@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { importFiles, importTemplateDownloads, installers, users } from '@/server/db/schema/index';
-import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import type { AreaSeedContext } from '@/server/db/seed/area-seed-context';
 import { createLocalStorage } from '@/server/storage/local-storage';
 import type { Actor } from '@/server/trpc/actor';
 import { runImportQueue } from './job';

@@ -1,5 +1,5 @@
 import type { Db } from '@/server/db/client';
-import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import type { AreaSeedContext } from '@/server/db/seed/area-seed-context';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

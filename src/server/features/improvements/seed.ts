@@ -1,5 +1,5 @@
 import type { Db } from '@/server/db/client';
-import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import type { AreaSeedContext } from '@/server/db/seed/area-seed-context';
 import { improvementsSeed } from './seed-context';
 import { seedDemoInitiatives } from './seed-initiatives';
 import { seedDemoMetrics } from './seed-metrics';

@@ -2,12 +2,14 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  buildInspectionRecord,
   duplicateRegistrationMessage,
   type CreateInspectionInput,
   type DuplicateRegistrationWarning,
-  type InspectionRecord,
 } from '@/shared/inspections/create-inspection';
+import {
+  buildInspectionRecord,
+  type InspectionRecord,
+} from '@/shared/inspections/inspection-record';
 import type { Tx } from '@/server/db/client';
 import { ConfirmableWarning } from '@/server/lib/confirmable-warning';
 import { writeAudit } from '@/server/audit/write-audit';

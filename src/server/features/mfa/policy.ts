@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { MFA_MESSAGES } from '@/shared/mfa/mfa';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema/index';
-import type { AccessPolicy, SignedInContext } from '@/server/trpc/access-policies';
+import type { AccessPolicy } from '@/server/trpc/access-policy';
+import type { SignedInContext } from '@/server/trpc/context';
 import type { Actor } from '@/server/trpc/actor';
 import { getTenantSetting, saveTenantSetting } from '../settings/tenant-settings';
 

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { writeAudit } from '@/server/audit/write-audit';
 import { accounts, twoFactors, users } from '@/server/db/schema/index';
-import type { SignedInContext } from '@/server/trpc/access-policies';
+import type { SignedInContext } from '@/server/trpc/context';
 import { createEncryptedFactor, isValidTotp, readBackupCodes } from './plugin-secrets';
 
 /** Wrong codes allowed while confirming a new set-up before it has to be started again. */

@@ -1,6 +1,6 @@
 import type { Db } from '@/server/db/client';
 import { newsPosts } from '@/server/db/schema/index';
-import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import type { AreaSeedContext } from '@/server/db/seed/area-seed-context';
 import { renderPostContent } from './render-content';
 
 const DAY = 86_400_000;

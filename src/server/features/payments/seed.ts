@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { todayInLondon } from '@/shared/format';
 import type { Db } from '@/server/db/client';
 import { nextReference } from '@/server/db/next-reference';
-import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import type { AreaSeedContext } from '@/server/db/seed/area-seed-context';
 import { inspections, payments } from '@/server/db/schema/index';
 
 const DAY = 86_400_000;

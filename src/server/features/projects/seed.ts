@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ProjectPriority, ProjectStatus, ProjectType } from '@/shared/projects/catalogue';
 import type { Db } from '@/server/db/client';
-import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import type { AreaSeedContext } from '@/server/db/seed/area-seed-context';
 import { inspections, projectInspections, projects } from '@/server/db/schema/index';
 import { nextProjectReference } from './reference';
 

@@ -1,7 +1,7 @@
 import { computeNextRun } from '@/shared/reports/schedule-due';
 import type { Db } from '@/server/db/client';
 import { reportSchedules } from '@/server/db/schema/index';
-import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import type { AreaSeedContext } from '@/server/db/seed/area-seed-context';
 
 /** The spec's two scheduled reports for the demo administrator (weekly on Fridays, monthly on the 1st). */
 export async function seedReportSchedules(db: Db, context: AreaSeedContext) {

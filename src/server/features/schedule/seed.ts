@@ -5,7 +5,7 @@ import { OPEN_STATUSES } from '@/shared/inspections/statuses';
 import { addDays, visitsOverlap } from '@/shared/schedule/calendar';
 import { VISIT_TYPES } from '@/shared/schedule/catalogue';
 import type { Db } from '@/server/db/client';
-import type { AreaSeedContext } from '@/server/db/seed/area-seeds';
+import type { AreaSeedContext } from '@/server/db/seed/area-seed-context';
 import { inspections, inspectionVisits, users } from '@/server/db/schema/index';
 
 // Day offsets and times of the demo inspector's own visits around today.
