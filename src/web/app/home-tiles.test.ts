@@ -2,7 +2,8 @@ import { listDefaultGrants } from '@/shared/permissions';
 import type { Role } from '@/shared/roles';
 import { describe, expect, it } from 'vitest';
 import { createPermissionCheck } from '@/web/lib/permission-check';
-import { HOME_TILES, getTileBadge, listHomeTiles } from './home-tiles';
+import { getTileBadge } from '@/web/features/home/home-tiles';
+import { HOME_TILES, listHomeTiles } from './home-tiles';
 
 const canAs = (role: Role) =>
   createPermissionCheck(

@@ -1,8 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/login-page';
 import { FullPageErrorFallback } from './error-fallback';
 import { FullPageLoading } from './full-page-loading';
 import { PATHS } from './paths';
+import { toPageRoute } from './routes/page-route';
+import { PUBLIC_ROUTES } from './routes/public-routes';
 
 const ROOT_ID = 'root';
 
@@ -11,27 +12,9 @@ const routes: RouteObject[] = [
     id: ROOT_ID,
     errorElement: <FullPageErrorFallback />,
     HydrateFallback: FullPageLoading,
-    children: [
-      {
-        path: PATHS.login,
-        // Part of the entry (about 3 KB): a lazy chunk would cost /login one more round trip.
-        Component: LoginPage,
-      },
-      // Signed-out pages too ('Forgot password?'): matched here, so they never start the
-      // signed-in area's session check.
-      {
-        path: PATHS.forgotPassword,
-        lazy: async () => ({
-          Component: (await import('../features/auth/password-reset-pages')).ForgotPasswordPage,
-        }),
-      },
-      {
-        path: PATHS.resetPassword,
-        lazy: async () => ({
-          Component: (await import('../features/auth/password-reset-pages')).ResetPasswordPage,
-        }),
-      },
-    ],
+    // The signed-out pages ('Forgot password?' too): matched here, so they never start the
+    // signed-in area's session check.
+    children: PUBLIC_ROUTES.map(toPageRoute),
   },
 ];
 

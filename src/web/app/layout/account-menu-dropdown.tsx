@@ -1,21 +1,18 @@
 import { getInitials } from '@/shared/format';
-import { LogOut, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../paths';
+import { listMenuLinks } from '../routes/route-table';
 import { AccountButton } from './account-menu';
 import { useLogout } from './use-logout';
 
 const ITEM_CLASS =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
-const LINKS = [
-  { label: 'Profile Settings', path: PATHS.profileSettings, icon: UserRound },
-  { label: 'Account Settings', path: PATHS.accountSettings, icon: Settings },
-  // Offered to every user, as in the spec; the page itself checks permissions.
-  { label: 'Admin Settings', path: PATHS.settings, icon: ShieldCheck },
-] as const;
+// The account menu's links are offered to every user, as in the spec (their routes require no
+// permission: src/web/app/routes/route-table.test.ts); the pages themselves check permissions.
+const LINKS = listMenuLinks('account');
 
 /**
  * The account menu itself (account-menu.tsx renders a stand-in until this chunk is in).
