@@ -2,7 +2,7 @@ import { formatMoney } from '@/shared/payments/money';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose, DialogContent } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Select } from '@/web/components/ui/select';
 import type { PaymentRow } from './payment-types';
 
@@ -29,22 +29,22 @@ export function GenerateInvoiceDialog({
           Every payment listed already has an invoice. Change the tab or filters to find others.
         </p>
       ) : (
-        <div>
-          <Label htmlFor="invoice-payment">Payment</Label>
-          <Select
-            id="invoice-payment"
-            className="mt-1"
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            <option value="">Choose a payment</option>
-            {candidates.map((p) => (
-              <option key={p.id} value={p.id}>
-                {`${p.reference} · ${p.installerName} · ${formatMoney(p.amountPence)}`}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FormField id="invoice-payment" label="Payment">
+          {(c) => (
+            <Select
+              {...fieldAria(c)}
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              <option value="">Choose a payment</option>
+              {candidates.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {`${p.reference} · ${p.installerName} · ${formatMoney(p.amountPence)}`}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       )}
       <div className="mt-6 flex justify-end gap-2">
         <DialogClose asChild>

@@ -2,7 +2,7 @@ import { PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '@/shared/payments/catal
 import { useState } from 'react';
 import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { useDebouncedCallback } from '@/web/lib/use-debounced-callback';
 import type { PaymentsParams } from './payments-params';
 
@@ -20,21 +20,21 @@ export function PaymentFilters({ params, installers, onChange }: PaymentFiltersP
   const applySearch = useDebouncedCallback((q: string) => onChange({ q, page: 1 }), 300);
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <div>
-        <Label htmlFor="payments-search">Search payments</Label>
-        <Input
-          id="payments-search"
-          type="search"
-          className="mt-1"
-          placeholder="Reference, invoice, installer…"
-          value={search}
-          maxLength={100}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            applySearch(event.target.value);
-          }}
-        />
-      </div>
+      <FormField id="payments-search" label="Search payments">
+        {(c) => (
+          <Input
+            {...fieldAria(c)}
+            type="search"
+            placeholder="Reference, invoice, installer…"
+            value={search}
+            maxLength={100}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              applySearch(event.target.value);
+            }}
+          />
+        )}
+      </FormField>
       <FilterSelect
         id="payments-installer"
         label="Installer"

@@ -1,6 +1,4 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
+import type { RouterOutputs } from '@/web/lib/trpc';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-export type PaymentRow = Outputs['payments']['list']['items'][number];
-export type PaymentSummary = Outputs['payments']['summary'];
+export type PaymentRow = RouterOutputs['payments']['list']['items'][number];
+export type PaymentSummary = RouterOutputs['payments']['summary'];
