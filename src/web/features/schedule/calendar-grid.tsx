@@ -72,79 +72,98 @@ export function CalendarGrid({ view, date, today, entriesByDate, onSelect }: Cal
       </div>
       {weeks.map((week) => (
         <div key={week[0]} role="row" className="grid grid-cols-7">
-          {week.map((day) => {
-            const entries = entriesByDate.get(day) ?? [];
-            const isSelected = day === date;
-            const isOutside = view === 'month' && day.slice(0, 7) !== month;
-            const preview = view === 'month' ? entries.slice(0, MONTH_PREVIEW) : entries;
-            return (
-              <div
-                key={day}
-                role="gridcell"
-                aria-selected={isSelected}
-                className={cn(
-                  'border-r border-b border-slate-200 last:border-r-0',
-                  view === 'month' ? 'min-h-28' : 'min-h-64',
-                  isOutside && 'bg-slate-50',
-                )}
-              >
-                <button
-                  type="button"
-                  data-date={day}
-                  tabIndex={isSelected ? 0 : -1}
-                  aria-label={`${formatLongDay(day)}, ${countLabel(entries.length)}`}
-                  aria-current={day === today ? 'date' : undefined}
-                  onClick={() => onSelect(day)}
-                  className={cn(
-                    'flex h-full w-full flex-col items-stretch gap-1 p-1.5 text-left',
-                    'focus-visible:-outline-offset-2',
-                    isSelected
-                      ? 'bg-emerald-50 ring-2 ring-emerald-700 ring-inset'
-                      : 'hover:bg-slate-50',
-                  )}
-                >
-                  <span
-                    className={cn(
-                      'inline-flex h-6 w-6 items-center justify-center self-start rounded-full text-xs font-semibold',
-                      day === today
-                        ? 'bg-emerald-700 text-white'
-                        : isOutside
-                          ? 'text-slate-500'
-                          : 'text-slate-800',
-                    )}
-                  >
-                    {Number(day.slice(8, 10))}
-                  </span>
-                  {preview.map((entry) => (
-                    <span
-                      key={entry.key}
-                      aria-hidden="true"
-                      className={cn(
-                        'rounded border px-1 text-xs',
-                        view === 'month' ? 'truncate' : 'break-words',
-                        STATUS_CHIP[entry.status],
-                      )}
-                    >
-                      {entry.time ?? 'Any time'} {entry.reference ?? entry.location}
-                      {/* The week has room for who and where. */}
-                      {view === 'week' && (
-                        <span className="block text-[11px] opacity-90">
-                          {entry.inspectorName ?? 'No inspector'} · {entry.location}
-                        </span>
-                      )}
-                    </span>
-                  ))}
-                  {entries.length > preview.length && (
-                    <span aria-hidden="true" className="text-xs text-slate-600">
-                      +{entries.length - preview.length} more
-                    </span>
-                  )}
-                </button>
-              </div>
-            );
-          })}
+          {week.map((day) => (
+            <DayCell
+              key={day}
+              day={day}
+              view={view}
+              today={today}
+              entries={entriesByDate.get(day) ?? []}
+              isSelected={day === date}
+              isOutside={view === 'month' && day.slice(0, 7) !== month}
+              onSelect={onSelect}
+            />
+          ))}
         </div>
       ))}
+    </div>
+  );
+}
+
+type DayCellProps = {
+  day: string;
+  view: CalendarView;
+  today: string;
+  entries: readonly Entry[];
+  isSelected: boolean;
+  /** A day of the next or previous month, shown to fill the month's weeks. */
+  isOutside: boolean;
+  onSelect: (date: string) => void;
+};
+
+/** One day: its number and a preview of what is booked, as one button. */
+function DayCell({ day, view, today, entries, isSelected, isOutside, onSelect }: DayCellProps) {
+  const preview = view === 'month' ? entries.slice(0, MONTH_PREVIEW) : entries;
+  return (
+    <div
+      role="gridcell"
+      aria-selected={isSelected}
+      className={cn(
+        'border-r border-b border-slate-200 last:border-r-0',
+        view === 'month' ? 'min-h-28' : 'min-h-64',
+        isOutside && 'bg-slate-50',
+      )}
+    >
+      <button
+        type="button"
+        data-date={day}
+        tabIndex={isSelected ? 0 : -1}
+        aria-label={`${formatLongDay(day)}, ${countLabel(entries.length)}`}
+        aria-current={day === today ? 'date' : undefined}
+        onClick={() => onSelect(day)}
+        className={cn(
+          'flex h-full w-full flex-col items-stretch gap-1 p-1.5 text-left',
+          'focus-visible:-outline-offset-2',
+          isSelected ? 'bg-emerald-50 ring-2 ring-emerald-700 ring-inset' : 'hover:bg-slate-50',
+        )}
+      >
+        <span
+          className={cn(
+            'inline-flex h-6 w-6 items-center justify-center self-start rounded-full text-xs font-semibold',
+            day === today
+              ? 'bg-emerald-700 text-white'
+              : isOutside
+                ? 'text-slate-500'
+                : 'text-slate-800',
+          )}
+        >
+          {Number(day.slice(8, 10))}
+        </span>
+        {preview.map((entry) => (
+          <span
+            key={entry.key}
+            aria-hidden="true"
+            className={cn(
+              'rounded border px-1 text-xs',
+              view === 'month' ? 'truncate' : 'break-words',
+              STATUS_CHIP[entry.status],
+            )}
+          >
+            {entry.time ?? 'Any time'} {entry.reference ?? entry.location}
+            {/* The week has room for who and where. */}
+            {view === 'week' && (
+              <span className="block text-[11px] opacity-90">
+                {entry.inspectorName ?? 'No inspector'} · {entry.location}
+              </span>
+            )}
+          </span>
+        ))}
+        {entries.length > preview.length && (
+          <span aria-hidden="true" className="text-xs text-slate-600">
+            +{entries.length - preview.length} more
+          </span>
+        )}
+      </button>
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FINAL_STATUSES, STATUS_LABELS } from '@/shared/inspections/statuses';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { useDebouncedCallback } from '@/web/lib/use-debounced-callback';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInspectionSearch } from './api/use-schedule-queries';
 
 export type PickedInspection = { id: string; reference: string; propertyAddress: string };
 
@@ -17,16 +16,10 @@ export function InspectionPicker({
   value: PickedInspection | null;
   onChange: (inspection: PickedInspection | null) => void;
 }) {
-  const trpc = useTRPC();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const debounced = useDebouncedCallback(setSearch, 300);
-  const results = useQuery(
-    trpc.inspection.list.queryOptions(
-      { search, limit: 6, tab: 'all' },
-      { enabled: search.trim().length >= 2 && !value },
-    ),
-  );
+  const results = useInspectionSearch(search, search.trim().length >= 2 && !value);
   if (value) {
     return (
       <div className="flex items-center justify-between gap-2 rounded-md border border-slate-300 p-2 text-sm">
@@ -41,18 +34,20 @@ export function InspectionPicker({
   }
   return (
     <div>
-      <Label htmlFor="book-inspection-search">For an existing inspection (optional)</Label>
-      <Input
-        id="book-inspection-search"
-        type="search"
-        className="mt-1"
-        placeholder="Search by reference, address or postcode"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          debounced(event.target.value);
-        }}
-      />
+      <FormField id="book-inspection-search" label="For an existing inspection (optional)">
+        {(c) => (
+          <Input
+            {...fieldAria(c)}
+            type="search"
+            placeholder="Search by reference, address or postcode"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              debounced(event.target.value);
+            }}
+          />
+        )}
+      </FormField>
       {search.trim().length >= 2 && (
         <div className="mt-2" aria-live="polite">
           {results.isPending ? (

@@ -1,7 +1,5 @@
 import { StatCard, StatCardGrid } from '@/web/components/stat-card';
-import type { AppRouterOutputs } from './types';
-
-type Stats = AppRouterOutputs['schedule']['stats'];
+import type { ScheduleStats as Stats } from './types';
 
 const CARDS: readonly { key: keyof Stats; label: string; hint: string }[] = [
   { key: 'today', label: 'Today', hint: 'Visits and inspections due today' },

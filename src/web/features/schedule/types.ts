@@ -1,5 +1,4 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
+import type { RouterOutputs } from '@/web/lib/trpc';
 
-export type AppRouterOutputs = inferRouterOutputs<AppRouter>;
-export type CalendarEntry = AppRouterOutputs['schedule']['calendar'][number];
+export type CalendarEntry = RouterOutputs['schedule']['calendar'][number];
+export type ScheduleStats = RouterOutputs['schedule']['stats'];
