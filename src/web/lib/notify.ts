@@ -1,8 +1,16 @@
 import { toast } from 'sonner';
 import { describeError, type DescribeErrorOptions } from './describe-error';
 
-/** How long a toast stays, when a screen's words call for other than sonner's default. */
-export type NotifyOptions = { duration?: number };
+/**
+ * How long a toast stays, when a screen's words call for other than sonner's default, and a
+ * second line or a button when the screen has one.
+ */
+export type NotifyOptions = {
+  duration?: number;
+  description?: string;
+  /** One button on the toast, e.g. a link to what was just created. */
+  action?: { label: string; onClick: () => void };
+};
 
 /**
  * The one place the web shows a call's outcome as a toast (issue 29 point 1): data-layer hooks

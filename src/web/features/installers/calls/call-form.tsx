@@ -1,6 +1,4 @@
 import { CallInput } from '@/shared/installers/schemas';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -8,7 +6,6 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { useTRPC } from '@/web/lib/trpc';
 import {
   CALL_OUTCOME_LABELS,
   CALL_PURPOSE_LABELS,
@@ -17,7 +14,7 @@ import {
 } from '../shared/contact-labels';
 import { Alert } from '@/web/components/ui/alert';
 import { FormField, fieldAria } from '@/web/components/form-field';
-import { useRefreshContacts } from '../shared/use-refresh-contacts';
+import { useLogCall } from '../api/use-calls';
 import { describeError } from '@/web/lib/describe-error';
 import { useZodForm } from '@/web/lib/use-zod-form';
 
@@ -42,22 +39,12 @@ const SELECTS = [
 ] as const;
 
 export function CallForm({ installerId }: { installerId: string }) {
-  const trpc = useTRPC();
-  const refresh = useRefreshContacts();
   const form = useZodForm(CallFormSchema, {
     defaultValues: DEFAULTS,
   });
   const { errors } = form.formState;
   const isFollowUp = form.watch('followUpRequired');
-  const mutation = useMutation(
-    trpc.installerContacts.calls.create.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Call logged');
-        form.reset(DEFAULTS);
-        await refresh();
-      },
-    }),
-  );
+  const mutation = useLogCall({ onLogged: () => form.reset(DEFAULTS) });
   const submit = form.handleSubmit((values) =>
     mutation.mutate({
       ...values,

@@ -1,7 +1,6 @@
 import { formatDate, formatDateTime } from '@/shared/format';
 import { formatCallDuration } from '@/shared/installers/contact-rules';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@/web/lib/trpc';
+import { useCalls } from '../api/use-calls';
 import {
   CALL_OUTCOME_LABELS,
   CALL_PURPOSE_LABELS,
@@ -12,8 +11,7 @@ import { CallForm } from './call-form';
 
 /** The call log, newest contact first as the server orders it. */
 export function CallsPanel({ installerId }: { installerId: string }) {
-  const trpc = useTRPC();
-  const query = useQuery(trpc.installerContacts.calls.list.queryOptions({ installerId }));
+  const query = useCalls(installerId);
   return (
     <div className="space-y-6">
       <section aria-labelledby="log-call-heading">

@@ -1,30 +1,24 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
 import { Alert } from '@/web/components/ui/alert';
 import { FormField, fieldAria } from '@/web/components/form-field';
-import { DOCUMENT_TYPES, buildUploadForm, uploadDocument } from './upload-document';
+import { useUploadDocument } from '../api/use-documents';
+import { DOCUMENT_TYPES, buildUploadForm } from './upload-document';
 
 const ACCEPT = '.pdf,.docx,.xlsx,.png,.jpg,.jpeg';
 
-type DocumentUploadFormProps = { installerId: string; onUploaded: () => Promise<void> };
-
-/** A plain multipart POST (not tRPC): the file streams to storage instead of through JSON. */
-export function DocumentUploadForm({ installerId, onUploaded }: DocumentUploadFormProps) {
+/** Uploads one file with its type and expiry date; the form empties after a success. */
+export function DocumentUploadForm({ installerId }: { installerId: string }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [type, setType] = useState<string>(DOCUMENT_TYPES[0]);
   const [expiryDate, setExpiryDate] = useState('');
   const [missingFile, setMissingFile] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (form: FormData) => uploadDocument(installerId, form),
-    onSuccess: async () => {
-      toast.success('Document uploaded');
+  const mutation = useUploadDocument(installerId, {
+    onUploaded: () => {
       if (fileInput.current) fileInput.current.value = '';
       setExpiryDate('');
-      await onUploaded();
     },
   });
 

@@ -1,10 +1,6 @@
 import { EMAIL_REQUIRED_MESSAGE } from '@/shared/installers/schemas';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
-import { toast } from 'sonner';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/web/components/ui/button';
 import type { OutboxEmail } from '../shared/installer-types';
 import { AiAssist } from './ai-assist';
@@ -17,7 +13,8 @@ import {
   type ComposerValues,
 } from './composer-values';
 import { TemplatePicker } from './template-picker';
-import { useEmailActions } from './use-email-actions';
+import { useEmailActions } from '../api/use-email-actions';
+import { useComposeEmail, usePolishEmail } from '../api/use-emails';
 
 type EmailComposerProps = {
   installerId: string;
@@ -69,26 +66,6 @@ export function EmailComposer(props: EmailComposerProps) {
     if (isReady) send.mutate(email);
   }
 
-  const trpc = useTRPC();
-  const onAiError = (error: unknown) => toast.error(describeError(error).message);
-  const compose = useMutation(
-    trpc.installerContacts.emails.compose.mutationOptions({
-      onSuccess: (draft) => {
-        // Never over what was written: the subject only when empty, the body below the text.
-        if (!form.getValues('subject').trim()) form.setValue('subject', draft.subject);
-        const body = form.getValues('body');
-        form.setValue('body', body.trim() ? `${body.trimEnd()}\n\n${draft.body}` : draft.body);
-      },
-      onError: onAiError,
-    }),
-  );
-  const polish = useMutation(
-    trpc.installerContacts.emails.polish.mutationOptions({
-      onSuccess: ({ body }) => form.setValue('body', body),
-      onError: onAiError,
-    }),
-  );
-
   return (
     <form noValidate aria-label="Compose e-mail" onSubmit={submit} className="space-y-4">
       <TemplatePicker
@@ -97,12 +74,7 @@ export function EmailComposer(props: EmailComposerProps) {
         onChoose={(id) => void chooseTemplate(id)}
       />
       <ComposerFields form={form} isPreview={isPreview} />
-      <AiAssist
-        onPolish={() => polish.mutate({ installerId, body: form.getValues('body') })}
-        onCompose={() => compose.mutate({ installerId, templateId: templateId || null })}
-        isPolishing={polish.isPending}
-        isComposing={compose.isPending}
-      />
+      <ComposerAiAssist form={form} installerId={installerId} templateId={templateId} />
       {isMissing && (
         <p
           role="alert"
@@ -132,5 +104,32 @@ export function EmailComposer(props: EmailComposerProps) {
         </div>
       </div>
     </form>
+  );
+}
+
+type ComposerAiAssistProps = {
+  form: UseFormReturn<ComposerValues>;
+  installerId: string;
+  templateId: string;
+};
+
+/** The assistant's Compose and Polish, writing into the composer's subject and body. */
+function ComposerAiAssist({ form, installerId, templateId }: ComposerAiAssistProps) {
+  const compose = useComposeEmail({
+    onComposed: (draft) => {
+      // Never over what was written: the subject only when empty, the body below the text.
+      if (!form.getValues('subject').trim()) form.setValue('subject', draft.subject);
+      const body = form.getValues('body');
+      form.setValue('body', body.trim() ? `${body.trimEnd()}\n\n${draft.body}` : draft.body);
+    },
+  });
+  const polish = usePolishEmail({ onPolished: (body) => form.setValue('body', body) });
+  return (
+    <AiAssist
+      onPolish={() => polish.mutate({ installerId, body: form.getValues('body') })}
+      onCompose={() => compose.mutate({ installerId, templateId: templateId || null })}
+      isPolishing={polish.isPending}
+      isComposing={compose.isPending}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { formatDateTime } from '@/shared/format';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInstallerEmails } from '../api/use-emails';
 import type { OutboxEmail } from '../shared/installer-types';
 import { QueryBoundary } from '@/web/components/query-states';
 
@@ -17,8 +16,7 @@ type EmailListProps = { installerId: string; onOpenDraft: (draft: OutboxEmail) =
 
 /** Sent, queued and failed e-mails plus the caller's drafts, newest first. */
 export function EmailList({ installerId, onOpenDraft }: EmailListProps) {
-  const trpc = useTRPC();
-  const query = useQuery(trpc.installerContacts.emails.list.queryOptions({ installerId }));
+  const query = useInstallerEmails(installerId);
   return (
     <QueryBoundary query={query} label="Loading e-mails" emptyText="No e-mails yet.">
       {(emails) => (

@@ -1,7 +1,6 @@
 import { previewTemplateBody, summariseVariables } from '@/shared/installers/contact-rules';
-import { useQuery } from '@tanstack/react-query';
 import { Select } from '@/web/components/ui/select';
-import { useTRPC } from '@/web/lib/trpc';
+import { useEmailTemplates } from '../api/use-emails';
 import { FormField } from '@/web/components/form-field';
 
 type TemplatePickerProps = {
@@ -12,8 +11,7 @@ type TemplatePickerProps = {
 
 /** Active templates; the chosen one's first 100 characters and up to 3 variables show below. */
 export function TemplatePicker({ value, isLoading, onChoose }: TemplatePickerProps) {
-  const trpc = useTRPC();
-  const templates = useQuery(trpc.installerContacts.templates.list.queryOptions({}));
+  const templates = useEmailTemplates();
   const active = templates.data?.filter((t) => t.isActive) ?? [];
   const chosen = active.find((t) => t.id === value);
   const variables = chosen ? summariseVariables(chosen.variables) : null;

@@ -1,32 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { buildInstallerPath } from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
-import { useTRPC } from '@/web/lib/trpc';
+import { useCreateInstaller } from '../api/use-installer-mutations';
 import { Alert } from '@/web/components/ui/alert';
 import { InstallerForm } from '../shared/installer-form';
 import { EMPTY_INSTALLER_FORM } from '../shared/installer-form-values';
 import { describeError } from '@/web/lib/describe-error';
 
 export function AddInstallerDialog() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
-  const mutation = useMutation(
-    trpc.installers.create.mutationOptions({
-      onSuccess: async (created) => {
-        toast.success('Installer added');
-        setIsOpen(false);
-        await navigate(buildInstallerPath(created.id));
-        await queryClient.invalidateQueries({ queryKey: trpc.installers.pathKey() });
-      },
-    }),
-  );
+  const mutation = useCreateInstaller({
+    onCreated: async (id) => {
+      setIsOpen(false);
+      await navigate(buildInstallerPath(id));
+    },
+  });
 
   return (
     <Dialog

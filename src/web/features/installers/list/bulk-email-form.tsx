@@ -1,13 +1,11 @@
 import { BulkEmailInput } from '@/shared/installers/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { useTRPC } from '@/web/lib/trpc';
+import { useEmailTemplates, useSendBulkEmail } from '../api/use-emails';
 import { Alert } from '@/web/components/ui/alert';
 import { FormField, fieldAria } from '@/web/components/form-field';
 import { describeError } from '@/web/lib/describe-error';
@@ -18,23 +16,13 @@ const BulkEmailFormSchema = BulkEmailInput.pick({ subject: true, body: true });
 type BulkEmailFormProps = { installerIds: readonly string[]; onSent: () => void };
 
 export function BulkEmailForm({ installerIds, onSent }: BulkEmailFormProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [templateId, setTemplateId] = useState('');
-  const templates = useQuery(trpc.installerContacts.templates.list.queryOptions({}));
+  const templates = useEmailTemplates();
   const form = useZodForm(BulkEmailFormSchema, {
     defaultValues: { subject: '', body: '' },
   });
   const { errors } = form.formState;
-  const mutation = useMutation(
-    trpc.installerContacts.emails.sendBulk.mutationOptions({
-      onSuccess: async ({ queued }) => {
-        toast.success(`Queued ${queued} e-mails`);
-        onSent();
-        await queryClient.invalidateQueries({ queryKey: trpc.installerContacts.pathKey() });
-      },
-    }),
-  );
+  const mutation = useSendBulkEmail({ onSent });
 
   function chooseTemplate(id: string) {
     setTemplateId(id);
@@ -81,13 +69,7 @@ export function BulkEmailForm({ installerIds, onSent }: BulkEmailFormProps) {
         )}
       </FormField>
       <FormField id="bulk-email-subject" label="Subject" isRequired error={errors.subject?.message}>
-        {(c) => (
-          <Input
-            {...fieldAria(c)}
-
-            {...form.register('subject')}
-          />
-        )}
+        {(c) => <Input {...fieldAria(c)} {...form.register('subject')} />}
       </FormField>
       <FormField id="bulk-email-body" label="Body" isRequired error={errors.body?.message}>
         {(c) => <Textarea {...fieldAria(c)} rows={8} {...form.register('body')} />}

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInstallerList, useInstallerStats } from '../api/use-installer-queries';
 import { DataTable } from '@/web/components/data-table/data-table';
 import { toggleSort } from '@/web/components/data-table/sort-params';
 import { useSearchParamsState } from '@/web/lib/use-search-params-state';
@@ -23,7 +22,6 @@ import {
 import { EMPTY_SELECTION, readSelection, selectionReducer } from './selection';
 
 export function InstallersPage() {
-  const trpc = useTRPC();
   const canEdit = usePermissions().can('installers:edit');
   const [params, setParams] = useSearchParamsState(
     parseInstallerListParams,
@@ -33,21 +31,14 @@ export function InstallersPage() {
   const scope = describeSelectionScope(params);
   const selected = readSelection(selection, scope);
 
-  const stats = useQuery(
-    trpc.installers.stats.queryOptions(toStatsInput(params), { placeholderData: keepPreviousData }),
-  );
-  const list = useQuery(
-    trpc.installers.list.queryOptions(
-      {
-        ...toStatsInput(params),
-        sort: params.sort,
-        direction: params.dir,
-        page: params.page,
-        limit: PAGE_SIZE,
-      },
-      { placeholderData: keepPreviousData },
-    ),
-  );
+  const stats = useInstallerStats(toStatsInput(params));
+  const list = useInstallerList({
+    ...toStatsInput(params),
+    sort: params.sort,
+    direction: params.dir,
+    page: params.page,
+    limit: PAGE_SIZE,
+  });
   const pagination = list.data?.pagination;
 
   // A narrower search can leave the page past the end; step back to the last one.

@@ -1,24 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { useTRPC } from '@/web/lib/trpc';
 import type { Note } from '../shared/installer-types';
-import { useRefreshContacts } from '../shared/use-refresh-contacts';
+import { useUpdateNote } from '../api/use-notes';
 import { toNoteFormValues } from './note-form-values';
 import { NoteForm } from './note-form';
 import { describeError } from '@/web/lib/describe-error';
 
 export function EditNote({ note, onDone }: { note: Note; onDone: () => void }) {
-  const trpc = useTRPC();
-  const refresh = useRefreshContacts();
-  const mutation = useMutation(
-    trpc.installerContacts.notes.update.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Note updated');
-        onDone();
-        await refresh();
-      },
-    }),
-  );
+  const mutation = useUpdateNote({ onUpdated: onDone });
   return (
     <div className="rounded-md border border-emerald-200 bg-emerald-50/40 p-3">
       <NoteForm

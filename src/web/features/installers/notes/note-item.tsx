@@ -1,19 +1,15 @@
 import { formatDate, formatDateTime } from '@/shared/format';
-import { useMutation } from '@tanstack/react-query';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/cn';
-import { useTRPC } from '@/web/lib/trpc';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { NOTE_PRIORITY_LABELS, NOTE_TYPE_LABELS } from '../shared/contact-labels';
 import type { Note } from '../shared/installer-types';
-import { useRefreshContacts } from '../shared/use-refresh-contacts';
-import { describeError } from '@/web/lib/describe-error';
+import { useDeleteNote, useToggleNoteComplete } from '../api/use-notes';
 
 const PRIORITY_TONES: Record<Note['priority'], string> = {
   urgent: 'bg-red-100 text-red-900',
@@ -25,65 +21,29 @@ const CHIP = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
 /** One note, named by its title so tests and screen readers can find its controls. */
 export function NoteItem({ note, onEdit }: { note: Note; onEdit: () => void }) {
-  const trpc = useTRPC();
-  const refresh = useRefreshContacts();
   // Others' notes are edited, deleted or marked complete only with installers:notes_all (the
   // server refuses otherwise).
   const { can } = usePermissions();
   const mayChange = note.isOwn || can('installers:notes_all');
   const titleId = useId();
   const [isConfirming, setIsConfirming] = useState(false);
-  const onError = (error: unknown) => toast.error(describeError(error).message);
-  const toggle = useMutation(
-    trpc.installerContacts.notes.toggleComplete.mutationOptions({ onSuccess: refresh, onError }),
-  );
+  const toggle = useToggleNoteComplete();
   // Set in the change handler itself, so the box ticks at once (a controlled input would snap
   // back until the mutation's state arrives); cleared when the toggle and its refetch settle.
   const [pendingCompleted, setPendingCompleted] = useState<boolean | null>(null);
   const isCompleted = pendingCompleted ?? note.isCompleted;
-  const remove = useMutation(
-    trpc.installerContacts.notes.delete.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Note deleted');
-        setIsConfirming(false);
-        await refresh();
-      },
-      onError,
-    }),
-  );
+  const remove = useDeleteNote({ onDeleted: () => setIsConfirming(false) });
 
   return (
     <article aria-labelledby={titleId} className="space-y-2 py-3">
-      <div className="flex items-start justify-between gap-3">
-        <h4
-          id={titleId}
-          className={cn('font-medium text-slate-900', isCompleted && 'text-slate-500 line-through')}
-        >
-          {note.title}
-        </h4>
-        {mayChange && (
-          <div className="flex shrink-0 gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Edit note ${note.title}`}
-              onClick={onEdit}
-            >
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-              Edit
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete note ${note.title}`}
-              onClick={() => setIsConfirming(true)}
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete
-            </Button>
-          </div>
-        )}
-      </div>
+      <NoteHeading
+        note={note}
+        titleId={titleId}
+        isCompleted={isCompleted}
+        mayChange={mayChange}
+        onEdit={onEdit}
+        onDelete={() => setIsConfirming(true)}
+      />
       <p
         className={cn(
           'text-sm whitespace-pre-wrap text-slate-700',
@@ -92,27 +52,7 @@ export function NoteItem({ note, onEdit }: { note: Note; onEdit: () => void }) {
       >
         {note.content}
       </p>
-      <div className="flex flex-wrap items-center gap-1.5">
-        <span className={cn(CHIP, PRIORITY_TONES[note.priority])}>
-          {NOTE_PRIORITY_LABELS[note.priority]}
-        </span>
-        <span className={cn(CHIP, 'bg-slate-100 text-slate-800')}>
-          {NOTE_TYPE_LABELS[note.type]}
-        </span>
-        {note.isPrivate && (
-          <span
-            className={cn(CHIP, 'inline-flex items-center gap-1 bg-violet-100 text-violet-900')}
-          >
-            <Lock aria-hidden="true" className="h-3 w-3" />
-            Private: only visible to you
-          </span>
-        )}
-        {note.tags.map((tag) => (
-          <span key={tag} className={cn(CHIP, 'bg-emerald-50 text-emerald-900')}>
-            #{tag}
-          </span>
-        ))}
-      </div>
+      <NoteChips note={note} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
         <div className="flex items-center gap-2">
           <Checkbox
@@ -143,5 +83,75 @@ export function NoteItem({ note, onEdit }: { note: Note; onEdit: () => void }) {
         onConfirm={() => remove.mutate({ id: note.id })}
       />
     </article>
+  );
+}
+
+type NoteHeadingProps = {
+  note: Note;
+  titleId: string;
+  isCompleted: boolean;
+  mayChange: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** The title, struck through when complete, with Edit and Delete for those who may change it. */
+function NoteHeading({
+  note,
+  titleId,
+  isCompleted,
+  mayChange,
+  onEdit,
+  onDelete,
+}: NoteHeadingProps) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <h4
+        id={titleId}
+        className={cn('font-medium text-slate-900', isCompleted && 'text-slate-500 line-through')}
+      >
+        {note.title}
+      </h4>
+      {mayChange && (
+        <div className="flex shrink-0 gap-1">
+          <Button variant="ghost" size="sm" aria-label={`Edit note ${note.title}`} onClick={onEdit}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete note ${note.title}`}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Priority, type, privacy and tags as chips. */
+function NoteChips({ note }: { note: Note }) {
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <span className={cn(CHIP, PRIORITY_TONES[note.priority])}>
+        {NOTE_PRIORITY_LABELS[note.priority]}
+      </span>
+      <span className={cn(CHIP, 'bg-slate-100 text-slate-800')}>{NOTE_TYPE_LABELS[note.type]}</span>
+      {note.isPrivate && (
+        <span className={cn(CHIP, 'inline-flex items-center gap-1 bg-violet-100 text-violet-900')}>
+          <Lock aria-hidden="true" className="h-3 w-3" />
+          Private: only visible to you
+        </span>
+      )}
+      {note.tags.map((tag) => (
+        <span key={tag} className={cn(CHIP, 'bg-emerald-50 text-emerald-900')}>
+          #{tag}
+        </span>
+      ))}
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '@/web/lib/trpc';
+import { useNotes } from '../api/use-notes';
 import { QueryBoundary } from '@/web/components/query-states';
 import { AddNote } from './add-note';
 import { EditNote } from './edit-note';
@@ -8,9 +7,8 @@ import { NoteItem } from './note-item';
 
 /** Notes in the server's order (compareNotes: priority, then newest), kept as they arrive. */
 export function NotesPanel({ installerId }: { installerId: string }) {
-  const trpc = useTRPC();
   const [editingId, setEditingId] = useState<string | null>(null);
-  const query = useQuery(trpc.installerContacts.notes.list.queryOptions({ installerId }));
+  const query = useNotes(installerId);
   return (
     <div className="space-y-6">
       <section aria-labelledby="add-note-heading">

@@ -1,7 +1,6 @@
 import { formatDateTime } from '@/shared/format';
-import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/web/components/ui/card';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInstallerActivity } from '../api/use-activity';
 import { QueryBoundary } from '@/web/components/query-states';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -14,8 +13,7 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 export function ActivityTab({ installerId }: { installerId: string }) {
-  const trpc = useTRPC();
-  const query = useQuery(trpc.installerContacts.activity.list.queryOptions({ installerId }));
+  const query = useInstallerActivity(installerId);
   return (
     <Card className="p-5">
       <h2 className="text-base font-semibold text-slate-900">Activity</h2>

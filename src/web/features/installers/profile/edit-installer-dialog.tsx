@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
-import { useTRPC } from '@/web/lib/trpc';
+import { useReloadInstaller, useUpdateInstaller } from '../api/use-installer-mutations';
 import { Alert } from '@/web/components/ui/alert';
 import { InstallerForm } from '../shared/installer-form';
 import { toInstallerFormValues } from '../shared/installer-form-values';
@@ -12,29 +10,18 @@ import type { InstallerDetail } from '../shared/installer-types';
 import { describeError } from '@/web/lib/describe-error';
 
 export function EditInstallerDialog({ installer }: { installer: InstallerDetail }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
   // What the form was filled from; after a conflict Reload swaps in the latest and refills the form.
   const [base, setBase] = useState(installer);
   const [reloadError, setReloadError] = useState<string | null>(null);
-  const getOptions = trpc.installers.get.queryOptions({ id: installer.id });
-  const mutation = useMutation(
-    trpc.installers.update.mutationOptions({
-      onSuccess: async (updated) => {
-        toast.success('Installer updated');
-        setIsOpen(false);
-        queryClient.setQueryData(getOptions.queryKey, updated);
-        await queryClient.invalidateQueries({ queryKey: trpc.installers.pathKey() });
-      },
-    }),
-  );
+  const mutation = useUpdateInstaller(installer.id, { onUpdated: () => setIsOpen(false) });
+  const fetchLatest = useReloadInstaller(installer.id);
   const failure = mutation.error ? describeError(mutation.error) : null;
 
   async function reload() {
     setReloadError(null);
     try {
-      const fresh = await queryClient.fetchQuery({ ...getOptions, staleTime: 0 });
+      const fresh = await fetchLatest();
       setBase(fresh);
       mutation.reset();
     } catch (error) {

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { Alert } from '@/web/components/ui/alert';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useTRPC } from '@/web/lib/trpc';
+import { useFirstInstaller } from '../api/use-installer-queries';
 import { EmptyState, ErrorState } from '@/web/components/query-states';
 import { InstallerProfile } from './installer-profile';
 import { describeError } from '@/web/lib/describe-error';
@@ -12,8 +11,7 @@ import { describeError } from '@/web/lib/describe-error';
  * first installer by name — so it never drifts from the real profile.
  */
 export function InstallerProfileDemoPage() {
-  const trpc = useTRPC();
-  const first = useQuery(trpc.installers.list.queryOptions({ sort: 'name', limit: 1 }));
+  const first = useFirstInstaller();
 
   if (first.isPending) return <Spinner label="Loading installer" className="py-16" />;
   if (first.isError) {

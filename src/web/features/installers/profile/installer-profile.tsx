@@ -1,7 +1,6 @@
 import { InstallerIdInput } from '@/shared/installers/schemas';
-import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInstaller } from '../api/use-installer-queries';
 import { ErrorState } from '@/web/components/query-states';
 import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { ContactPanel } from './contact-panel';
@@ -14,10 +13,9 @@ import { describeError } from '@/web/lib/describe-error';
 
 /** The whole profile for one installer id: used by /installers/:id and the demo page. */
 export function InstallerProfile({ id }: { id: string }) {
-  const trpc = useTRPC();
   // A malformed id is never sent: the server would answer BAD_REQUEST, and it is simply not found.
   const isValidId = InstallerIdInput.safeParse({ id }).success;
-  const query = useQuery(trpc.installers.get.queryOptions({ id }, { enabled: isValidId }));
+  const query = useInstaller(id, isValidId);
   const [params, setParams] = useSearchParamsState(parseProfileParams, PROFILE_DEFAULTS);
 
   if (!isValidId) return <InstallerNotFound />;

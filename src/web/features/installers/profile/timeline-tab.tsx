@@ -1,8 +1,7 @@
 import { formatDateTime } from '@/shared/format';
-import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone, StickyNote } from 'lucide-react';
 import { Card } from '@/web/components/ui/card';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInstallerTimeline } from '../api/use-activity';
 import { QueryBoundary } from '@/web/components/query-states';
 
 const KINDS = {
@@ -13,8 +12,7 @@ const KINDS = {
 
 /** Notes, calls and e-mails in one stream, newest first (the server merges and orders them). */
 export function TimelineTab({ installerId }: { installerId: string }) {
-  const trpc = useTRPC();
-  const query = useQuery(trpc.installerContacts.activity.timeline.queryOptions({ installerId }));
+  const query = useInstallerTimeline(installerId);
   return (
     <Card className="p-5">
       <h2 className="text-base font-semibold text-slate-900">Communication timeline</h2>

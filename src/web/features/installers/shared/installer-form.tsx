@@ -99,13 +99,7 @@ export function InstallerForm({
         {(c) => <Input id={c.id} aria-describedby={c.describedBy} {...form.register('tagsText')} />}
       </FormField>
       <FormField id={id('notes')} label="Notes" error={errors.notes?.message}>
-        {(c) => (
-          <Textarea
-            {...fieldAria(c)}
-
-            {...form.register('notes')}
-          />
-        )}
+        {(c) => <Textarea {...fieldAria(c)} {...form.register('notes')} />}
       </FormField>
       {failure}
       <div className="flex justify-end gap-2 pt-2">

@@ -1,10 +1,8 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
+import type { RouterOutputs } from '@/web/lib/trpc';
 
 // The shapes of docs/installers-api.md, inferred from the routers so a server change breaks the build here.
-type Outputs = inferRouterOutputs<AppRouter>;
-type InstallerOutputs = Outputs['installers'];
-type ContactOutputs = Outputs['installerContacts'];
+type InstallerOutputs = RouterOutputs['installers'];
+type ContactOutputs = RouterOutputs['installerContacts'];
 
 export type InstallerRow = InstallerOutputs['list']['items'][number];
 export type InstallerStats = InstallerOutputs['stats'];

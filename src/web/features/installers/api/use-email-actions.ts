@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyError, notifyProblem, notifySuccess } from '@/web/lib/notify';
 import { useTRPC } from '@/web/lib/trpc';
-import { useRefreshContacts } from '../shared/use-refresh-contacts';
-import { describeSendOutcome } from './composer-values';
-import { describeError } from '@/web/lib/describe-error';
+import { describeSendOutcome } from '../email/composer-values';
+import { useRefreshContacts } from './use-refresh-contacts';
 
 type EmailActionsOptions = {
   installerId: string;
@@ -16,7 +15,6 @@ export function useEmailActions({ installerId, onSent, onDraftSaved }: EmailActi
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = useRefreshContacts();
-  const onError = (error: unknown) => toast.error(describeError(error).message);
   const listOptions = trpc.installerContacts.emails.list.queryOptions({ installerId });
 
   const send = useMutation(
@@ -28,10 +26,10 @@ export function useEmailActions({ installerId, onSent, onDraftSaved }: EmailActi
         const list = await queryClient.fetchQuery(listOptions).catch(() => []);
         const label = list.find((email) => email.id === id)?.statusLabel ?? null;
         const outcome = describeSendOutcome(status, label);
-        const show = outcome.tone === 'error' ? toast.error : toast.success;
+        const show = outcome.tone === 'error' ? notifyProblem : notifySuccess;
         show(outcome.title, outcome.description ? { description: outcome.description } : {});
       },
-      onError,
+      onError: notifyError,
     }),
   );
 
@@ -39,10 +37,10 @@ export function useEmailActions({ installerId, onSent, onDraftSaved }: EmailActi
     trpc.installerContacts.emails.saveDraft.mutationOptions({
       onSuccess: async ({ id }) => {
         onDraftSaved(id);
-        toast.success('Draft saved');
+        notifySuccess('Draft saved');
         await refresh();
       },
-      onError,
+      onError: notifyError,
     }),
   );
 
@@ -52,7 +50,7 @@ export function useEmailActions({ installerId, onSent, onDraftSaved }: EmailActi
         trpc.installerContacts.emails.fillTemplate.queryOptions({ installerId, templateId }),
       );
     } catch (error) {
-      onError(error);
+      notifyError(error);
       return null;
     }
   }

@@ -18,3 +18,10 @@ export function useRefreshContacts() {
     [queryClient, trpc],
   );
 }
+
+/** Every contact list (notes, calls, e-mails, documents, the activity feed), not the profile. */
+export function useRefreshContactLists() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trpc.installerContacts.pathKey() });
+}
