@@ -1,6 +1,6 @@
 import { defaultOverloadLimits } from './lib/overload';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
-import { configureInstallerContacts } from './features/installer-contacts/config';
+import { configurePlatformServices } from './platform/services';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { JOBS } from './jobs/registry';
@@ -30,7 +30,7 @@ async function main() {
   const { seeded } = await prepareDatabase(database, env, logger);
   const storage = storageFromEnv(env);
   const mailer = createMailer(env.SMTP_URL);
-  configureInstallerContacts({ storage, mailer, portalUrl: env.baseUrl });
+  configurePlatformServices({ storage, mailer, portalUrl: env.baseUrl });
   const outbox = startOutboxWorker({ db: database.db, mailer, logger });
   const scheduler = startScheduler({
     db: database.db,

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../db/client';
 import { createUser } from '../db/factories';
 import { auditLog, outboxEmails, sessions } from '../db/schema/index';
-import { configureInstallerContacts } from '../features/installer-contacts/config';
+import { configurePlatformServices as configureInstallerContacts } from '@/server/platform/services';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { RESET_LINK_INVALID_MESSAGE } from '@/shared/password-reset';
 import { startSmtpStandIn, textOf, type SmtpStandIn } from '../test-support/smtp-stand-in';

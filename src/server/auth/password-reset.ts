@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { writeAudit } from '../audit/write-audit';
 import type { Db } from '../db/client';
 import { outboxEmails, users } from '../db/schema/index';
-import { getContactsConfig } from '../features/installer-contacts/config';
+import { platformServices } from '@/server/platform/services';
 import {
   accountKey,
   clearFailures,
@@ -162,7 +162,7 @@ export async function sendResetEmail(
     { action: 'password.reset_requested', resource: 'user', resourceId: found.id },
   );
   // Not awaited: the answer must not wait for (or reveal, by its timing) an SMTP conversation.
-  const mailer = getContactsConfig().mailer;
+  const mailer = platformServices().mailer;
   if (mailer) void deliverOutboxEmail(db, mailer, row!.id).catch(() => undefined);
 }
 

@@ -6,7 +6,7 @@ import {
   NO_LOCATION_FLAG,
 } from '@/shared/evidence/catalogue';
 import { PDF_FONT, renderPdfBuffer } from '@/server/pdf/pdfmake';
-import { toWinAnsi } from '../support/markdown-pdf';
+import { toWinAnsi } from '@/server/pdf/win-ansi';
 
 /** One checklist answer; the checklist's answers plug in here after the merge. */
 export type ReportAnswer = {
@@ -138,6 +138,65 @@ function evidenceSection(evidence: readonly ReportPhoto[]): Content {
   return { stack: rows };
 }
 
+function defectsSection(defects: ReportContent['defects']): Content {
+  return defects.length === 0
+    ? { text: 'No defects recorded.', italics: true }
+    : {
+        table: {
+          headerRows: 1,
+          widths: ['auto', '*', 'auto', 'auto', 'auto'],
+          body: [
+            ['Reference', 'Title', 'Severity', 'Status', 'Due'].map((h) => ({
+              text: h,
+              bold: true,
+            })),
+            ...defects.map((d) => [
+              t(d.reference),
+              t(d.title),
+              t(d.severity),
+              t(d.status),
+              formatDate(d.dueDate),
+            ]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      };
+}
+
+function followupsSection(followups: ReportContent['followups']): Content {
+  return followups.length === 0
+    ? { text: 'No follow-ups recorded.', italics: true }
+    : {
+        table: {
+          headerRows: 1,
+          widths: ['*', 'auto', 'auto'],
+          body: [
+            ['Title', 'Status', 'Due'].map((h) => ({ text: h, bold: true })),
+            ...followups.map((f) => [t(f.title), t(f.status), formatDate(f.dueDate)]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      };
+}
+
+function signatureSection(signature: ReportContent['signature']): Content {
+  return signature
+    ? {
+        unbreakable: true,
+        stack: [
+          {
+            image: `data:image/png;base64,${signature.png.toString('base64')}`,
+            fit: [220, 90],
+          },
+          {
+            text: t(`Signed by ${signature.signedBy} on ${formatDateTime(signature.signedAt)}`),
+            fontSize: 8,
+          },
+        ],
+      }
+    : { text: 'Not signed.', italics: true };
+}
+
 export function reportDefinition(content: ReportContent): TDocumentDefinitions {
   const heading = (text: string): Content => ({ text, style: 'h2', margin: [0, 14, 0, 6] });
   return {
@@ -176,62 +235,13 @@ export function reportDefinition(content: ReportContent): TDocumentDefinitions {
       heading('Answers (failed items first)'),
       answersSection(content.answers),
       heading('Defects'),
-      content.defects.length === 0
-        ? { text: 'No defects recorded.', italics: true }
-        : {
-            table: {
-              headerRows: 1,
-              widths: ['auto', '*', 'auto', 'auto', 'auto'],
-              body: [
-                ['Reference', 'Title', 'Severity', 'Status', 'Due'].map((h) => ({
-                  text: h,
-                  bold: true,
-                })),
-                ...content.defects.map((d) => [
-                  t(d.reference),
-                  t(d.title),
-                  t(d.severity),
-                  t(d.status),
-                  formatDate(d.dueDate),
-                ]),
-              ],
-            },
-            layout: 'lightHorizontalLines',
-          },
+      defectsSection(content.defects),
       heading('Follow-ups'),
-      content.followups.length === 0
-        ? { text: 'No follow-ups recorded.', italics: true }
-        : {
-            table: {
-              headerRows: 1,
-              widths: ['*', 'auto', 'auto'],
-              body: [
-                ['Title', 'Status', 'Due'].map((h) => ({ text: h, bold: true })),
-                ...content.followups.map((f) => [t(f.title), t(f.status), formatDate(f.dueDate)]),
-              ],
-            },
-            layout: 'lightHorizontalLines',
-          },
+      followupsSection(content.followups),
       heading('Evidence'),
       evidenceSection(content.evidence),
       heading('Inspector signature'),
-      content.signature
-        ? {
-            unbreakable: true,
-            stack: [
-              {
-                image: `data:image/png;base64,${content.signature.png.toString('base64')}`,
-                fit: [220, 90],
-              },
-              {
-                text: t(
-                  `Signed by ${content.signature.signedBy} on ${formatDateTime(content.signature.signedAt)}`,
-                ),
-                fontSize: 8,
-              },
-            ],
-          }
-        : { text: 'Not signed.', italics: true },
+      signatureSection(content.signature),
       heading('Verification'),
       {
         text: [

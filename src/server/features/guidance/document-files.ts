@@ -16,7 +16,7 @@ import { cleanFileName, withExtension } from '@/server/lib/file-name';
 import { extractTextIsolated } from '@/server/lib/text-extraction';
 import { hasTooManyZipEntries, ZIP_TOO_MANY_ENTRIES_MESSAGE } from '@/server/lib/zip-directory';
 import type { Storage } from '@/server/storage/storage';
-import { inspectBytes, UploadRefusedError } from '../installer-contacts/document-rules';
+import { inspectBytes, UploadRefusedError } from '@/server/lib/inspect-bytes';
 import { zipExpandsSafely } from './zip-expansion';
 
 export { UploadRefusedError };

@@ -3,7 +3,7 @@ import { SUGGESTION_STATUS_LABELS, type SuggestionStatus } from '@/shared/improv
 import type { Tx } from '@/server/db/client';
 import { improvementSuggestionVotes, outboxEmails, users } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
-import { getContactsConfig } from '../installer-contacts/config';
+import { platformServices } from '@/server/platform/services';
 import { notify, wantsFeatureEmailCopy } from '../notifications/notify';
 
 /** Tells the voters (and the submitter) of a suggestion that its status changed, except the actor. */
@@ -65,7 +65,7 @@ async function emailCopies(
     if (await wantsFeatureEmailCopy(tx, person.id, 'improvement_suggestion')) wanted.push(person);
   }
   if (wanted.length === 0) return;
-  const link = `${getContactsConfig().portalUrl}${note.actionUrl}`;
+  const link = `${platformServices().portalUrl}${note.actionUrl}`;
   await tx.insert(outboxEmails).values(
     wanted.map((person) => ({
       tenantId: actor.tenantId,

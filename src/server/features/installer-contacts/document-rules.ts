@@ -1,4 +1,5 @@
-import { Transform } from 'node:stream';
+import type { Transform } from 'node:stream';
+import { inspectBytes } from '@/server/lib/inspect-bytes';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const FILE_TOO_LARGE_MESSAGE = 'File is larger than 10 MB';
@@ -30,16 +31,6 @@ export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 
 const SNIFF_BYTES = 8;
 
-export class UploadRefusedError extends Error {
-  constructor(
-    readonly statusCode: 400 | 413 | 415,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'UploadRefusedError';
-  }
-}
-
 export function documentKindOf(fileName: string): DocumentKind | null {
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
   return extension in DOCUMENT_KINDS ? (extension as DocumentKind) : null;
@@ -57,47 +48,5 @@ export function inspectUpload(kind: DocumentKind, maxBytes = MAX_DOCUMENT_BYTES)
     maxBytes,
     tooLargeMessage: FILE_TOO_LARGE_MESSAGE,
     unsupportedMessage: UNSUPPORTED_FILE_MESSAGE,
-  });
-}
-
-export type ByteCheck = {
-  /** How many leading bytes `isGenuine` needs (fewer when the file is shorter). */
-  sniffBytes: number;
-  /** Whether the file's leading bytes are those of the kind it claims to be. */
-  isGenuine: (head: Buffer) => boolean;
-  maxBytes: number;
-  tooLargeMessage: string;
-  unsupportedMessage: string;
-};
-
-/**
- * The streaming check behind every upload: counts the bytes (413 past
- * maxBytes) and holds back the first sniffBytes until isGenuine has accepted
- * them (415 otherwise), so nothing that is not what it claims reaches storage.
- */
-export function inspectBytes(check: ByteCheck): Transform {
-  const unsupported = () => new UploadRefusedError(415, check.unsupportedMessage);
-  let size = 0;
-  let head: Buffer[] = [];
-  let isChecked = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      if (size > check.maxBytes) {
-        return callback(new UploadRefusedError(413, check.tooLargeMessage));
-      }
-      if (isChecked) return callback(null, chunk);
-      head.push(chunk);
-      const start = Buffer.concat(head);
-      if (start.length < check.sniffBytes) return callback();
-      head = [];
-      isChecked = true;
-      return check.isGenuine(start) ? callback(null, start) : callback(unsupported());
-    },
-    flush(callback) {
-      if (isChecked) return callback();
-      const start = Buffer.concat(head);
-      return check.isGenuine(start) ? callback(null, start) : callback(unsupported());
-    },
   });
 }

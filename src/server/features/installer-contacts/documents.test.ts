@@ -12,7 +12,7 @@ import { createLocalStorage } from '@/server/storage/local-storage';
 import { TEST_BASE_URL, signInRequest } from '@/server/test-support/test-app';
 import { silentLogger } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
-import { configureInstallerContacts } from './config';
+import { configurePlatformServices as configureInstallerContacts } from '@/server/platform/services';
 import { MAX_DOCUMENT_BYTES } from './document-rules';
 import { registerApiGuard } from '@/server/auth/api-guard';
 import { registerInstallerContactRoutes } from './routes';

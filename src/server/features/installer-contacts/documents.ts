@@ -5,7 +5,7 @@ import { writeAudit } from '@/server/audit/write-audit';
 import type { Db } from '@/server/db/client';
 import { installerDocuments, users } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
-import { getContactsConfig } from './config';
+import { platformServices } from '@/server/platform/services';
 import { notFound, recordActivity, requireInstaller, userNameSql } from './installer-access';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
@@ -106,7 +106,7 @@ export async function deleteDocument(actor: Actor, id: string, logger: Pick<Logg
     });
     return existing;
   });
-  await getContactsConfig()
+  await platformServices()
     .storage.deleteFile(removed.storageKey)
     .catch((error: unknown) =>
       logger.warn({ err: error, key: removed.storageKey }, 'document file not removed'),

@@ -6,7 +6,7 @@ import type { BulkEmailInput } from '@/shared/installers/schemas';
 import { writeAudit } from '@/server/audit/write-audit';
 import { installerActivities, installers, outboxEmails } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
-import { getContactsConfig } from './config';
+import { platformServices } from '@/server/platform/services';
 import { isEmailAddress } from './email-recipients';
 import {
   INSTALLER_NOT_FOUND,
@@ -28,7 +28,7 @@ export async function fillTemplateFor(actor: Actor, installerId: string, templat
   const template = await requireTemplate(actor.db, actor.tenantId, templateId);
   const values = await loadTemplateValues(actor.db, installer, {
     name: actor.user.name,
-    portalUrl: getContactsConfig().portalUrl,
+    portalUrl: platformServices().portalUrl,
   });
   return {
     subject: fillTemplate(template.subject, values),
@@ -45,7 +45,7 @@ export async function fillTemplateFor(actor: Actor, installerId: string, templat
  */
 export async function sendBulkEmail(actor: Actor, input: z.output<typeof BulkEmailInput>) {
   const ids = [...new Set(input.installerIds)];
-  const { portalUrl } = getContactsConfig();
+  const { portalUrl } = platformServices();
   return actor.db.transaction(async (tx) => {
     if (input.templateId) await requireTemplate(tx, actor.tenantId, input.templateId);
     const found = await tx

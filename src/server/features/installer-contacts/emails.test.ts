@@ -15,7 +15,7 @@ import {
 import { createMailerFromTransport, type Mailer } from '@/server/mail/mailer';
 import { expectBadRequest } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
-import { configureInstallerContacts } from './config';
+import { configurePlatformServices as configureInstallerContacts } from '@/server/platform/services';
 import { SEND_LIMIT } from './send-rate-limit';
 import { loadTemplateValues } from './template-values';
 import { contactsCallerFor, errorOf, insertInstaller } from './test-kit';

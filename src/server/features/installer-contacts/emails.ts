@@ -7,7 +7,7 @@ import type { Tx } from '@/server/db/client';
 import { outboxEmails, users } from '@/server/db/schema/index';
 import { deliverOutboxEmail } from '@/server/mail/outbox';
 import type { Actor } from '@/server/trpc/actor';
-import { getContactsConfig } from './config';
+import { platformServices } from '@/server/platform/services';
 import { requireValidRecipients, tidyRecipients } from './email-recipients';
 import { assertMaySend } from './send-rate-limit';
 import {
@@ -26,7 +26,7 @@ type OutboxRow = typeof outboxEmails.$inferSelect;
 
 function statusLabel(status: OutboxRow['status']): string {
   if (status !== 'queued') return { draft: 'Draft', sent: 'Sent', failed: 'Failed' }[status];
-  return getContactsConfig().mailer ? 'Queued' : 'Queued (no mail server configured)';
+  return platformServices().mailer ? 'Queued' : 'Queued (no mail server configured)';
 }
 
 /** The installer's e-mails, newest first: everything sent or queued, plus the caller's own drafts. */
@@ -124,7 +124,7 @@ export async function saveDraft(actor: Actor, input: EmailFields) {
  */
 export async function sendEmail(actor: Actor, input: EmailFields) {
   const recipients = requireValidRecipients(input);
-  const { portalUrl, mailer } = getContactsConfig();
+  const { portalUrl, mailer } = platformServices();
   const id = await actor.db.transaction(async (tx) => {
     await assertMaySend(
       tx,

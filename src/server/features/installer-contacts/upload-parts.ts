@@ -9,8 +9,8 @@ import {
   FILE_TOO_LARGE_MESSAGE,
   inspectUpload,
   UNSUPPORTED_FILE_MESSAGE,
-  UploadRefusedError,
 } from './document-rules';
+import { UploadRefusedError } from '@/server/lib/inspect-bytes';
 import { isMalformedUpload, MALFORMED_UPLOAD_MESSAGE } from '@/server/lib/malformed-upload';
 
 export type ReceivedUpload = {

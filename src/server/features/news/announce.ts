@@ -3,7 +3,7 @@ import { POST_CATEGORY_LABELS } from '@/shared/news/catalogue';
 import type { Db, Tx } from '@/server/db/client';
 import { newsPosts, newsSubscriptions, outboxEmails, users } from '@/server/db/schema/index';
 import type { Job } from '@/server/jobs/scheduler';
-import { getContactsConfig } from '../installer-contacts/config';
+import { platformServices } from '@/server/platform/services';
 import { notify } from '../notifications/notify';
 
 type Post = typeof newsPosts.$inferSelect;
@@ -80,7 +80,7 @@ export async function announcePost(tx: Tx, post: Post, now = new Date()) {
   }
   const emailed = subscribers.filter((s) => s.wantsEmail);
   if (emailed.length > 0) {
-    const link = `${getContactsConfig().portalUrl}${actionUrl}`;
+    const link = `${platformServices().portalUrl}${actionUrl}`;
     await tx.insert(outboxEmails).values(
       emailed.map((subscriber) => ({
         tenantId: post.tenantId,

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { POST_CATEGORY_LABELS } from '@/shared/news/catalogue';
 import type { Db } from '@/server/db/client';
 import { newsFeedTokens, newsPosts, tenants, users } from '@/server/db/schema/index';
-import { getContactsConfig } from '../installer-contacts/config';
+import { platformServices } from '@/server/platform/services';
 import { postPath } from './announce';
 import { hashFeedToken } from './subscription';
 import { isPublished } from './scope';
@@ -68,7 +68,7 @@ export function registerNewsFeedRoute(app: FastifyInstance, deps: { db: Db }) {
       .update(newsFeedTokens)
       .set({ lastUsedAt: now })
       .where(eq(newsFeedTokens.userId, owner.userId));
-    const base = getContactsConfig().portalUrl;
+    const base = platformServices().portalUrl;
     const items = posts.map((post) => {
       const link = `${base}${postPath(post.id)}`;
       return [

@@ -5,7 +5,7 @@ import type { SubscriptionInput } from '@/shared/news/post-inputs';
 import { writeAudit } from '@/server/audit/write-audit';
 import { newsFeedTokens, newsSubscriptions } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
-import { getContactsConfig } from '../installer-contacts/config';
+import { platformServices } from '@/server/platform/services';
 
 export async function getSubscription(actor: Actor) {
   const [row] = await actor.db
@@ -39,7 +39,7 @@ export async function saveSubscription(actor: Actor, input: z.output<typeof Subs
 export const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const feedUrlOf = (token: string) =>
-  `${getContactsConfig().portalUrl}/feeds/news/${token}.xml`;
+  `${platformServices().portalUrl}/feeds/news/${token}.xml`;
 
 export async function getFeedStatus(actor: Actor) {
   const [row] = await actor.db

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { fillTemplate } from '@/shared/installers/contact-rules';
 import { emailTemplates, installers, outboxEmails } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
-import { getContactsConfig } from '../installer-contacts/config';
+import { platformServices } from '@/server/platform/services';
 import { loadTemplateValues } from '../installer-contacts/template-values';
 
 /** Midnight on the first of the current month in London, as an instant. */
@@ -92,7 +92,7 @@ export async function previewTemplate(
   }
   const values = await loadTemplateValues(actor.db, installer, {
     name: actor.user.name,
-    portalUrl: getContactsConfig().portalUrl,
+    portalUrl: platformServices().portalUrl,
   });
   return {
     installer: { id: installer.id, name: installer.name },

@@ -14,11 +14,8 @@ import {
   type AttachmentKind,
 } from '@/shared/support/attachments';
 import type { Storage } from '@/server/storage/storage';
-import {
-  cleanFileName,
-  inspectBytes,
-  UploadRefusedError,
-} from '../installer-contacts/document-rules';
+import { cleanFileName } from '@/server/lib/file-name';
+import { inspectBytes, UploadRefusedError } from '@/server/lib/inspect-bytes';
 import { isMalformedUpload, MALFORMED_UPLOAD_MESSAGE } from '@/server/lib/malformed-upload';
 
 const startsWith =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToPdf, toWinAnsi } from './markdown-pdf';
+import { toWinAnsi } from '@/server/pdf/win-ansi';
+import { markdownToPdf } from './markdown-pdf';
 
 const options = { title: 'Guide', baseUrl: 'https://portal.example', generatedAt: new Date() };
 

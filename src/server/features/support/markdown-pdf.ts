@@ -1,6 +1,7 @@
 import { lexer, type Token, type Tokens } from 'marked';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { PDF_FONT } from '@/server/pdf/pdfmake';
+import { toWinAnsi } from '@/server/pdf/win-ansi';
 
 /**
  * Turns the project's own Markdown (docs/*.md) into a pdfmake document:
@@ -17,33 +18,6 @@ type Inline = {
   color?: string;
   decoration?: 'underline';
 };
-
-const REPLACEMENTS: Record<string, string> = {
-  '→': '->',
-  '←': '<-',
-  '↔': '<->',
-  '≥': '>=',
-  '≤': '<=',
-  '≠': '!=',
-  '✓': 'yes',
-  '✗': 'no',
-  '−': '-',
-  '\u00a0': ' ',
-};
-// Characters Helvetica (WinAnsiEncoding) has beyond Latin-1.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-export function toWinAnsi(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    if (code === 9 || code === 10 || (code >= 32 && code <= 126) || (code >= 160 && code <= 255))
-      out += REPLACEMENTS[ch] ?? ch;
-    else if (WIN_ANSI_EXTRA.has(ch)) out += ch;
-    else out += REPLACEMENTS[ch] ?? '?';
-  }
-  return out;
-}
 
 function inline(tokens: readonly Token[] | undefined, baseUrl: string): Inline[] {
   const parts: Inline[] = [];
@@ -126,22 +100,8 @@ function block(token: Token, baseUrl: string): Content | null {
     }
     case 'paragraph':
       return { text: inline((token as Tokens.Paragraph).tokens, baseUrl), margin: [0, 0, 0, 6] };
-    case 'list': {
-      const list = token as Tokens.List;
-      const items = list.items.map((item) => {
-        const content = item.tokens
-          .map((child) =>
-            child.type === 'text'
-              ? { text: inline((child as Tokens.Text).tokens ?? [child], baseUrl) }
-              : block(child, baseUrl),
-          )
-          .filter((c): c is Content => c !== null);
-        return content.length === 1 ? content[0]! : { stack: content };
-      });
-      return list.ordered
-        ? { ol: items, margin: [0, 0, 0, 6], start: Number(list.start) || 1 }
-        : { ul: items, margin: [0, 0, 0, 6] };
-    }
+    case 'list':
+      return listBlock(token as Tokens.List, baseUrl);
     case 'code':
       return {
         table: {
@@ -167,22 +127,8 @@ function block(token: Token, baseUrl: string): Content | null {
         margin: [12, 0, 0, 6],
         italics: true,
       };
-    case 'table': {
-      const table = token as Tokens.Table;
-      return {
-        table: {
-          headerRows: 1,
-          widths: table.header.map(() => '*'),
-          body: [
-            table.header.map((cell) => ({ text: inline(cell.tokens, baseUrl), bold: true })),
-            ...table.rows.map((row) => row.map((cell) => ({ text: inline(cell.tokens, baseUrl) }))),
-          ],
-        },
-        layout: 'lightHorizontalLines',
-        fontSize: 8,
-        margin: [0, 0, 0, 8],
-      };
-    }
+    case 'table':
+      return tableBlock(token as Tokens.Table, baseUrl);
     case 'hr':
       return {
         canvas: [
@@ -193,6 +139,38 @@ function block(token: Token, baseUrl: string): Content | null {
     default:
       return null; // space, html, def
   }
+}
+
+function listBlock(list: Tokens.List, baseUrl: string): Content {
+  const items = list.items.map((item) => {
+    const content = item.tokens
+      .map((child) =>
+        child.type === 'text'
+          ? { text: inline((child as Tokens.Text).tokens ?? [child], baseUrl) }
+          : block(child, baseUrl),
+      )
+      .filter((c): c is Content => c !== null);
+    return content.length === 1 ? content[0]! : { stack: content };
+  });
+  return list.ordered
+    ? { ol: items, margin: [0, 0, 0, 6], start: Number(list.start) || 1 }
+    : { ul: items, margin: [0, 0, 0, 6] };
+}
+
+function tableBlock(table: Tokens.Table, baseUrl: string): Content {
+  return {
+    table: {
+      headerRows: 1,
+      widths: table.header.map(() => '*'),
+      body: [
+        table.header.map((cell) => ({ text: inline(cell.tokens, baseUrl), bold: true })),
+        ...table.rows.map((row) => row.map((cell) => ({ text: inline(cell.tokens, baseUrl) }))),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+    fontSize: 8,
+    margin: [0, 0, 0, 8],
+  };
 }
 
 export type MarkdownDocument = { title: string; markdown: string; footerNote?: string };

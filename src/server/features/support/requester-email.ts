@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
 import { outboxEmails, users } from '@/server/db/schema/index';
-import { getContactsConfig } from '../installer-contacts/config';
+import { platformServices } from '@/server/platform/services';
 
 type Ticket = { id: string; tenantId: string; reference: string; subject: string };
 
@@ -24,7 +24,7 @@ export async function emailRequester(
     .from(users)
     .where(eq(users.id, requesterId));
   if (!requester?.isActive) return;
-  const link = `${getContactsConfig().portalUrl}/support/${ticket.id}`;
+  const link = `${platformServices().portalUrl}/support/${ticket.id}`;
   await tx.insert(outboxEmails).values({
     tenantId: ticket.tenantId,
     to: [requester.email],
