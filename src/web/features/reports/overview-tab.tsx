@@ -1,10 +1,9 @@
 import { formatDate } from '@/shared/format';
 import type { ReportPeriod } from '@/shared/reports/catalogue';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useTRPC } from '@/web/lib/trpc';
+import { useReportOverview } from './api/use-report-queries';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 
 // Recharts is large: its chunk loads only when the Overview shows charts.
@@ -12,11 +11,7 @@ const ReportsCharts = lazy(() => import('./reports-charts'));
 
 /** Spec 02 Reports Overview: generated, scheduled and pending exports, with charts. */
 export function OverviewTab({ period }: { period: ReportPeriod }) {
-  const trpc = useTRPC();
-  const overview = useQuery({
-    ...trpc.reports.overview.queryOptions({ period }),
-    placeholderData: (previous) => previous,
-  });
+  const overview = useReportOverview(period);
   if (overview.isPending) return <TableSkeleton label="Loading the reports overview" rows={3} />;
   if (overview.isError) {
     return (

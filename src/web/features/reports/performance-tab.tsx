@@ -1,16 +1,11 @@
 import { formatDate } from '@/shared/format';
 import type { ReportPeriod } from '@/shared/reports/catalogue';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@/web/lib/trpc';
+import { useReportPerformance } from './api/use-report-queries';
 import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
 
 /** Pass rate by measure category over the period (the Performance preset's query). */
 export function PerformanceTab({ period }: { period: ReportPeriod }) {
-  const trpc = useTRPC();
-  const performance = useQuery({
-    ...trpc.reports.performance.queryOptions({ period }),
-    placeholderData: (previous) => previous,
-  });
+  const performance = useReportPerformance(period);
   if (performance.isPending) return <TableSkeleton label="Loading performance" rows={4} />;
   if (performance.isError) {
     return (

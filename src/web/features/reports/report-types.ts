@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
+import type { RouterOutputs } from '@/web/lib/trpc';
 
-type Outputs = inferRouterOutputs<AppRouter>['reports'];
+type Outputs = RouterOutputs['reports'];
 export type ReportItem = Outputs['get'];
 export type ReportOverview = Outputs['overview'];
 export type ScheduleItem = Outputs['schedules']['list'][number];

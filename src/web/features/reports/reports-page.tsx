@@ -1,7 +1,7 @@
 import { REPORT_PERIOD_LABELS, REPORT_PERIODS } from '@/shared/reports/catalogue';
 import { Tabs } from 'radix-ui';
 import { useCallback } from 'react';
-import { Label } from '@/web/components/ui/label';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Select } from '@/web/components/ui/select';
 import { UnderlineTabList } from '@/web/components/ui/underline-tab-list';
 import { readOption } from '@/web/lib/search-params';
@@ -20,7 +20,7 @@ import {
 import { ReportsTable } from './reports-table';
 import { ScheduledReportsCard } from './scheduled-reports-card';
 import { QuickReportsCard, RecentReportsCard } from './side-cards';
-import { useReportGeneration } from './use-report-generation';
+import { useReportGeneration, type ReportGeneration } from './api/use-report-generation';
 
 /** Spec 02 'Reports & Analytics' on real data: Overview, Performance, Custom Reports and side cards. */
 export function ReportsPage() {
@@ -44,22 +44,23 @@ export function ReportsPage() {
           </p>
         </div>
         {params.tab !== 'custom' && (
-          <div className="w-48">
-            <Label htmlFor="reports-period">Period</Label>
-            <Select
-              id="reports-period"
-              value={params.period}
-              onChange={(e) =>
-                setParams({ period: readOption(e.target.value, REPORT_PERIODS, 'month') })
-              }
-            >
-              {REPORT_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {REPORT_PERIOD_LABELS[p]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FormField id="reports-period" label="Period" className="w-48">
+            {(c) => (
+              <Select
+                {...fieldAria(c)}
+                value={params.period}
+                onChange={(e) =>
+                  setParams({ period: readOption(e.target.value, REPORT_PERIODS, 'month') })
+                }
+              >
+                {REPORT_PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {REPORT_PERIOD_LABELS[p]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
         )}
       </div>
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
@@ -79,26 +80,14 @@ export function ReportsPage() {
           </Tabs.Content>
           <Tabs.Content value="custom" className="space-y-6">
             {params.tab === 'custom' && (
-              <>
-                <CustomReportForm
-                  params={params}
-                  onParamsChange={setFilters}
-                  generation={generation}
-                  canCreate={canCreate}
-                  canExport={canExport}
-                />
-                <section aria-labelledby="your-reports-title" className="space-y-3">
-                  <h2 id="your-reports-title" className="text-lg font-semibold text-slate-900">
-                    Your Reports
-                  </h2>
-                  <ReportsTable
-                    page={params.page}
-                    onPageChange={(page) => setParams({ page })}
-                    canCreate={canCreate}
-                    canExport={canExport}
-                  />
-                </section>
-              </>
+              <CustomTab
+                params={params}
+                setParams={setParams}
+                onFiltersChange={setFilters}
+                generation={generation}
+                canCreate={canCreate}
+                canExport={canExport}
+              />
             )}
           </Tabs.Content>
         </Tabs.Root>
@@ -109,5 +98,41 @@ export function ReportsPage() {
         </aside>
       </div>
     </div>
+  );
+}
+
+type CustomTabProps = {
+  params: ReportsParams;
+  setParams: (patch: Partial<ReportsParams>) => void;
+  onFiltersChange: (patch: Partial<ReportsParams>) => void;
+  generation: ReportGeneration;
+  canCreate: boolean;
+  canExport: boolean;
+};
+
+/** Custom Reports: the form, then the user's generated reports. */
+function CustomTab(props: CustomTabProps) {
+  const { params, setParams, onFiltersChange, generation, canCreate, canExport } = props;
+  return (
+    <>
+      <CustomReportForm
+        params={params}
+        onParamsChange={onFiltersChange}
+        generation={generation}
+        canCreate={canCreate}
+        canExport={canExport}
+      />
+      <section aria-labelledby="your-reports-title" className="space-y-3">
+        <h2 id="your-reports-title" className="text-lg font-semibold text-slate-900">
+          Your Reports
+        </h2>
+        <ReportsTable
+          page={params.page}
+          onPageChange={(page) => setParams({ page })}
+          canCreate={canCreate}
+          canExport={canExport}
+        />
+      </section>
+    </>
   );
 }

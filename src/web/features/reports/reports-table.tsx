@@ -1,15 +1,14 @@
 import { formatDateTime } from '@/shared/format';
 import { REPORT_FORMAT_LABELS } from '@/shared/reports/catalogue';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DataTable } from '@/web/components/data-table/data-table';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Progress } from '@/web/components/ui/progress';
-import { useTRPC } from '@/web/lib/trpc';
+import { useDeleteReport } from './api/use-report-actions';
+import { useReportList } from './api/use-report-queries';
 import { DownloadLink } from './download-link';
 import { ReportStatusBadge } from './report-status-badge';
 import type { ReportItem } from './report-types';
@@ -80,28 +79,9 @@ export function ReportsTable({
   canCreate: boolean;
   canExport: boolean;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    ...trpc.reports.list.queryOptions({ page, pageSize: PAGE_SIZE }),
-    placeholderData: (previous) => previous,
-    // Rows still generating move on by themselves.
-    refetchInterval: (query) =>
-      query.state.data?.items.some((r) => r.status === 'queued' || r.status === 'running')
-        ? 2000
-        : false,
-  });
+  const list = useReportList(page, PAGE_SIZE);
   const [toDelete, setToDelete] = useState<ReportItem | null>(null);
-  const remove = useMutation(
-    trpc.reports.delete.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Report deleted');
-        setToDelete(null);
-        await queryClient.invalidateQueries({ queryKey: trpc.reports.pathKey() });
-      },
-      onError: (error) => toast.error(error.message),
-    }),
-  );
+  const remove = useDeleteReport({ onDeleted: () => setToDelete(null) });
 
   const total = list.data?.total;
   const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
@@ -129,26 +109,14 @@ export function ReportsTable({
             ? undefined
             : { page, pages, limit: PAGE_SIZE, total, onPageChange: onPageChange }
         }
-        rowActions={(r) => {
-          const canDownload = canExport && Boolean(r.downloadUrl);
-          const canDelete = canCreate && r.status !== 'running';
-          if (!canDownload && !canDelete) return null;
-          return (
-            <div className="flex items-center justify-end gap-2">
-              {canDownload && <DownloadLink report={r} />}
-              {canDelete && (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${r.title} of ${formatDateTime(r.createdAt)}`}
-                  onClick={() => setToDelete(r)}
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </Button>
-              )}
-            </div>
-          );
-        }}
+        rowActions={(r) => (
+          <ReportRowActions
+            report={r}
+            canDownload={canExport && Boolean(r.downloadUrl)}
+            canDelete={canCreate && r.status !== 'running'}
+            onDelete={setToDelete}
+          />
+        )}
       />
       <ConfirmDialog
         open={toDelete !== null}
@@ -163,6 +131,33 @@ export function ReportsTable({
         isPending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
       />
+    </div>
+  );
+}
+
+type ReportRowActionsProps = {
+  report: ReportItem;
+  canDownload: boolean;
+  canDelete: boolean;
+  onDelete: (report: ReportItem) => void;
+};
+
+/** Download and delete, for the roles allowed them. */
+function ReportRowActions({ report: r, canDownload, canDelete, onDelete }: ReportRowActionsProps) {
+  if (!canDownload && !canDelete) return null;
+  return (
+    <div className="flex items-center justify-end gap-2">
+      {canDownload && <DownloadLink report={r} />}
+      {canDelete && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${r.title} of ${formatDateTime(r.createdAt)}`}
+          onClick={() => onDelete(r)}
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,30 +1,19 @@
 import { formatDateTime } from '@/shared/format';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Dialog } from '@/web/components/ui/dialog';
-import { useTRPC } from '@/web/lib/trpc';
+import { useToggleReportSchedule } from './api/use-report-actions';
+import { useReportSchedules } from './api/use-report-queries';
 import type { ScheduleItem } from './report-types';
 import { ScheduleDialog } from './schedule-dialog';
 
 /** Spec 02 scheduled reports (weekly summary Fridays, monthly report 1st of month), editable. */
 export function ScheduledReportsCard({ canCreate }: { canCreate: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const schedules = useQuery(trpc.reports.schedules.list.queryOptions());
+  const schedules = useReportSchedules();
   const [editing, setEditing] = useState<ScheduleItem | null>(null);
-  const toggle = useMutation(
-    trpc.reports.schedules.toggle.mutationOptions({
-      onSuccess: async (s) => {
-        toast.success(`${s.name} ${s.enabled ? 'switched on' : 'paused'}`);
-        await queryClient.invalidateQueries({ queryKey: trpc.reports.pathKey() });
-      },
-      onError: (error) => toast.error(error.message),
-    }),
-  );
+  const toggle = useToggleReportSchedule();
   return (
     <Card role="region" aria-labelledby="scheduled-reports-title">
       <h2 id="scheduled-reports-title" className="text-lg font-semibold text-slate-900">

@@ -1,14 +1,13 @@
 import { formatDateTime } from '@/shared/format';
 import type { ReportFormat, ReportPreset } from '@/shared/reports/schemas';
-import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useTRPC } from '@/web/lib/trpc';
+import { useRecentReports } from './api/use-report-queries';
 import { DownloadLink } from './download-link';
 import { ReportStatusBadge } from './report-status-badge';
-import type { ReportGeneration } from './use-report-generation';
+import type { ReportGeneration } from './api/use-report-generation';
 
 const QUICK_REPORTS: {
   preset: Exclude<ReportPreset, 'custom'>;
@@ -79,8 +78,7 @@ export function QuickReportsCard({
 }
 
 export function RecentReportsCard({ canExport }: { canExport: boolean }) {
-  const trpc = useTRPC();
-  const recent = useQuery(trpc.reports.list.queryOptions({ page: 1, pageSize: 5 }));
+  const recent = useRecentReports(5);
   return (
     <Card role="region" aria-labelledby="recent-reports-title">
       <h2 id="recent-reports-title" className="text-lg font-semibold text-slate-900">

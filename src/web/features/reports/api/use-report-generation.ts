@@ -1,7 +1,7 @@
 import type { GenerateReportInput } from '@/shared/reports/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notifyProblem, notifySuccess } from '@/web/lib/notify';
 import { useTRPC } from '@/web/lib/trpc';
 
 const POLL_MS = 1000;
@@ -38,9 +38,9 @@ export function useReportGeneration() {
     if (report.status !== 'completed' && report.status !== 'failed') return;
     finished.current = report.id;
     if (report.status === 'completed') {
-      toast.success(`${report.title} is ready to download.`);
+      notifySuccess(`${report.title} is ready to download.`);
     } else {
-      toast.error(report.error ?? 'The report could not be generated.');
+      notifyProblem(report.error ?? 'The report could not be generated.');
     }
     void queryClient.invalidateQueries({ queryKey: trpc.reports.pathKey() });
   }, [report, queryClient, trpc]);
