@@ -18,100 +18,118 @@ type DesktopTableProps<Row, SortId extends string> = Pick<
   'label' | 'sorting' | 'selection' | 'rowActions' | 'actionsLabel'
 > & { table: Table<Row> };
 
+type PartProps<Row, SortId extends string> = Omit<DesktopTableProps<Row, SortId>, 'label'>;
+
 /** The table at md and wider; below md it is display:none and the card list shows instead. */
 export function DesktopTable<Row, SortId extends string>(
   props: DesktopTableProps<Row, SortId>,
 ): ReactNode {
-  const { table, label, sorting, selection, rowActions, actionsLabel = 'Actions' } = props;
+  const { label, ...parts } = props;
   return (
     // The table scrolls inside this box, never the page.
     <div className="hidden max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{label}</caption>
-        <thead className="bg-slate-50">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {selection && (
-                <th scope="col" className={cn(HEADER, 'w-10')}>
-                  <SelectPageCheckbox table={table} label={selection.pageLabel} />
-                </th>
-              )}
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                const content = flexRender(header.column.columnDef.header, header.getContext());
-                const sortId = sorting?.sortable.find((id) => id === header.column.id);
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorting && sortId ? readAriaSort(sorting, sortId) : undefined}
-                    className={cn(
-                      HEADER,
-                      meta?.align === 'right' ? 'text-right' : 'text-left',
-                      meta?.columnClassName,
-                    )}
-                  >
-                    {sorting && sortId ? (
-                      <SortHeader
-                        ariaSort={readAriaSort(sorting, sortId)}
-                        align={meta?.align}
-                        onSort={() => sorting.onSort(sortId)}
-                      >
-                        {content}
-                      </SortHeader>
-                    ) : (
-                      content
-                    )}
-                  </th>
-                );
-              })}
-              {rowActions && (
-                <th scope="col" className={cn(HEADER, STICKY, 'bg-slate-50 text-right')}>
-                  {actionsLabel}
-                </th>
-              )}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="group hover:bg-slate-50">
-              {selection && (
-                <td className={CELL}>
-                  <SelectRowCheckbox row={row} label={selection.rowLabel(row.original)} />
-                </td>
-              )}
-              {row.getVisibleCells().map((cell) => {
-                const meta = cell.column.columnDef.meta;
-                return (
-                  <td
-                    key={cell.id}
-                    className={cn(
-                      CELL,
-                      meta?.align === 'right' && 'text-right',
-                      meta?.className,
-                      meta?.columnClassName,
-                    )}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                );
-              })}
-              {rowActions && (
-                <td
-                  className={cn(
-                    CELL,
-                    STICKY,
-                    'bg-white text-right whitespace-nowrap group-hover:bg-slate-50',
-                  )}
-                >
-                  {rowActions(row.original, 'table')}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
+        <TableHead {...parts} />
+        <TableBody {...parts} />
       </table>
     </div>
+  );
+}
+
+/** Column headers: sortable ones are buttons and carry aria-sort; the actions column sticks. */
+function TableHead<Row, SortId extends string>(props: PartProps<Row, SortId>) {
+  const { table, sorting, selection, rowActions, actionsLabel = 'Actions' } = props;
+  return (
+    <thead className="bg-slate-50">
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {selection && (
+            <th scope="col" className={cn(HEADER, 'w-10')}>
+              <SelectPageCheckbox table={table} label={selection.pageLabel} />
+            </th>
+          )}
+          {group.headers.map((header) => {
+            const meta = header.column.columnDef.meta;
+            const content = flexRender(header.column.columnDef.header, header.getContext());
+            const sortId = sorting?.sortable.find((id) => id === header.column.id);
+            return (
+              <th
+                key={header.id}
+                scope="col"
+                aria-sort={sorting && sortId ? readAriaSort(sorting, sortId) : undefined}
+                className={cn(
+                  HEADER,
+                  meta?.align === 'right' ? 'text-right' : 'text-left',
+                  meta?.columnClassName,
+                )}
+              >
+                {sorting && sortId ? (
+                  <SortHeader
+                    ariaSort={readAriaSort(sorting, sortId)}
+                    align={meta?.align}
+                    onSort={() => sorting.onSort(sortId)}
+                  >
+                    {content}
+                  </SortHeader>
+                ) : (
+                  content
+                )}
+              </th>
+            );
+          })}
+          {rowActions && (
+            <th scope="col" className={cn(HEADER, STICKY, 'bg-slate-50 text-right')}>
+              {actionsLabel}
+            </th>
+          )}
+        </tr>
+      ))}
+    </thead>
+  );
+}
+
+/** One row per record, with its selection box and its sticky actions when the table has them. */
+function TableBody<Row, SortId extends string>(props: PartProps<Row, SortId>) {
+  const { table, selection, rowActions } = props;
+  return (
+    <tbody className="divide-y divide-slate-200">
+      {table.getRowModel().rows.map((row) => (
+        <tr key={row.id} className="group hover:bg-slate-50">
+          {selection && (
+            <td className={CELL}>
+              <SelectRowCheckbox row={row} label={selection.rowLabel(row.original)} />
+            </td>
+          )}
+          {row.getVisibleCells().map((cell) => {
+            const meta = cell.column.columnDef.meta;
+            return (
+              <td
+                key={cell.id}
+                className={cn(
+                  CELL,
+                  meta?.align === 'right' && 'text-right',
+                  meta?.className,
+                  meta?.columnClassName,
+                )}
+              >
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            );
+          })}
+          {rowActions && (
+            <td
+              className={cn(
+                CELL,
+                STICKY,
+                'bg-white text-right whitespace-nowrap group-hover:bg-slate-50',
+              )}
+            >
+              {rowActions(row.original, 'table')}
+            </td>
+          )}
+        </tr>
+      ))}
+    </tbody>
   );
 }
