@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { SessionSettingsInput } from '@/shared/sessions/index';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
-import { useTRPC } from '@/web/lib/trpc';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { useSaveSessionSettings, useSessionSettings } from './api/use-sessions';
 
 const FIELDS = [
   [
@@ -28,21 +27,12 @@ const FIELDS = [
 
 /** Tenant session limits; read-only without settings:manage (the server refuses regardless). */
 export function SessionSettingsForm({ canManage }: { canManage: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const id = useId();
-  const settings = useQuery(trpc.sessions.getSettings.queryOptions());
+  const settings = useSessionSettings();
   const form = useZodForm(SessionSettingsInput, {
     values: settings.data,
   });
-  const save = useMutation(
-    trpc.sessions.saveSettings.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.sessions.pathKey() });
-        toast.success('Session settings saved');
-      },
-    }),
-  );
+  const save = useSaveSessionSettings();
   const { errors } = form.formState;
 
   return (
@@ -60,40 +50,28 @@ export function SessionSettingsForm({ canManage }: { canManage: boolean }) {
           </Alert>
         )}
         <div className="grid gap-4 md:grid-cols-2">
-          {FIELDS.map(([name, label, hint, min, max]) => {
-            const error = errors[name]?.message;
-            return (
-              <div key={name}>
-                <label
-                  htmlFor={`${id}-${name}`}
-                  className="block text-sm font-medium text-slate-800"
-                >
-                  {label}
-                </label>
+          {FIELDS.map(([name, label, hint, min, max]) => (
+            <FormField
+              key={name}
+              id={`${id}-${name}`}
+              label={label}
+              hint={hint}
+              error={errors[name]?.message}
+            >
+              {(control) => (
                 <Input
-                  id={`${id}-${name}`}
+                  {...fieldAria(control)}
                   type="number"
                   inputMode="numeric"
                   min={min}
                   max={max}
                   readOnly={!canManage}
                   disabled={settings.isPending}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={`${id}-${name}-hint${error ? ` ${id}-${name}-error` : ''}`}
-                  className="mt-1"
                   {...form.register(name, { valueAsNumber: true })}
                 />
-                <p id={`${id}-${name}-hint`} className="mt-1 text-xs text-slate-600">
-                  {hint}
-                </p>
-                {error && (
-                  <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+              )}
+            </FormField>
+          ))}
         </div>
         {canManage ? (
           <div className="flex justify-end">

@@ -1,31 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { TERMINATED_MESSAGE } from '@/shared/sessions/index';
 import { Alert } from '@/web/components/ui/alert';
 import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { useTRPC } from '@/web/lib/trpc';
+import { useSessionList, useTerminateSession } from './api/use-sessions';
 import { SessionSettingsForm } from './session-settings-form';
 import { SessionsTable, type SessionListRow } from './sessions-table';
 import type { PermissionCheck } from '@/web/lib/permission-check';
 
-// Sessions end elsewhere (other devices, timeouts); a periodic refresh keeps the list honest.
-const REFRESH_MS = 30_000;
-
 /** Admin Settings > Sessions: stat cards, settings, the live sessions and termination. */
 export function SessionsPanel({ can }: { can: PermissionCheck }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const list = useQuery({ ...trpc.sessions.list.queryOptions(), refetchInterval: REFRESH_MS });
+  const list = useSessionList();
   const [target, setTarget] = useState<SessionListRow | null>(null);
-  const terminate = useMutation(
-    trpc.sessions.terminate.mutationOptions({
-      onSuccess: () => toast.success(TERMINATED_MESSAGE),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.sessions.list.queryKey() }),
-    }),
-  );
+  const terminate = useTerminateSession();
 
   const stats = list.data?.stats;
   const cards = [
