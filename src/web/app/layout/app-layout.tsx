@@ -4,7 +4,7 @@ import { AssistantProvider, useAssistant } from '@/web/features/assistant/assist
 import { useFeatureFlag } from '@/web/features/settings/use-feature-flags';
 import { MaintenanceBanner } from '@/web/features/maintenance/maintenance-banner';
 import { MaintenancePage } from '@/web/features/maintenance/maintenance-page';
-import { useMaintenanceStatus } from '@/web/features/maintenance/use-maintenance-status';
+import { useMaintenanceStatus } from '@/web/features/maintenance/api/use-maintenance-status';
 import { RequiredReadingBanner } from '@/web/features/news/required-reading-banner';
 import { useIdle } from '@/web/lib/use-idle';
 import { formatDocumentTitle, getPageTitle } from '../page-titles';
