@@ -1,17 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { SaveProfileInput } from '@/shared/profile/index';
+import { useId, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { SaveProfileInput, type ProfileValues } from '@/shared/profile/index';
 import { DATE_FORMATS, LANGUAGES, TIME_FORMATS, TIMEZONES } from '@/shared/user-settings';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
-import { useTRPC } from '@/web/lib/trpc';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { describeError } from '@/web/lib/describe-error';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { useProfile, useSaveProfile } from './api/use-profile';
 
 const TEXT_FIELDS = [
   ['displayName', 'Display name', 'name'],
@@ -27,58 +27,15 @@ const SELECT_FIELDS = [
   ['timeFormat', 'Time format', TIME_FORMATS],
 ] as const;
 
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="mt-1">{children}</div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** Personal info: read-only until Edit Profile; Save Changes stores it on the server. */
 export function PersonalInfo() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const profile = useQuery(trpc.profile.get.queryOptions());
+  const profile = useProfile();
   const [isEditing, setIsEditing] = useState(false);
   const id = useId();
   const form = useZodForm(SaveProfileInput, {
     values: profile.data?.profile,
   });
-  const save = useMutation(
-    trpc.profile.save.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.profile.get.queryKey() });
-        setIsEditing(false);
-        toast.success('Profile updated successfully');
-      },
-    }),
-  );
+  const save = useSaveProfile({ onSaved: () => setIsEditing(false) });
 
   if (profile.isPending) return <TableSkeleton label="Loading your profile" rows={4} />;
   if (profile.isError)
@@ -90,7 +47,6 @@ export function PersonalInfo() {
       />
     );
 
-  const { errors } = form.formState;
   const cancel = () => {
     form.reset(profile.data.profile);
     save.reset();
@@ -121,50 +77,13 @@ export function PersonalInfo() {
             {describeError(save.error).message}
           </Alert>
         )}
-        <div className="grid gap-4 md:grid-cols-2">
-          {TEXT_FIELDS.map(([name, label, autoComplete]) => (
-            <Field key={name} id={`${id}-${name}`} label={label} error={errors[name]?.message}>
-              <Input
-                id={`${id}-${name}`}
-                autoComplete={autoComplete}
-                readOnly={!isEditing}
-                aria-invalid={errors[name] ? true : undefined}
-                aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-                className={!isEditing ? 'bg-slate-50' : undefined}
-                {...form.register(name)}
-              />
-            </Field>
-          ))}
-          <Field id={`${id}-email`} label="Email" hint="Managed by administrators">
-            <Input
-              id={`${id}-email`}
-              value={profile.data.email}
-              readOnly
-              aria-describedby={`${id}-email-hint`}
-              className="bg-slate-50"
-            />
-          </Field>
-          <Field id={`${id}-role`} label="Role" hint="Managed by administrators">
-            <Input
-              id={`${id}-role`}
-              value={profile.data.role}
-              readOnly
-              aria-describedby={`${id}-role-hint`}
-              className="bg-slate-50"
-            />
-          </Field>
-          {SELECT_FIELDS.map(([name, label, options]) => (
-            <Field key={name} id={`${id}-${name}`} label={label} error={errors[name]?.message}>
-              <Select id={`${id}-${name}`} disabled={!isEditing} {...form.register(name)}>
-                {options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          ))}
-        </div>
+        <ProfileFields
+          id={id}
+          form={form}
+          isEditing={isEditing}
+          email={profile.data.email}
+          role={profile.data.role}
+        />
         {isEditing && (
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
@@ -177,5 +96,64 @@ export function PersonalInfo() {
         )}
       </form>
     </Card>
+  );
+}
+
+type ProfileForm = UseFormReturn<SaveProfileInput, unknown, ProfileValues>;
+
+/** The editable text and select fields, with the two that administrators manage read-only. */
+function ProfileFields({
+  id,
+  form,
+  isEditing,
+  email,
+  role,
+}: {
+  id: string;
+  form: ProfileForm;
+  isEditing: boolean;
+  email: string;
+  role: string;
+}) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {TEXT_FIELDS.map(([name, label, autoComplete]) => (
+        <FormField key={name} id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+          {(control) => (
+            <Input
+              {...fieldAria(control)}
+              autoComplete={autoComplete}
+              readOnly={!isEditing}
+              className={!isEditing ? 'bg-slate-50' : undefined}
+              {...form.register(name)}
+            />
+          )}
+        </FormField>
+      ))}
+      <FormField id={`${id}-email`} label="Email" hint="Managed by administrators">
+        {(control) => (
+          <Input {...fieldAria(control)} value={email} readOnly className="bg-slate-50" />
+        )}
+      </FormField>
+      <FormField id={`${id}-role`} label="Role" hint="Managed by administrators">
+        {(control) => (
+          <Input {...fieldAria(control)} value={role} readOnly className="bg-slate-50" />
+        )}
+      </FormField>
+      {SELECT_FIELDS.map(([name, label, options]) => (
+        <FormField key={name} id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+          {(control) => (
+            <Select {...fieldAria(control)} disabled={!isEditing} {...form.register(name)}>
+              {options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      ))}
+    </div>
   );
 }
