@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatDateTime } from '@/shared/format';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
+import { notifySuccess } from '@/web/lib/notify';
 import {
   FONT_SIZE_LABELS,
   FONT_SIZES,
@@ -27,7 +27,7 @@ export function ThemeDisplay() {
       fontSize: change.fontSize ?? settings.fontSize,
     });
     setSettings(next);
-    toast.success(
+    notifySuccess(
       change.preset
         ? `${THEME_PRESETS[change.preset].label} theme applied`
         : `Font size set to ${FONT_SIZE_LABELS[next.fontSize]}`,
@@ -43,53 +43,10 @@ export function ThemeDisplay() {
             Colours for the whole portal in this browser.
             {settings.lastUpdated && ` Last updated ${formatDateTime(settings.lastUpdated)}.`}
           </p>
-          <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {THEME_PRESET_IDS.map((id) => {
-              const preset = THEME_PRESETS[id];
-              const colors = THEME_COLORS[id];
-              const isSelected = settings.theme.preset === id;
-              return (
-                <label
-                  key={id}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3',
-                    isSelected ? 'border-emerald-700 ring-1 ring-emerald-700' : 'border-slate-200',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="theme-preset"
-                    value={id}
-                    checked={isSelected}
-                    onChange={() => choose({ preset: id })}
-                    className="mt-1 h-4 w-4 shrink-0 accent-emerald-700"
-                  />
-                  <span
-                    aria-hidden="true"
-                    className="flex shrink-0 overflow-hidden rounded-md border border-slate-200"
-                  >
-                    {[colors.primaryColor, colors.secondaryColor, colors.backgroundColor].map(
-                      (c) => (
-                        <span key={c} className="h-10 w-4" style={{ backgroundColor: c }} />
-                      ),
-                    )}
-                  </span>
-                  <span className="min-w-0 flex-1 text-sm">
-                    <span className="flex items-center gap-1 font-medium text-slate-900">
-                      {preset.label}
-                      {isSelected && (
-                        <Check aria-hidden="true" className="h-4 w-4 text-emerald-700" />
-                      )}
-                    </span>
-                    <span className="block text-slate-600">
-                      {preset.description}
-                      {preset.mode === 'dark' ? ' (dark)' : ''}
-                    </span>
-                  </span>
-                </label>
-              );
-            })}
-          </div>
+          <ThemePresetChoices
+            selected={settings.theme.preset}
+            onChoose={(preset) => choose({ preset })}
+          />
         </fieldset>
       </Card>
       <Card>
@@ -98,31 +55,99 @@ export function ThemeDisplay() {
           <p className="text-sm text-slate-600">
             Text and spacing across the portal scale with it.
           </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            {FONT_SIZE_IDS.map((size) => (
-              <label
-                key={size}
-                className={cn(
-                  'flex cursor-pointer items-center gap-2 rounded-md border bg-white px-4 py-2 text-sm text-slate-900',
-                  settings.fontSize === size
-                    ? 'border-emerald-700 ring-1 ring-emerald-700'
-                    : 'border-slate-200',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="font-size"
-                  value={size}
-                  checked={settings.fontSize === size}
-                  onChange={() => choose({ fontSize: size })}
-                  className="h-4 w-4 accent-emerald-700"
-                />
-                {FONT_SIZE_LABELS[size]}
-              </label>
-            ))}
-          </div>
+          <FontSizeChoices
+            selected={settings.fontSize}
+            onChoose={(fontSize) => choose({ fontSize })}
+          />
         </fieldset>
       </Card>
+    </div>
+  );
+}
+
+/** One radio card per preset, with its three colours as swatches. */
+function ThemePresetChoices({
+  selected,
+  onChoose,
+}: {
+  selected: ThemePresetId;
+  onChoose: (preset: ThemePresetId) => void;
+}) {
+  return (
+    <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {THEME_PRESET_IDS.map((id) => {
+        const preset = THEME_PRESETS[id];
+        const colors = THEME_COLORS[id];
+        const isSelected = selected === id;
+        return (
+          <label
+            key={id}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3',
+              isSelected ? 'border-emerald-700 ring-1 ring-emerald-700' : 'border-slate-200',
+            )}
+          >
+            <input
+              type="radio"
+              name="theme-preset"
+              value={id}
+              checked={isSelected}
+              onChange={() => onChoose(id)}
+              className="mt-1 h-4 w-4 shrink-0 accent-emerald-700"
+            />
+            <span
+              aria-hidden="true"
+              className="flex shrink-0 overflow-hidden rounded-md border border-slate-200"
+            >
+              {[colors.primaryColor, colors.secondaryColor, colors.backgroundColor].map((c) => (
+                <span key={c} className="h-10 w-4" style={{ backgroundColor: c }} />
+              ))}
+            </span>
+            <span className="min-w-0 flex-1 text-sm">
+              <span className="flex items-center gap-1 font-medium text-slate-900">
+                {preset.label}
+                {isSelected && <Check aria-hidden="true" className="h-4 w-4 text-emerald-700" />}
+              </span>
+              <span className="block text-slate-600">
+                {preset.description}
+                {preset.mode === 'dark' ? ' (dark)' : ''}
+              </span>
+            </span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+function FontSizeChoices({
+  selected,
+  onChoose,
+}: {
+  selected: FontSize;
+  onChoose: (size: FontSize) => void;
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      {FONT_SIZE_IDS.map((size) => (
+        <label
+          key={size}
+          className={cn(
+            'flex cursor-pointer items-center gap-2 rounded-md border bg-white px-4 py-2 text-sm text-slate-900',
+            selected === size ? 'border-emerald-700 ring-1 ring-emerald-700' : 'border-slate-200',
+          )}
+        >
+          <input
+            type="radio"
+            name="font-size"
+            value={size}
+            checked={selected === size}
+            onChange={() => onChoose(size)}
+            className="h-4 w-4 accent-emerald-700"
+          />
+          {FONT_SIZE_LABELS[size]}
+        </label>
+      ))}
     </div>
   );
 }
