@@ -9,24 +9,20 @@ import {
   type ExportFormat,
   type ExportKind,
 } from '@/shared/exports/catalogue';
-import { buildExportUrl, ExportOptions } from '@/shared/exports/schemas';
 import { Download } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { usePermissions } from '@/web/lib/use-permissions';
-import { downloadExport, formatBytes } from './download-export';
+import { formatBytes } from './download-export';
 import { ExportFilters, type ExportFilterValues } from './export-filters';
+import { useExportDownload } from './use-export-download';
 
 const FORMAT_OPTIONS = toFilterOptions(EXPORT_FORMATS, EXPORT_FORMAT_LABELS);
-
-type Status =
-  { state: 'idle' } | { state: 'running'; bytes: number } | { state: 'failed'; message: string };
 
 /**
  * Export Data (spec 02 section 2, /import): what to export, the format, a date
@@ -45,45 +41,7 @@ export function ExportPanel() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [filters, setFilters] = useState<ExportFilterValues>({});
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
-  const isRunning = status.state === 'running';
-
-  async function handleExport() {
-    const options = ExportOptions.safeParse({
-      format,
-      from: from || undefined,
-      to: to || undefined,
-    });
-    if (!options.success) {
-      setStatus({
-        state: 'failed',
-        message: options.error.issues[0]?.message ?? 'Check the dates.',
-      });
-      return;
-    }
-    const controller = new AbortController();
-    abort.current = controller;
-    setStatus({ state: 'running', bytes: 0 });
-    try {
-      const url = buildExportUrl(kind, { format, from, to, ...filters });
-      const file = await downloadExport(
-        url,
-        `${kind}-export.${format}`,
-        (bytes) => setStatus({ state: 'running', bytes }),
-        controller.signal,
-      );
-      setStatus({ state: 'idle' });
-      toast.success(`Export ready: ${file.fileName} (${formatBytes(file.bytes)})`);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setStatus({
-        state: 'failed',
-        message: error instanceof Error ? error.message : 'The export failed. Please try again.',
-      });
-    }
-  }
+  const { status, setStatus, isRunning, run } = useExportDownload();
 
   return (
     <Card className="space-y-5 p-4 sm:p-6">
@@ -113,28 +71,7 @@ export function ExportPanel() {
           value={format}
           onChange={setFormat}
         />
-        <div>
-          <Label htmlFor="export-from">Date from</Label>
-          <Input
-            id="export-from"
-            type="date"
-            className="mt-1"
-            value={from}
-            max={to || undefined}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </div>
-        <div>
-          <Label htmlFor="export-to">Date to</Label>
-          <Input
-            id="export-to"
-            type="date"
-            className="mt-1"
-            value={to}
-            min={from || undefined}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </div>
+        <DateRangeFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
         <p className="text-xs text-slate-600 sm:col-span-2">
           Dates apply to the {EXPORT_DATE_MEANING[kind]}; leave them empty for all dates.
           {format === 'pdf' &&
@@ -148,16 +85,60 @@ export function ExportPanel() {
         </Alert>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => void handleExport()} disabled={isRunning} aria-busy={isRunning}>
+        <Button
+          onClick={() => void run({ kind, format, from, to, filters })}
+          disabled={isRunning}
+          aria-busy={isRunning}
+        >
           <Download aria-hidden="true" className="h-4 w-4" />
           {isRunning ? 'Exporting…' : 'Export Data'}
         </Button>
-        {isRunning && (
+        {status.state === 'running' && (
           <span role="status" className="text-sm text-slate-700">
             Preparing {EXPORT_KIND_LABELS[kind].toLowerCase()}: {formatBytes(status.bytes)} received
           </span>
         )}
       </div>
     </Card>
+  );
+}
+
+/** The optional date range; each end bounds the other's picker. */
+function DateRangeFields({
+  from,
+  to,
+  onFromChange,
+  onToChange,
+}: {
+  from: string;
+  to: string;
+  onFromChange: (value: string) => void;
+  onToChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <FormField id="export-from" label="Date from">
+        {(control) => (
+          <Input
+            {...fieldAria(control)}
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(event) => onFromChange(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="export-to" label="Date to">
+        {(control) => (
+          <Input
+            {...fieldAria(control)}
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(event) => onToChange(event.target.value)}
+          />
+        )}
+      </FormField>
+    </>
   );
 }
