@@ -3,20 +3,18 @@ import {
   REVIEW_AGES,
   REVIEW_STATUS_FILTERS,
 } from '@/shared/document-reviews/schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { UnderlineTabList } from '@/web/components/ui/underline-tab-list';
-import { useTRPC } from '@/web/lib/trpc';
 import { useDebouncedCallback } from '@/web/lib/use-debounced-callback';
 import { describeError } from '@/web/lib/describe-error';
 import { FilterSelect } from '@/web/components/filter-select';
 import { readOption } from '@/web/lib/search-params';
 import { useSearchParamsState } from '@/web/lib/use-search-params-state';
+import { useReviewDecisions, useReviewList } from './api/use-document-reviews';
 import { PreviewDialog } from './preview-dialog';
 import { RejectDialog } from './reject-dialog';
 import {
@@ -42,55 +40,33 @@ function tabCount(status: ReviewStatusFilter, counts: ReviewList['statusCounts']
   return ` (${n})`;
 }
 
-export function DocumentReviewsPage() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParamsState(parseReviewParams, REVIEW_DEFAULTS);
-  const [search, setSearch] = useState(params.q);
-  const applySearch = useDebouncedCallback(
-    (q: string) => setParams({ q, page: 1 }, { replace: true }),
-    300,
+function PageHeading() {
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold text-slate-900">Document Review</h1>
+      <p className="mt-1 text-slate-600">
+        Installer documents awaiting a decision, oldest first. Approve them, or reject them with a
+        reason.
+      </p>
+    </div>
   );
+}
+
+export function DocumentReviewsPage() {
+  const [params, setParams] = useSearchParamsState(parseReviewParams, REVIEW_DEFAULTS);
   const [preview, setPreview] = useState<ReviewItem | null>(null);
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
   // Roles without documents:review never get here: the route shows them why instead.
-  const list = useQuery({
-    ...trpc.documentReviews.list.queryOptions(toReviewListInput(params)),
-    placeholderData: keepPreviousData,
+  const list = useReviewList(toReviewListInput(params));
+  const { approve, reject } = useReviewDecisions(list.data?.items, {
+    onRejected: () => setRejecting(null),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.documentReviews.pathKey() });
-  const approve = useMutation(
-    trpc.documentReviews.approve.mutationOptions({
-      onSuccess: async (_done, { id }) => {
-        const item = list.data?.items.find((d) => d.id === id);
-        toast.success(`${item?.name ?? 'Document'} approved`);
-        await refresh();
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
-  const reject = useMutation(
-    trpc.documentReviews.reject.mutationOptions({
-      onSuccess: async (_done, { id }) => {
-        const item = list.data?.items.find((d) => d.id === id);
-        toast.success(`${item?.name ?? 'Document'} rejected`);
-        setRejecting(null);
-        await refresh();
-      },
-    }),
-  );
   const data = list.data;
   const busyId = approve.isPending ? approve.variables.id : null;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">Document Review</h1>
-        <p className="mt-1 text-slate-600">
-          Installer documents awaiting a decision, oldest first. Approve them, or reject them with a
-          reason.
-        </p>
-      </div>
+      <PageHeading />
       <Tabs.Root
         value={params.status}
         onValueChange={(value) =>
@@ -111,41 +87,7 @@ export function DocumentReviewsPage() {
           )}
         </UnderlineTabList>
         <Tabs.Content value={params.status} className="space-y-4 focus-visible:outline-none">
-          <div className="grid gap-3 sm:grid-cols-3">
-            <div>
-              <Label htmlFor="review-search">Search documents</Label>
-              <Input
-                id="review-search"
-                type="search"
-                className="mt-1"
-                placeholder="Document or installer name"
-                maxLength={100}
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  applySearch(event.target.value);
-                }}
-              />
-            </div>
-            <FilterSelect
-              id="review-type"
-              label="Document type"
-              allLabel="All types"
-              options={data?.types.map((type) => ({ value: type, label: type })) ?? []}
-              value={params.type}
-              onChange={(type) => setParams({ type, page: 1 })}
-            />
-            <FilterSelect
-              id="review-age"
-              label="Age"
-              options={REVIEW_AGES.map((age) => ({
-                value: age,
-                label: `${REVIEW_AGE_LABELS[age]}${data ? ` (${data.ageCounts[age]})` : ''}`,
-              }))}
-              value={params.age}
-              onChange={(age) => setParams({ age, page: 1 })}
-            />
-          </div>
+          <ReviewFilters params={params} setParams={setParams} data={data} />
           <ReviewTable
             query={list}
             items={data?.items}
@@ -182,6 +124,62 @@ export function DocumentReviewsPage() {
           />
         )}
       </Dialog>
+    </div>
+  );
+}
+
+type ReviewParams = ReturnType<typeof parseReviewParams>;
+
+/** Search (debounced into the URL), type and age; each change goes back to page 1. */
+function ReviewFilters({
+  params,
+  setParams,
+  data,
+}: {
+  params: ReviewParams;
+  setParams: (next: Partial<ReviewParams>, options?: { replace?: boolean }) => void;
+  data: ReviewList | undefined;
+}) {
+  const [search, setSearch] = useState(params.q);
+  const applySearch = useDebouncedCallback(
+    (q: string) => setParams({ q, page: 1 }, { replace: true }),
+    300,
+  );
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <FormField id="review-search" label="Search documents">
+        {(control) => (
+          <Input
+            {...fieldAria(control)}
+            type="search"
+            placeholder="Document or installer name"
+            maxLength={100}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              applySearch(event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      <FilterSelect
+        id="review-type"
+        label="Document type"
+        allLabel="All types"
+        options={data?.types.map((type) => ({ value: type, label: type })) ?? []}
+        value={params.type}
+        onChange={(type) => setParams({ type, page: 1 })}
+      />
+      <FilterSelect
+        id="review-age"
+        label="Age"
+        options={REVIEW_AGES.map((age) => ({
+          value: age,
+          label: `${REVIEW_AGE_LABELS[age]}${data ? ` (${data.ageCounts[age]})` : ''}`,
+        }))}
+        value={params.age}
+        onChange={(age) => setParams({ age, page: 1 })}
+      />
     </div>
   );
 }

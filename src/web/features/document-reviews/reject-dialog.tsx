@@ -2,9 +2,8 @@ import { RejectDocumentInput, type RejectDocumentForm } from '@/shared/document-
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose, DialogContent } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import type { ReviewItem } from './review-types';
 import { useZodForm } from '@/web/lib/use-zod-form';
 
@@ -31,18 +30,9 @@ export function RejectDialog({ document, isPending, error, onReject }: RejectDia
         className="space-y-4"
         onSubmit={(event) => void form.handleSubmit(onReject)(event)}
       >
-        <div>
-          <Label htmlFor="reject-reason">Reason</Label>
-          <Textarea
-            id="reject-reason"
-            className="mt-1"
-            rows={4}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? 'reject-reason-error' : undefined}
-            {...form.register('reason')}
-          />
-          <FieldError id="reject-reason-error" message={message} />
-        </div>
+        <FormField id="reject-reason" label="Reason" error={message}>
+          {(control) => <Textarea {...fieldAria(control)} rows={4} {...form.register('reason')} />}
+        </FormField>
         {error && (
           <Alert tone="error" role="alert">
             {error}

@@ -1,5 +1,4 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
+import type { RouterOutputs } from '@/web/lib/trpc';
 
-export type ReviewList = inferRouterOutputs<AppRouter>['documentReviews']['list'];
+export type ReviewList = RouterOutputs['documentReviews']['list'];
 export type ReviewItem = ReviewList['items'][number];
