@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatRange, type DashboardPeriod } from '@/shared/dashboard/periods';
-import { useTRPC } from '@/web/lib/trpc';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { useDashboardAnalytics, useDashboardPerformance } from './api/use-dashboard';
 import { BreakdownTable } from './breakdown-table';
 
 /** The Performance tab (by inspector and installer) or the Analytics tab (by measure and trigger). */
@@ -12,17 +11,8 @@ export function BreakdownTab({
   kind: 'performance' | 'analytics';
   period: DashboardPeriod;
 }) {
-  const trpc = useTRPC();
-  const performance = useQuery({
-    ...trpc.dashboard.performance.queryOptions({ period }),
-    enabled: kind === 'performance',
-    placeholderData: (previous) => previous,
-  });
-  const analytics = useQuery({
-    ...trpc.dashboard.analytics.queryOptions({ period }),
-    enabled: kind === 'analytics',
-    placeholderData: (previous) => previous,
-  });
+  const performance = useDashboardPerformance(period, kind === 'performance');
+  const analytics = useDashboardAnalytics(period, kind === 'analytics');
   const query = kind === 'performance' ? performance : analytics;
   const label = kind === 'performance' ? 'performance' : 'analytics';
 

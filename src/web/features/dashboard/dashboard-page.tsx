@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { DASHBOARD_PERIODS, PERIOD_LABELS } from '@/shared/dashboard/periods';
-import { Label } from '@/web/components/ui/label';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Select } from '@/web/components/ui/select';
 import { UnderlineTabList } from '@/web/components/ui/underline-tab-list';
 import { readOption } from '@/web/lib/search-params';
@@ -22,22 +22,23 @@ export function DashboardPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">Dashboard</h1>
-        <div className="w-48">
-          <Label htmlFor="dashboard-period">Period</Label>
-          <Select
-            id="dashboard-period"
-            value={params.period}
-            onChange={(e) =>
-              setParams({ period: readOption(e.target.value, DASHBOARD_PERIODS, 'month') })
-            }
-          >
-            {DASHBOARD_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {PERIOD_LABELS[p]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FormField id="dashboard-period" label="Period" className="w-48">
+          {(control) => (
+            <Select
+              {...fieldAria(control)}
+              value={params.period}
+              onChange={(e) =>
+                setParams({ period: readOption(e.target.value, DASHBOARD_PERIODS, 'month') })
+              }
+            >
+              {DASHBOARD_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {PERIOD_LABELS[p]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       </div>
       <Tabs.Root
         value={params.tab}

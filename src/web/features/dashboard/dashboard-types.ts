@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
+import type { RouterOutputs } from '@/web/lib/trpc';
 
-type Outputs = inferRouterOutputs<AppRouter>['dashboard'];
+type Outputs = RouterOutputs['dashboard'];
 
 export type DashboardSummary = Outputs['summary'];
 export type Kpi = DashboardSummary['kpis']['performanceRate'];

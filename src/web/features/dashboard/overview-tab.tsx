@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { isWidgetVisible, type DashboardWidgetKey } from '@/shared/dashboard-widgets';
 import {
   dashboardRanges,
@@ -7,29 +6,20 @@ import {
   toLondonDate,
   type DashboardPeriod,
 } from '@/shared/dashboard/periods';
-import { useTRPC } from '@/web/lib/trpc';
 import { ErrorState } from '@/web/components/query-states';
+import { useDashboardSummary, useDashboardWidgets } from './api/use-dashboard';
 import { CountTiles } from './count-tiles';
 import { KpiCards } from './kpi-cards';
 import { QuickActions } from './quick-actions';
 import { QuickReports } from './quick-reports';
 import { RecentActivity } from './recent-activity';
 import { ChartsSkeleton } from './charts-skeleton';
-import { DASHBOARD_PREFETCH_STALE_MS } from './dashboard-queries';
 import { DashboardCharts } from './dashboard-charts';
 import { WhenNearView } from './when-near-view';
 
 export function OverviewTab({ period }: { period: DashboardPeriod }) {
-  const trpc = useTRPC();
-  const summary = useQuery({
-    ...trpc.dashboard.summary.queryOptions({ period }),
-    staleTime: DASHBOARD_PREFETCH_STALE_MS,
-    placeholderData: (previous) => previous,
-  });
-  const widgets = useQuery({
-    ...trpc.settings.widgets.get.queryOptions(),
-    staleTime: DASHBOARD_PREFETCH_STALE_MS,
-  });
+  const summary = useDashboardSummary(period);
+  const widgets = useDashboardWidgets();
   const shows = (key: DashboardWidgetKey) => isWidgetVisible(widgets.data ?? {}, key);
 
   if (summary.isError) {

@@ -1,13 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { ReportFormat, ReportPreset } from '@/shared/reports/schemas';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useTRPC } from '@/web/lib/trpc';
+import { notifyProblem, notifySuccess } from '@/web/lib/notify';
 import { usePermissions } from '@/web/lib/use-permissions';
+import { useGenerateReport, useReportStatus } from './api/use-quick-report';
 
 const QUICK_REPORTS: {
   preset: Exclude<ReportPreset, 'custom'>;
@@ -22,24 +21,16 @@ const FORMAT_LABELS: Record<ReportFormat, string> = { csv: 'CSV', xlsx: 'Excel',
 
 /** Follows one generated report until its file is ready, then downloads it. */
 function useReportDownload(id: string | null, onDone: () => void) {
-  const trpc = useTRPC();
-  const report = useQuery({
-    ...trpc.reports.get.queryOptions({ id: id ?? '' }),
-    enabled: id !== null,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === 'completed' || status === 'failed' ? false : 1000;
-    },
-  });
+  const report = useReportStatus(id);
   const data = report.data;
   useEffect(() => {
     if (!id || !data) return;
     if (data.status === 'completed' && data.downloadUrl) {
       window.location.assign(data.downloadUrl);
-      toast.success(`${data.title} is ready.`);
+      notifySuccess(`${data.title} is ready.`);
       onDone();
     } else if (data.status === 'failed') {
-      toast.error(`The report could not be generated: ${data.error ?? 'unknown error'}.`);
+      notifyProblem(`The report could not be generated: ${data.error ?? 'unknown error'}.`);
       onDone();
     }
   }, [id, data, onDone]);
@@ -48,11 +39,10 @@ function useReportDownload(id: string | null, onDone: () => void) {
 
 /** Spec 02 Quick Reports: each button generates the real file through reports.generate. */
 export function QuickReports() {
-  const trpc = useTRPC();
   const { can, isLoaded } = usePermissions();
   const canCreate = can('reports:create');
   const [running, setRunning] = useState<{ preset: ReportPreset; id: string } | null>(null);
-  const generate = useMutation(trpc.reports.generate.mutationOptions());
+  const generate = useGenerateReport();
   const clear = useCallback(() => setRunning(null), []);
   const progress = useReportDownload(running?.id ?? null, clear);
   const isBusy = generate.isPending || running !== null;
@@ -62,7 +52,7 @@ export function QuickReports() {
       { preset, format },
       {
         onSuccess: (report) => setRunning({ preset, id: report.id }),
-        onError: (error) => toast.error(error.message),
+        onError: (error) => notifyProblem(error.message),
       },
     );
   };

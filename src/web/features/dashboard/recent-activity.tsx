@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/shared/format';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useTRPC } from '@/web/lib/trpc';
+import { useRecentActivity } from './api/use-dashboard';
 
 /** The last ten audit entries the user may see (all of the tenant's with audit:view, else their own). */
 export function RecentActivity() {
-  const trpc = useTRPC();
-  const activity = useQuery(trpc.dashboard.recentActivity.queryOptions());
+  const activity = useRecentActivity();
   return (
     // min-w-0 and wrap-anywhere: entries quote what users typed (names, e-mail addresses), and one
     // long unbroken word must wrap inside the card instead of widening the grid and the page.
