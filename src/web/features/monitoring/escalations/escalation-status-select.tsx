@@ -1,9 +1,6 @@
 import { ESCALATION_STATUSES } from '@/shared/installers/catalogue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { Select } from '@/web/components/ui/select';
-import { useTRPC } from '@/web/lib/trpc';
-import { describeError } from '@/web/lib/describe-error';
+import { useSetEscalationStatus } from '../api/use-monitoring-actions';
 
 type EscalationStatus = (typeof ESCALATION_STATUSES)[number];
 
@@ -11,17 +8,7 @@ type EscalationStatusSelectProps = { id: string; installerName: string; status: 
 
 /** Changes a case's status at once; Resolved stamps the resolution time on the server. */
 export function EscalationStatusSelect({ id, installerName, status }: EscalationStatusSelectProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const mutation = useMutation(
-    trpc.monitoring.escalations.setStatus.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(`Escalation marked ${result.status}`);
-        await queryClient.invalidateQueries({ queryKey: trpc.monitoring.pathKey() });
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
+  const mutation = useSetEscalationStatus();
   const selectId = `escalation-status-${id}`;
   return (
     <div className="w-full shrink-0 sm:w-44">

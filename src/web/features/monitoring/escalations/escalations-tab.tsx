@@ -1,8 +1,7 @@
 import { ESCALATION_FILTERS } from '@/shared/installers/schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
-import { useTRPC } from '@/web/lib/trpc';
+import { useEscalations } from '../api/use-monitoring-queries';
 import { FILTER_LABELS } from '../shared/monitoring-params';
 import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { Pagination } from '@/web/components/pagination';
@@ -20,15 +19,9 @@ const EMPTY_HINTS = {
 } as const;
 
 export function EscalationsTab() {
-  const trpc = useTRPC();
   const canManage = usePermissions().can('monitoring:manage');
   const [params, setParams] = useMonitoringParams();
-  const list = useQuery(
-    trpc.monitoring.escalations.list.queryOptions(
-      { filter: params.filter, page: params.page },
-      { placeholderData: keepPreviousData },
-    ),
-  );
+  const list = useEscalations({ filter: params.filter, page: params.page });
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
-import { useTRPC } from '@/web/lib/trpc';
+import { useCreateEscalation } from '../api/use-monitoring-actions';
 import { InstallerPicker } from '../shared/installer-picker';
 import { EscalationFields } from './escalation-fields';
 import { ESCALATION_FORM_DEFAULTS, EscalationForm } from './escalation-form';
@@ -13,20 +11,10 @@ import { describeError } from '@/web/lib/describe-error';
 import { useZodForm } from '@/web/lib/use-zod-form';
 
 function NewEscalationForm({ onDone }: { onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(EscalationForm, {
     defaultValues: ESCALATION_FORM_DEFAULTS,
   });
-  const mutation = useMutation(
-    trpc.monitoring.escalations.create.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Escalation created');
-        onDone();
-        await queryClient.invalidateQueries({ queryKey: trpc.monitoring.pathKey() });
-      },
-    }),
-  );
+  const mutation = useCreateEscalation({ onCreated: onDone });
   const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">

@@ -1,15 +1,13 @@
 import { SetMonitoringTypeInput } from '@/shared/installers/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
-import { useTRPC } from '@/web/lib/trpc';
+import { useMoveToEnhanced } from '../api/use-monitoring-actions';
 import { InstallerPicker } from '../shared/installer-picker';
 import { describeError } from '@/web/lib/describe-error';
 import { useZodForm } from '@/web/lib/use-zod-form';
@@ -21,24 +19,11 @@ const AddToEnhancedForm = SetMonitoringTypeInput.extend({
 });
 
 function AddToEnhancedFormBody({ onDone }: { onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(AddToEnhancedForm, {
     defaultValues: { id: '', monitoringType: 'Enhanced', reason: '' },
   });
   const { errors } = form.formState;
-  const mutation = useMutation(
-    trpc.installers.setMonitoringType.mutationOptions({
-      onSuccess: async (installer) => {
-        toast.success(`${installer.name} moved to Enhanced monitoring`);
-        onDone();
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.monitoring.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.installers.pathKey() }),
-        ]);
-      },
-    }),
-  );
+  const mutation = useMoveToEnhanced({ onMoved: onDone });
   const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
 
   return (

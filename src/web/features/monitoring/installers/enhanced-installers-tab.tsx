@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { useTRPC } from '@/web/lib/trpc';
+import { useEnhancedInstallers } from '../api/use-monitoring-queries';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useMonitoringParams } from '../shared/use-monitoring-params';
@@ -13,7 +12,6 @@ import { EnhancedInstallersTable } from './enhanced-installers-table';
 const ENHANCED_EXPORT_HREF = '/api/installers/export.csv?monitoringType=Enhanced';
 
 export function EnhancedInstallersTab() {
-  const trpc = useTRPC();
   const canManage = usePermissions().can('monitoring:manage');
   const [params, setParams] = useMonitoringParams();
   const [search, setSearch] = useState(params.search);
@@ -25,12 +23,7 @@ export function EnhancedInstallersTab() {
     lastPushed.current = settled;
     setParams({ search: settled, page: 1 }, { replace: true });
   }, [settled, setParams]);
-  const list = useQuery(
-    trpc.monitoring.enhancedInstallers.queryOptions(
-      { search: params.search, page: params.page },
-      { placeholderData: keepPreviousData },
-    ),
-  );
+  const list = useEnhancedInstallers({ search: params.search, page: params.page });
 
   return (
     <div className="space-y-4">

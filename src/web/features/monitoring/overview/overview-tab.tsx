@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@/web/lib/trpc';
+import { useMonitoringOverview } from '../api/use-monitoring-queries';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { PendingReviews } from './pending-reviews';
 import { RecentActivity } from './recent-activity';
@@ -9,8 +8,7 @@ import { TrendCards } from './trend-cards';
 import { describeError } from '@/web/lib/describe-error';
 
 export function OverviewTab() {
-  const trpc = useTRPC();
-  const overview = useQuery(trpc.monitoring.overview.queryOptions());
+  const overview = useMonitoringOverview();
   if (overview.isPending) return <TableSkeleton label="Loading the monitoring overview" rows={4} />;
   if (overview.isError) {
     return (

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { Card } from '@/web/components/ui/card';
-import { useTRPC } from '@/web/lib/trpc';
+import { useMonitoringReports } from '../api/use-monitoring-queries';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { describeError } from '@/web/lib/describe-error';
 
@@ -9,8 +8,7 @@ const LINK = 'inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-me
 
 /** Six report cards; each downloads a table of the tenant's current data as CSV or XLSX. */
 export function ReportsTab() {
-  const trpc = useTRPC();
-  const reports = useQuery(trpc.monitoring.reports.queryOptions());
+  const reports = useMonitoringReports();
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-semibold text-slate-900">Reports</h2>

@@ -1,11 +1,9 @@
 import { REVIEW_FREQUENCIES } from '@/shared/installers/catalogue';
 import { MonitoringSettingsInput } from '@/shared/installers/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { useTRPC } from '@/web/lib/trpc';
+import { useSaveMonitoringSettings } from '../api/use-monitoring-actions';
 import { NOTIFICATION_SWITCHES, type SettingsValues } from './settings-labels';
 import { SwitchField } from './switch-field';
 import { ThresholdFields } from './threshold-fields';
@@ -16,20 +14,10 @@ type SettingsFormProps = { initial: SettingsValues; canManage: boolean };
 
 /** Thresholds, review frequency and notification channels; read-only without monitoring:manage. */
 export function SettingsForm({ initial, canManage }: SettingsFormProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(MonitoringSettingsInput, {
     defaultValues: initial,
   });
-  const mutation = useMutation(
-    trpc.monitoring.settings.save.mutationOptions({
-      onSuccess: async (saved) => {
-        toast.success('Settings saved');
-        form.reset(saved);
-        await queryClient.invalidateQueries({ queryKey: trpc.monitoring.settings.pathKey() });
-      },
-    }),
-  );
+  const mutation = useSaveMonitoringSettings({ onSaved: (saved) => form.reset(saved) });
   const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
 
   return (

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@/web/lib/trpc';
+import { useMonitoringSettings } from '../api/use-monitoring-queries';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { SettingsForm } from './settings-form';
 import { describeError } from '@/web/lib/describe-error';
 
 export function SettingsTab() {
-  const trpc = useTRPC();
   const canManage = usePermissions().can('monitoring:manage');
-  const settings = useQuery(trpc.monitoring.settings.get.queryOptions());
+  const settings = useMonitoringSettings();
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-semibold text-slate-900">Settings</h2>

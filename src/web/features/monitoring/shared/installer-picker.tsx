@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { useTRPC } from '@/web/lib/trpc';
+import type { RouterOutputs } from '@/web/lib/trpc';
+import { FormField, fieldAria } from '@/web/components/form-field';
+import { useInstallerSearch } from '../api/use-monitoring-queries';
 import { RiskScoreBadge } from './badges';
 import { describeError } from '@/web/lib/describe-error';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
@@ -26,36 +26,30 @@ export function InstallerPicker({
   onChange,
   error,
 }: InstallerPickerProps) {
-  const trpc = useTRPC();
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim());
-  const list = useQuery(
-    trpc.installers.list.queryOptions(
-      {
-        search: settled,
-        monitoringType,
-        sort: 'name',
-        direction: 'asc',
-        page: 1,
-        limit: PICKER_LIMIT,
-      },
-      { placeholderData: keepPreviousData },
-    ),
-  );
+  const list = useInstallerSearch({
+    search: settled,
+    monitoringType,
+    sort: 'name',
+    direction: 'asc',
+    page: 1,
+    limit: PICKER_LIMIT,
+  });
   const errorId = `${id}-error`;
   return (
     <div className="space-y-2">
-      <div>
-        <Label htmlFor={`${id}-search`}>Search installers</Label>
-        <Input
-          id={`${id}-search`}
-          type="search"
-          className="mt-1"
-          value={search}
-          placeholder="Name, QMP number or e-mail"
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <FormField id={`${id}-search`} label="Search installers">
+        {(c) => (
+          <Input
+            {...fieldAria(c)}
+            type="search"
+            value={search}
+            placeholder="Name, QMP number or e-mail"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        )}
+      </FormField>
       <fieldset
         aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}
@@ -73,37 +67,16 @@ export function InstallerPicker({
           <p className="mt-1 text-sm text-slate-600">No matching installers.</p>
         ) : (
           <ul className="mt-1 max-h-52 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
-            {list.data.items.map((installer) => {
-              const radioId = `${id}-${installer.id}`;
-              return (
-                <li key={installer.id} className="flex items-center gap-3 px-3 py-2">
-                  <input
-                    type="radio"
-                    id={radioId}
-                    name={`${id}-installer`}
-                    value={installer.id}
-                    checked={value === installer.id}
-                    onChange={() => onChange(installer.id)}
-                    className="h-4 w-4 accent-emerald-700"
-                  />
-                  <label
-                    htmlFor={radioId}
-                    className="flex flex-1 items-center justify-between gap-2 text-sm"
-                  >
-                    <span>
-                      {installer.name}
-                      {installer.qmpCertNumber && (
-                        <span className="text-slate-600"> ({installer.qmpCertNumber})</span>
-                      )}
-                    </span>
-                    <span>
-                      <span className="sr-only">, risk score </span>
-                      <RiskScoreBadge score={installer.riskScore} />
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
+            {list.data.items.map((installer) => (
+              <InstallerOption
+                key={installer.id}
+                name={`${id}-installer`}
+                radioId={`${id}-${installer.id}`}
+                installer={installer}
+                isChecked={value === installer.id}
+                onChoose={() => onChange(installer.id)}
+              />
+            ))}
           </ul>
         )}
         {list.data && list.data.pagination.total > PICKER_LIMIT && (
@@ -118,5 +91,42 @@ export function InstallerPicker({
         </p>
       )}
     </div>
+  );
+}
+
+type InstallerOptionProps = {
+  name: string;
+  radioId: string;
+  installer: RouterOutputs['installers']['list']['items'][number];
+  isChecked: boolean;
+  onChoose: () => void;
+};
+
+/** One installer as a radio: name, QMP number and risk score. */
+function InstallerOption({ name, radioId, installer, isChecked, onChoose }: InstallerOptionProps) {
+  return (
+    <li className="flex items-center gap-3 px-3 py-2">
+      <input
+        type="radio"
+        id={radioId}
+        name={name}
+        value={installer.id}
+        checked={isChecked}
+        onChange={onChoose}
+        className="h-4 w-4 accent-emerald-700"
+      />
+      <label htmlFor={radioId} className="flex flex-1 items-center justify-between gap-2 text-sm">
+        <span>
+          {installer.name}
+          {installer.qmpCertNumber && (
+            <span className="text-slate-600"> ({installer.qmpCertNumber})</span>
+          )}
+        </span>
+        <span>
+          <span className="sr-only">, risk score </span>
+          <RiskScoreBadge score={installer.riskScore} />
+        </span>
+      </label>
+    </li>
   );
 }
