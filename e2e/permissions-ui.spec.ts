@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
 import { INSPECTOR, storageStatePath } from './demo-accounts';
 import { expect, test } from './fixtures';
+import { listPathsRequiring } from './routes';
 
 // Every way into registration; each needs inspections:create, which INSPECTOR lacks.
-const REGISTER_PATHS = [
-  '/inspections/register',
-  '/inspections/create',
-  '/inspections/register/schedule',
-  '/inspections/register/completed',
-];
+const REGISTER_PATHS = listPathsRequiring('inspections:create');
 const OFFERS_REGISTRATION = /^(Register Inspection|New Inspection)$/;
 
 /** The sidebar once the role's grants are known: Installers needs installers:view, which both roles hold. */

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { storageStatePath } from './demo-accounts';
 import { createUser } from './fresh-users';
+import { DIRECT_PATHS } from './routes';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
@@ -41,36 +42,22 @@ function rowLink(main: Locator): Locator {
   return main.locator('a[href^="/installers/"], a[href^="/projects/"]');
 }
 
-/** Every route of the portal that a signed-in ADMIN can open directly. */
-const ROUTES = [
-  '/',
-  '/dashboard',
-  '/inspections',
-  '/inspections/pending',
-  '/inspections/checklists',
-  '/inspections/create',
-  '/inspections/register',
-  '/view-inspections',
-  '/projects',
-  '/docs-review',
-  '/schedule',
-  '/defects',
-  '/followup',
-  '/reports',
-  '/settings',
-  '/enhanced-monitoring',
-  '/installers',
-  '/profile-settings',
-  '/account-settings',
-  '/payments',
-  '/alerts',
-  '/tracker',
-  '/improvements',
-  '/import',
-  '/news-updates',
-  '/guidance-docs',
-  '/support',
-];
+/**
+ * Routes this walk leaves out, as its list did before it read the route table (the walk is
+ * near its time limit on a loaded machine): the old /inspection only redirects to the
+ * chooser, which is walked; register.spec.ts opens the wizards' steps and search.spec.ts the
+ * results page with a query; the mock-up installer profile is not walked anywhere.
+ */
+const NOT_WALKED = new Set([
+  '/inspection',
+  '/inspections/register/schedule',
+  '/inspections/register/completed',
+  '/installer-profile-demo',
+  '/search',
+]);
+
+/** Every route of the portal that a signed-in ADMIN can open directly, from the route table. */
+const ROUTES = DIRECT_PATHS.filter((path) => !NOT_WALKED.has(path));
 
 /** Fails naming the element that sticks out furthest, so a failure says what to fix. */
 async function expectNoSidewaysScroll(page: Page, soft = false) {
