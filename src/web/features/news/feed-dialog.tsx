@@ -1,15 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Rss } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatDateTime } from '@/shared/format';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { notifyProblem, notifySuccess } from '@/web/lib/notify';
+import { useFeedAddressActions } from './api/use-post-changes';
+import { useNewsFeedStatus } from './api/use-news-queries';
 
 /**
  * RSS: a private feed address for a feed reader. Only its hash is stored, so
@@ -17,40 +16,21 @@ import { useTRPC } from '@/web/lib/trpc';
  * the old one (docs/news.md).
  */
 function FeedPanel() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const status = useQuery(trpc.news.feed.status.queryOptions());
+  const status = useNewsFeedStatus();
   const [url, setUrl] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.news.feed.pathKey() });
-  const onError = (error: unknown) => toast.error(describeError(error).message, { duration: 3000 });
-  const create = useMutation(
-    trpc.news.feed.create.mutationOptions({
-      onSuccess: async (result) => {
-        setUrl(result.url);
-        await refresh();
-      },
-      onError,
-    }),
-  );
-  const revoke = useMutation(
-    trpc.news.feed.revoke.mutationOptions({
-      onSuccess: async () => {
-        setUrl(null);
-        toast.success('Feed address revoked. Feed readers using it will stop updating.', {
-          duration: 3000,
-        });
-        await refresh();
-      },
-      onError,
-    }),
-  );
+  const { create, revoke } = useFeedAddressActions({
+    onCreated: setUrl,
+    onRevoked: () => setUrl(null),
+  });
   const copy = async () => {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Feed address copied', { duration: 2000 });
+      notifySuccess('Feed address copied', { duration: 2000 });
     } catch {
-      toast.error('Could not copy. Select the address and copy it yourself.', { duration: 3000 });
+      notifyProblem('Could not copy. Select the address and copy it yourself.', {
+        duration: 3000,
+      });
     }
   };
   const exists = status.data?.exists ?? false;

@@ -1,4 +1,3 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Eye, FileText, Newspaper, Pin, X } from 'lucide-react';
 import { POST_CATEGORY_LABELS } from '@/shared/news/catalogue';
 import { POST_CATEGORY_FILTERS, type PostCategoryFilter } from '@/shared/news/post-inputs';
@@ -9,7 +8,7 @@ import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-st
 import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import { Button } from '@/web/components/ui/button';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useNewsOverview, useNewsPages } from './api/use-news-queries';
 import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { FeedDialog } from './feed-dialog';
 import {
@@ -69,14 +68,9 @@ function ActiveFilters({
 
 /** /news-updates: posts for everyone; publishers write, schedule and pin them. */
 export function NewsPage() {
-  const trpc = useTRPC();
   const [params, setParams] = useSearchParamsState(parseNewsParams, NEWS_DEFAULTS);
-  const overview = useQuery(trpc.news.overview.queryOptions());
-  const list = useInfiniteQuery(
-    trpc.news.list.infiniteQueryOptions(listInputOf(params), {
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-    }),
-  );
+  const overview = useNewsOverview();
+  const list = useNewsPages(listInputOf(params));
   const posts = list.data?.pages.flatMap((page) => page.items) ?? [];
   const stats = overview.data?.stats;
   const isFiltered =

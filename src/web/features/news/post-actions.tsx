@@ -1,22 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bookmark, Heart, Share2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { buildNewsPostPath } from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
-import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { notifyProblem, notifySuccess } from '@/web/lib/notify';
+import { useBookmarkPost, useLikePost } from './api/use-post-reactions';
 
 type PostRef = { id: string; title: string };
-
-/** After a reaction every news query (list, overview, post) shows the new figures. */
-function useNewsRefresh() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.news.pathKey() });
-}
-
-const onError = (error: unknown) => toast.error(describeError(error).message, { duration: 3000 });
 
 /** Like, once per user; pressing again takes it back. */
 export function LikeButton({
@@ -28,9 +17,7 @@ export function LikeButton({
   liked: boolean;
   count: number;
 }) {
-  const trpc = useTRPC();
-  const refresh = useNewsRefresh();
-  const like = useMutation(trpc.news.like.mutationOptions({ onSuccess: refresh, onError }));
+  const like = useLikePost();
   return (
     <Button
       variant="ghost"
@@ -48,19 +35,7 @@ export function LikeButton({
 
 /** Save for later: the 'Saved' filter lists these. */
 export function BookmarkButton({ post, bookmarked }: { post: PostRef; bookmarked: boolean }) {
-  const trpc = useTRPC();
-  const refresh = useNewsRefresh();
-  const bookmark = useMutation(
-    trpc.news.bookmark.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(result.on ? 'Saved to your bookmarks' : 'Removed from your bookmarks', {
-          duration: 2000,
-        });
-        await refresh();
-      },
-      onError,
-    }),
-  );
+  const bookmark = useBookmarkPost();
   return (
     <Button
       variant="ghost"
@@ -85,9 +60,9 @@ export function ShareButton({ post }: { post: PostRef }) {
     const url = `${window.location.origin}${buildNewsPostPath(post.id)}`;
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied to the clipboard', { duration: 2000 });
+      notifySuccess('Link copied to the clipboard', { duration: 2000 });
     } catch {
-      toast.error(`Could not copy the link. Copy it yourself: ${url}`, { duration: 3000 });
+      notifyProblem(`Could not copy the link. Copy it yourself: ${url}`, { duration: 3000 });
     }
   };
   return (

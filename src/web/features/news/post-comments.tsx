@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AddCommentInput } from '@/shared/news/post-inputs';
 import { formatDateTime } from '@/shared/format';
 import { FieldError } from '@/web/components/field-error';
@@ -10,7 +8,7 @@ import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useCommentActions } from './api/use-post-changes';
 import { useZodForm } from '@/web/lib/use-zod-form';
 import type { PostDetail } from './types';
 
@@ -18,29 +16,12 @@ type Comment = PostDetail['comments'][number];
 
 /** The thread under a post: oldest first; each person deletes their own. */
 export function PostComments({ post }: { post: PostDetail }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [toDelete, setToDelete] = useState<Comment | null>(null);
   const form = useZodForm(AddCommentInput, { defaultValues: { postId: post.id, body: '' } });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.news.pathKey() });
-  const add = useMutation(
-    trpc.news.comment.mutationOptions({
-      onSuccess: async () => {
-        form.reset({ postId: post.id, body: '' });
-        toast.success('Comment added', { duration: 3000 });
-        await refresh();
-      },
-    }),
-  );
-  const remove = useMutation(
-    trpc.news.deleteComment.mutationOptions({
-      onSuccess: async () => {
-        setToDelete(null);
-        toast.success('Comment deleted', { duration: 3000 });
-        await refresh();
-      },
-    }),
-  );
+  const { add, remove } = useCommentActions({
+    onAdded: () => form.reset({ postId: post.id, body: '' }),
+    onDeleted: () => setToDelete(null),
+  });
   const error = form.formState.errors.body?.message;
   return (
     <section id="comments" aria-labelledby="comments-heading" className="space-y-4">

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   mayRequireReading,
   POST_CATEGORIES,
@@ -24,7 +22,8 @@ import { RadioGroup } from '@/web/components/ui/radio-group';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { notifySuccess } from '@/web/lib/notify';
+import { useSavePost } from './api/use-post-changes';
 import { useZodForm } from '@/web/lib/use-zod-form';
 import type { PostDetail } from './types';
 
@@ -91,8 +90,6 @@ function successText(title: string, publication: string, publishedAt: string | n
 }
 
 function PostForm({ post, onDone }: { post: PostDetail | null; onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(CreatePostInput, { defaultValues: post ? valuesOf(post) : EMPTY });
   const [title, content, category, priority, pinned, publication, scheduledFor] = useWatch({
     control: form.control,
@@ -107,13 +104,12 @@ function PostForm({ post, onDone }: { post: PostDetail | null; onDone: () => voi
     string | null,
   ];
   const [scheduledLocal, setScheduledLocal] = useState(toLocalInput(scheduledFor));
-  const onSuccess = async (saved: { title: string; publishedAt: string | null }) => {
-    toast.success(successText(saved.title, publication, saved.publishedAt), { duration: 3000 });
-    onDone();
-    await queryClient.invalidateQueries({ queryKey: trpc.news.pathKey() });
-  };
-  const create = useMutation(trpc.news.create.mutationOptions({ onSuccess }));
-  const update = useMutation(trpc.news.update.mutationOptions({ onSuccess }));
+  const { create, update } = useSavePost({
+    onSaved: (saved) => {
+      notifySuccess(successText(saved.title, publication, saved.publishedAt), { duration: 3000 });
+      onDone();
+    },
+  });
   const mutation = post ? update : create;
   const errors = form.formState.errors;
   // Spec 02 section 5: title and content non-blank, the button disabled otherwise.

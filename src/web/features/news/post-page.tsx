@@ -1,8 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { formatDateTime, formatLongDate } from '@/shared/format';
 import { PATHS } from '@/web/app/paths';
 import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
@@ -11,7 +9,9 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useDeletePost } from './api/use-post-changes';
+import { useRecordPostView } from './api/use-post-reactions';
+import { useNewsPost } from './api/use-news-queries';
 import { CategoryBadge, PinnedMark, PriorityMark } from './post-badges';
 import { BookmarkButton, LikeButton, ShareButton } from './post-actions';
 import { PostComments } from './post-comments';
@@ -26,15 +26,7 @@ const CONTENT_CLASSES =
 
 /** Counts this reader's view once (the server ignores repeats). */
 function useRecordView(id: string, isPublished: boolean) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { mutate } = useMutation(
-    trpc.news.recordView.mutationOptions({
-      onSuccess: (result) => {
-        if (result.counted) void queryClient.invalidateQueries({ queryKey: trpc.news.pathKey() });
-      },
-    }),
-  );
+  const { mutate } = useRecordPostView();
   useEffect(() => {
     if (isPublished) mutate({ id });
   }, [id, isPublished, mutate]);
@@ -43,22 +35,12 @@ function useRecordView(id: string, isPublished: boolean) {
 /** /news-updates/:id: the whole post, its reactions and comments; edit and delete for publishers. */
 export function PostPage() {
   const { id = '' } = useParams();
-  const trpc = useTRPC();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const isValidId = UUID.test(id);
-  const post = useQuery(trpc.news.get.queryOptions({ id }, { enabled: isValidId }));
+  const post = useNewsPost(id, isValidId);
   const [isDeleting, setIsDeleting] = useState(false);
   useRecordView(id, post.data?.state === 'published');
-  const remove = useMutation(
-    trpc.news.delete.mutationOptions({
-      onSuccess: async (deleted) => {
-        toast.success(`News post "${deleted.title}" deleted.`, { duration: 3000 });
-        await navigate(PATHS.newsUpdates);
-        await queryClient.invalidateQueries({ queryKey: trpc.news.pathKey() });
-      },
-    }),
-  );
+  const remove = useDeletePost({ onDeleted: () => navigate(PATHS.newsUpdates) });
   const back = (
     <Link
       to={PATHS.newsUpdates}

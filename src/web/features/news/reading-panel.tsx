@@ -1,28 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { formatDateTime } from '@/shared/format';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Progress } from '@/web/components/ui/progress';
-import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useAcknowledgePost } from './api/use-post-reactions';
 import type { PostDetail } from './types';
 
 /** For a reader the post asks: 'I have read and understood this'. */
 export function AcknowledgeBox({ post }: { post: PostDetail }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const acknowledge = useMutation(
-    trpc.news.acknowledge.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Thank you. Your acknowledgement is recorded.', { duration: 3000 });
-        await queryClient.invalidateQueries({ queryKey: trpc.news.pathKey() });
-      },
-      onError: (error) => toast.error(describeError(error).message, { duration: 3000 }),
-    }),
-  );
+  const acknowledge = useAcknowledgePost();
   if (!post.requiresReading) return null;
   if (post.acknowledged) {
     return (

@@ -1,19 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { BookOpenCheck } from 'lucide-react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { buildNewsPostPath, NEWS_POST_PATH } from '@/web/app/paths';
-import { useTRPC } from '@/web/lib/trpc';
+import { useRequiredReading } from './api/use-news-queries';
 
 /**
  * Required reading follows the user across the portal until they acknowledge
  * it (issue 12 point 10); the post's own page shows its acknowledge box instead.
  */
 export function RequiredReadingBanner() {
-  const trpc = useTRPC();
   const { pathname } = useLocation();
-  const pending = useQuery(
-    trpc.news.requiredReading.queryOptions(undefined, { staleTime: 60_000 }),
-  );
+  const pending = useRequiredReading();
   const posts = pending.data ?? [];
   if (posts.length === 0 || matchPath(NEWS_POST_PATH, pathname)) return null;
   const [first] = posts;

@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { POST_CATEGORIES, POST_CATEGORY_LABELS, type PostCategory } from '@/shared/news/catalogue';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useSaveNewsSubscription } from './api/use-post-changes';
+import { useNewsSubscription } from './api/use-news-queries';
 
 function SubscribeForm({
   initial,
@@ -17,24 +16,9 @@ function SubscribeForm({
   initial: { categories: PostCategory[]; email: boolean };
   onDone: () => void;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [categories, setCategories] = useState<PostCategory[]>(initial.categories);
   const [email, setEmail] = useState(initial.email);
-  const save = useMutation(
-    trpc.news.subscription.save.mutationOptions({
-      onSuccess: async (saved) => {
-        toast.success(
-          saved.categories.length === 0
-            ? 'You are no longer subscribed to news.'
-            : `Subscribed to ${saved.categories.map((c) => POST_CATEGORY_LABELS[c]).join(', ')}.`,
-          { duration: 3000 },
-        );
-        onDone();
-        await queryClient.invalidateQueries({ queryKey: trpc.news.subscription.pathKey() });
-      },
-    }),
-  );
+  const save = useSaveNewsSubscription({ onSaved: onDone });
   const toggle = (category: PostCategory, on: boolean) =>
     setCategories((current) =>
       on ? [...current, category] : current.filter((c) => c !== category),
@@ -87,11 +71,8 @@ function SubscribeForm({
 
 /** Subscribe: choose categories; a notification (and an e-mail if wanted) on each new post in them. */
 export function SubscribeDialog() {
-  const trpc = useTRPC();
   const [isOpen, setIsOpen] = useState(false);
-  const subscription = useQuery(
-    trpc.news.subscription.get.queryOptions(undefined, { enabled: isOpen }),
-  );
+  const subscription = useNewsSubscription(isOpen);
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>

@@ -1,7 +1,5 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
+import type { RouterOutputs } from '@/web/lib/trpc';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-export type PostCard = Outputs['news']['list']['items'][number];
-export type PostDetail = Outputs['news']['get'];
-export type NewsOverview = Outputs['news']['overview'];
+export type PostCard = RouterOutputs['news']['list']['items'][number];
+export type PostDetail = RouterOutputs['news']['get'];
+export type NewsOverview = RouterOutputs['news']['overview'];
