@@ -1,8 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, Mail, Newspaper, Phone, Siren } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { SupportContactSetting, type SupportContact } from '@/shared/support/contact';
 import { PATHS } from '@/web/app/paths';
 import { FieldError } from '@/web/components/field-error';
@@ -12,7 +10,8 @@ import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useSupportContact } from './api/use-support-queries';
+import { useSaveSupportContact } from './api/use-support-settings';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { useZodForm } from '@/web/lib/use-zod-form';
 import { ApiDocsLink, UserGuideLink } from './guide-links';
@@ -25,8 +24,7 @@ export const RELEASE_NOTES_URL = `${PATHS.newsUpdates}?category=feature`;
 
 /** Support > Contact: how to reach the support desk (tenant setting), and quick links. */
 export function ContactTab() {
-  const trpc = useTRPC();
-  const contact = useQuery(trpc.support.contact.get.queryOptions());
+  const contact = useSupportContact();
   const canEdit = usePermissions().can('settings:manage');
   const [isEditing, setIsEditing] = useState(false);
   return (
@@ -153,18 +151,8 @@ const FIELDS = [
 ] as const;
 
 function ContactForm({ values, onDone }: { values: SupportContact; onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(FormSchema, { defaultValues: values });
-  const save = useMutation(
-    trpc.support.contact.save.mutationOptions({
-      onSuccess: (saved) => {
-        toast.success('Contact details saved', { duration: 3000 });
-        queryClient.setQueryData(trpc.support.contact.get.queryKey(), saved);
-        onDone();
-      },
-    }),
-  );
+  const save = useSaveSupportContact({ onSaved: onDone });
   const errors = form.formState.errors;
   return (
     <form

@@ -1,5 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { FaqFields } from '@/shared/support/faq';
 import { FieldError } from '@/web/components/field-error';
 import { Button } from '@/web/components/ui/button';
@@ -8,16 +6,15 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useFaqCategories } from './api/use-support-queries';
+import { useSaveFaqEntry } from './api/use-support-settings';
 import { useZodForm } from '@/web/lib/use-zod-form';
 
 export type FaqDraft = { id?: string; category: string; question: string; answer: string };
 
 /** Add or edit one FAQ entry (ADMIN); the category field suggests those in use. */
 export function FaqForm({ initial, onDone }: { initial: FaqDraft; onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const categories = useQuery(trpc.support.faq.categories.queryOptions());
+  const categories = useFaqCategories();
   const form = useZodForm(FaqFields, {
     defaultValues: {
       category: initial.category,
@@ -25,17 +22,7 @@ export function FaqForm({ initial, onDone }: { initial: FaqDraft; onDone: () => 
       answer: initial.answer,
     },
   });
-  const onSuccess = async (message: string) => {
-    toast.success(message, { duration: 3000 });
-    onDone();
-    await queryClient.invalidateQueries({ queryKey: trpc.support.faq.pathKey() });
-  };
-  const create = useMutation(
-    trpc.support.faq.create.mutationOptions({ onSuccess: () => onSuccess('FAQ entry added') }),
-  );
-  const update = useMutation(
-    trpc.support.faq.update.mutationOptions({ onSuccess: () => onSuccess('FAQ entry saved') }),
-  );
+  const { create, update } = useSaveFaqEntry({ onSaved: onDone });
   const mutation = initial.id ? update : create;
   const errors = form.formState.errors;
   return (

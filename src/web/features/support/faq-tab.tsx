@@ -1,7 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ChevronDown, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { SearchBox } from '@/web/components/search-box';
 import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { Button } from '@/web/components/ui/button';
@@ -9,7 +7,8 @@ import { Card } from '@/web/components/ui/card';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useFaq } from './api/use-support-queries';
+import { useFaqEntryActions } from './api/use-support-settings';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { FaqForm, type FaqDraft } from './faq-form';
 
@@ -19,29 +18,11 @@ const NEW_ENTRY: FaqDraft = { category: '', question: '', answer: '' };
 
 /** Support > FAQ: grouped by category, searchable (question and answer); ADMIN edits it. */
 export function FaqTab({ search, onSearch }: { search: string; onSearch: (q: string) => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const canEdit = usePermissions().can('settings:manage');
-  const faq = useQuery(
-    trpc.support.faq.list.queryOptions({ search }, { placeholderData: keepPreviousData }),
-  );
+  const faq = useFaq(search);
   const [editing, setEditing] = useState<FaqDraft | null>(null);
   const [toDelete, setToDelete] = useState<Entry | null>(null);
-  const move = useMutation(
-    trpc.support.faq.move.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.support.faq.pathKey() }),
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
-  const remove = useMutation(
-    trpc.support.faq.delete.mutationOptions({
-      onSuccess: async () => {
-        toast.success('FAQ entry deleted', { duration: 3000 });
-        setToDelete(null);
-        await queryClient.invalidateQueries({ queryKey: trpc.support.faq.pathKey() });
-      },
-    }),
-  );
+  const { move, remove } = useFaqEntryActions({ onDeleted: () => setToDelete(null) });
 
   return (
     <section aria-labelledby="faq-heading" className="space-y-4">

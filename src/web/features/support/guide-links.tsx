@@ -1,6 +1,6 @@
 import { ExternalLink, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { notifyInfo } from '@/web/lib/notify';
 import { SUPPORT_GUIDES } from '@/shared/support/guides';
 import { cn } from '@/web/lib/cn';
 
@@ -27,7 +27,7 @@ export function UserGuideLink({
       href={SUPPORT_GUIDES.userGuide.url}
       download={SUPPORT_GUIDES.userGuide.fileName}
       className={cn(LOOKS[look])}
-      onClick={() => toast('Downloading User Guide PDF...', { duration: DOWNLOAD_NOTICE_MS })}
+      onClick={() => notifyInfo('Downloading User Guide PDF...', { duration: DOWNLOAD_NOTICE_MS })}
     >
       <FileDown aria-hidden="true" className="h-4 w-4" />
       {children}
@@ -49,7 +49,7 @@ export function ApiDocsLink({
       target="_blank"
       rel="noopener"
       className={cn(LOOKS[look])}
-      onClick={() => toast('Opening API documentation...', { duration: NOTICE_MS })}
+      onClick={() => notifyInfo('Opening API documentation...', { duration: NOTICE_MS })}
     >
       <ExternalLink aria-hidden="true" className="h-4 w-4" />
       {children}

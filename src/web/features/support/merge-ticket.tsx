@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { MergeTicketInput } from '@/shared/support/ticket-inputs';
 import { buildSupportTicketPath } from '@/web/app/paths';
 import { FieldError } from '@/web/components/field-error';
@@ -10,26 +8,19 @@ import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useMergeTicket } from './api/use-ticket-actions';
 import type { TicketDetail } from './types';
 
 /** Merge this ticket, a duplicate, into the one to keep (by its reference), after confirming. */
 export function MergeTicket({ ticket }: { ticket: TicketDetail }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [isConfirming, setIsConfirming] = useState(false);
-  const merge = useMutation(
-    trpc.support.merge.mutationOptions({
-      onSuccess: async (original) => {
-        toast.success(`${ticket.reference} merged into ${original.reference}`, { duration: 3000 });
-        await queryClient.invalidateQueries({ queryKey: trpc.support.pathKey() });
-        await navigate(buildSupportTicketPath(original.id));
-      },
-    }),
-  );
+  const merge = useMergeTicket({
+    mergedReference: ticket.reference,
+    onMerged: (original) => navigate(buildSupportTicketPath(original.id)),
+  });
   const check = () => {
     const parsed = MergeTicketInput.safeParse({ id: ticket.id, intoReference: reference });
     setError(parsed.success ? undefined : parsed.error.issues[0]?.message);

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   TICKET_CATEGORIES,
   TICKET_CATEGORY_LABELS,
@@ -19,30 +17,18 @@ import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useCreateTicket } from './api/use-ticket-actions';
 import { useZodForm } from '@/web/lib/use-zod-form';
 
 const DEFAULTS = { subject: '', description: '', ...TICKET_DEFAULTS };
 
 function NewTicketForm({ onDone }: { onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(CreateTicketInput, { defaultValues: DEFAULTS });
   const [subject, description] = useWatch({
     control: form.control,
     name: ['subject', 'description'],
   });
-  const mutation = useMutation(
-    trpc.support.create.mutationOptions({
-      onSuccess: async (ticket) => {
-        toast.success(`Support ticket ${ticket.reference} created successfully!`, {
-          duration: 3000,
-        });
-        onDone();
-        await queryClient.invalidateQueries({ queryKey: trpc.support.pathKey() });
-      },
-    }),
-  );
+  const mutation = useCreateTicket({ onCreated: onDone });
   const errors = form.formState.errors;
   // Spec 02 section 5: subject and description non-blank, the button disabled otherwise.
   const isBlank = !subject?.trim() || !description?.trim();

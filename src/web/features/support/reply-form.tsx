@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { attachmentProblem } from '@/shared/support/attachments';
 import { ReplyToTicketInput } from '@/shared/support/ticket-inputs';
 import { FieldError } from '@/web/components/field-error';
@@ -11,9 +9,9 @@ import { Checkbox } from '@/web/components/ui/checkbox';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { notifySuccess } from '@/web/lib/notify';
+import { useSendReply } from './api/use-ticket-actions';
 import { useZodForm } from '@/web/lib/use-zod-form';
-import { buildReplyForm, sendReplyWithFiles } from './attachment-upload';
 import { FilePicker } from './file-picker';
 import type { TicketDetail } from './types';
 
@@ -24,24 +22,17 @@ import type { TicketDetail } from './types';
  * refusal the typed text and the chosen files stay for another try.
  */
 export function ReplyForm({ ticket, autoFocus }: { ticket: TicketDetail; autoFocus: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(ReplyToTicketInput, {
     defaultValues: { ticketId: ticket.id, body: '', internal: false },
   });
   const [body, internal] = useWatch({ control: form.control, name: ['body', 'internal'] });
   const [files, setFiles] = useState<File[]>([]);
-  const sent = async () => {
-    toast.success(internal ? 'Internal note added' : 'Reply sent', { duration: 3000 });
-    form.reset({ ticketId: ticket.id, body: '', internal: false });
-    setFiles([]);
-    await queryClient.invalidateQueries({ queryKey: trpc.support.pathKey() });
-  };
-  const mutation = useMutation(trpc.support.reply.mutationOptions({ onSuccess: sent }));
-  const withFiles = useMutation({
-    mutationFn: (values: { body: string; internal: boolean }) =>
-      sendReplyWithFiles(ticket.id, buildReplyForm(values.body, values.internal, files)),
-    onSuccess: sent,
+  const { plain: mutation, withFiles } = useSendReply(ticket.id, files, {
+    onSent: () => {
+      notifySuccess(internal ? 'Internal note added' : 'Reply sent', { duration: 3000 });
+      form.reset({ ticketId: ticket.id, body: '', internal: false });
+      setFiles([]);
+    },
   });
   const isPending = mutation.isPending || withFiles.isPending;
   const fileProblem = attachmentProblem(files);

@@ -1,5 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS } from '@/shared/support/catalogue';
 import { SupportSlaSetting, type SupportSla } from '@/shared/support/sla';
 import { FieldError } from '@/web/components/field-error';
@@ -8,7 +6,8 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useSupportSla } from './api/use-support-queries';
+import { useSaveSupportSla } from './api/use-support-settings';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { useZodForm } from '@/web/lib/use-zod-form';
 
@@ -16,8 +15,7 @@ const FormSchema = SupportSlaSetting.unwrap();
 
 /** Service-level targets per priority, in business hours; an ADMIN edits them here. */
 export function SlaTargetsCard() {
-  const trpc = useTRPC();
-  const targets = useQuery(trpc.support.sla.get.queryOptions());
+  const targets = useSupportSla();
   const canEdit = usePermissions().can('settings:manage');
   return (
     <Card className="p-6">
@@ -45,24 +43,8 @@ export function SlaTargetsCard() {
 }
 
 function SlaForm({ values, canEdit }: { values: SupportSla; canEdit: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(FormSchema, { defaultValues: values });
-  const save = useMutation(
-    trpc.support.sla.save.mutationOptions({
-      onSuccess: async (saved) => {
-        toast.success('Service levels saved', { duration: 3000 });
-        form.reset(saved);
-        queryClient.setQueryData(trpc.support.sla.get.queryKey(), saved);
-        // Tickets' clocks follow the new targets.
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.support.list.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.support.get.pathKey() }),
-        ]);
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
+  const save = useSaveSupportSla({ onSaved: (saved) => form.reset(saved) });
   const errors = form.formState.errors;
   return (
     <form

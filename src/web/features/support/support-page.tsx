@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { SearchBox } from '@/web/components/search-box';
 import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import { UnderlineTabList } from '@/web/components/ui/underline-tab-list';
 import { readOption } from '@/web/lib/search-params';
-import { useTRPC } from '@/web/lib/trpc';
+import { useTicketList } from './api/use-support-queries';
 import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { ContactTab } from './contact-tab';
 import { FaqTab } from './faq-tab';
@@ -28,13 +27,8 @@ import { TicketsTable } from './tickets-table';
  * tickets), then the FAQ, Contact and Resources tabs; the tab is in the URL.
  */
 export function SupportPage() {
-  const trpc = useTRPC();
   const [params, setParams] = useSearchParamsState(parseSupportParams, SUPPORT_DEFAULTS);
-  const list = useQuery(
-    trpc.support.list.queryOptions(toTicketListInput(params), {
-      placeholderData: keepPreviousData,
-    }),
-  );
+  const list = useTicketList(toTicketListInput(params));
   const pagination = list.data?.pagination;
   const stats = list.data?.stats;
   const isFiltered =

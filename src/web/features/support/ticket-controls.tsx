@@ -1,5 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import {
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
@@ -12,25 +10,15 @@ import type { UpdateTicketInput } from '@/shared/support/ticket-inputs';
 import { Card } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
-import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useTicketHandlers } from './api/use-support-queries';
+import { useUpdateTicket } from './api/use-ticket-actions';
 import { MergeTicket } from './merge-ticket';
 import type { TicketDetail } from './types';
 
 /** For handlers: each change saves at once and lands in the history. */
 export function TicketControls({ ticket }: { ticket: TicketDetail }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const handlers = useQuery(trpc.support.handlers.queryOptions());
-  const update = useMutation(
-    trpc.support.update.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Ticket updated', { duration: 3000 });
-        await queryClient.invalidateQueries({ queryKey: trpc.support.pathKey() });
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
+  const handlers = useTicketHandlers();
+  const update = useUpdateTicket();
   const change = (patch: Omit<UpdateTicketInput, 'id'>) =>
     update.mutate({ id: ticket.id, ...patch });
   return (

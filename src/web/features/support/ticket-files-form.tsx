@@ -1,27 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { attachmentProblem } from '@/shared/support/attachments';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { useTRPC } from '@/web/lib/trpc';
-import { attachToTicket, buildFilesForm } from './attachment-upload';
+import { useAttachTicketFiles } from './api/use-ticket-actions';
 import { FilePicker } from './file-picker';
 import type { TicketDetail } from './types';
 
 /** Adds files to the ticket itself (shown with its description), without writing a reply. */
 export function TicketFilesForm({ ticket }: { ticket: TicketDetail }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [files, setFiles] = useState<File[]>([]);
-  const mutation = useMutation({
-    mutationFn: () => attachToTicket(ticket.id, buildFilesForm(files)),
-    onSuccess: async () => {
-      toast.success(files.length === 1 ? 'File added' : 'Files added', { duration: 3000 });
-      setFiles([]);
-      await queryClient.invalidateQueries({ queryKey: trpc.support.get.pathKey() });
-    },
-  });
+  const mutation = useAttachTicketFiles(ticket.id, files, () => setFiles([]));
   return (
     <Card className="p-6">
       <form

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '@/shared/format';
@@ -9,7 +8,7 @@ import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-st
 import { Card } from '@/web/components/ui/card';
 import { describeError } from '@/web/lib/describe-error';
 import { cn } from '@/web/lib/cn';
-import { useTRPC } from '@/web/lib/trpc';
+import { useTicket } from './api/use-support-queries';
 import { AttachmentList } from './attachment-list';
 import { ReplyForm } from './reply-form';
 import { SlaText } from './sla-badge';
@@ -26,9 +25,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function TicketPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const trpc = useTRPC();
   const isValidId = UUID.test(id);
-  const ticket = useQuery(trpc.support.get.queryOptions({ id }, { enabled: isValidId }));
+  const ticket = useTicket(id, isValidId);
   const back = (
     <Link
       to={PATHS.support}

@@ -1,26 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useWatchTicket } from './api/use-ticket-actions';
 import type { TicketDetail } from './types';
 
 /** Who is told about new replies and status changes, and the button to join or leave them. */
 export function TicketWatchers({ ticket }: { ticket: TicketDetail }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const mutation = useMutation(
-    trpc.support.watch.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(result.watching ? 'You are watching this ticket' : 'You stopped watching', {
-          duration: 3000,
-        });
-        await queryClient.invalidateQueries({ queryKey: trpc.support.get.pathKey() });
-      },
-    }),
-  );
+  const mutation = useWatchTicket();
   const count = ticket.watchers.length;
   return (
     <Card className="p-6">

@@ -1,8 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
+import type { RouterOutputs } from '@/web/lib/trpc';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-export type TicketList = Outputs['support']['list'];
+export type TicketList = RouterOutputs['support']['list'];
 export type TicketRow = TicketList['items'][number];
-export type TicketDetail = Outputs['support']['get'];
+export type TicketDetail = RouterOutputs['support']['get'];
 export type TicketAttachment = TicketDetail['attachments'][number];
