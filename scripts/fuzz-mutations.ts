@@ -15,18 +15,17 @@
  * afterwards.
  */
 import { parseArgs } from 'node:util';
+import { planCorpus } from '../src/server/test-support/hostile-corpus/plan';
+import { describeFailures, mergeReports } from '../src/server/test-support/hostile-corpus/report';
 import {
   aliveAfterwards,
-  describeFailures,
-  listTargets,
-  mergeReports,
-  planCorpus,
   runPlan,
   runQueryInputs,
   runRandomJson,
-  runUploads,
-  startHostileServer,
-} from '../src/server/test-support/hostile-corpus';
+} from '../src/server/test-support/hostile-corpus/run';
+import { startHostileServer } from '../src/server/test-support/hostile-corpus/start-server';
+import { listTargets } from '../src/server/test-support/hostile-corpus/targets';
+import { runUploads } from '../src/server/test-support/hostile-corpus/uploads';
 import {
   fuzzMutation,
   listMutations,

@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASES } from './test-support/hostile-corpus/cases';
+import type { HostileServer } from './test-support/hostile-corpus/hostile-server';
+import { planCorpus, type Planned } from './test-support/hostile-corpus/plan';
 import {
-  aliveAfterwards,
-  CASES,
   describeFailures,
-  listTargets,
   mergeReports,
-  planCorpus,
-  runPlan,
-  runQueryInputs,
-  runUploads,
-  startHostileServer,
-  UPLOAD_ROUTES,
   type CorpusReport,
-  type HostileServer,
-  type Planned,
-  type Target,
-} from './test-support/hostile-corpus';
-import { hostileFiles } from './test-support/hostile-corpus-files';
+} from './test-support/hostile-corpus/report';
+import { aliveAfterwards, runPlan, runQueryInputs } from './test-support/hostile-corpus/run';
+import { startHostileServer } from './test-support/hostile-corpus/start-server';
+import { listTargets, type Target } from './test-support/hostile-corpus/targets';
+import { runUploads, UPLOAD_ROUTES } from './test-support/hostile-corpus/uploads';
+import { hostileFiles } from './test-support/hostile-corpus/files/hostile-files';
 
 /**
  * The hostile corpus in CI (issue 27, point 12; docs/security-hostile-input.md). Every tRPC

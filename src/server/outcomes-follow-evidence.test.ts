@@ -18,7 +18,8 @@ import { runImportQueue } from './features/imports/job';
 import { createLocalStorage } from './storage/local-storage';
 import { answerEveryQuestion } from './test-support/checklist-answers';
 import { makeTestJpeg, makeTestPng } from './test-support/evidence-photos';
-import { createStaff, insertInspection, type User } from './test-support/staff-and-inspections';
+import { createStaff, type User } from './test-support/staff-and-inspections';
+import { createInspection } from './test-support/inspections';
 import { signInRequest, TEST_BASE_URL } from './test-support/test-app';
 import { callerFor, expectBadRequest, silentLogger } from './test-support/test-caller';
 import { openTestDatabase } from './test-support/test-database';
@@ -62,7 +63,7 @@ afterAll(async () => {
 
 let policy = 0;
 const cwiInspection = () =>
-  insertInspection(database, {
+  createInspection(database.db, {
     inspectorUserId: staff.inspector.id,
     inspectorName: 'Tom Hughes',
     status: 'IN_PROGRESS',
@@ -334,7 +335,7 @@ describe('a Fail refuses Passed on every write path until a coordinator overturn
 
   it('lists existing records that break the rules for a coordinator, unchanged', async () => {
     // Passed before the rules existed, then a Category 1 fail recorded on it.
-    const inspection = await insertInspection(database, {
+    const inspection = await createInspection(database.db, {
       status: 'PASSED',
       measureType: 'INSULATION',
       measureCode: 'CWI',

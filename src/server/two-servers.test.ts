@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID } from '../shared/roles';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
-import { createUser } from './db/factories';
-import { insertInspection } from './test-support/staff-and-inspections';
+import { createUser } from './test-support/users';
+import { createInspection } from './test-support/inspections';
 import { ensureDefaultMatrix } from './features/permissions/service';
 import { settleBackgroundReports } from './features/reports/generate-report';
 import { startS3Double } from './test-support/s3-double';
@@ -61,13 +61,7 @@ beforeAll(async () => {
   serverA = await serverOn(a);
   serverB = await serverOn(b);
   await Promise.all([serverA.ready(), serverB.ready()]);
-  await createUser(a.db, {
-    email: 'ops@two-servers.test',
-    password: 'password-1',
-    firstName: 'Olu',
-    lastName: 'Ops',
-    role: 'ADMIN',
-  });
+  await createUser(a.db, { email: 'ops@two-servers.test', role: 'ADMIN' });
   ({ cookie } = await signIn(serverA, 'ops@two-servers.test', 'password-1'));
 }, 60_000);
 
@@ -117,7 +111,7 @@ describe(`two servers on ${onPostgres ? 'PostgreSQL (two pools)' : 'one PGlite'}
       name: 'Invoice Installers',
     });
     const installerRow = installer.data as { id: string; name: string };
-    const inspection = await insertInspection(databases[0]!, {
+    const inspection = await createInspection(databases[0]!.db, {
       status: 'PASSED',
       installerName: installerRow.name,
       installerId: installerRow.id,

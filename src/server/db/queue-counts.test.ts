@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { openTestDatabase } from '../test-support/test-database';
-import { insertInspection } from '../test-support/staff-and-inspections';
+import { createInspection } from '../test-support/inspections';
 
 let database: Database;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ async function countersAndTruth() {
 describe('inspection_queue_counts (statement-level triggers)', () => {
   it('stay equal to the open inspections through multi-row inserts, updates and deletes', async () => {
     for (let i = 0; i < 6; i++) {
-      await insertInspection(database, {
+      await createInspection(database.db, {
         status: i % 3 === 0 ? 'PASSED' : 'PENDING',
         measureType: i % 2 === 0 ? 'INSULATION' : 'HEATING_SYSTEM',
       });

@@ -4,11 +4,13 @@ import { currentUkPeriod, type UkPeriod } from '@/shared/periods';
 import { toSessionUser } from '../auth/session-user';
 import type { Database } from '../db/client';
 import { createTenant } from '../db/factories';
-import { defects, followups, installers, payments } from '../db/schema/index';
+import { defects, followups, payments } from '../db/schema/index';
 import { runQuery } from '../features/assistant/run-query';
 import { callerFor } from '../test-support/test-caller';
 import { openTestDatabase } from '../test-support/test-database';
-import { createStaff, insertInspection, type User } from '../test-support/staff-and-inspections';
+import { createStaff, type User } from '../test-support/staff-and-inspections';
+import { createInspection } from '../test-support/inspections';
+import { createInstaller } from '../test-support/installers';
 import type { Actor } from '../trpc/actor';
 import { passRate } from './inspection-figures';
 
@@ -35,8 +37,8 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   staff = await createStaff(database);
   const tom = { inspectorUserId: staff.inspector.id };
-  const add = (fields: Parameters<typeof insertInspection>[1]) =>
-    insertInspection(database, fields);
+  const add = (fields: Parameters<typeof createInspection>[1]) =>
+    createInspection(database.db, fields);
   // Registered in June, passed on 1 July: a July outcome.
   await add({
     status: 'PASSED',
@@ -115,12 +117,12 @@ beforeAll(async () => {
 /** Follow-ups, defects and payments on both sides of now (15 July 12:00 in London). */
 async function seedOverdueWork() {
   const db = database.db;
-  const toms = await insertInspection(database, {
+  const toms = await createInspection(database.db, {
     inspectorUserId: staff.inspector.id,
     status: 'PENDING',
     createdAt: new Date('2026-05-01T09:00:00Z'),
   });
-  const ivys = await insertInspection(database, {
+  const ivys = await createInspection(database.db, {
     inspectorUserId: staff.otherInspector.id,
     status: 'PENDING',
     createdAt: new Date('2026-05-01T09:00:00Z'),
@@ -165,14 +167,11 @@ async function seedOverdueWork() {
       followup(ivys.id, '2026-07-16T10:00:00Z', 'pending'),
       followup(toms.id, '2026-07-01T10:00:00Z', 'completed'),
     ]);
-  const [installer] = await db
-    .insert(installers)
-    .values({ tenantId: T, name: 'Figures Ltd' })
-    .returning();
+  const installer = await createInstaller(db, { tenantId: T, name: 'Figures Ltd' });
   const payment = (due: string, status: 'pending' | 'completed') => ({
     tenantId: T,
     reference: `PAY-FIG-${Math.random().toString(36).slice(2, 8)}`,
-    installerId: installer!.id,
+    installerId: installer.id,
     inspectionId: toms.id,
     amountPence: 12_500,
     status,

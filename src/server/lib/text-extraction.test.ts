@@ -4,13 +4,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  docxParts,
-  pdfLoopingXref,
-  pdfWithManyPages,
-  plainPdf,
-  zipOf,
-} from '../test-support/hostile-files';
+import { docxParts } from '../test-support/hostile-files/office-files';
+import { pdfLoopingXref, pdfWithManyPages, plainPdf } from '../test-support/hostile-files/pdfs';
+import { zipOf } from '../test-support/hostile-files/zips';
 import { fromProjectRoot } from './project-root';
 import { extractTextIsolated, workerEntry } from './text-extraction';
 

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { PassThrough } from 'node:stream';
-import { XLSX_PARTS, zipOf } from '../test-support/hostile-files';
+import { XLSX_PARTS } from '../test-support/hostile-files/office-files';
+import { zipOf } from '../test-support/hostile-files/zips';
 import { limitXlsxInflation, raceAgainst, toSheetName, XlsxTooLargeError } from './xlsx';
 import { xlsxPartTooLargeMessage } from './zip-directory';
 

@@ -3,9 +3,9 @@ import {
   tinyEntries,
   XLSX_PARTS,
   xlsxWithManyEntries,
-  zipOf,
   zipTruncated,
-} from '../test-support/hostile-files';
+} from '../test-support/hostile-files/office-files';
+import { zipOf } from '../test-support/hostile-files/zips';
 import {
   hasTooManyZipEntries,
   XLSX_MAX_HELD_PART_BYTES,

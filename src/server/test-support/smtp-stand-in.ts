@@ -24,51 +24,9 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    let buffer = '';
-    let inData = false;
-    let current: ReceivedMail = { from: '', to: [], data: '' };
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 smtp-stand-in ready');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          // Dot-stuffing (RFC 5321 4.5.2): a line starting with '..' carried a '.'.
-          current.data = buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.');
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          messages.push(current);
-          current = { from: '', to: [], data: '' };
-          reply('250 OK: queued');
-          for (const wake of waiters) wake();
-          continue;
-        }
-        const newline = buffer.indexOf('\r\n');
-        if (newline === -1) return;
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 smtp-stand-in');
-        else if (verb === 'MAIL') {
-          current.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
-          reply('250 OK');
-        } else if (verb === 'RCPT') {
-          current.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
-          reply('250 OK');
-        } else if (verb === 'DATA') {
-          inData = true;
-          reply('354 End data with <CR><LF>.<CR><LF>');
-        } else if (verb === 'QUIT') {
-          reply('221 Bye');
-          socket.end();
-        } else if (verb === 'RSET') {
-          current = { from: '', to: [], data: '' };
-          reply('250 OK');
-        } else if (verb === 'NOOP') reply('250 OK');
-        else reply('502 Command not implemented');
-      }
+    serveConnection(socket, (mail) => {
+      messages.push(mail);
+      for (const wake of waiters) wake();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -77,28 +35,94 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor: (match, timeoutMs = 10_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          const found = messages.find(match);
-          if (!found) return false;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no matching e-mail within ${timeoutMs} ms`));
-        }, timeoutMs);
-        if (!check()) waiters.add(check);
-      }),
+    waitFor: (match, timeoutMs = 10_000) => waitForMail(messages, waiters, match, timeoutMs),
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
   };
+}
+
+/** One SMTP conversation: commands line by line, a message's data up to the lone dot. */
+function serveConnection(socket: Socket, received: (mail: ReceivedMail) => void) {
+  let buffer = '';
+  const state = { inData: false, current: { from: '', to: [], data: '' } as ReceivedMail };
+  const reply = (line: string) => socket.write(`${line}\r\n`);
+  reply('220 smtp-stand-in ready');
+  socket.on('data', (chunk) => {
+    buffer += chunk.toString('utf8');
+    for (;;) {
+      if (state.inData) {
+        const end = buffer.indexOf('\r\n.\r\n');
+        if (end === -1) return;
+        // Dot-stuffing (RFC 5321 4.5.2): a line starting with '..' carried a '.'.
+        state.current.data = buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.');
+        buffer = buffer.slice(end + 5);
+        state.inData = false;
+        const mail = state.current;
+        state.current = { from: '', to: [], data: '' };
+        received(mail);
+        reply('250 OK: queued');
+        continue;
+      }
+      const newline = buffer.indexOf('\r\n');
+      if (newline === -1) return;
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 2);
+      answerCommand(line, state, reply, socket);
+    }
+  });
+}
+
+function answerCommand(
+  line: string,
+  state: { inData: boolean; current: ReceivedMail },
+  reply: (line: string) => void,
+  socket: Socket,
+) {
+  const verb = line.slice(0, 4).toUpperCase();
+  if (verb === 'EHLO' || verb === 'HELO') reply('250 smtp-stand-in');
+  else if (verb === 'MAIL') {
+    state.current.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
+    reply('250 OK');
+  } else if (verb === 'RCPT') {
+    state.current.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+    reply('250 OK');
+  } else if (verb === 'DATA') {
+    state.inData = true;
+    reply('354 End data with <CR><LF>.<CR><LF>');
+  } else if (verb === 'QUIT') {
+    reply('221 Bye');
+    socket.end();
+  } else if (verb === 'RSET') {
+    state.current = { from: '', to: [], data: '' };
+    reply('250 OK');
+  } else if (verb === 'NOOP') reply('250 OK');
+  else reply('502 Command not implemented');
+}
+
+function waitForMail(
+  messages: ReceivedMail[],
+  waiters: Set<() => void>,
+  match: (mail: ReceivedMail) => boolean,
+  timeoutMs: number,
+) {
+  return new Promise<ReceivedMail>((resolve, reject) => {
+    const check = () => {
+      const found = messages.find(match);
+      if (!found) return false;
+      waiters.delete(check);
+      clearTimeout(timer);
+      resolve(found);
+      return true;
+    };
+    const timer = setTimeout(() => {
+      waiters.delete(check);
+      reject(new Error(`no matching e-mail within ${timeoutMs} ms`));
+    }, timeoutMs);
+    if (!check()) waiters.add(check);
+  });
 }
 
 /** The text body of a received message, with quoted-printable soft breaks and escapes undone. */

@@ -6,7 +6,8 @@ import type { Database } from '../db/client';
 import { generatedReports } from '../db/schema/index';
 import { buildTestApp } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
-import { createStaff, insertInspection } from '../test-support/staff-and-inspections';
+import { createStaff } from '../test-support/staff-and-inspections';
+import { createInspection } from '../test-support/inspections';
 import { signIn, trpcMutation } from '../test-support/trpc-over-http';
 
 /**
@@ -27,7 +28,7 @@ beforeAll(async () => {
   ({ cookie } = await signIn(app, 'admin@test.uk', 'password-1'));
   const created = await trpcMutation(app, cookie, 'installers.create', { name: 'Warm Homes Ltd' });
   installerId = (created.data as { id: string }).id;
-  const row = await insertInspection(database, {});
+  const row = await createInspection(database.db, {});
   inspection = { id: row.id, version: row.version };
 });
 
@@ -102,7 +103,7 @@ describe('impossible dates are refused up front', () => {
 
 describe('found by the 10,000-case run', () => {
   it('a second defect-resolution follow-up for one defect is a CONFLICT, not a 500', async () => {
-    const failed = await insertInspection(database, {
+    const failed = await createInspection(database.db, {
       status: 'FAILED',
       completedDate: '2026-11-02',
     });

@@ -10,7 +10,6 @@ import {
   guidanceDocuments,
   inspections,
   inspectionVisits,
-  installers,
   notifications,
   rolePermissions,
   sessions,
@@ -18,7 +17,9 @@ import {
 import { backfillInspectionChecklists } from '../features/checklist-core/init';
 import { callerFor } from '../test-support/test-caller';
 import { openTestDatabase } from '../test-support/test-database';
-import { createStaff, insertInspection, type User } from '../test-support/staff-and-inspections';
+import { createStaff, type User } from '../test-support/staff-and-inspections';
+import { createInspection } from '../test-support/inspections';
+import { createInstaller } from '../test-support/installers';
 import { appRouter } from './router';
 
 /**
@@ -38,18 +39,15 @@ beforeAll(async () => {
   await database.db
     .insert(rolePermissions)
     .values({ tenantId: 'default-tenant', role: 'INSPECTOR', permission: 'inspections:view_all' });
-  const [installer] = await database.db
-    .insert(installers)
-    .values({ tenantId: 'default-tenant', name: 'Owned Installs Ltd' })
-    .returning();
-  installerId = installer!.id;
+  const installer = await createInstaller(database.db, { name: 'Owned Installs Ltd' });
+  installerId = installer.id;
 });
 afterAll(() => database.close());
 
 const nameOf = (user: User) => `${user.firstName} ${user.lastName}`;
 
 const assignedTo = (user: User) =>
-  insertInspection(database, {
+  createInspection(database.db, {
     status: 'PENDING',
     inspectorUserId: user.id,
     inspectorName: nameOf(user),
@@ -154,7 +152,7 @@ describe('without inspections:view_all (the INSPECTOR default)', () => {
 
 describe('defects and follow-ups', () => {
   it('only the assignee (or a coordinator) resolves a defect or completes a follow-up', async () => {
-    const failed = await insertInspection(database, {
+    const failed = await createInspection(database.db, {
       status: 'FAILED',
       completedDate: '2026-11-02',
     });
@@ -250,7 +248,7 @@ describe('mayAct: what the web offers follows the same rule', () => {
     expect((await tom.inspection.get({ id: toms.id })).mayAct).toBe(true);
     expect((await coordinator.inspection.get({ id: ivys.id })).mayAct).toBe(true);
 
-    const failed = await insertInspection(database, {
+    const failed = await createInspection(database.db, {
       status: 'FAILED',
       completedDate: '2026-11-03',
     });
@@ -338,7 +336,7 @@ const ivyApi = () => callerFor(database.db, staff.otherInspector);
 const coordinatorApi = () => callerFor(database.db, staff.coordinator);
 
 async function checklistItemOfIvys(status?: 'Pending') {
-  const row = await insertInspection(database, {
+  const row = await createInspection(database.db, {
     status: 'IN_PROGRESS',
     measureCode: 'EWI',
     inspectorUserId: staff.otherInspector.id,
@@ -351,7 +349,7 @@ async function checklistItemOfIvys(status?: 'Pending') {
 }
 
 async function defectOfIvys() {
-  const failed = await insertInspection(database, {
+  const failed = await createInspection(database.db, {
     status: 'FAILED',
     completedDate: '2026-11-04',
   });

@@ -5,16 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_HISTORY_LIMIT, CANNOT_ANSWER_TEXT } from '@/shared/assistant/contract';
 import { todayInLondon } from '@/shared/format';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { assistantMessages, auditLog, installers } from '@/server/db/schema/index';
 import { languageModelFromEnv, type LanguageModel } from '@/server/lib/language-model';
 import { callerFor } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
-import {
-  createStaff,
-  insertInspection,
-  type User,
-} from '@/server/test-support/staff-and-inspections';
+import { createStaff, type User } from '@/server/test-support/staff-and-inspections';
+import { createInspection } from '@/server/test-support/inspections';
 import { answerQuestion } from './ask';
 
 let database: Database;
@@ -29,12 +26,12 @@ beforeAll(async () => {
   ({ admin, inspector, otherInspector } = await createStaff(database));
   // Tom Hughes: 2 pending, 1 failed today. Ivy Lane: 3 pending. Another tenant: 5 pending.
   for (const status of ['PENDING', 'IN_PROGRESS'] as const)
-    await insertInspection(database, {
+    await createInspection(database.db, {
       status,
       inspectorUserId: inspector.id,
       scheduledDate: today,
     });
-  await insertInspection(database, {
+  await createInspection(database.db, {
     reference: 'INS-2026-004242',
     policyId: 'POL-77421',
     status: 'FAILED',
@@ -46,22 +43,15 @@ beforeAll(async () => {
     inspectorUserId: inspector.id,
   });
   for (let i = 0; i < 3; i++)
-    await insertInspection(database, { status: 'PENDING', inspectorUserId: otherInspector.id });
+    await createInspection(database.db, { status: 'PENDING', inspectorUserId: otherInspector.id });
   await database.db.insert(installers).values([
     { tenantId: 'default-tenant', name: 'Northern Warmth Ltd', riskScore: 9, complianceRate: 71 },
     { tenantId: 'default-tenant', name: 'Calm Homes', riskScore: 2, complianceRate: 98 },
   ]);
   await createTenant(database.db, 'other-tenant');
-  otherTenantAdmin = await createUser(database.db, {
-    email: 'boss@other.uk',
-    password: 'password-1',
-    firstName: 'Olga',
-    lastName: 'Other',
-    role: 'ADMIN',
-    tenantId: 'other-tenant',
-  });
+  otherTenantAdmin = await createUser(database.db, { role: 'ADMIN', tenantId: 'other-tenant' });
   for (let i = 0; i < 5; i++)
-    await insertInspection(database, { tenantId: 'other-tenant', status: 'PENDING' });
+    await createInspection(database.db, { tenantId: 'other-tenant', status: 'PENDING' });
   await database.db
     .insert(installers)
     .values({ tenantId: 'other-tenant', name: 'Secret Insulation', riskScore: 10 });
@@ -184,20 +174,14 @@ describe("the tenant's names (kept per tenant, dropped when a name changes)", ()
     expect((await ask(admin, question)).text).toBe(
       "No inspector called Zara Quinn in your organisation's records, so I haven't given a figure.",
     );
-    await createUser(database.db, {
-      email: 'zara.quinn@test.uk',
-      password: 'password-1',
-      firstName: 'Zara',
-      lastName: 'Quinn',
-      role: 'INSPECTOR',
-    });
+    await createUser(database.db, { firstName: 'Zara', lastName: 'Quinn' });
     expect((await ask(admin, question)).text).toMatch(
       /^Zara Quinn failed 0 inspections this month/,
     );
 
     const written = 'How many did Wendy Free fail this month?';
     expect((await ask(admin, written)).figures).toBeUndefined();
-    await insertInspection(database, {
+    await createInspection(database.db, {
       inspectorName: 'Wendy Free',
       status: 'FAILED',
       completedDate: today,
@@ -208,13 +192,7 @@ describe("the tenant's names (kept per tenant, dropped when a name changes)", ()
 
 describe('the conversation', () => {
   it('is kept per user, capped, and cleared with an audit row', async () => {
-    const fresh = await createUser(database.db, {
-      email: 'chatty@test.uk',
-      password: 'password-1',
-      firstName: 'Chatty',
-      lastName: 'User',
-      role: 'COORDINATOR',
-    });
+    const fresh = await createUser(database.db, { lastName: 'User', role: 'COORDINATOR' });
     const caller = callerFor(database.db, fresh);
     await caller.assistant.ask({ question: 'help' });
     const history = await caller.assistant.history();

@@ -8,11 +8,8 @@ import type { Database } from '@/server/db/client';
 import { auditLog, inspectionEvidence } from '@/server/db/schema/index';
 import { answerEveryQuestion } from '@/server/test-support/checklist-answers';
 import { makeTestJpeg, makeTestPng } from '@/server/test-support/evidence-photos';
-import {
-  createStaff,
-  insertInspection,
-  type User,
-} from '@/server/test-support/staff-and-inspections';
+import { createStaff, type User } from '@/server/test-support/staff-and-inspections';
+import { createInspection } from '@/server/test-support/inspections';
 import { buildTestApp, signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
 import { callerFor } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
@@ -86,8 +83,8 @@ async function sign(user: User, inspectionId: string, png: Buffer) {
 const get = (user: User, url: string) =>
   app.inject({ method: 'GET', url, headers: auth.get(user.id) });
 
-const assigned = (overrides: Parameters<typeof insertInspection>[1] = {}) =>
-  insertInspection(database, {
+const assigned = (overrides: Parameters<typeof createInspection>[1] = {}) =>
+  createInspection(database.db, {
     inspectorUserId: staff.inspector.id,
     inspectorName: 'Tom Hughes',
     status: 'PENDING',

@@ -15,7 +15,7 @@ import {
 } from '@/shared/guidance/catalogue';
 import { buildApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import {
   auditLog,
   guidanceDocuments,
@@ -27,7 +27,11 @@ import { PDF_FONT, renderPdfBuffer } from '@/server/pdf/pdfmake';
 import { createLocalStorage } from '@/server/storage/local-storage';
 import { signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
 import { callerFor, silentLogger } from '@/server/test-support/test-caller';
-import * as hostile from '@/server/test-support/hostile-files';
+import {
+  docxWithManyEntries,
+  xlsxWithManyEntries,
+} from '@/server/test-support/hostile-files/office-files';
+import { pdfDeflateBomb, pdfWithManyPages } from '@/server/test-support/hostile-files/pdfs';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { remindDueReviews } from './review-job';
 import { OWNER_MESSAGE } from './scope';
@@ -85,7 +89,6 @@ beforeAll(async () => {
   for (const [index, who] of WHO.entries()) {
     people[who] = await createUser(database.db, {
       email: `${who}@guidance.test.uk`,
-      password: 'password-1',
       firstName: who,
       lastName: 'Tester',
       role: roles[who],
@@ -660,10 +663,8 @@ describe('owner and review date', () => {
   it('refuses an owner from another tenant, an inactive one, and a non-publisher choosing', async () => {
     const inactive = await createUser(database.db, {
       email: 'gone@guidance.test.uk',
-      password: 'password-1',
       firstName: 'gone',
       lastName: 'Tester',
-      role: 'INSPECTOR',
     });
     await database.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.id));
     const before = await storedFiles();
@@ -890,7 +891,7 @@ const versionsOf = async (id: string) => (await caller('tom').guidance.get({ id 
 
 describe('hostile files (issue 27)', () => {
   it("keeps a 10 MB PDF of 103,000 pages, marked text not extracted, without the server's memory", async () => {
-    const pdf = hostile.pdfWithManyPages();
+    const pdf = pdfWithManyPages();
     expect(pdf.length).toBeGreaterThan(9 * MB);
     // Read in the server's process this took a 384 MB heap past its limit.
     const { result: response, growthMb } = await rssGrowthDuring(() =>
@@ -912,7 +913,7 @@ describe('hostile files (issue 27)', () => {
   }, 90_000);
 
   it("keeps a PDF whose page is a 200 MB deflate bomb, marked, without the server's memory", async () => {
-    const bomb = hostile.pdfDeflateBomb();
+    const bomb = pdfDeflateBomb();
     expect(bomb.length).toBeLessThan(1 * MB);
     const { result: response, growthMb } = await rssGrowthDuring(() =>
       upload('tom', 'Deflate bomb', bomb, 'bomb.pdf'),
@@ -927,9 +928,9 @@ describe('hostile files (issue 27)', () => {
   it('refuses an XLSX or DOCX of 20,000 entries from its end records, before opening it', async () => {
     const before = await storedFiles();
     for (const [file, name] of [
-      [hostile.xlsxWithManyEntries(20_000), 'many.xlsx'],
-      [hostile.docxWithManyEntries(20_000), 'many.docx'],
-      [hostile.xlsxWithManyEntries(105_000), 'zip64.xlsx'],
+      [xlsxWithManyEntries(20_000), 'many.xlsx'],
+      [docxWithManyEntries(20_000), 'many.docx'],
+      [xlsxWithManyEntries(105_000), 'zip64.xlsx'],
     ] as const) {
       const started = performance.now();
       const refused = await upload('tom', 'Many entries', file, name);
@@ -939,7 +940,7 @@ describe('hostile files (issue 27)', () => {
     }
     expect(await storedFiles()).toBe(before);
     // Far below the limit is fine.
-    await uploaded('tom', 'Few entries', hostile.xlsxWithManyEntries(50), 'few.xlsx');
+    await uploaded('tom', 'Few entries', xlsxWithManyEntries(50), 'few.xlsx');
   });
 
   it('stores a name without bidirectional or control characters, ending in the detected type', async () => {

@@ -16,7 +16,7 @@ import { autoMatch } from '@/shared/imports/fields';
 import { buildApp } from '@/server/app';
 import { NO_OVERLOAD_LIMITS } from '@/server/lib/overload';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import {
   auditLog,
   importFiles,
@@ -27,7 +27,8 @@ import {
 import { createLocalStorage } from '@/server/storage/local-storage';
 import { signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
 import { callerFor, silentLogger } from '@/server/test-support/test-caller';
-import { XLSX_PARTS, xlsxWithManyEntries, zipOf } from '@/server/test-support/hostile-files';
+import { XLSX_PARTS, xlsxWithManyEntries } from '@/server/test-support/hostile-files/office-files';
+import { zipOf } from '@/server/test-support/hostile-files/zips';
 import { XLSX_MAX_HELD_PART_BYTES, xlsxPartTooLargeMessage } from '@/server/lib/zip-directory';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { runImportQueue } from './job';
@@ -52,17 +53,14 @@ beforeAll(async () => {
   });
   const cora = await createUser(database.db, {
     email: 'cora@imports.test.uk',
-    password: 'password-1',
     firstName: 'Cora',
     lastName: 'Importer',
     role: 'COORDINATOR',
   });
   await createUser(database.db, {
     email: 'ian@imports.test.uk',
-    password: 'password-1',
     firstName: 'Ian',
     lastName: 'Inspector',
-    role: 'INSPECTOR',
   });
   caller = callerFor(database.db, { ...cora, role: 'COORDINATOR' });
   for (const [who, ip] of [

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import {
   auditLog,
   defects,
@@ -13,7 +13,8 @@ import {
 } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
-import { createStaff, insertInspection } from '@/server/test-support/staff-and-inspections';
+import { createStaff } from '@/server/test-support/staff-and-inspections';
+import { createInspection } from '@/server/test-support/inspections';
 import { computedMetrics, percentOf, trendOf } from './metrics';
 import { significantWords } from './suggestions';
 
@@ -376,14 +377,7 @@ describe('improvements.metrics', () => {
   it('computes pass rate, resolution days, overdue follow-ups and response time from real rows', async () => {
     const tenantId = 'impr-metrics';
     await createTenant(database.db, tenantId);
-    const boss = await createUser(database.db, {
-      email: 'boss@impr-metrics.test',
-      password: 'password-1',
-      firstName: 'Bo',
-      lastName: 'Ss',
-      role: 'ADMIN',
-      tenantId,
-    });
+    const boss = await createUser(database.db, { role: 'ADMIN', tenantId });
     const now = new Date();
     const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
     const day = (d: number) => daysAgo(d).toISOString().slice(0, 10);
@@ -399,7 +393,7 @@ describe('improvements.metrics', () => {
     ] as const;
     let inspectionId = '';
     for (const [status, ago] of statuses) {
-      const row = await insertInspection(database, {
+      const row = await createInspection(database.db, {
         tenantId,
         status,
         completedDate: status === 'PENDING' ? null : day(ago),
@@ -566,14 +560,7 @@ describe('improvements overview and tenant isolation', () => {
 
   it('never shows or touches another tenant’s initiatives, suggestions or comments', async () => {
     await createTenant(database.db, 'impr-other');
-    const outsider = await createUser(database.db, {
-      email: 'admin@impr-other.test',
-      password: 'password-1',
-      firstName: 'Out',
-      lastName: 'Sider',
-      role: 'ADMIN',
-      tenantId: 'impr-other',
-    });
+    const outsider = await createUser(database.db, { role: 'ADMIN', tenantId: 'impr-other' });
     const theirs = callerFor(database.db, outsider);
     const ada = callerFor(database.db, staff.admin);
     const initiative = await ada.improvements.initiatives.create({

@@ -8,9 +8,9 @@ import { openTestDatabase } from '@/server/test-support/test-database';
 import {
   createStaff,
   createStaffUser,
-  insertInspection,
   type User,
 } from '@/server/test-support/staff-and-inspections';
+import { createInspection } from '@/server/test-support/inspections';
 
 /**
  * Issue 28 point 9: the pending queue's search and filters, and 'Assign to
@@ -21,7 +21,7 @@ let staff: Awaited<ReturnType<typeof createStaff>>;
 let otherTenantInspector: User;
 let installerA: string;
 let installerB: string;
-const rows: Record<string, Awaited<ReturnType<typeof insertInspection>>> = {};
+const rows: Record<string, Awaited<ReturnType<typeof createInspection>>> = {};
 
 const nameOf = (user: User) => `${user.firstName} ${user.lastName}`;
 const queue = (user: User) => callerFor(database.db, user).inspection;
@@ -55,7 +55,7 @@ beforeAll(async () => {
     measureType: 'INSULATION' as const,
     trigger: 'FOLLOW_UP' as const,
   };
-  rows.quill = await insertInspection(database, {
+  rows.quill = await createInspection(database.db, {
     ...base,
     status: 'PENDING',
     policyId: '98765431',
@@ -64,7 +64,7 @@ beforeAll(async () => {
     installerId: installerA,
     scheduledDate: '2026-03-02',
   });
-  rows.marrow = await insertInspection(database, {
+  rows.marrow = await createInspection(database.db, {
     ...base,
     status: 'IN_PROGRESS',
     policyId: '55500012',
@@ -75,7 +75,7 @@ beforeAll(async () => {
     inspectorUserId: staff.inspector.id,
     inspectorName: nameOf(staff.inspector),
   });
-  rows.byName = await insertInspection(database, {
+  rows.byName = await createInspection(database.db, {
     ...base,
     status: 'REQUIRES_FOLLOW_UP',
     policyId: '55500013',
@@ -86,7 +86,7 @@ beforeAll(async () => {
     // Only the free-text name an import carried: still Tom's, as his own queue counts it.
     inspectorName: 'tom hughes',
   });
-  rows.unscheduled = await insertInspection(database, {
+  rows.unscheduled = await createInspection(database.db, {
     ...base,
     status: 'PENDING',
     policyId: '55500014',
@@ -96,7 +96,7 @@ beforeAll(async () => {
     inspectorUserId: staff.otherInspector.id,
     inspectorName: nameOf(staff.otherInspector),
   });
-  rows.passed = await insertInspection(database, {
+  rows.passed = await createInspection(database.db, {
     ...base,
     status: 'PASSED',
     policyId: '98765432',
@@ -106,7 +106,7 @@ beforeAll(async () => {
     scheduledDate: '2026-03-02',
     completedDate: '2026-03-02',
   });
-  rows.elsewhere = await insertInspection(database, {
+  rows.elsewhere = await createInspection(database.db, {
     ...base,
     tenantId: 'other-tenant',
     reference: 'INS-2026-990001',

@@ -6,11 +6,8 @@ import type { Database } from '@/server/db/client';
 import { createTenant } from '@/server/db/factories';
 import { emailTemplates } from '@/server/db/schema/index';
 import { openTestDatabase } from '@/server/test-support/test-database';
-import {
-  createStaff,
-  insertInspection,
-  type User,
-} from '@/server/test-support/staff-and-inspections';
+import { createStaff, type User } from '@/server/test-support/staff-and-inspections';
+import { createInspection } from '@/server/test-support/inspections';
 import { polishEmail } from './email-compose';
 import { contactsCallerFor, errorOf, insertInstaller } from './test-kit';
 
@@ -32,14 +29,14 @@ beforeAll(async () => {
     riskScore: 6,
   });
   installerId = installer.id;
-  await insertInspection(database, {
+  await createInspection(database.db, {
     reference: 'INS-2026-007001',
     installerId,
     status: 'PENDING',
     scheduledDate: '2026-10-02',
     propertyAddress: '14 Park Row, Leeds',
   });
-  await insertInspection(database, {
+  await createInspection(database.db, {
     reference: 'INS-2026-007002',
     installerId,
     status: 'FAILED',

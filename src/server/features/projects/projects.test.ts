@@ -5,11 +5,8 @@ import type { Database } from '@/server/db/client';
 import { auditLog, projectInspections, rolePermissions } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
-import {
-  createStaff,
-  insertInspection,
-  type User,
-} from '@/server/test-support/staff-and-inspections';
+import { createStaff, type User } from '@/server/test-support/staff-and-inspections';
+import { createInspection } from '@/server/test-support/inspections';
 import { countOpenProjects } from './list';
 
 let database: Database;
@@ -167,11 +164,11 @@ describe('projects.linkInspections, unlinkInspection and get', () => {
   it('links inspections once, shows them on the project page and unlinks', async () => {
     const caller = callerFor(database.db, coordinator);
     const created = await caller.projects.create(project({ name: 'Linked' }));
-    const a = await insertInspection(database, {
+    const a = await createInspection(database.db, {
       status: 'PENDING',
       inspectorUserId: inspector.id,
     });
-    const b = await insertInspection(database, { status: 'PASSED' });
+    const b = await createInspection(database.db, { status: 'PASSED' });
     expect(
       await caller.projects.linkInspections({ projectId: created.id, inspectionIds: [a.id, b.id] }),
     ).toEqual({ linked: 2, alreadyLinked: 0 });

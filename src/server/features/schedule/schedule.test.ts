@@ -4,7 +4,7 @@ import { todayInLondon } from '@/shared/format';
 import { addDays, endOfWeek, startOfWeek } from '@/shared/schedule/calendar';
 import { DOUBLE_BOOKING_MESSAGE } from '@/shared/schedule/catalogue';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import {
   auditLog,
   inspections,
@@ -15,11 +15,8 @@ import {
 import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { isUniqueViolation } from '@/server/lib/unique-violation';
-import {
-  createStaff,
-  insertInspection,
-  type User,
-} from '@/server/test-support/staff-and-inspections';
+import { createStaff, type User } from '@/server/test-support/staff-and-inspections';
+import { createInspection } from '@/server/test-support/inspections';
 
 let database: Database;
 let admin: User;
@@ -230,11 +227,8 @@ describe('schedule.book', () => {
     );
     expect(own.inspectorUserId).toBe(coordinator.id);
     const retired = await createUser(database.db, {
-      email: 'old@test.uk',
-      password: 'password-1',
       firstName: 'Old',
       lastName: 'Timer',
-      role: 'INSPECTOR',
       isActive: false,
     });
     await expectTrpcError(
@@ -245,7 +239,10 @@ describe('schedule.book', () => {
   });
 
   it('books for an existing inspection: sets its slot and inspector, once only', async () => {
-    const inspection = await insertInspection(database, { status: 'PENDING', scheduledDate: null });
+    const inspection = await createInspection(database.db, {
+      status: 'PENDING',
+      scheduledDate: null,
+    });
     const caller = callerFor(database.db, coordinator);
     await caller.schedule.book(
       visit({ date: inDays(8), time: '13:00', inspectionId: inspection.id, type: 'Site Visit' }),
@@ -270,7 +267,7 @@ describe('schedule.book', () => {
   });
 
   it('refuses a closed inspection and one of another tenant', async () => {
-    const closed = await insertInspection(database, { status: 'PASSED' });
+    const closed = await createInspection(database.db, { status: 'PASSED' });
     const caller = callerFor(database.db, coordinator);
     await expectTrpcError(
       caller.schedule.book(visit({ time: '16:00', inspectionId: closed.id })),
@@ -301,15 +298,15 @@ describe('schedule.book', () => {
 describe('schedule.calendar', () => {
   it('merges visits and scheduled inspections, without repeating a booked inspection', async () => {
     const day = inDays(20);
-    const open = await insertInspection(database, { status: 'PENDING', scheduledDate: day });
-    const assigned = await insertInspection(database, {
+    const open = await createInspection(database.db, { status: 'PENDING', scheduledDate: day });
+    const assigned = await createInspection(database.db, {
       status: 'IN_PROGRESS',
       scheduledDate: day,
       inspectorName: 'Tom Hughes',
       scheduledTime: '08:00',
     });
-    const passed = await insertInspection(database, { status: 'PASSED', scheduledDate: day });
-    const booked = await insertInspection(database, { status: 'PENDING', scheduledDate: null });
+    const passed = await createInspection(database.db, { status: 'PASSED', scheduledDate: day });
+    const booked = await createInspection(database.db, { status: 'PENDING', scheduledDate: null });
     const caller = callerFor(database.db, admin);
     await caller.schedule.book(visit({ date: day, time: '12:00', inspectionId: booked.id }));
     const entries = await caller.schedule.calendar({ from: day, to: day });
@@ -330,7 +327,7 @@ describe('schedule.calendar', () => {
     const caller = callerFor(database.db, admin);
     await caller.schedule.book(visit({ date: day, time: '09:00' }));
     await caller.schedule.book(visit({ date: day, time: '09:00', inspectorId: otherInspector.id }));
-    await insertInspection(database, { scheduledDate: day, status: 'PENDING' });
+    await createInspection(database.db, { scheduledDate: day, status: 'PENDING' });
     await revokeViewAll();
     const mine = await callerFor(database.db, inspector).schedule.calendar({ from: day, to: day });
     expect(mine).toHaveLength(1);
@@ -359,7 +356,7 @@ describe('schedule.calendar', () => {
 describe('schedule.reschedule, cancel and complete', () => {
   it('moves a visit and its inspection, with the same double-booking rule', async () => {
     const caller = callerFor(database.db, coordinator);
-    const inspection = await insertInspection(database, { status: 'PENDING' });
+    const inspection = await createInspection(database.db, { status: 'PENDING' });
     const first = await caller.schedule.book(
       visit({ date: inDays(30), time: '10:00', inspectionId: inspection.id }),
     );
@@ -480,7 +477,7 @@ describe('schedule.today, stats and inspectors', () => {
         location: '1 High Street, Leeds, LS1 1AA',
       })
       .returning();
-    await insertInspection(database, { status: 'PENDING', scheduledDate: inDays(2) });
+    await createInspection(database.db, { status: 'PENDING', scheduledDate: inDays(2) });
     const after = await caller.schedule.stats();
     expect(after.today).toBe(before.today + 1);
     expect(after.thisWeek).toBe(before.thisWeek + 1 + (inDays(2) <= endOfWeek(today) ? 1 : 0));

@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { installers } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
-import {
-  createStaff,
-  insertInspection,
-  type User,
-} from '@/server/test-support/staff-and-inspections';
+import { createStaff, type User } from '@/server/test-support/staff-and-inspections';
+import { createInspection } from '@/server/test-support/inspections';
 import { SEARCH_STATEMENT_TIMEOUT_MS, SEARCH_TIMEOUT_MESSAGE } from './records';
 
 const testDriver = () => (process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite');
@@ -25,7 +22,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   ({ admin, inspector, otherInspector } = await createStaff(database));
   assignedId = (
-    await insertInspection(database, {
+    await createInspection(database.db, {
       reference: 'INS-2026-001820',
       policyId: 'POL-77421',
       customerName: 'Zoë Brontë',
@@ -36,7 +33,7 @@ beforeAll(async () => {
     })
   ).id;
   unassignedId = (
-    await insertInspection(database, {
+    await createInspection(database.db, {
       reference: 'INS-2026-001821',
       customerName: 'Gareth Pryce',
       propertyAddress: '3 Castle Street, Cardiff',
@@ -55,15 +52,13 @@ beforeAll(async () => {
   ]);
   // Another organisation's records never appear.
   await createTenant(database.db, 'other-tenant');
-  await insertInspection(database, {
+  await createInspection(database.db, {
     tenantId: 'other-tenant',
     reference: 'INS-2026-001822',
     customerName: 'Zoë Other',
     addressPostcode: 'LS1 4AB',
   });
   await createUser(database.db, {
-    email: 'zoe@other.uk',
-    password: 'password-1',
     firstName: 'Zoë',
     lastName: 'Other',
     role: 'ADMIN',
