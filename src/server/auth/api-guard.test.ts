@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { createUser } from '../db/factories';
+import { createUser } from '../test-support/users';
 import { saveTenantSetting } from '../features/settings/tenant-settings';
 import { signInRequest, TEST_BASE_URL } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
@@ -46,13 +46,7 @@ beforeAll(async () => {
     ['ADMIN', 'ada@guard.test'],
     ['INSPECTOR', 'ian@guard.test'],
   ] as const) {
-    await createUser(database.db, {
-      email,
-      password: 'password-1',
-      firstName: 'G',
-      lastName: 'T',
-      role,
-    });
+    await createUser(database.db, { email, firstName: 'G', lastName: 'T', role });
     const response = await app.inject(
       signInRequest(email, 'password-1', { ip: `198.51.100.${role.length}` }),
     );

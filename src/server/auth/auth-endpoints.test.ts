@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { createUser } from '../db/factories';
+import { createUser } from '../test-support/users';
 import { accounts, passwordThrottles, sessions, users } from '../db/schema/index';
 import { buildTestApp, signInRequest, TEST_BASE_URL } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { createUser } from '../db/factories';
+import { createUser } from '../test-support/users';
 import { users } from '../db/schema/index';
 import { buildApp } from '../app';
 import { silentLogger } from '../test-support/test-caller';
@@ -37,7 +37,6 @@ beforeAll(async () => {
     password: PASSWORD,
     firstName: 'Gone',
     lastName: 'Away',
-    role: 'INSPECTOR',
     isActive: false,
   });
 });

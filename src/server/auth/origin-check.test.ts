@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { createUser } from '../db/factories';
+import { createUser } from '../test-support/users';
 import { buildTestApp, signInRequest, TEST_BASE_URL } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
 import { cookiesOf } from '../test-support/trpc-over-http';
@@ -16,13 +16,7 @@ let token: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  await createUser(database.db, {
-    email: 'origin@test.uk',
-    password: 'password-1',
-    firstName: 'Ori',
-    lastName: 'Gin',
-    role: 'ADMIN',
-  });
+  await createUser(database.db, { email: 'origin@test.uk', firstName: 'Ori', role: 'ADMIN' });
   const response = await app.inject(signInRequest('origin@test.uk', 'password-1'));
   cookie = cookiesOf(response);
   token = response.headers['set-auth-token'] as string;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
-import { createUser } from '../db/factories';
+import { createUser } from '../test-support/users';
 import { readEnv, trustedOriginsOf, VITE_DEV_ORIGIN } from '../env';
 import { createTestStorage, signInRequest } from '../test-support/test-app';
 import { silentLogger } from '../test-support/test-caller';
@@ -27,7 +27,6 @@ beforeAll(async () => {
     email: 'origins@test.uk',
     password: PASSWORD,
     firstName: 'Ori',
-    lastName: 'Gins',
     role: 'ADMIN',
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_ADMIN_DEACTIVATION } from '@/shared/account/account';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import { auditLog, sessions, users } from '@/server/db/schema/index';
 import { buildTestApp } from '@/server/test-support/test-app';
 import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
@@ -19,18 +19,10 @@ const PASSWORD = 'correct-horse-1';
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  admin = await createUser(database.db, {
-    email: 'admin@account.test',
-    password: PASSWORD,
-    firstName: 'Ada',
-    lastName: 'Min',
-    role: 'ADMIN',
-  });
+  admin = await createUser(database.db, { password: PASSWORD, lastName: 'Min', role: 'ADMIN' });
   coordinator = await createUser(database.db, {
     email: 'coordinator@account.test',
     password: PASSWORD,
-    firstName: 'Cora',
-    lastName: 'Dinator',
     role: 'COORDINATOR',
   });
 });
@@ -182,13 +174,7 @@ describe('account.deactivate', () => {
   });
 
   it('lets an administrator go when another active one remains', async () => {
-    const second = await createUser(database.db, {
-      email: 'admin2@account.test',
-      password: PASSWORD,
-      firstName: 'Second',
-      lastName: 'Admin',
-      role: 'ADMIN',
-    });
+    const second = await createUser(database.db, { password: PASSWORD, role: 'ADMIN' });
     expect(await callerFor(database.db, second).account.deactivate()).toEqual({ success: true });
   });
 });

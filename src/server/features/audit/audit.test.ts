@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { auditLog } from '@/server/db/schema/index';
 import { buildTestApp, signInRequest } from '@/server/test-support/test-app';
 import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
@@ -18,29 +18,15 @@ const actor = (user: TestUser) => ({ tenantId: user.tenantId, user, ip: '192.0.2
 beforeAll(async () => {
   database = await openTestDatabase();
   const { db } = database;
-  admin = await createUser(db, {
-    email: 'admin@audit.test',
-    password: 'password-1',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    role: 'ADMIN',
-  });
+  admin = await createUser(db, { email: 'admin@audit.test', lastName: 'Admin', role: 'ADMIN' });
   coordinator = await createUser(db, {
     email: 'coord@audit.test',
-    password: 'password-1',
     firstName: 'Cora',
     lastName: 'Coordinator',
     role: 'COORDINATOR',
   });
   await createTenant(db, 'other-tenant');
-  otherAdmin = await createUser(db, {
-    email: 'admin@other.test',
-    password: 'password-1',
-    firstName: 'Otto',
-    lastName: 'Other',
-    role: 'ADMIN',
-    tenantId: 'other-tenant',
-  });
+  otherAdmin = await createUser(db, { role: 'ADMIN', tenantId: 'other-tenant' });
   // 30 rows by the admin on 10 March 2026 (UK), 5 by the coordinator on 20 July 2026 (BST).
   for (let i = 0; i < 30; i++) {
     await writeAudit(db, actor(admin), {

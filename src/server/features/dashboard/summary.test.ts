@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID } from '@/shared/roles';
 import { toSessionUser } from '@/server/auth/session-user';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import { inspections, rolePermissions } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURED_MAX } from '@/shared/guidance/catalogue';
 import { DEFAULT_TENANT_ID } from '@/shared/roles';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import {
   guidanceDocuments,
   guidanceDocumentVersions,
@@ -31,7 +31,6 @@ beforeAll(async () => {
     people.push(
       await createUser(database.db, {
         email: `${role.toLowerCase()}@guidance-seed.test.uk`,
-        password: 'password-1',
         firstName: role,
         lastName: 'Demo',
         role,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import {
   auditLog,
   improvementComments,
@@ -40,7 +40,6 @@ async function team(tenantId: string) {
   const make = (name: string, role: 'ADMIN' | 'COORDINATOR' | 'INSPECTOR') =>
     createUser(database.db, {
       email: `${name.toLowerCase()}@${tenantId}.test`,
-      password: 'password-1',
       firstName: name,
       lastName: 'Test',
       role,

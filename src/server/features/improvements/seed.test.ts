@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID } from '@/shared/roles';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import { callerFor } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { seedDemoImprovements } from './seed';
@@ -21,7 +21,6 @@ beforeAll(async () => {
     users.push(
       await createUser(database.db, {
         email: `${firstName.toLowerCase()}@seed.test`,
-        password: 'password-1',
         firstName,
         lastName: 'Demo',
         role,

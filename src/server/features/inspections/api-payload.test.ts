@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import { buildSinglePageForm, buildWizardForm } from '@/server/db/inspection-factories';
 import { auditLog, inspections } from '@/server/db/schema/index';
 import { buildTestApp } from '@/server/test-support/test-app';
@@ -40,13 +40,7 @@ type Created = { id: string; reference: string; source: string };
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  await createUser(database.db, {
-    email: 'coord@test.uk',
-    password: 'password-1',
-    firstName: 'Cora',
-    lastName: 'Ord',
-    role: 'COORDINATOR',
-  });
+  await createUser(database.db, { email: 'coord@test.uk', role: 'COORDINATOR' });
   ({ cookie } = await signIn(app, 'coord@test.uk', 'password-1'));
 });
 afterAll(async () => {

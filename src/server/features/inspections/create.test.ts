@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { buildSinglePageForm, buildWizardForm } from '@/server/db/inspection-factories';
 import { auditLog, inspectionDrafts, notifications } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
@@ -20,25 +20,18 @@ let otherTenantAdmin: User;
 beforeAll(async () => {
   database = await openTestDatabase();
   coordinator = await createUser(database.db, {
-    email: 'coord@test.uk',
-    password: 'password-1',
     firstName: 'Cora',
     lastName: 'Ord',
     role: 'COORDINATOR',
   });
   inspector = await createUser(database.db, {
     email: 'tom@test.uk',
-    password: 'password-1',
     firstName: 'Tom',
     lastName: 'Hughes',
-    role: 'INSPECTOR',
   });
   await createTenant(database.db, 'other-tenant');
   otherTenantAdmin = await createUser(database.db, {
-    email: 'eve@test.uk',
-    password: 'password-1',
     firstName: 'Eve',
-    lastName: 'Other',
     role: 'ADMIN',
     tenantId: 'other-tenant',
   });
@@ -375,13 +368,7 @@ describe('wizard drafts', () => {
       { id: saved.id, variant: 'completed', measureType: 'CWI', policyId: '12' },
     ]);
     // Someone else's drafts are theirs alone.
-    const admin = await createUser(database.db, {
-      email: 'adm@test.uk',
-      password: 'password-1',
-      firstName: 'A',
-      lastName: 'D',
-      role: 'ADMIN',
-    });
+    const admin = await createUser(database.db, { firstName: 'A', lastName: 'D', role: 'ADMIN' });
     expect(
       await callerFor(database.db, admin).inspection.loadDraft({ variant: 'completed' }),
     ).toBeNull();

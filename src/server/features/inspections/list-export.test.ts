@@ -3,7 +3,7 @@ import { todayInLondon } from '@/shared/format';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { buildSinglePageForm, buildWizardForm } from '@/server/db/inspection-factories';
 import { inspections, rolePermissions } from '@/server/db/schema/index';
 import { buildTestApp, signInRequest } from '@/server/test-support/test-app';
@@ -31,26 +31,11 @@ const addDays = (iso: string, days: number) =>
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  coordinator = await createUser(database.db, {
-    email: 'coord@test.uk',
-    password: PASSWORD,
-    firstName: 'Cora',
-    lastName: 'Ord',
-    role: 'COORDINATOR',
-  });
-  inspector = await createUser(database.db, {
-    email: 'tom@test.uk',
-    password: PASSWORD,
-    firstName: 'Tom',
-    lastName: 'Hughes',
-    role: 'INSPECTOR',
-  });
+  coordinator = await createUser(database.db, { email: 'coord@test.uk', role: 'COORDINATOR' });
+  inspector = await createUser(database.db, { firstName: 'Tom', lastName: 'Hughes' });
   await createTenant(database.db, 'other-tenant');
   outsider = await createUser(database.db, {
     email: 'eve@test.uk',
-    password: PASSWORD,
-    firstName: 'Eve',
-    lastName: 'Other',
     role: 'ADMIN',
     tenantId: 'other-tenant',
   });

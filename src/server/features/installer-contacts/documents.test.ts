@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '@/server/auth/auth';
 import { registerAuthRoutes } from '@/server/auth/fastify-bridge';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { createLocalStorage } from '@/server/storage/local-storage';
 import { TEST_BASE_URL, signInRequest } from '@/server/test-support/test-app';
 import { silentLogger } from '@/server/test-support/test-caller';
@@ -43,14 +43,7 @@ beforeAll(async () => {
   storage = createLocalStorage(filesDir);
   configureInstallerContacts({ storage });
   const make = (email: string, role: User['role'], tenantId?: string) =>
-    createUser(database.db, {
-      email,
-      password: 'password-1',
-      firstName: role,
-      lastName: 'User',
-      role,
-      tenantId,
-    });
+    createUser(database.db, { email, firstName: role, lastName: 'User', role, tenantId });
   coordinator = await make('cora@test.uk', 'COORDINATOR');
   inspector = await make('ian@test.uk', 'INSPECTOR');
   await createTenant(database.db, 'other-tenant');

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '@/shared/format';
 import { EMAIL_REQUIRED_MESSAGE, TOO_MANY_RECIPIENTS_MESSAGE } from '@/shared/installers/schemas';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import {
   auditLog,
   escalations,
@@ -37,14 +37,7 @@ const ALL_VARIABLES =
 beforeAll(async () => {
   database = await openTestDatabase();
   const make = (email: string, firstName: string, role: User['role'], tenantId?: string) =>
-    createUser(database.db, {
-      email,
-      password: 'password-1',
-      firstName,
-      lastName: 'Smith',
-      role,
-      tenantId,
-    });
+    createUser(database.db, { email, firstName, lastName: 'Smith', role, tenantId });
   coordinator = await make('cora@test.uk', 'Cora', 'COORDINATOR');
   inspector = await make('ian@test.uk', 'Ian', 'INSPECTOR');
   await createTenant(database.db, 'other-tenant');
@@ -227,13 +220,7 @@ describe('sending limits', () => {
 
   it('limits how many people one user e-mails in ten minutes, and says when to retry', async () => {
     configureInstallerContacts({ mailer: null });
-    const sender = await createUser(database.db, {
-      email: 'busy@contacts.test',
-      password: 'password-1',
-      firstName: 'Busy',
-      lastName: 'Sender',
-      role: 'INSPECTOR',
-    });
+    const sender = await createUser(database.db, { firstName: 'Busy', lastName: 'Sender' });
     const api = contactsCallerFor(database.db, sender);
     const fifty = Array.from({ length: 50 }, (_, i) => `crowd${i}@outside.example`);
     for (let n = 0; n < SEND_LIMIT.recipients / 50; n++) {

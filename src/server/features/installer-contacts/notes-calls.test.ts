@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { auditLog, installerActivities, installers } from '@/server/db/schema/index';
 import { expectBadRequest } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
@@ -17,7 +17,6 @@ let installerId: string;
 const user = (email: string, role: User['role'], tenantId?: string) =>
   createUser(database.db, {
     email,
-    password: 'password-1',
     firstName: email.split('@')[0]!,
     lastName: 'Tester',
     role,

@@ -2,7 +2,7 @@ import { Faker, en_GB } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import {
   emailTemplates,
   installerActivities,
@@ -24,14 +24,7 @@ let outsider: User;
 beforeAll(async () => {
   database = await openTestDatabase();
   const make = (email: string, role: User['role'], tenantId?: string) =>
-    createUser(database.db, {
-      email,
-      password: 'password-1',
-      firstName: role,
-      lastName: 'User',
-      role,
-      tenantId,
-    });
+    createUser(database.db, { email, firstName: role, lastName: 'User', role, tenantId });
   admin = await make('ada@test.uk', 'ADMIN');
   inspector = await make('ian@test.uk', 'INSPECTOR');
   await createTenant(database.db, 'other-tenant');
@@ -195,9 +188,6 @@ describe('seedInstallerContacts', () => {
   it('adds the default templates and contacts for about half the installers, on demo addresses', async () => {
     await createTenant(database.db, 'seed-tenant');
     const user = await createUser(database.db, {
-      email: 'seed@test.uk',
-      password: 'password-1',
-      firstName: 'Sam',
       lastName: 'Seed',
       role: 'COORDINATOR',
       tenantId: 'seed-tenant',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InspectionStatus } from '@/shared/inspections/statuses';
 import type { DefectSeverity } from '@/shared/defects/catalogue';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { buildInspectionRow } from '@/server/db/inspection-factories';
 import { defects, inspections, installers, monitoringProposals } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
@@ -91,13 +91,7 @@ async function stored() {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const admin = await createUser(database.db, {
-    email: 'risk-admin@test.uk',
-    password: 'password-1',
-    firstName: 'Ada',
-    lastName: 'Min',
-    role: 'ADMIN',
-  });
+  const admin = await createUser(database.db, { firstName: 'Ada', lastName: 'Min', role: 'ADMIN' });
   actor = {
     db: database.db,
     tenantId: T,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAINTENANCE_MESSAGE } from '@/shared/settings/maintenance';
 import { buildApp } from '@/server/app';
 import type { Database, Db } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { auditLog, databaseBackups } from '@/server/db/schema/index';
 import { createLocalStorage } from '@/server/storage/local-storage';
 import { StorageFileNotFoundError } from '@/server/storage/storage';
@@ -40,26 +40,11 @@ const OTHER = 'maint-other-tenant';
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  admin = await createUser(database.db, {
-    email: 'admin@maint.test',
-    password: 'password-1',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    role: 'ADMIN',
-  });
-  coordinator = await createUser(database.db, {
-    email: 'coord@maint.test',
-    password: 'password-1',
-    firstName: 'Cora',
-    lastName: 'Coordinator',
-    role: 'COORDINATOR',
-  });
+  admin = await createUser(database.db, { email: 'admin@maint.test', role: 'ADMIN' });
+  coordinator = await createUser(database.db, { email: 'coord@maint.test', role: 'COORDINATOR' });
   await createTenant(database.db, OTHER);
   outsider = await createUser(database.db, {
     email: 'outsider@maint.test',
-    password: 'password-1',
-    firstName: 'Otto',
-    lastName: 'Outsider',
     role: 'ADMIN',
     tenantId: OTHER,
   });

@@ -4,7 +4,7 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MFA_MESSAGES } from '@/shared/mfa/mfa';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import { auditLog, twoFactors, users } from '@/server/db/schema/index';
 import { buildTestApp } from '@/server/test-support/test-app';
 import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
@@ -44,19 +44,12 @@ const wrongCodeFor = (secret: string) => {
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  admin = await createUser(database.db, {
-    email: 'admin@mfa.test',
-    password: PASSWORD,
-    firstName: 'Ada',
-    lastName: 'Min',
-    role: 'ADMIN',
-  });
+  admin = await createUser(database.db, { password: PASSWORD, role: 'ADMIN' });
   inspector = await createUser(database.db, {
     email: 'inspector@mfa.test',
     password: PASSWORD,
     firstName: 'Ian',
     lastName: 'Spector',
-    role: 'INSPECTOR',
   });
 });
 afterAll(async () => {

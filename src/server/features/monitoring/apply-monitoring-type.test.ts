@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import {
   installers,
   monitoringSettings,
@@ -21,13 +21,7 @@ const T = 'default-tenant';
 beforeAll(async () => {
   database = await openTestDatabase();
   await createTenant(database.db, 'other-tenant');
-  admin = await createUser(database.db, {
-    email: 'ada@test.uk',
-    password: 'password-1',
-    firstName: 'Ada',
-    lastName: 'X',
-    role: 'ADMIN',
-  });
+  admin = await createUser(database.db, { firstName: 'Ada', lastName: 'X', role: 'ADMIN' });
 });
 afterAll(() => database.close());
 
@@ -97,13 +91,7 @@ describe('applyMonitoringType', () => {
   });
 
   it('e-mails only the managers who kept e-mail notifications on', async () => {
-    await createUser(database.db, {
-      email: 'cora@apply.test',
-      password: 'password-1',
-      firstName: 'Cora',
-      lastName: 'X',
-      role: 'COORDINATOR',
-    });
+    await createUser(database.db, { email: 'cora@apply.test', lastName: 'X', role: 'COORDINATOR' });
     await saveUserSettings(database.db, actor(), 'preferences', { emailNotifications: false });
     const installer = await insertInstaller(database.db, { tenantId: T, name: 'Mail Ltd' });
     await database.db.transaction((tx) =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { todayInLondon } from '@/shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { auditLog, escalations } from '@/server/db/schema/index';
 import { expectBadRequest } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
@@ -20,14 +20,7 @@ const past = monthStart(today, -2);
 const future = monthStart(today, 2);
 
 const newUser = (email: string, role: User['role'], tenantId = T) =>
-  createUser(database.db, {
-    email,
-    password: 'password-1',
-    firstName: 'F',
-    lastName: 'L',
-    role,
-    tenantId,
-  });
+  createUser(database.db, { email, firstName: 'F', lastName: 'L', role, tenantId });
 
 beforeAll(async () => {
   database = await openTestDatabase();

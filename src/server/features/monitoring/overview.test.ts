@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInLondon } from '@/shared/format';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { escalations, installerActivities, monitoringProposals } from '@/server/db/schema/index';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { monthStart } from './dates';
@@ -21,29 +21,9 @@ beforeAll(async () => {
   const { db } = database;
   await createTenant(db, 'other-tenant');
   await createTenant(db, 'empty-tenant');
-  inspector = await createUser(db, {
-    email: 'ivy@test.uk',
-    password: 'password-1',
-    firstName: 'Ivy',
-    lastName: 'Inspector',
-    role: 'INSPECTOR',
-  });
-  outsider = await createUser(db, {
-    email: 'eve@test.uk',
-    password: 'password-1',
-    firstName: 'Eve',
-    lastName: 'Outside',
-    role: 'ADMIN',
-    tenantId: 'other-tenant',
-  });
-  emptyTenantAdmin = await createUser(db, {
-    email: 'nia@test.uk',
-    password: 'password-1',
-    firstName: 'Nia',
-    lastName: 'Empty',
-    role: 'ADMIN',
-    tenantId: 'empty-tenant',
-  });
+  inspector = await createUser(db, { firstName: 'Ivy', lastName: 'Inspector' });
+  outsider = await createUser(db, { role: 'ADMIN', tenantId: 'other-tenant' });
+  emptyTenantAdmin = await createUser(db, { role: 'ADMIN', tenantId: 'empty-tenant' });
   const enhanced = { tenantId: T, monitoringType: 'Enhanced' as const };
   const a = await insertInstaller(db, {
     ...enhanced,

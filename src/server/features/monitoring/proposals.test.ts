@@ -3,7 +3,7 @@ import { todayInLondon } from '@/shared/format';
 import { Faker, en, en_GB } from '@faker-js/faker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { buildInspectionRow } from '@/server/db/inspection-factories';
 import {
   auditLog,
@@ -27,14 +27,7 @@ const T = 'default-tenant';
 const faker = new Faker({ locale: [en_GB, en], seed: 11 });
 
 const newUser = (email: string, role: User['role'], tenantId = T) =>
-  createUser(database.db, {
-    email,
-    password: 'password-1',
-    firstName: email,
-    lastName: 'X',
-    role,
-    tenantId,
-  });
+  createUser(database.db, { email, firstName: email, lastName: 'X', role, tenantId });
 
 beforeAll(async () => {
   database = await openTestDatabase();

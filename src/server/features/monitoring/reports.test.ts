@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '@/server/auth/auth';
 import { registerAuthRoutes } from '@/server/auth/fastify-bridge';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { escalations, rolePermissions, users } from '@/server/db/schema/index';
 import { signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
 import { openTestDatabase } from '@/server/test-support/test-database';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { auditLog, newsPosts, notifications, outboxEmails, users } from '@/server/db/schema/index';
 import { buildTestApp } from '@/server/test-support/test-app';
 import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
@@ -371,14 +371,7 @@ describe('tenant isolation', () => {
     const ada = callerFor(database.db, staff.admin);
     const { id } = await ada.news.create(post('Home tenant only'));
     await createTenant(database.db, 'news-other');
-    const outsider = await createUser(database.db, {
-      email: 'admin@news-other.test',
-      password: 'password-1',
-      firstName: 'Otto',
-      lastName: 'Other',
-      role: 'ADMIN',
-      tenantId: 'news-other',
-    });
+    const outsider = await createUser(database.db, { role: 'ADMIN', tenantId: 'news-other' });
     const theirs = callerFor(database.db, outsider);
     expect((await theirs.news.list({})).items).toHaveLength(0);
     expect((await theirs.news.overview()).stats.totalPosts).toBe(0);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import { auditLog, notifications, outboxEmails } from '@/server/db/schema/index';
 import { callerFor } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
@@ -13,13 +13,7 @@ let coordinator: User;
 let inspector: User;
 
 const person = (email: string, role: 'COORDINATOR' | 'INSPECTOR') =>
-  createUser(database.db, {
-    email,
-    password: 'password-1',
-    firstName: 'Test',
-    lastName: role,
-    role,
-  });
+  createUser(database.db, { email, firstName: 'Test', lastName: role, role });
 
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { auditLog, notifications } from '@/server/db/schema/index';
 import { callerFor } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
@@ -17,24 +17,9 @@ let outsider: User; // same e-mail domain, other tenant
 beforeAll(async () => {
   database = await openTestDatabase();
   await createTenant(database.db, 'other-tenant', 'Other Tenant');
-  alice = await createUser(database.db, {
-    email: 'alice@test.uk',
-    password: 'password-1',
-    firstName: 'Alice',
-    lastName: 'A',
-    role: 'INSPECTOR',
-  });
-  bob = await createUser(database.db, {
-    email: 'bob@test.uk',
-    password: 'password-1',
-    firstName: 'Bob',
-    lastName: 'B',
-    role: 'ADMIN',
-  });
+  alice = await createUser(database.db, { firstName: 'Alice', lastName: 'A' });
+  bob = await createUser(database.db, { firstName: 'Bob', lastName: 'B', role: 'ADMIN' });
   outsider = await createUser(database.db, {
-    email: 'eve@test.uk',
-    password: 'password-1',
-    firstName: 'Eve',
     lastName: 'E',
     role: 'ADMIN',
     tenantId: 'other-tenant',

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInLondon } from '@/shared/format';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { auditLog, inspections, notifications, payments } from '@/server/db/schema/index';
 import { buildTestApp, signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
 import { callerFor } from '@/server/test-support/test-caller';
@@ -26,7 +26,6 @@ const tokens: Record<string, string> = {};
 const newUser = (email: string, role: User['role']) =>
   createUser(database.db, {
     email,
-    password: 'password-1',
     firstName: email.split('@')[0]!,
     lastName: 'Test',
     role,

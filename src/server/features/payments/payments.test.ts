@@ -6,7 +6,7 @@ import {
   MARK_PAID_ONLY_PENDING_MESSAGE,
 } from '@/shared/payments/catalogue';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { auditLog, inspections, payments } from '@/server/db/schema/index';
 import { clearTenantSettingsCache } from '../settings/tenant-settings';
 import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
@@ -26,7 +26,6 @@ let installerB: Awaited<ReturnType<typeof insertInstaller>>;
 const newUser = (email: string, role: User['role'], tenantId = T) =>
   createUser(database.db, {
     email,
-    password: 'password-1',
     firstName: email.split('@')[0]!,
     lastName: 'Test',
     role,

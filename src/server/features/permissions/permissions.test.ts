@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { auditLog } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
@@ -21,14 +21,7 @@ const grantOf = (m: Matrix, key: string) =>
 beforeAll(async () => {
   database = await openTestDatabase();
   const make = (role: TestUser['role'], email: string, tenantId?: string) =>
-    createUser(database.db, {
-      email,
-      password: 'password-1',
-      firstName: role,
-      lastName: 'User',
-      role,
-      tenantId,
-    });
+    createUser(database.db, { email, firstName: role, lastName: 'User', role, tenantId });
   admin = await make('ADMIN', 'admin@perm.test');
   coordinator = await make('COORDINATOR', 'coord@perm.test');
   inspector = await make('INSPECTOR', 'insp@perm.test');

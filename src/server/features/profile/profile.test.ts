@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import { auditLog } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
@@ -13,10 +13,8 @@ let inspector: TestUser;
 beforeAll(async () => {
   database = await openTestDatabase();
   coordinator = await createUser(database.db, {
-    email: 'cora@profile.test',
     password: 'a-long-password-1',
     firstName: 'Cora',
-    lastName: 'Dinator',
     role: 'COORDINATOR',
   });
   inspector = await createUser(database.db, {
@@ -24,7 +22,6 @@ beforeAll(async () => {
     password: 'a-long-password-1',
     firstName: 'Ian',
     lastName: 'Spector',
-    role: 'INSPECTOR',
   });
 });
 afterAll(() => database.close());

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInLondon } from '@/shared/format';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { buildTestApp, signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { settleBackgroundReports } from './generate-report';
@@ -16,14 +16,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
   const make = (email: string, role: 'ADMIN' | 'INSPECTOR' | 'COORDINATOR', tenantId?: string) =>
-    createUser(database.db, {
-      email,
-      password: PASSWORD,
-      firstName: 'Di',
-      lastName: role,
-      role,
-      tenantId,
-    });
+    createUser(database.db, { email, firstName: 'Di', lastName: role, role, tenantId });
   const admin = await make('admin@download.test', 'ADMIN');
   await make('coord@download.test', 'COORDINATOR');
   await make('insp@download.test', 'INSPECTOR');

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { auditLog, generatedReports, rolePermissions } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
@@ -19,15 +19,7 @@ const user = (
   email: string,
   role: User['role'],
   extra: Partial<Parameters<typeof createUser>[1]> = {},
-) =>
-  createUser(database.db, {
-    email,
-    password: 'password-1',
-    firstName: 'Ann',
-    lastName: role,
-    role,
-    ...extra,
-  });
+) => createUser(database.db, { email, firstName: 'Ann', lastName: role, role, ...extra });
 
 beforeAll(async () => {
   database = await openTestDatabase();

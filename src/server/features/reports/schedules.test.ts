@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import {
   auditLog,
   generatedReports,
@@ -34,14 +34,7 @@ const jobContext = (now: Date): JobContext => ({
 beforeAll(async () => {
   database = await openTestDatabase();
   const make = (email: string, role: User['role'], tenantId?: string) =>
-    createUser(database.db, {
-      email,
-      password: 'password-1',
-      firstName: 'Sam',
-      lastName: role,
-      role,
-      tenantId,
-    });
+    createUser(database.db, { email, firstName: 'Sam', lastName: role, role, tenantId });
   admin = await make('admin@schedules.test', 'ADMIN');
   coordinator = await make('coord@schedules.test', 'COORDINATOR');
   inspector = await make('insp@schedules.test', 'INSPECTOR');

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import {
   auditLog,
   generatedReports,
@@ -107,22 +107,9 @@ async function seed(user: TestUser) {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  admin = await createUser(database.db, {
-    email: 'admin@retention.test',
-    password: 'password-1',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    role: 'ADMIN',
-  });
+  admin = await createUser(database.db, { role: 'ADMIN' });
   await createTenant(database.db, 'retention-other');
-  other = await createUser(database.db, {
-    email: 'admin@retention-other.test',
-    password: 'password-1',
-    firstName: 'Otto',
-    lastName: 'Other',
-    role: 'ADMIN',
-    tenantId: 'retention-other',
-  });
+  other = await createUser(database.db, { role: 'ADMIN', tenantId: 'retention-other' });
   await seed(admin);
   await seed(other);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { listDefaultGrants, type Permission } from '@/shared/permissions';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import { rolePermissions } from '@/server/db/schema/index';
 import { callerFor, type TestUser } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
@@ -20,7 +20,7 @@ const defaultsOf = (role: TestUser['role']) =>
 beforeAll(async () => {
   database = await openTestDatabase();
   const make = (role: TestUser['role'], email: string) =>
-    createUser(database.db, { email, password: 'password-1', firstName: 'A', lastName: 'B', role });
+    createUser(database.db, { email, firstName: 'A', lastName: 'B', role });
   inspector = await make('INSPECTOR', 'insp@session.test');
   coordinator = await make('COORDINATOR', 'coord@session.test');
 });

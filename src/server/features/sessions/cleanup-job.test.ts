@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import { sessions } from '@/server/db/schema/index';
 import { silentLogger } from '@/server/test-support/test-caller';
 import { createTestStorage } from '@/server/test-support/test-app';
@@ -33,18 +33,14 @@ async function addSession(userId: string, lastActivityMinutesAgo: number, expire
 describe('sessions.cleanup job', () => {
   it('deletes expired sessions and those idle past their effective timeout, and nothing else', async () => {
     const everyday = await createUser(database.db, {
-      email: 'everyday@cleanup.test',
       password: 'a-long-password-1',
       firstName: 'Every',
       lastName: 'Day',
-      role: 'INSPECTOR',
     });
     const night = await createUser(database.db, {
-      email: 'night@cleanup.test',
       password: 'a-long-password-1',
       firstName: 'Night',
       lastName: 'Owl',
-      role: 'INSPECTOR',
     });
     // 'Never' on their own: the tenant's 120 minutes apply.
     await saveUserSettings(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID } from '@/shared/roles';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import { auditLog } from '@/server/db/schema/index';
 import { callerFor, type TestUser } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
@@ -11,13 +11,7 @@ let database: Database;
 let user: TestUser;
 beforeAll(async () => {
   database = await openTestDatabase();
-  user = await createUser(database.db, {
-    email: 'widgets@settings.test',
-    password: 'password-1',
-    firstName: 'Wendy',
-    lastName: 'Widget',
-    role: 'INSPECTOR',
-  });
+  user = await createUser(database.db, { firstName: 'Wendy', lastName: 'Widget' });
 });
 afterAll(() => database.close());
 
