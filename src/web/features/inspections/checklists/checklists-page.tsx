@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buildInspectionPath } from '@/web/app/paths';
 import { usePermissions } from '@/web/lib/use-permissions';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInspection } from '../api/use-inspection-queries';
 import { AddItemForm } from '@/web/features/checklists/add-item-form';
 import { CatalogueView } from '@/web/features/checklists/catalogue-view';
 import { InspectionChecklist } from '@/web/features/checklists/inspection-checklist';
@@ -11,8 +10,7 @@ import { InspectionChecklist } from '@/web/features/checklists/inspection-checkl
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function InspectionHeading({ inspectionId }: { inspectionId: string }) {
-  const trpc = useTRPC();
-  const inspection = useQuery(trpc.inspection.get.queryOptions({ id: inspectionId }));
+  const inspection = useInspection(inspectionId);
   return (
     <Link
       to={buildInspectionPath(inspectionId)}

@@ -61,8 +61,8 @@ function buildAnswersSection(d: InspectionDetail): DetailSection {
   return { title, fields: questions.map((q) => field(q.label, showText(answers[q.key]))) };
 }
 
-/** Every stored field of an inspection, grouped as the detail page shows them. */
-export function buildDetailSections(d: InspectionDetail): DetailSection[] {
+/** What was inspected and where: the measure and policy, the property, the customer. */
+function buildSubjectSections(d: InspectionDetail): DetailSection[] {
   return [
     {
       title: 'Measure & Policy',
@@ -103,6 +103,12 @@ export function buildDetailSections(d: InspectionDetail): DetailSection[] {
         field('Phone', showText(d.customerPhone)),
       ],
     },
+  ];
+}
+
+/** Who did the work, when the visit was, and what it found. */
+function buildVisitSections(d: InspectionDetail): DetailSection[] {
+  return [
     {
       title: 'Installer',
       fields: [
@@ -140,7 +146,12 @@ export function buildDetailSections(d: InspectionDetail): DetailSection[] {
         field('Completion notes', showText(d.completionNotes)),
       ],
     },
-    buildAnswersSection(d),
+  ];
+}
+
+/** The EWI grading, free notes, and who created and last changed the record. */
+function buildNoteSections(d: InspectionDetail): DetailSection[] {
+  return [
     {
       title: 'EWI grading & notes',
       fields: [
@@ -168,5 +179,15 @@ export function buildDetailSections(d: InspectionDetail): DetailSection[] {
         field('Version', String(d.version)),
       ],
     },
+  ];
+}
+
+/** Every stored field of an inspection, grouped as the detail page shows them. */
+export function buildDetailSections(d: InspectionDetail): DetailSection[] {
+  return [
+    ...buildSubjectSections(d),
+    ...buildVisitSections(d),
+    buildAnswersSection(d),
+    ...buildNoteSections(d),
   ];
 }

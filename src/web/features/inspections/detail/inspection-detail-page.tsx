@@ -5,7 +5,7 @@ import { PATHS, buildInspectionEditPath } from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { describeError } from '@/web/lib/describe-error';
-import type { StatusTarget } from '../shared/inspection-types';
+import type { InspectionDetail, StatusTarget } from '../shared/inspection-types';
 import { ErrorState } from '@/web/components/query-states';
 import { StatusBadge } from '@/web/components/inspection-status-badge';
 import { UpdateStatusDialog } from '../shared/update-status-dialog';
@@ -53,35 +53,7 @@ export function InspectionDetailPage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to View Inspections
       </Link>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-semibold text-slate-900">{inspection.reference}</h1>
-            <StatusBadge status={inspection.status} />
-          </div>
-          <p className="mt-1 text-slate-600">
-            {inspection.measureLabel} · {inspection.propertyAddress}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <DownloadLink href={`/api/inspections/${inspection.id}/report`}>
-            <FileDown aria-hidden="true" className="h-4 w-4" />
-            Download report
-          </DownloadLink>
-          {can('inspections:edit') && inspection.mayAct && (
-            <>
-              <Link
-                to={buildInspectionEditPath(inspection.id)}
-                className={`${LINK_CLASS} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
-              >
-                <Pencil aria-hidden="true" className="h-4 w-4" />
-                Edit
-              </Link>
-              <Button onClick={() => setTarget(inspection)}>Update Status</Button>
-            </>
-          )}
-        </div>
-      </div>
+      <DetailHeader inspection={inspection} onUpdateStatus={() => setTarget(inspection)} />
       <div className="grid gap-6 lg:grid-cols-3">
         {/* On a phone the checklist comes first (the next action, Update Status, is above it);
             the read-only details follow, collapsed (issue 28 point 7). */}
@@ -90,27 +62,7 @@ export function InspectionDetailPage() {
             <DetailSectionCard key={section.title} section={section} />
           ))}
           <EvidenceSection inspectionId={inspection.id} />
-          <div className="flex min-w-0 flex-col gap-2 max-md:order-first">
-            {/* Each row shows and takes its item's evidence. */}
-            <InspectionChecklist
-              inspectionId={inspection.id}
-              evidenceSlot={(item) => (
-                <ItemEvidence
-                  inspectionId={inspection.id}
-                  itemId={item.itemId}
-                  itemLabel={item.label}
-                  mayAttach={mayAttach}
-                  failed={item.failed}
-                />
-              )}
-            />
-            <Link
-              to={`${PATHS.inspectionChecklists}?inspection=${inspection.id}`}
-              className="self-start text-sm font-medium text-emerald-800 hover:underline"
-            >
-              Open in the checklist reference screen
-            </Link>
-          </div>
+          <ChecklistWithEvidence inspectionId={inspection.id} mayAttach={mayAttach} />
         </div>
         <div className="space-y-6">
           <StatusHistory history={inspection.history} />
@@ -118,6 +70,77 @@ export function InspectionDetailPage() {
         </div>
       </div>
       <UpdateStatusDialog target={target} onClose={() => setTarget(null)} />
+    </div>
+  );
+}
+
+type DetailHeaderProps = { inspection: InspectionDetail; onUpdateStatus: () => void };
+
+/** Reference, status and summary, with the report download and, for editors, Edit and Update Status. */
+function DetailHeader({ inspection, onUpdateStatus }: DetailHeaderProps) {
+  const { can } = usePermissions();
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold text-slate-900">{inspection.reference}</h1>
+          <StatusBadge status={inspection.status} />
+        </div>
+        <p className="mt-1 text-slate-600">
+          {inspection.measureLabel} · {inspection.propertyAddress}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <DownloadLink href={`/api/inspections/${inspection.id}/report`}>
+          <FileDown aria-hidden="true" className="h-4 w-4" />
+          Download report
+        </DownloadLink>
+        {can('inspections:edit') && inspection.mayAct && (
+          <>
+            <Link
+              to={buildInspectionEditPath(inspection.id)}
+              className={`${LINK_CLASS} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+            >
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              Edit
+            </Link>
+            <Button onClick={onUpdateStatus}>Update Status</Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The checklist, each row showing and taking its item's evidence, and a link to the reference screen. */
+function ChecklistWithEvidence({
+  inspectionId,
+  mayAttach,
+}: {
+  inspectionId: string;
+  mayAttach: boolean;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-2 max-md:order-first">
+      {/* Each row shows and takes its item's evidence. */}
+      <InspectionChecklist
+        inspectionId={inspectionId}
+        evidenceSlot={(item) => (
+          <ItemEvidence
+            inspectionId={inspectionId}
+            itemId={item.itemId}
+            itemLabel={item.label}
+            mayAttach={mayAttach}
+            failed={item.failed}
+          />
+        )}
+      />
+      <Link
+        to={`${PATHS.inspectionChecklists}?inspection=${inspectionId}`}
+        className="self-start text-sm font-medium text-emerald-800 hover:underline"
+      >
+        Open in the checklist reference screen
+      </Link>
     </div>
   );
 }

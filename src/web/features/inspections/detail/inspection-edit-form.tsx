@@ -1,13 +1,11 @@
 import { ONSITE_REMOTE } from '@/shared/inspections/options';
 import { UpdateInspectionInput } from '@/shared/inspections/queries';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { buildInspectionPath } from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { buttonClass } from '@/web/components/ui/button-variants';
-import { useTRPC } from '@/web/lib/trpc';
+import { useUpdateInspection } from '../api/use-inspection-mutations';
 import { describeError, readFieldErrors } from '@/web/lib/describe-error';
 import { EditField, EditSelect, EditTextarea } from './edit-fields';
 import { EDIT_INSPECTION_TYPES } from './edit-defaults';
@@ -24,27 +22,19 @@ const REASSIGN_HINT = 'Only a coordinator can change the inspector.';
 
 export function InspectionEditForm({ defaults, onReload }: InspectionEditFormProps) {
   const canReassign = usePermissions().can('inspections:edit_all');
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useZodForm(UpdateInspectionInput, {
     defaultValues: defaults,
   });
-  const mutation = useMutation(
-    trpc.inspection.update.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Inspection updated');
-        await queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
-        await navigate(buildInspectionPath(defaults.id));
-      },
-      onError: (error) => {
-        // The server re-validates; its per-field messages land on the fields they belong to.
-        for (const [name, message] of Object.entries(readFieldErrors(error))) {
-          if (name in defaults) form.setError(name as EditableField, { message });
-        }
-      },
-    }),
-  );
+  const mutation = useUpdateInspection({
+    onUpdated: () => navigate(buildInspectionPath(defaults.id)),
+    onError: (error) => {
+      // The server re-validates; its per-field messages land on the fields they belong to.
+      for (const [name, message] of Object.entries(readFieldErrors(error))) {
+        if (name in defaults) form.setError(name as EditableField, { message });
+      }
+    },
+  });
   const failure = mutation.error ? describeError(mutation.error) : null;
   const { errors } = form.formState;
   const fieldProps = (name: EditableField) => ({

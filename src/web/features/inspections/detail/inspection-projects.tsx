@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInspectionProjects } from '../api/use-inspection-queries';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { buildProjectPath } from '@/web/app/paths';
 
 /** The projects an inspection belongs to, for its detail page; nothing without projects:view. */
 export function InspectionProjects({ inspectionId }: { inspectionId: string }) {
-  const trpc = useTRPC();
   const canView = usePermissions().can('projects:view');
-  const projects = useQuery(
-    trpc.projects.forInspection.queryOptions({ inspectionId }, { enabled: canView }),
-  );
+  const projects = useInspectionProjects(inspectionId, canView);
   if (!canView || !projects.data) return null;
   return (
     <section

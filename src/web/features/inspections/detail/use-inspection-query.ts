@@ -1,13 +1,11 @@
 import { InspectionIdInput } from '@/shared/inspections/queries';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInspection } from '../api/use-inspection-queries';
 
 /** The inspection named in the URL; a malformed id is never sent (the server would answer BAD_REQUEST). */
 export function useInspectionQuery() {
-  const trpc = useTRPC();
   const { id = '' } = useParams();
   const isValidId = InspectionIdInput.safeParse({ id }).success;
-  const query = useQuery(trpc.inspection.get.queryOptions({ id }, { enabled: isValidId }));
+  const query = useInspection(id, isValidId);
   return { id, isValidId, query };
 }

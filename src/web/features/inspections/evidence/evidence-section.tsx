@@ -4,8 +4,7 @@ import {
   SIGNATURE_ITEM_ID,
 } from '@/shared/evidence/catalogue';
 import { formatDateTime } from '@/shared/format';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@/web/lib/trpc';
+import { useEvidenceList, useInspectionChecklist } from '../api/use-evidence';
 import type { EvidenceFile } from './evidence-tile';
 
 type Group = { itemId: string; label: string; files: EvidenceFile[] };
@@ -51,9 +50,8 @@ function Flags({ files }: { files: EvidenceFile[] }) {
  * and the inspector's signature, which belongs to no checklist item.
  */
 export function EvidenceSection({ inspectionId }: { inspectionId: string }) {
-  const trpc = useTRPC();
-  const list = useQuery(trpc.evidence.list.queryOptions({ inspectionId }));
-  const checklist = useQuery(trpc.checklists.forInspection.queryOptions({ inspectionId }));
+  const list = useEvidenceList(inspectionId);
+  const checklist = useInspectionChecklist(inspectionId);
   const files = list.data?.files ?? [];
   const groups = groupByItem(files, checklist.data?.items ?? []);
   const signatures = files.filter((f) => f.itemId === SIGNATURE_ITEM_ID);

@@ -5,15 +5,14 @@ import {
   NO_LOCATION_FLAG,
 } from '@/shared/evidence/catalogue';
 import { formatDateTime } from '@/shared/format';
-import type { inferRouterOutputs } from '@trpc/server';
 import { FileText, MapPinOff, ClockAlert } from 'lucide-react';
 import { useState } from 'react';
-import type { AppRouter } from '@/server/trpc/router';
+import type { RouterOutputs } from '@/web/lib/trpc';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { WithdrawEvidenceDialog } from './withdraw-dialog';
 
-export type EvidenceFile = inferRouterOutputs<AppRouter>['evidence']['list']['files'][number];
+export type EvidenceFile = RouterOutputs['evidence']['list']['files'][number];
 
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
@@ -113,32 +112,45 @@ export function EvidenceTile({ file, mayWithdraw }: { file: EvidenceFile; mayWit
           </Button>
         )
       )}
-      <Dialog open={isViewing} onOpenChange={setIsViewing}>
-        {isViewing && (
-          <DialogContent title={file.fileName} className="max-w-3xl">
-            <img
-              src={`/api/evidence/${file.id}/file`}
-              alt={file.fileName}
-              className="mt-3 max-h-[70vh] w-full object-contain"
-            />
-            <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
-              <CaptureFacts file={file} />
-              <a
-                href={`/api/evidence/${file.id}/file`}
-                download={file.fileName}
-                className="text-sm text-emerald-800 underline"
-              >
-                Download original
-              </a>
-            </div>
-            <p className="mt-2 text-xs break-all text-slate-500">SHA-256 {file.sha256}</p>
-          </DialogContent>
-        )}
-      </Dialog>
+      <EvidenceViewer file={file} isOpen={isViewing} onOpenChange={setIsViewing} />
       <WithdrawEvidenceDialog
         file={isWithdrawing ? file : null}
         onClose={() => setIsWithdrawing(false)}
       />
     </li>
+  );
+}
+
+type EvidenceViewerProps = {
+  file: EvidenceFile;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The full-size photo with its capture facts, the original's download and its SHA-256. */
+function EvidenceViewer({ file, isOpen, onOpenChange }: EvidenceViewerProps) {
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      {isOpen && (
+        <DialogContent title={file.fileName} className="max-w-3xl">
+          <img
+            src={`/api/evidence/${file.id}/file`}
+            alt={file.fileName}
+            className="mt-3 max-h-[70vh] w-full object-contain"
+          />
+          <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+            <CaptureFacts file={file} />
+            <a
+              href={`/api/evidence/${file.id}/file`}
+              download={file.fileName}
+              className="text-sm text-emerald-800 underline"
+            >
+              Download original
+            </a>
+          </div>
+          <p className="mt-2 text-xs break-all text-slate-500">SHA-256 {file.sha256}</p>
+        </DialogContent>
+      )}
+    </Dialog>
   );
 }

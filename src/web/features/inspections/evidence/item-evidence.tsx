@@ -1,10 +1,9 @@
 import { EVIDENCE_ACCEPT } from '@/shared/evidence/catalogue';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Camera, Paperclip, RotateCw, Wrench, X } from 'lucide-react';
-import { useCallback, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Progress } from '@/web/components/ui/progress';
-import { useTRPC } from '@/web/lib/trpc';
+import { useEvidenceList, useRefreshStoredEvidence } from '../api/use-evidence';
 import { EvidenceTile } from './evidence-tile';
 import { useUploadQueue, type UploadEntry } from './upload-queue';
 
@@ -31,89 +30,22 @@ export function ItemEvidence({
   mayAttach = true,
   failed = false,
 }: ItemEvidenceProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const list = useQuery(trpc.evidence.list.queryOptions({ inspectionId }));
-  // A stored file is listed, and its item becomes Provided with one more file on the checklist.
-  const onStored = useCallback(() => {
-    void queryClient.invalidateQueries({
-      queryKey: trpc.evidence.list.queryKey({ inspectionId }),
-    });
-    void queryClient.invalidateQueries({
-      queryKey: trpc.checklists.forInspection.queryKey({ inspectionId }),
-    });
-  }, [queryClient, trpc, inspectionId]);
+  const list = useEvidenceList(inspectionId);
+  const onStored = useRefreshStoredEvidence(inspectionId);
   const queue = useUploadQueue(inspectionId, onStored);
   const files = (list.data?.files ?? []).filter((f) => f.itemId === itemId);
   const uploads = queue.entries.filter((e) => e.itemId === itemId);
-  const inputId = useId();
-  const cameraId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const cameraInput = useRef<HTMLInputElement>(null);
-  const remediationInput = useRef<HTMLInputElement>(null);
-
-  const take = (input: HTMLInputElement, purpose: 'inspection' | 'remediation' = 'inspection') => {
-    const chosen = Array.from(input.files ?? []);
-    if (chosen.length > 0) queue.add(chosen, itemId, purpose);
-    input.value = '';
-  };
 
   return (
     // `contents`: the add buttons flow on the row's button line; uploads and thumbnails below it.
     <div className="contents" data-item-id={itemId}>
       {mayAttach && (
-        <div className="flex flex-wrap gap-2">
-          <input
-            ref={fileInput}
-            id={inputId}
-            type="file"
-            multiple
-            accept={EVIDENCE_ACCEPT}
-            className="sr-only"
-            aria-label={`Add files to ${itemLabel}`}
-            onChange={(event) => take(event.currentTarget)}
-          />
-          <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
-            <Paperclip aria-hidden="true" className="h-4 w-4" />
-            Add files<span className="sr-only"> to {itemId}</span>
-          </Button>
-          <input
-            ref={cameraInput}
-            id={cameraId}
-            type="file"
-            accept="image/jpeg,image/png"
-            capture="environment"
-            className="sr-only"
-            aria-label={`Take a photo for ${itemLabel}`}
-            onChange={(event) => take(event.currentTarget)}
-          />
-          <Button variant="secondary" size="sm" onClick={() => cameraInput.current?.click()}>
-            <Camera aria-hidden="true" className="h-4 w-4" />
-            Take photo<span className="sr-only"> for {itemId}</span>
-          </Button>
-          {/* Only the installer's fix moves the remediation clock; the buttons above record what was found. */}
-          {failed && (
-            <>
-              <input
-                ref={remediationInput}
-                type="file"
-                multiple
-                accept={EVIDENCE_ACCEPT}
-                className="sr-only"
-                aria-label={`Add remediation evidence to ${itemLabel}`}
-                onChange={(event) => take(event.currentTarget, 'remediation')}
-              />
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => remediationInput.current?.click()}
-              >
-                <Wrench aria-hidden="true" className="h-4 w-4" />
-                Add remediation evidence<span className="sr-only"> to {itemId}</span>
-              </Button>
-            </>
-          )}
-        </div>
+        <AddEvidenceButtons
+          itemId={itemId}
+          itemLabel={itemLabel}
+          failed={failed}
+          onChoose={(chosen, purpose) => queue.add(chosen, itemId, purpose)}
+        />
       )}
       {uploads.length > 0 && (
         <ul aria-label={`Uploads for ${itemLabel}`} className="w-full space-y-2">
@@ -192,5 +124,78 @@ function UploadRow({
         </Button>
       )}
     </li>
+  );
+}
+
+type AddEvidenceButtonsProps = {
+  itemId: string;
+  itemLabel: string;
+  failed: boolean;
+  onChoose: (files: File[], purpose: 'inspection' | 'remediation') => void;
+};
+
+/** Add files, Take photo and, on a failed item, Add remediation evidence: hidden inputs behind buttons. */
+function AddEvidenceButtons({ itemId, itemLabel, failed, onChoose }: AddEvidenceButtonsProps) {
+  const inputId = useId();
+  const cameraId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const remediationInput = useRef<HTMLInputElement>(null);
+
+  const take = (input: HTMLInputElement, purpose: 'inspection' | 'remediation' = 'inspection') => {
+    const chosen = Array.from(input.files ?? []);
+    if (chosen.length > 0) onChoose(chosen, purpose);
+    input.value = '';
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <input
+        ref={fileInput}
+        id={inputId}
+        type="file"
+        multiple
+        accept={EVIDENCE_ACCEPT}
+        className="sr-only"
+        aria-label={`Add files to ${itemLabel}`}
+        onChange={(event) => take(event.currentTarget)}
+      />
+      <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
+        <Paperclip aria-hidden="true" className="h-4 w-4" />
+        Add files<span className="sr-only"> to {itemId}</span>
+      </Button>
+      <input
+        ref={cameraInput}
+        id={cameraId}
+        type="file"
+        accept="image/jpeg,image/png"
+        capture="environment"
+        className="sr-only"
+        aria-label={`Take a photo for ${itemLabel}`}
+        onChange={(event) => take(event.currentTarget)}
+      />
+      <Button variant="secondary" size="sm" onClick={() => cameraInput.current?.click()}>
+        <Camera aria-hidden="true" className="h-4 w-4" />
+        Take photo<span className="sr-only"> for {itemId}</span>
+      </Button>
+      {/* Only the installer's fix moves the remediation clock; the buttons above record what was found. */}
+      {failed && (
+        <>
+          <input
+            ref={remediationInput}
+            type="file"
+            multiple
+            accept={EVIDENCE_ACCEPT}
+            className="sr-only"
+            aria-label={`Add remediation evidence to ${itemLabel}`}
+            onChange={(event) => take(event.currentTarget, 'remediation')}
+          />
+          <Button variant="secondary" size="sm" onClick={() => remediationInput.current?.click()}>
+            <Wrench aria-hidden="true" className="h-4 w-4" />
+            Add remediation evidence<span className="sr-only"> to {itemId}</span>
+          </Button>
+        </>
+      )}
+    </div>
   );
 }

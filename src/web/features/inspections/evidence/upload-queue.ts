@@ -1,5 +1,13 @@
 import type { EvidencePurpose } from '@/shared/evidence/catalogue';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 
 export type UploadState = 'queued' | 'uploading' | 'retrying' | 'waiting' | 'refused' | 'done';
 
@@ -53,6 +61,68 @@ function send(url: string, file: File, onProgress: (percent: number) => void): P
     body.append('files', file, file.name);
     xhr.send(body);
   });
+}
+
+function newEntry(file: File, itemId: string, purpose: EvidencePurpose): UploadEntry {
+  return {
+    key: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    file,
+    itemId,
+    purpose,
+    state: 'queued',
+    progress: 0,
+    attempts: 0,
+    message: null,
+  };
+}
+
+/**
+ * Done rows leave the list after a moment, leaving the page with files not yet stored asks
+ * first, and retry timers stop when the queue unmounts.
+ */
+function useQueueHousekeeping(
+  entries: UploadEntry[],
+  setEntries: Dispatch<SetStateAction<UploadEntry[]>>,
+  timers: RefObject<Set<ReturnType<typeof setTimeout>>>,
+) {
+  // The thumbnail has appeared by the time a done row leaves.
+  useEffect(() => {
+    if (!entries.some((e) => e.state === 'done')) return;
+    const timer = setTimeout(
+      () => setEntries((all) => all.filter((e) => e.state !== 'done')),
+      1500,
+    );
+    return () => clearTimeout(timer);
+  }, [entries, setEntries]);
+
+  const pending = entries.some((e) => e.state !== 'done' && e.state !== 'refused');
+  useEffect(() => {
+    if (!pending) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending]);
+
+  useEffect(() => {
+    const all = timers.current;
+    return () => all.forEach((t) => clearTimeout(t));
+  }, [timers]);
+}
+
+/** Retry puts a waiting file back in the queue; Dismiss drops a refused one. */
+function useEntryActions(
+  patch: (key: string, change: Partial<UploadEntry>) => void,
+  setEntries: Dispatch<SetStateAction<UploadEntry[]>>,
+) {
+  const retry = useCallback(
+    (key: string) => patch(key, { state: 'queued', attempts: 0, message: null }),
+    [patch],
+  );
+  const dismiss = useCallback(
+    (key: string) => setEntries((all) => all.filter((e) => e.key !== key)),
+    [setEntries],
+  );
+  return { retry, dismiss };
 }
 
 /**
@@ -124,55 +194,14 @@ export function useUploadQueue(inspectionId: string, onStored: () => void) {
       .forEach((e) => void run(e));
   }, [entries, run]);
 
-  // Done rows leave the list after a moment (the thumbnail has appeared by then).
-  useEffect(() => {
-    if (!entries.some((e) => e.state === 'done')) return;
-    const timer = setTimeout(
-      () => setEntries((all) => all.filter((e) => e.state !== 'done')),
-      1500,
-    );
-    return () => clearTimeout(timer);
-  }, [entries]);
-
-  // Leaving the page with files not yet stored asks first.
-  const pending = entries.some((e) => e.state !== 'done' && e.state !== 'refused');
-  useEffect(() => {
-    if (!pending) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [pending]);
-
-  useEffect(() => {
-    const all = timers.current;
-    return () => all.forEach((t) => clearTimeout(t));
-  }, []);
+  useQueueHousekeeping(entries, setEntries, timers);
 
   const add = useCallback(
     (files: readonly File[], itemId: string, purpose: EvidencePurpose = 'inspection') => {
-      setEntries((all) => [
-        ...all,
-        ...files.map((file) => ({
-          key: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
-          file,
-          itemId,
-          purpose,
-          state: 'queued' as const,
-          progress: 0,
-          attempts: 0,
-          message: null,
-        })),
-      ]);
+      setEntries((all) => [...all, ...files.map((file) => newEntry(file, itemId, purpose))]);
     },
     [],
   );
-  const retry = useCallback(
-    (key: string) => patch(key, { state: 'queued', attempts: 0, message: null }),
-    [patch],
-  );
-  const dismiss = useCallback(
-    (key: string) => setEntries((all) => all.filter((e) => e.key !== key)),
-    [],
-  );
+  const { retry, dismiss } = useEntryActions(patch, setEntries);
   return { entries, add, retry, dismiss };
 }

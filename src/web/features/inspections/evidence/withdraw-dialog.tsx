@@ -1,13 +1,10 @@
 import { WithdrawEvidenceInput } from '@/shared/evidence/catalogue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { FieldError } from '@/web/components/field-error';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { FormField, fieldAria } from '@/web/components/form-field';
+import { useWithdrawEvidence } from '../api/use-evidence';
 import { useZodForm } from '@/web/lib/use-zod-form';
 
 /** Withdraw one file, with a reason (evidence:withdraw); it stays listed as withdrawn. */
@@ -33,22 +30,8 @@ export function WithdrawEvidenceDialog({
 }
 
 function WithdrawForm({ id, onDone }: { id: string; onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(WithdrawEvidenceInput, { defaultValues: { id, reason: '' } });
-  const mutation = useMutation(
-    trpc.evidence.withdraw.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Evidence withdrawn');
-        onDone();
-        // The item's file count on the checklist drops too.
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.evidence.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.checklists.forInspection.pathKey() }),
-        ]);
-      },
-    }),
-  );
+  const mutation = useWithdrawEvidence({ onWithdrawn: onDone });
   const error = form.formState.errors.reason?.message;
   return (
     <form
@@ -56,17 +39,9 @@ function WithdrawForm({ id, onDone }: { id: string; onDone: () => void }) {
       className="mt-4 space-y-4"
       onSubmit={(event) => void form.handleSubmit((values) => mutation.mutate(values))(event)}
     >
-      <div>
-        <Label htmlFor="withdraw-reason">Reason</Label>
-        <Textarea
-          id="withdraw-reason"
-          className="mt-1"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'withdraw-reason-error' : undefined}
-          {...form.register('reason')}
-        />
-        <FieldError id="withdraw-reason-error" message={error} />
-      </div>
+      <FormField id="withdraw-reason" label="Reason" error={error}>
+        {(c) => <Textarea {...fieldAria(c)} {...form.register('reason')} />}
+      </FormField>
       {mutation.error && (
         <p role="alert" className="text-sm text-red-800">
           {describeError(mutation.error).message}

@@ -1,9 +1,8 @@
 import type { Permission } from '@/shared/permissions';
-import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, ClipboardPlus, Clock, List, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PATHS } from '@/web/app/paths';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInspectionCounts } from '../api/use-inspection-queries';
 import { filterPermitted } from '@/web/lib/permission-check';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { CompletionRuleCard } from './completion-rule-card';
@@ -26,8 +25,7 @@ const ACTIONS: readonly HubAction[] = [
 ];
 
 export function InspectionsHubPage() {
-  const trpc = useTRPC();
-  const stats = useQuery(trpc.inspection.stats.queryOptions({}));
+  const stats = useInspectionCounts();
   const { can } = usePermissions();
   return (
     <div className="mx-auto max-w-7xl space-y-8">

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buildInspectionPath } from '@/web/app/paths';
 import { Spinner } from '@/web/components/ui/spinner';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useOutcomeBreaches } from '../api/use-inspection-settings';
 
 /**
  * Records made before the outcome rules that break them (decision 012): a
@@ -11,8 +10,7 @@ import { useTRPC } from '@/web/lib/trpc';
  * administrator reopens it); nothing is changed silently. Hidden when there are none.
  */
 export function OutcomeBreaches() {
-  const trpc = useTRPC();
-  const breaches = useQuery(trpc.checklists.outcomeBreaches.queryOptions());
+  const breaches = useOutcomeBreaches();
   if (breaches.isPending) return <Spinner label="Checking outcomes against checklists" />;
   if (breaches.isError)
     return (

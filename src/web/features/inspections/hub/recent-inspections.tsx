@@ -1,26 +1,15 @@
 import { formatDate } from '@/shared/format';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buildInspectionPath } from '@/web/app/paths';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useTRPC } from '@/web/lib/trpc';
+import { useRecentInspections } from '../api/use-inspection-queries';
 import { describeError } from '@/web/lib/describe-error';
 import { StatusBadge } from '@/web/components/inspection-status-badge';
 
 const RECENT_LIMIT = 5;
 
 export function RecentInspections() {
-  const trpc = useTRPC();
-  const recent = useQuery(
-    trpc.inspection.list.queryOptions({
-      search: '',
-      tab: 'all',
-      sort: 'registered',
-      direction: 'desc',
-      page: 1,
-      limit: RECENT_LIMIT,
-    }),
-  );
+  const recent = useRecentInspections(RECENT_LIMIT);
   return (
     <section aria-labelledby="recent-inspections-heading" className="space-y-3">
       <h2 id="recent-inspections-heading" className="text-lg font-semibold text-slate-900">

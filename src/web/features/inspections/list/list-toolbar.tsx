@@ -1,7 +1,7 @@
 import { INSPECTION_SORTS, type InspectionSort } from '@/shared/inspections/queries';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
+import { FormField } from '@/web/components/form-field';
 import { Select } from '@/web/components/ui/select';
 import { readOption } from '@/web/lib/search-params';
 import { SORT_LABELS, type ListParams } from './list-params';
@@ -26,26 +26,26 @@ export function ListToolbar({ params, onChange }: ListToolbarProps) {
         onSearch={(search) => onChange({ search, page: 1 }, { replace: true })}
       />
       <div className="flex items-end gap-2">
-        <div className="w-40">
-          <Label htmlFor="inspection-sort">Sort by</Label>
-          <Select
-            id="inspection-sort"
-            className="mt-1"
-            value={params.sort}
-            onChange={(event) =>
-              onChange({
-                sort: readOption<InspectionSort>(event.target.value, INSPECTION_SORTS, 'date'),
-                page: 1,
-              })
-            }
-          >
-            {INSPECTION_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FormField id="inspection-sort" label="Sort by" className="w-40">
+          {(c) => (
+            <Select
+              id={c.id}
+              value={params.sort}
+              onChange={(event) =>
+                onChange({
+                  sort: readOption<InspectionSort>(event.target.value, INSPECTION_SORTS, 'date'),
+                  page: 1,
+                })
+              }
+            >
+              {INSPECTION_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
         <Button
           variant="secondary"
           aria-label={`Sort direction: ${isDescending ? 'Descending' : 'Ascending'}`}

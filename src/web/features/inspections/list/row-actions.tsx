@@ -2,7 +2,7 @@ import { Ellipsis, Eye, Pencil } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { notifyProblem, notifySuccess } from '@/web/lib/notify';
 import { buildInspectionEditPath, buildInspectionPath } from '@/web/app/paths';
 import type { RowActionsLayout } from '@/web/components/data-table/types';
 import { cn } from '@/web/lib/cn';
@@ -25,10 +25,10 @@ type RowActionsProps = {
 async function copyReference(reference: string) {
   try {
     await navigator.clipboard.writeText(reference);
-    toast.success('Reference copied');
+    notifySuccess('Reference copied');
   } catch {
     // Clipboard access needs a secure context and permission; say so rather than fail silently.
-    toast.error('Could not copy the reference');
+    notifyProblem('Could not copy the reference');
   }
 }
 

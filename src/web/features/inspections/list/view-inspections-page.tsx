@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@/web/app/paths';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInspectionList, useInspectionStats } from '../api/use-inspection-queries';
 import { DataTable } from '@/web/components/data-table/data-table';
 import { toggleSort } from '@/web/components/data-table/sort-params';
 import { UpdateStatusDialog, type StatusDialogTarget } from '../shared/update-status-dialog';
@@ -11,7 +10,13 @@ import { usePermissions } from '@/web/lib/use-permissions';
 import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { InspectionStatCards } from './inspection-stat-cards';
 import { INSPECTION_COLUMNS, SORTABLE_COLUMNS } from './inspection-columns';
-import { LIST_DEFAULTS, buildExportHref, describeEmptyHint, parseListParams } from './list-params';
+import {
+  LIST_DEFAULTS,
+  buildExportHref,
+  describeEmptyHint,
+  parseListParams,
+  type ListParams,
+} from './list-params';
 import { ListTabs } from './list-tabs';
 import { ListToolbar } from './list-toolbar';
 import { RowActions } from './row-actions';
@@ -20,28 +25,17 @@ const ACTION_CLASS =
   'inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium';
 
 export function ViewInspectionsPage() {
-  const trpc = useTRPC();
   const { can } = usePermissions();
   const [params, setParams] = useSearchParamsState(parseListParams, LIST_DEFAULTS);
   const [target, setTarget] = useState<StatusDialogTarget | null>(null);
-  const stats = useQuery(
-    trpc.inspection.stats.queryOptions(
-      { search: params.search },
-      { placeholderData: keepPreviousData },
-    ),
-  );
-  const list = useQuery(
-    trpc.inspection.list.queryOptions(
-      {
-        search: params.search,
-        tab: params.tab,
-        sort: params.sort,
-        direction: params.dir,
-        page: params.page,
-      },
-      { placeholderData: keepPreviousData },
-    ),
-  );
+  const stats = useInspectionStats(params.search);
+  const list = useInspectionList({
+    search: params.search,
+    tab: params.tab,
+    sort: params.sort,
+    direction: params.dir,
+    page: params.page,
+  });
   const pagination = list.data?.pagination;
 
   // A status update or a narrower search can leave the page past the end; step back to the last one.
@@ -53,29 +47,7 @@ export function ViewInspectionsPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-semibold text-slate-900">View Inspections</h1>
-        <div className="flex flex-wrap gap-2">
-          {/* A plain download link: the browser streams the server's file instead of holding it in memory. */}
-          <a
-            href={buildExportHref(params)}
-            download
-            className={`${ACTION_CLASS} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
-          >
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Export CSV
-          </a>
-          {can('inspections:create') && (
-            <Link
-              to={PATHS.inspectionRegister}
-              className={`${ACTION_CLASS} bg-emerald-700 text-white hover:bg-emerald-800`}
-            >
-              <Plus aria-hidden="true" className="h-4 w-4" />
-              New Inspection
-            </Link>
-          )}
-        </div>
-      </div>
+      <ListHeader params={params} canCreate={can('inspections:create')} />
       <InspectionStatCards stats={stats.data} />
       <ListToolbar params={params} onChange={setParams} />
       <ListTabs
@@ -113,6 +85,35 @@ export function ViewInspectionsPage() {
         />
       </ListTabs>
       <UpdateStatusDialog target={target} onClose={() => setTarget(null)} />
+    </div>
+  );
+}
+
+/** The title, the CSV export of what the list shows, and New Inspection for those who may create. */
+function ListHeader({ params, canCreate }: { params: ListParams; canCreate: boolean }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <h1 className="text-2xl font-semibold text-slate-900">View Inspections</h1>
+      <div className="flex flex-wrap gap-2">
+        {/* A plain download link: the browser streams the server's file instead of holding it in memory. */}
+        <a
+          href={buildExportHref(params)}
+          download
+          className={`${ACTION_CLASS} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Export CSV
+        </a>
+        {canCreate && (
+          <Link
+            to={PATHS.inspectionRegister}
+            className={`${ACTION_CLASS} bg-emerald-700 text-white hover:bg-emerald-800`}
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            New Inspection
+          </Link>
+        )}
+      </div>
     </div>
   );
 }

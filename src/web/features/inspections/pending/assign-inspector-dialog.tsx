@@ -1,50 +1,29 @@
 import { BULK_ASSIGN_MAX, BULK_ASSIGN_MAX_MESSAGE } from '@/shared/inspections/pending-queue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useAssignInspector } from '../api/use-inspection-mutations';
+import { plural } from './assign-words';
 import { InspectorSelect } from '../register/inspector-select';
 
 type AssignInspectorDialogProps = { ids: readonly string[]; onAssigned: () => void };
 
-const plural = (count: number) => `${count} ${count === 1 ? 'inspection' : 'inspections'}`;
-
-/** 'Assigned 2 inspections to Ivy Lane' (and how many already were hers). */
-export function describeAssigned(result: {
-  assigned: number;
-  unchanged: number;
-  inspectorName: string;
-}) {
-  const done = `Assigned ${plural(result.assigned)} to ${result.inspectorName}`;
-  return result.unchanged > 0
-    ? `${done}; ${plural(result.unchanged)} already ${result.unchanged === 1 ? 'was' : 'were'}`
-    : done;
-}
-
 /** Shown while rows are selected; one call assigns them all, or none if any cannot be. */
 export function AssignInspectorDialog({ ids, onAssigned }: AssignInspectorDialogProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
   const [inspectorId, setInspectorId] = useState('');
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const count = ids.length;
   const isTooMany = count > BULK_ASSIGN_MAX;
-  const mutation = useMutation(
-    trpc.inspection.assignInspector.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(describeAssigned(result));
-        setIsOpen(false);
-        setInspectorId('');
-        onAssigned();
-        await queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
-      },
-    }),
-  );
+  const mutation = useAssignInspector({
+    onAssigned: () => {
+      setIsOpen(false);
+      setInspectorId('');
+      onAssigned();
+    },
+  });
   const failure = mutation.error ? describeError(mutation.error).message : null;
 
   const submit = (event: FormEvent) => {

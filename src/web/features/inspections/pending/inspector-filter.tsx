@@ -1,7 +1,6 @@
 import { UNASSIGNED_INSPECTOR } from '@/shared/inspections/pending-queue';
-import { useQuery } from '@tanstack/react-query';
 import { FilterSelect } from '@/web/components/filter-select';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInspectorOptions } from '../api/use-inspection-queries';
 
 type InspectorFilterProps = { value: string; onChange: (inspectorId: string) => void };
 
@@ -10,8 +9,7 @@ type InspectorFilterProps = { value: string; onChange: (inspectorId: string) => 
  * registration form chooses from (inspection.inspectorOptions), plus 'Not assigned'.
  */
 export function InspectorFilter({ value, onChange }: InspectorFilterProps) {
-  const trpc = useTRPC();
-  const options = useQuery(trpc.inspection.inspectorOptions.queryOptions());
+  const options = useInspectorOptions();
   const choices = [
     { value: UNASSIGNED_INSPECTOR, label: 'Not assigned' },
     ...(options.data ?? []).map((inspector) => ({ value: inspector.id, label: inspector.name })),

@@ -13,7 +13,7 @@ import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
 import { SearchBox } from '@/web/components/search-box';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { cn } from '@/web/lib/cn';
 import { InspectorFilter } from './inspector-filter';
 import { InstallerFilter } from './installer-filter';
@@ -78,30 +78,7 @@ export function PendingFilters({ params, onChange, canFilterByInspector }: Pendi
           isOpen ? 'grid' : 'hidden',
         )}
       >
-        <FilterSelect
-          id="pending-measure-type"
-          label="Measure type"
-          allLabel="All measures"
-          options={MEASURE_OPTIONS}
-          value={params.measureType}
-          onChange={(measureType) => onChange({ measureType })}
-        />
-        <FilterSelect
-          id="pending-trigger"
-          label="Trigger"
-          allLabel="All triggers"
-          options={TRIGGER_OPTIONS}
-          value={params.trigger}
-          onChange={(trigger) => onChange({ trigger })}
-        />
-        <FilterSelect
-          id="pending-status"
-          label="Status"
-          allLabel="All open statuses"
-          options={STATUS_OPTIONS}
-          value={params.status}
-          onChange={(status) => onChange({ status })}
-        />
+        <CategoryFilters params={params} onChange={onChange} />
         {canFilterByInspector && (
           <InspectorFilter
             value={params.inspector}
@@ -142,24 +119,48 @@ type DateFilterProps = {
 };
 
 function DateFilter({ id, label, value, error, onChange }: DateFilterProps) {
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        className="mt-1"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
+    <FormField id={id} label={label} error={error}>
+      {(c) => (
+        <Input
+          {...fieldAria(c)}
+          type="date"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-    </div>
+    </FormField>
+  );
+}
+
+/** Measure type, trigger and status: fixed catalogues, each with an 'All' choice. */
+function CategoryFilters({ params, onChange }: Omit<PendingFiltersProps, 'canFilterByInspector'>) {
+  return (
+    <>
+      <FilterSelect
+        id="pending-measure-type"
+        label="Measure type"
+        allLabel="All measures"
+        options={MEASURE_OPTIONS}
+        value={params.measureType}
+        onChange={(measureType) => onChange({ measureType })}
+      />
+      <FilterSelect
+        id="pending-trigger"
+        label="Trigger"
+        allLabel="All triggers"
+        options={TRIGGER_OPTIONS}
+        value={params.trigger}
+        onChange={(trigger) => onChange({ trigger })}
+      />
+      <FilterSelect
+        id="pending-status"
+        label="Status"
+        allLabel="All open statuses"
+        options={STATUS_OPTIONS}
+        value={params.status}
+        onChange={(status) => onChange({ status })}
+      />
+    </>
   );
 }

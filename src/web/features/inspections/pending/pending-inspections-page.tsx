@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTRPC } from '@/web/lib/trpc';
-import type { StatusTarget } from '../shared/inspection-types';
+import { usePendingInspections } from '../api/use-inspection-queries';
+import type { PendingRow, StatusTarget } from '../shared/inspection-types';
+import type { RowActionsLayout } from '@/web/components/data-table/types';
 import { DataTable } from '@/web/components/data-table/data-table';
 import { Button } from '@/web/components/ui/button';
 import { UpdateStatusDialog } from '../shared/update-status-dialog';
@@ -22,7 +22,6 @@ function describeCount(total: number): string {
 }
 
 export function PendingInspectionsPage() {
-  const trpc = useTRPC();
   const { can } = usePermissions();
   const canEdit = can('inspections:edit');
   // Reassigning is for roles that may edit others' inspections, as the server checks.
@@ -37,13 +36,8 @@ export function PendingInspectionsPage() {
     ids: [],
   });
   const selected = selection.scope === scope ? selection.ids : [];
-  const query = useQuery(
-    trpc.inspection.getPendingInspections.queryOptions(
-      toPendingInput(params),
-      // Keep the old page on screen while the next one loads, instead of flashing the skeleton.
-      { placeholderData: keepPreviousData },
-    ),
-  );
+  // Keeps the old page on screen while the next one loads, instead of flashing the skeleton.
+  const query = usePendingInspections(toPendingInput(params));
   const pagination = query.data?.pagination;
 
   // A status update can empty the last page; step back to the new last page rather than show nothing.
@@ -89,14 +83,7 @@ export function PendingInspectionsPage() {
         }
         rowActions={(row, layout) =>
           canEdit && row.mayAct ? (
-            <Button
-              size={layout === 'card' ? 'md' : 'sm'}
-              className={layout === 'card' ? 'flex-1' : undefined}
-              aria-label={`Update status for policy ${row.policyId}`}
-              onClick={() => setTarget(row)}
-            >
-              Update Status
-            </Button>
+            <UpdateStatusButton row={row} layout={layout} onClick={() => setTarget(row)} />
           ) : (
             <span className="text-slate-600">No actions</span>
           )
@@ -107,5 +94,21 @@ export function PendingInspectionsPage() {
       )}
       <UpdateStatusDialog target={target} onClose={() => setTarget(null)} />
     </div>
+  );
+}
+
+type UpdateStatusButtonProps = { row: PendingRow; layout: RowActionsLayout; onClick: () => void };
+
+/** A row's Update Status, named by its policy; on a phone card a large button sharing the width. */
+function UpdateStatusButton({ row, layout, onClick }: UpdateStatusButtonProps) {
+  return (
+    <Button
+      size={layout === 'card' ? 'md' : 'sm'}
+      className={layout === 'card' ? 'flex-1' : undefined}
+      aria-label={`Update status for policy ${row.policyId}`}
+      onClick={onClick}
+    >
+      Update Status
+    </Button>
   );
 }

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInspectorOptions } from '../api/use-inspection-queries';
 import { SelectField } from './form-fields';
 
 type InspectorSelectProps = {
@@ -26,8 +25,7 @@ export function InspectorSelect({
   placeholder = 'Not assigned yet',
   ...field
 }: InspectorSelectProps) {
-  const trpc = useTRPC();
-  const options = useQuery(trpc.inspection.inspectorOptions.queryOptions());
+  const options = useInspectorOptions();
   const inspectors = options.data ?? [];
   const hint = options.isPending
     ? 'Loading inspectors...'

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock, ListChecks, Save, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PATHS } from '@/web/app/paths';
-import { useTRPC } from '@/web/lib/trpc';
+import { useWizardDrafts } from '../api/use-wizard-drafts';
 import { ChooserCard } from './chooser-card';
 import { CHOOSER_OPTIONS } from './chooser-options';
 
@@ -14,9 +13,8 @@ const INFO_TILES: readonly { icon: LucideIcon; value: string; label: string }[] 
 
 /** /inspections/register: choose between scheduling and registering a completed inspection. */
 export function RegisterChooserPage() {
-  const trpc = useTRPC();
   // Only a hint: if the drafts cannot be read the cards still work, so no error is shown.
-  const drafts = useQuery(trpc.inspection.listDrafts.queryOptions());
+  const drafts = useWizardDrafts();
   const savedAt = (variant: string) =>
     drafts.data?.find((draft) => draft.variant === variant)?.updatedAt ?? null;
 

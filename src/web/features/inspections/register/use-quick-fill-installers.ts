@@ -1,6 +1,5 @@
 import type { QuickFillInstaller } from '@/shared/inspections/options';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@/web/lib/trpc';
+import { useQuickFillOptions } from '../api/use-installer-options';
 
 /**
  * The quick-fill entries: the tenant's most inspected active installers from
@@ -11,10 +10,7 @@ export function useQuickFillInstallers(
   count: number,
   fallback: readonly QuickFillInstaller[],
 ): readonly QuickFillInstaller[] {
-  const trpc = useTRPC();
-  const options = useQuery(
-    trpc.installers.options.queryOptions({ search: '' }, { staleTime: 60_000 }),
-  );
+  const options = useQuickFillOptions();
   if (!options.data || options.data.length === 0) return fallback.slice(0, count);
   return options.data.slice(0, count).map((i) => ({
     name: i.name,

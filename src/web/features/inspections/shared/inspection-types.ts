@@ -1,9 +1,8 @@
 import type { InspectionStatus } from '@/shared/inspections/statuses';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
+import type { RouterOutputs } from '@/web/lib/trpc';
 
 // The rows of docs/inspections-api.md, inferred from the router so a server change breaks the build here.
-type Outputs = inferRouterOutputs<AppRouter>['inspection'];
+type Outputs = RouterOutputs['inspection'];
 
 export type PendingRow = Outputs['getPendingInspections']['inspections'][number];
 export type ListRow = Outputs['list']['items'][number];

@@ -1,17 +1,13 @@
 import { UpdateInspectionStatusInput } from '@/shared/inspections/queries';
-import { STATUS_LABELS } from '@/shared/inspections/statuses';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
+import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { useTRPC } from '@/web/lib/trpc';
 import { describeError } from '@/web/lib/describe-error';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import type { StatusTarget } from './inspection-types';
 import {
   buildStatusPayload,
@@ -19,57 +15,40 @@ import {
   needsCompletionDate,
   optionsFromMoves,
 } from './status-form';
-import { RefusedMoves } from './refused-moves';
 import { RaiseDefectsOffer } from './raise-defects-offer';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { useZodForm } from '@/web/lib/use-zod-form';
-import { SignaturePad, uploadSignature, type SignaturePadHandle } from '../evidence/signature-pad';
+import { useStatusMoves } from '../api/use-inspection-settings';
+import {
+  useReloadInspectionStatus,
+  useUpdateInspectionStatus,
+} from '../api/use-inspection-mutations';
+import { SignatureField, StatusFailure, StatusSelectField } from './status-form-fields';
+import { useSignatureStep } from './use-signature-step';
 
 type UpdateStatusFormProps = { target: StatusTarget; onDone: () => void };
 
+/** The form opens on the current status, today's date and the version the row was read at. */
+function startValues(target: StatusTarget) {
+  return {
+    id: target.id,
+    status: target.status,
+    completionNotes: '',
+    completedDate: formatLocalIsoDate(),
+    expectedVersion: target.version,
+  };
+}
+
 export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { can } = usePermissions();
-  const [isOfferingDefects, setIsOfferingDefects] = useState(false);
-  // After a conflict the user reloads; the fresh status and version replace the row's.
-  const [base, setBase] = useState({ status: target.status, version: target.version });
-  const [reloadError, setReloadError] = useState<string | null>(null);
-  const signature = useRef<SignaturePadHandle>(null);
-  const [signatureError, setSignatureError] = useState<string | null>(null);
-  const [isSigning, setIsSigning] = useState(false);
-  const form = useZodForm(UpdateInspectionStatusInput, {
-    defaultValues: {
-      id: target.id,
-      status: target.status,
-      completionNotes: '',
-      completedDate: formatLocalIsoDate(),
-      expectedVersion: target.version,
-    },
-  });
+  const signature = useSignatureStep(target.id);
+  const form = useZodForm(UpdateInspectionStatusInput, { defaultValues: startValues(target) });
   const { errors } = form.formState;
   const status = form.watch('status');
-  // The server decides the moves from the checklist and the record (decision 012).
-  const moves = useQuery(trpc.checklists.statusMoves.queryOptions({ inspectionId: target.id }));
+  const update = useStatusUpdate(target, form, onDone);
+  const { base, moves, mutation } = update;
   const offer = moves.data ? optionsFromMoves(base.status, moves.data.moves) : null;
   const chosenMove = moves.data?.moves.find((m) => m.status === status);
   const signatureRequired = chosenMove?.needsSignature ?? false;
-  const invalidate = async () => {
-    await queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
-    await queryClient.invalidateQueries({ queryKey: trpc.checklists.pathKey() });
-  };
-  const mutation = useMutation(
-    trpc.inspection.updateInspectionStatus.mutationOptions({
-      onSuccess: async (_updated, variables) => {
-        toast.success('Status updated');
-        // A failed inspection usually has defects to raise: offer that before closing.
-        if (variables.status === 'FAILED' && can('defects:manage')) setIsOfferingDefects(true);
-        else onDone();
-        await invalidate();
-      },
-    }),
-  );
-  const failure = mutation.error ? describeError(mutation.error) : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     // The server applies the same rules; the offer only holds allowed moves, this covers a stale one.
@@ -78,26 +57,7 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
       form.setError('status', { message: refused.reason });
       return;
     }
-    // Completing: the inspector's signature, when drawn, is stored first (it goes on the report).
-    const png = needsCompletionDate(values.status) ? await signature.current?.toPng() : null;
-    if (!png && signatureRequired) {
-      setSignatureError(
-        "Sign above: the inspector's signature is required to complete this inspection.",
-      );
-      return;
-    }
-    if (png) {
-      setSignatureError(null);
-      setIsSigning(true);
-      try {
-        await uploadSignature(target.id, png);
-      } catch (error) {
-        setSignatureError(error instanceof Error ? error.message : 'The signature was not saved.');
-        return;
-      } finally {
-        setIsSigning(false);
-      }
-    }
+    if (!(await signature.store(values.status, signatureRequired))) return;
     mutation.mutate(
       buildStatusPayload(target.id, base.version, {
         status: values.status,
@@ -107,13 +67,85 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
     );
   });
 
+  if (update.isOfferingDefects) {
+    return (
+      <RaiseDefectsOffer inspectionId={target.id} reference={target.reference} onClose={onDone} />
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <StatusSelectField
+        options={offer?.options ?? [base.status]}
+        refused={offer?.refused ?? null}
+        moves={moves}
+        error={errors.status?.message}
+        registration={form.register('status')}
+      />
+      {needsCompletionDate(status) && (
+        <CompletionFields
+          registration={form.register('completedDate')}
+          error={errors.completedDate?.message}
+          signature={signature}
+          isSignatureRequired={signatureRequired}
+        />
+      )}
+      <FormField
+        id="status-update-notes"
+        label="Completion notes"
+        error={errors.completionNotes?.message}
+      >
+        {(c) => <Textarea {...fieldAria(c)} {...form.register('completionNotes')} />}
+      </FormField>
+      <StatusFailure
+        failure={update.failure}
+        reloadError={update.reloadError}
+        onReload={() => void update.reload()}
+      />
+      <div className="flex justify-end gap-2 pt-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={mutation.isPending || signature.isSigning || !moves.data}>
+          {mutation.isPending ? 'Updating...' : 'Update Status'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type StatusForm = UseFormReturn<
+  z.input<typeof UpdateInspectionStatusInput>,
+  unknown,
+  z.output<typeof UpdateInspectionStatusInput>
+>;
+
+/**
+ * The status change and its aftermath: the moves the server allows, the mutation, the offer to
+ * raise defects after a fail, and Reload after a conflict (the fresh status and version replace
+ * the row's).
+ */
+function useStatusUpdate(target: StatusTarget, form: StatusForm, onDone: () => void) {
+  const { can } = usePermissions();
+  const [isOfferingDefects, setIsOfferingDefects] = useState(false);
+  const [base, setBase] = useState({ status: target.status, version: target.version });
+  const [reloadError, setReloadError] = useState<string | null>(null);
+  // The server decides the moves from the checklist and the record (decision 012).
+  const moves = useStatusMoves(target.id);
+  const fetchLatest = useReloadInspectionStatus(target.id);
+  const mutation = useUpdateInspectionStatus({
+    onUpdated: (variables) => {
+      // A failed inspection usually has defects to raise: offer that before closing.
+      if (variables.status === 'FAILED' && can('defects:manage')) setIsOfferingDefects(true);
+      else onDone();
+    },
+  });
+  const failure = mutation.error ? describeError(mutation.error) : null;
+
   async function reload() {
     setReloadError(null);
     try {
-      await invalidate();
-      const fresh = await queryClient.fetchQuery(
-        trpc.inspection.get.queryOptions({ id: target.id }),
-      );
+      const fresh = await fetchLatest();
       setBase({ status: fresh.status, version: fresh.version });
       form.setValue('status', fresh.status);
       form.setValue('expectedVersion', fresh.version);
@@ -123,113 +155,33 @@ export function UpdateStatusForm({ target, onDone }: UpdateStatusFormProps) {
     }
   }
 
-  if (isOfferingDefects) {
-    return (
-      <RaiseDefectsOffer inspectionId={target.id} reference={target.reference} onClose={onDone} />
-    );
-  }
+  return { base, moves, mutation, failure, reloadError, reload, isOfferingDefects };
+}
 
+type CompletionFieldsProps = {
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+  signature: ReturnType<typeof useSignatureStep>;
+  isSignatureRequired: boolean;
+};
+
+/** A completing status asks for the completion date and the inspector's signature. */
+function CompletionFields({
+  registration,
+  error,
+  signature,
+  isSignatureRequired,
+}: CompletionFieldsProps) {
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <div>
-        <Label htmlFor="status-update-status">Status</Label>
-        <Select
-          id="status-update-status"
-          className="mt-1"
-          aria-invalid={errors.status ? true : undefined}
-          aria-describedby={errors.status ? 'status-update-status-error' : undefined}
-          {...form.register('status')}
-        >
-          {(offer?.options ?? [base.status]).map((option) => (
-            <option key={option} value={option}>
-              {STATUS_LABELS[option]}
-            </option>
-          ))}
-        </Select>
-        <FieldError id="status-update-status-error" message={errors.status?.message} />
-        {moves.isPending && (
-          <p className="mt-1 text-sm text-slate-600">Checking which statuses are possible...</p>
-        )}
-        {moves.isError && (
-          <div role="alert" className="mt-1 text-sm text-red-800">
-            <p>{describeError(moves.error).message}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-1"
-              onClick={() => void moves.refetch()}
-            >
-              Try again
-            </Button>
-          </div>
-        )}
-        {offer && <RefusedMoves refused={offer.refused} />}
-      </div>
-      {needsCompletionDate(status) && (
-        <div>
-          <Label htmlFor="status-update-date">Completion date</Label>
-          <Input
-            id="status-update-date"
-            type="date"
-            required
-            className="mt-1"
-            aria-invalid={errors.completedDate ? true : undefined}
-            aria-describedby={errors.completedDate ? 'status-update-date-error' : undefined}
-            {...form.register('completedDate')}
-          />
-          <FieldError id="status-update-date-error" message={errors.completedDate?.message} />
-        </div>
-      )}
-      {needsCompletionDate(status) && (
-        <div>
-          <p className="text-sm font-medium text-slate-900">
-            Inspector signature{signatureRequired ? ' (required)' : ''}
-          </p>
-          <p className="mb-1 text-xs text-slate-600">
-            {signatureRequired
-              ? 'Required to complete this inspection. Printed on the inspection report.'
-              : 'Printed on the inspection report.'}
-          </p>
-          <SignaturePad ref={signature} label="Inspector signature" />
-          {signatureError && (
-            <p role="alert" className="mt-1 text-sm text-red-800">
-              {signatureError}
-            </p>
-          )}
-        </div>
-      )}
-      <div>
-        <Label htmlFor="status-update-notes">Completion notes</Label>
-        <Textarea
-          id="status-update-notes"
-          className="mt-1"
-          aria-invalid={errors.completionNotes ? true : undefined}
-          aria-describedby={errors.completionNotes ? 'status-update-notes-error' : undefined}
-          {...form.register('completionNotes')}
-        />
-        <FieldError id="status-update-notes-error" message={errors.completionNotes?.message} />
-      </div>
-      {(failure || reloadError) && (
-        <div
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          <p>{reloadError ?? failure?.message}</p>
-          {failure?.isConflict && (
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void reload()}>
-              Reload
-            </Button>
-          )}
-        </div>
-      )}
-      <div className="flex justify-end gap-2 pt-2">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={mutation.isPending || isSigning || !moves.data}>
-          {mutation.isPending ? 'Updating...' : 'Update Status'}
-        </Button>
-      </div>
-    </form>
+    <>
+      <FormField id="status-update-date" label="Completion date" error={error}>
+        {(c) => <Input {...fieldAria(c)} type="date" required {...registration} />}
+      </FormField>
+      <SignatureField
+        padRef={signature.pad}
+        isRequired={isSignatureRequired}
+        error={signature.error}
+      />
+    </>
   );
 }

@@ -1,32 +1,25 @@
 import type { WizardVariant } from '@/shared/inspections/wizard-form';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@/web/app/paths';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useTRPC } from '@/web/lib/trpc';
+import { useSavedDraft } from '@/web/features/inspections/api/use-wizard-drafts';
+import { useInstallerRecord } from '@/web/features/inspections/api/use-installer-options';
 import { WIZARD_CONFIG } from './wizard-config';
 import { WizardSession } from './wizard-session';
 
 /** Both wizards: the variant picks the sixth step, the labels and where success goes. */
 export function RegistrationWizard({ variant }: { variant: WizardVariant }) {
   const config = WIZARD_CONFIG[variant];
-  const trpc = useTRPC();
-  const saved = useQuery(
-    trpc.inspection.loadDraft.queryOptions(
-      { variant },
-      // Always the server's latest: a cached copy could resume an older draft.
-      { refetchOnMount: 'always', staleTime: 0, gcTime: 0 },
-    ),
-  );
+  const saved = useSavedDraft(variant);
   // 'Schedule inspection' on an installer links here with ?installerId=: fill the installer step from it.
   const [params] = useSearchParams();
   const installerId = params.get('installerId');
-  const installer = useQuery({
-    ...trpc.installers.get.queryOptions({ id: installerId ?? '' }),
-    enabled: installerId !== null && variant === 'schedule',
-  });
+  const installer = useInstallerRecord(
+    installerId ?? '',
+    installerId !== null && variant === 'schedule',
+  );
   const prefill = installer.data
     ? {
         installerName: installer.data.name,

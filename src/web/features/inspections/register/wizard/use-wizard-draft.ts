@@ -1,10 +1,9 @@
 import { WIZARD_AUTOSAVE_DELAY_MS } from '@/shared/inspections/options';
 import type { WizardForm, WizardVariant } from '@/shared/inspections/wizard-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
-import { useTRPC } from '@/web/lib/trpc';
+import { notifyProblem, notifySuccess } from '@/web/lib/notify';
+import { useDraftMutations } from '@/web/features/inspections/api/use-wizard-drafts';
 
 export type RestoredDraft = { id: string; updatedAt: string | Date };
 export type SaveResult = 'saved' | 'failed' | 'skipped';
@@ -22,10 +21,7 @@ type DraftOptions = {
  * save cannot bring back the draft the server deletes on creation.
  */
 export function useWizardDraft({ variant, form, currentStep, restored }: DraftOptions) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { mutateAsync: saveDraft } = useMutation(trpc.inspection.saveDraft.mutationOptions());
-  const { mutateAsync: deleteDraft } = useMutation(trpc.inspection.deleteDraft.mutationOptions());
+  const { saveDraft, deleteDraft, refreshDrafts } = useDraftMutations();
 
   const [savedAt, setSavedAt] = useState<string | Date | null>(restored?.updatedAt ?? null);
   const [savesInFlight, setSavesInFlight] = useState(0);
@@ -64,7 +60,7 @@ export function useWizardDraft({ variant, form, currentStep, restored }: DraftOp
           draftId.current = saved.id;
           setSavedAt(saved.updatedAt);
           if (revision.current === revisionAtSave) setHasUnsavedChanges(false);
-          void queryClient.invalidateQueries({ queryKey: trpc.inspection.listDrafts.queryKey() });
+          refreshDrafts();
           return 'saved';
         } catch (error) {
           // Spec 01 section 8: a failed draft save is only a warning.
@@ -77,7 +73,7 @@ export function useWizardDraft({ variant, form, currentStep, restored }: DraftOp
       queue.current = run;
       return run;
     },
-    [form, variant, saveDraft, queryClient, trpc],
+    [form, variant, saveDraft, refreshDrafts],
   );
 
   useEffect(() => {
@@ -90,8 +86,8 @@ export function useWizardDraft({ variant, form, currentStep, restored }: DraftOp
   /** The Save Draft button and Ctrl/Cmd+S: the user asked, so they hear how it went. */
   const saveWithFeedback = useCallback(async () => {
     const result = await save();
-    if (result === 'saved') toast.success('Draft saved');
-    if (result === 'failed') toast.error('Failed to save draft');
+    if (result === 'saved') notifySuccess('Draft saved');
+    if (result === 'failed') notifyProblem('Failed to save draft');
   }, [save]);
 
   /** Stops saving and waits for a save already under way. */
@@ -113,10 +109,10 @@ export function useWizardDraft({ variant, form, currentStep, restored }: DraftOp
       await deleteDraft({ variant });
     } catch (error) {
       console.warn('Failed to delete wizard draft', error);
-      toast.error('Could not delete the saved draft');
+      notifyProblem('Could not delete the saved draft');
     }
-    void queryClient.invalidateQueries({ queryKey: trpc.inspection.listDrafts.queryKey() });
-  }, [pause, deleteDraft, variant, queryClient, trpc]);
+    refreshDrafts();
+  }, [pause, deleteDraft, variant, refreshDrafts]);
 
   return {
     isSaving: savesInFlight > 0,

@@ -1,11 +1,9 @@
 import type { FieldError } from '@/shared/inspections/validation';
 import { validateWizardStep, type WizardForm } from '@/shared/inspections/wizard-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { useTRPC } from '@/web/lib/trpc';
+import { notifySuccess } from '@/web/lib/notify';
 import { buildRaiseDefectsPath } from '@/web/features/inspections/shared/raise-defects-offer';
 import type { WizardConfig } from './wizard-config';
 import { findFirstInvalidStep, listStepsBefore } from './wizard-steps';
@@ -13,6 +11,10 @@ import type { WizardDraft } from './use-wizard-draft';
 import { describeError } from '@/web/lib/describe-error';
 import { buildInspectionPath } from '@/web/app/paths';
 import { readDuplicateWarning, type DuplicateNotice } from '../duplicate-warning';
+import {
+  useCreateInspection,
+  useInvalidateInspections,
+} from '@/web/features/inspections/api/use-inspection-mutations';
 
 type FlowOptions = {
   config: WizardConfig;
@@ -22,8 +24,6 @@ type FlowOptions = {
 
 /** Step state and the Next / Previous / submit rules of spec 01 section 4. */
 export function useWizardFlow({ config, form, initialStep }: FlowOptions) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [step, setStep] = useState(initialStep);
   const [completedSteps, setCompletedSteps] = useState(() => listStepsBefore(initialStep));
@@ -31,7 +31,8 @@ export function useWizardFlow({ config, form, initialStep }: FlowOptions) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [duplicate, setDuplicate] = useState<DuplicateNotice | null>(null);
   const pendingDraft = useRef<WizardDraft | null>(null);
-  const create = useMutation(trpc.inspection.createInspectionDirect.mutationOptions());
+  const create = useCreateInspection();
+  const invalidateInspections = useInvalidateInspections();
   // Set before the draft pause is awaited, so a second Enter cannot submit twice.
   const [isSubmitting, setIsSubmitting] = useState(false);
   const submitting = useRef(false);
@@ -75,7 +76,7 @@ export function useWizardFlow({ config, form, initialStep }: FlowOptions) {
           config.source === 'COMPLETED_WIZARD' &&
           (created.defectsFound === true || created.status === 'FAILED');
         // Otherwise the message links to the new inspection (issue 28 point 6).
-        toast.success(config.successMessage, {
+        notifySuccess(config.successMessage, {
           duration: 15_000,
           action: hasDefects
             ? {
@@ -87,7 +88,7 @@ export function useWizardFlow({ config, form, initialStep }: FlowOptions) {
                 onClick: () => void navigate(buildInspectionPath(created.id)),
               },
         });
-        void queryClient.invalidateQueries({ queryKey: trpc.inspection.pathKey() });
+        void invalidateInspections();
         void navigate(config.successPath);
       },
       onError: (error) => {

@@ -24,7 +24,7 @@ type WizardStepFrameProps = {
 };
 
 export function WizardStepFrame(props: WizardStepFrameProps) {
-  const { step, title, errors, isSubmitting } = props;
+  const { step, title, errors } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -35,7 +35,6 @@ export function WizardStepFrame(props: WizardStepFrameProps) {
     headingRef.current?.focus();
   }, [step]);
 
-  const seen = new Set<string>();
   return (
     <section
       aria-labelledby="wizard-step-title"
@@ -55,57 +54,14 @@ export function WizardStepFrame(props: WizardStepFrameProps) {
         </div>
         <SaveIndicator isSaving={props.isSaving} isSaved={props.isSaved} />
       </div>
-      {errors.length > 0 && (
-        <Alert tone="error" role="alert">
-          <p className="font-semibold">Please fix the following errors:</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {errors.map((error) => {
-              // One id per field: aria-describedby on the field points at its first message.
-              const id = seen.has(error.field) ? undefined : wizardErrorId(error.field);
-              seen.add(error.field);
-              return (
-                <li key={`${error.field}:${error.message}`} id={id}>
-                  {error.message}
-                </li>
-              );
-            })}
-          </ul>
-        </Alert>
-      )}
+      <StepErrors errors={errors} />
       <div className="space-y-6">{props.children}</div>
       {props.submitError && (
         <Alert tone="error" role="alert">
           {props.submitError}
         </Alert>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
-        <Button
-          variant="secondary"
-          onClick={props.onPrevious}
-          disabled={props.isFirstStep || isSubmitting}
-        >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Previous
-        </Button>
-        <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={props.onSaveDraft} disabled={isSubmitting}>
-            <Save aria-hidden="true" className="h-4 w-4" />
-            Save Draft
-          </Button>
-          <Button
-            onClick={props.onNext}
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {props.nextLabel}
-            {isSubmitting ? (
-              <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-            ) : (
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            )}
-          </Button>
-        </div>
-      </div>
+      <StepNavigation {...props} />
       <p className="text-xs text-slate-600">
         Tips: press <kbd className="rounded border border-slate-300 px-1">Enter</kbd> to continue,
         use the <kbd className="rounded border border-slate-300 px-1">←</kbd>{' '}
@@ -114,5 +70,62 @@ export function WizardStepFrame(props: WizardStepFrameProps) {
         a draft.
       </p>
     </section>
+  );
+}
+
+/** Every message of the step in one alert; the first for each field carries the id it points at. */
+function StepErrors({ errors }: { errors: readonly FieldError[] }) {
+  if (errors.length === 0) return null;
+  const seen = new Set<string>();
+  return (
+    <Alert tone="error" role="alert">
+      <p className="font-semibold">Please fix the following errors:</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {errors.map((error) => {
+          // One id per field: aria-describedby on the field points at its first message.
+          const id = seen.has(error.field) ? undefined : wizardErrorId(error.field);
+          seen.add(error.field);
+          return (
+            <li key={`${error.field}:${error.message}`} id={id}>
+              {error.message}
+            </li>
+          );
+        })}
+      </ul>
+    </Alert>
+  );
+}
+
+/** Previous, Save Draft and Next (or the submit label on the last step, busy while it sends). */
+function StepNavigation(props: WizardStepFrameProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
+      <Button
+        variant="secondary"
+        onClick={props.onPrevious}
+        disabled={props.isFirstStep || props.isSubmitting}
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Previous
+      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={props.onSaveDraft} disabled={props.isSubmitting}>
+          <Save aria-hidden="true" className="h-4 w-4" />
+          Save Draft
+        </Button>
+        <Button
+          onClick={props.onNext}
+          disabled={props.isSubmitting}
+          aria-busy={props.isSubmitting || undefined}
+        >
+          {props.nextLabel}
+          {props.isSubmitting ? (
+            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+          ) : (
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          )}
+        </Button>
+      </div>
+    </div>
   );
 }
