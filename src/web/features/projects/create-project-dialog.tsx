@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { CreateProjectInput } from '@/shared/projects/project-inputs';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
-import { useTRPC } from '@/web/lib/trpc';
 import { describeError } from '@/web/lib/describe-error';
+import { useCreateProject } from './api/use-project-mutations';
 import { ProjectFormFields } from './project-form-fields';
 import { ProjectFormSchema } from './project-form-schema';
 import { useZodForm } from '@/web/lib/use-zod-form';
@@ -15,21 +13,11 @@ import { useZodForm } from '@/web/lib/use-zod-form';
 const DEFAULTS: CreateProjectInput = { name: '', description: '', type: 'EWI', priority: 'medium' };
 
 function CreateProjectForm({ onDone }: { onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(ProjectFormSchema, {
     defaultValues: DEFAULTS,
   });
   const name = useWatch({ control: form.control, name: 'name' });
-  const mutation = useMutation(
-    trpc.projects.create.mutationOptions({
-      onSuccess: async (project) => {
-        toast.success(`Project ${project.reference} created`);
-        onDone();
-        await queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
-      },
-    }),
-  );
+  const mutation = useCreateProject({ onDone });
   // Status is set by the server on create; the form never shows it.
   const onSubmit = form.handleSubmit(({ name, description, type, priority }) =>
     mutation.mutate({ name, description, type, priority }),

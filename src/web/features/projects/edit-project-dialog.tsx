@@ -1,19 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
-import { useTRPC } from '@/web/lib/trpc';
 import { describeError } from '@/web/lib/describe-error';
+import { useUpdateProject } from './api/use-project-mutations';
 import { ProjectFormFields } from './project-form-fields';
 import { ProjectFormSchema } from './project-form-schema';
 import type { ProjectDetail } from './types';
 import { useZodForm } from '@/web/lib/use-zod-form';
 
 function EditProjectForm({ project, onDone }: { project: ProjectDetail; onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(ProjectFormSchema, {
     defaultValues: {
       name: project.name,
@@ -23,15 +19,7 @@ function EditProjectForm({ project, onDone }: { project: ProjectDetail; onDone: 
       status: project.status,
     },
   });
-  const mutation = useMutation(
-    trpc.projects.update.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Project saved');
-        onDone();
-        await queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
-      },
-    }),
-  );
+  const mutation = useUpdateProject({ onDone });
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate({ ...values, id: project.id, status: values.status ?? project.status }),
   );

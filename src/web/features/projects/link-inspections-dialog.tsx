@@ -1,37 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { STATUS_LABELS } from '@/shared/inspections/statuses';
 import { SearchBox } from '@/web/components/search-box';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
-import { useTRPC } from '@/web/lib/trpc';
 import { describeError } from '@/web/lib/describe-error';
+import { useLinkInspections } from './api/use-project-mutations';
+import { useInspectionSearch } from './api/use-project-queries';
 
 type Props = { projectId: string; linkedIds: ReadonlySet<string> };
 
 function LinkInspectionsForm({ projectId, linkedIds, onDone }: Props & { onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const results = useQuery(
-    trpc.inspection.list.queryOptions(
-      { search, limit: 10, tab: 'all' },
-      { enabled: search.length >= 2 },
-    ),
-  );
-  const mutation = useMutation(
-    trpc.projects.linkInspections.mutationOptions({
-      onSuccess: async ({ linked }) => {
-        toast.success(linked === 1 ? '1 inspection linked' : `${linked} inspections linked`);
-        onDone();
-        await queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
-      },
-    }),
-  );
+  const results = useInspectionSearch(search);
+  const mutation = useLinkInspections({ onDone });
   const toggle = (id: string, isOn: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -49,39 +33,13 @@ function LinkInspectionsForm({ projectId, linkedIds, onDone }: Props & { onDone:
         value={search}
         onSearch={setSearch}
       />
-      <div aria-live="polite" className="max-h-72 overflow-y-auto">
-        {search.length < 2 ? (
-          <p className="text-sm text-slate-600">Type at least two characters to search.</p>
-        ) : results.isPending ? (
-          <p className="text-sm text-slate-600">Searching…</p>
-        ) : results.isError ? (
-          <p className="text-sm text-red-700">{describeError(results.error).message}</p>
-        ) : results.data.items.length === 0 ? (
-          <p className="text-sm text-slate-600">No inspections match.</p>
-        ) : (
-          <ul aria-label="Matching inspections" className="space-y-2">
-            {results.data.items.map((item) => {
-              const isLinked = linkedIds.has(item.id);
-              const id = `link-${item.id}`;
-              return (
-                <li key={item.id} className="flex items-start gap-2 text-sm">
-                  <Checkbox
-                    className="mt-0.5"
-                    id={id}
-                    disabled={isLinked}
-                    checked={isLinked || chosen.has(item.id)}
-                    onChange={(event) => toggle(item.id, event.target.checked)}
-                  />
-                  <label htmlFor={id}>
-                    <span className="font-medium">{item.reference}</span> · {item.propertyAddress} (
-                    {STATUS_LABELS[item.status]}){isLinked && ' · already linked'}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
+      <SearchResults
+        search={search}
+        results={results}
+        linkedIds={linkedIds}
+        chosen={chosen}
+        onToggle={toggle}
+      />
       {mutation.error && (
         <p
           role="alert"
@@ -105,6 +63,53 @@ function LinkInspectionsForm({ projectId, linkedIds, onDone }: Props & { onDone:
               : 'Link Selected'}
         </Button>
       </div>
+    </div>
+  );
+}
+
+type SearchResultsProps = {
+  search: string;
+  results: ReturnType<typeof useInspectionSearch>;
+  linkedIds: ReadonlySet<string>;
+  chosen: ReadonlySet<string>;
+  onToggle: (id: string, isOn: boolean) => void;
+};
+
+/** The matches as checkboxes; those already in the project show ticked and locked. */
+function SearchResults({ search, results, linkedIds, chosen, onToggle }: SearchResultsProps) {
+  return (
+    <div aria-live="polite" className="max-h-72 overflow-y-auto">
+      {search.length < 2 ? (
+        <p className="text-sm text-slate-600">Type at least two characters to search.</p>
+      ) : results.isPending ? (
+        <p className="text-sm text-slate-600">Searching…</p>
+      ) : results.isError ? (
+        <p className="text-sm text-red-700">{describeError(results.error).message}</p>
+      ) : results.data.items.length === 0 ? (
+        <p className="text-sm text-slate-600">No inspections match.</p>
+      ) : (
+        <ul aria-label="Matching inspections" className="space-y-2">
+          {results.data.items.map((item) => {
+            const isLinked = linkedIds.has(item.id);
+            const id = `link-${item.id}`;
+            return (
+              <li key={item.id} className="flex items-start gap-2 text-sm">
+                <Checkbox
+                  className="mt-0.5"
+                  id={id}
+                  disabled={isLinked}
+                  checked={isLinked || chosen.has(item.id)}
+                  onChange={(event) => onToggle(item.id, event.target.checked)}
+                />
+                <label htmlFor={id}>
+                  <span className="font-medium">{item.reference}</span> · {item.propertyAddress} (
+                  {STATUS_LABELS[item.status]}){isLinked && ' · already linked'}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,27 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@/shared/format';
 import { PROJECT_TYPE_LABELS } from '@/shared/projects/catalogue';
 import { PATHS } from '@/web/app/paths';
 import { Card } from '@/web/components/ui/card';
-import { useTRPC } from '@/web/lib/trpc';
 import { describeError } from '@/web/lib/describe-error';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
+import { useProject } from './api/use-project-queries';
 import { EditProjectDialog } from './edit-project-dialog';
 import { LinkInspectionsDialog } from './link-inspections-dialog';
 import { PriorityBadge, ProjectStatusBadge } from './project-badges';
 import { ProjectInspectionsTable } from './project-inspections-table';
+import type { ProjectDetail } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
-  const trpc = useTRPC();
   const canManage = usePermissions().can('projects:manage');
   const isValidId = UUID.test(id);
-  const project = useQuery(trpc.projects.get.queryOptions({ id }, { enabled: isValidId }));
+  const project = useProject(id, isValidId);
   const back = (
     <Link
       to={PATHS.projects}
@@ -58,35 +57,8 @@ export function ProjectDetailPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       {back}
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <p className="text-sm font-medium text-slate-600">{p.reference}</p>
-          <h1 className="text-2xl font-semibold text-slate-900">{p.name}</h1>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <ProjectStatusBadge status={p.status} />
-            <PriorityBadge priority={p.priority} />
-          </div>
-        </div>
-        {canManage && <EditProjectDialog project={p} />}
-      </div>
-      <Card>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <dt className="text-sm font-medium text-slate-600">Description</dt>
-            <dd className="mt-1 whitespace-pre-line text-slate-900">{p.description}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-slate-600">Type</dt>
-            <dd className="mt-1 text-slate-900">{PROJECT_TYPE_LABELS[p.type]}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-slate-600">Created</dt>
-            <dd className="mt-1 text-slate-900">
-              {formatDate(p.createdAt)} by {p.createdByName ?? 'N/A'}
-            </dd>
-          </div>
-        </dl>
-      </Card>
+      <ProjectHeading project={p} canManage={canManage} />
+      <ProjectFacts project={p} />
       <section aria-labelledby="project-inspections" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="project-inspections" className="text-lg font-semibold text-slate-900">
@@ -118,6 +90,46 @@ export function ProjectDetailPage() {
           </p>
         )}
       </section>
+    </div>
+  );
+}
+
+/** Description, type and who created the project when. */
+function ProjectFacts({ project: p }: { project: ProjectDetail }) {
+  return (
+    <Card>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <dt className="text-sm font-medium text-slate-600">Description</dt>
+          <dd className="mt-1 whitespace-pre-line text-slate-900">{p.description}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-slate-600">Type</dt>
+          <dd className="mt-1 text-slate-900">{PROJECT_TYPE_LABELS[p.type]}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-slate-600">Created</dt>
+          <dd className="mt-1 text-slate-900">
+            {formatDate(p.createdAt)} by {p.createdByName ?? 'N/A'}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function ProjectHeading({ project: p, canManage }: { project: ProjectDetail; canManage: boolean }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div>
+        <p className="text-sm font-medium text-slate-600">{p.reference}</p>
+        <h1 className="text-2xl font-semibold text-slate-900">{p.name}</h1>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <ProjectStatusBadge status={p.status} />
+          <PriorityBadge priority={p.priority} />
+        </div>
+      </div>
+      {canManage && <EditProjectDialog project={p} />}
     </div>
   );
 }

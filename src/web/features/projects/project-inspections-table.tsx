@@ -1,17 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { formatDate } from '@/shared/format';
 import { buildInspectionPath } from '@/web/app/paths';
 import { DataTable } from '@/web/components/data-table/data-table';
 import type { TableQuery } from '@/web/components/data-table/types';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { useTRPC } from '@/web/lib/trpc';
-import { describeError } from '@/web/lib/describe-error';
 import { StatusBadge } from '@/web/components/inspection-status-badge';
+import { useUnlinkInspection } from './api/use-project-mutations';
 import type { ProjectDetail } from './types';
 
 type Row = ProjectDetail['inspections'][number];
@@ -67,18 +64,8 @@ export function ProjectInspectionsTable({
   empty,
   canManage,
 }: ProjectInspectionsTableProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [toUnlink, setToUnlink] = useState<Row | null>(null);
-  const unlink = useMutation(
-    trpc.projects.unlinkInspection.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Inspection unlinked');
-        await queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
+  const unlink = useUnlinkInspection();
   return (
     <>
       <DataTable<Row>

@@ -1,25 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PROJECT_STATUS_FILTERS, type ProjectStatusFilter } from '@/shared/projects/project-inputs';
 import { PROJECT_STATUS_LABELS } from '@/shared/projects/catalogue';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { SearchBox } from '@/web/components/search-box';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
-import { useTRPC } from '@/web/lib/trpc';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { useSearchParamsState } from '@/web/lib/use-search-params-state';
+import { useProjectList } from './api/use-project-queries';
 import { CreateProjectDialog } from './create-project-dialog';
 import { ProjectStatCards } from './project-stat-cards';
 import { ProjectsTable } from './projects-table';
 import { PROJECTS_DEFAULTS, parseProjectsParams } from './projects-params';
 
 export function ProjectsPage() {
-  const trpc = useTRPC();
   const canManage = usePermissions().can('projects:manage');
   const [params, setParams] = useSearchParamsState(parseProjectsParams, PROJECTS_DEFAULTS);
-  const list = useQuery(
-    trpc.projects.list.queryOptions(params, { placeholderData: keepPreviousData }),
-  );
+  const list = useProjectList(params);
   const pagination = list.data?.pagination;
   const isFiltered = params.search !== '' || params.status !== 'all';
 
@@ -51,23 +47,24 @@ export function ProjectsPage() {
                 onSearch={(search) => setParams({ search, page: 1 })}
               />
             </div>
-            <div>
-              <Label htmlFor="project-status-filter">Status</Label>
-              <Select
-                id="project-status-filter"
-                className="mt-1 sm:w-40"
-                value={params.status}
-                onChange={(event) =>
-                  setParams({ status: event.target.value as ProjectStatusFilter, page: 1 })
-                }
-              >
-                {PROJECT_STATUS_FILTERS.map((status) => (
-                  <option key={status} value={status}>
-                    {status === 'all' ? 'All statuses' : PROJECT_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <FormField id="project-status-filter" label="Status">
+              {(control) => (
+                <Select
+                  {...fieldAria(control)}
+                  className="sm:w-40"
+                  value={params.status}
+                  onChange={(event) =>
+                    setParams({ status: event.target.value as ProjectStatusFilter, page: 1 })
+                  }
+                >
+                  {PROJECT_STATUS_FILTERS.map((status) => (
+                    <option key={status} value={status}>
+                      {status === 'all' ? 'All statuses' : PROJECT_STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
           </div>
         </div>
         <ProjectsTable

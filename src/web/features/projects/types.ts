@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
+import type { RouterOutputs } from '@/web/lib/trpc';
 
-type Outputs = inferRouterOutputs<AppRouter>;
+type Outputs = RouterOutputs;
 export type ProjectList = Outputs['projects']['list'];
 export type ProjectRow = ProjectList['items'][number];
 export type ProjectDetail = Outputs['projects']['get'];
