@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
+import type { RouterOutputs } from '@/web/lib/trpc';
 
-type Outputs = inferRouterOutputs<AppRouter>['followups'];
+type Outputs = RouterOutputs['followups'];
 
 export type FollowupRow = Outputs['list']['items'][number];
 export type FollowupCounts = Outputs['list']['counts'];

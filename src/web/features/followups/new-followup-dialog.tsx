@@ -5,22 +5,21 @@ import {
   FOLLOWUP_TYPE_LABELS,
 } from '@/shared/followups/catalogue';
 import { CreateFollowupInput } from '@/shared/followups/schemas';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { useTRPC } from '@/web/lib/trpc';
 import { InspectionPicker } from '../defects/inspection-picker';
 import { describeError, readFieldErrors } from '@/web/lib/describe-error';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { useCreateFollowup, useFollowupAssignees } from './api/use-followup-queries';
 
 type FormInput = z.input<typeof CreateFollowupInput>;
+type FollowupForm = UseFormReturn<FormInput, unknown, z.output<typeof CreateFollowupInput>>;
 
 type NewFollowupDialogProps = {
   open: boolean;
@@ -60,8 +59,6 @@ function NewFollowupForm({
   canLinkInspection: boolean;
   onDone: () => Promise<void>;
 }) {
-  const trpc = useTRPC();
-  const assignees = useQuery(trpc.followups.assignees.queryOptions());
   const form = useZodForm(CreateFollowupInput, {
     defaultValues: {
       type: 'documentation',
@@ -74,30 +71,10 @@ function NewFollowupForm({
     },
   });
   const { errors } = form.formState;
-  const create = useMutation(
-    trpc.followups.create.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Follow-up created');
-        await onDone();
-      },
-      onError: (error) => {
-        for (const [field, message] of Object.entries(readFieldErrors(error))) {
-          form.setError(field as keyof FormInput, { message });
-        }
-      },
-    }),
-  );
-  const field = (
-    name: 'type' | 'title' | 'description' | 'priority' | 'assigneeId' | 'dueDate',
-  ) => ({
-    id: `followup-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `followup-${name}-error` : undefined,
-    ...form.register(name),
+  const create = useCreateFollowup({
+    onCreated: onDone,
+    onFieldError: (field, message) => form.setError(field as keyof FormInput, { message }),
   });
-  const error = (name: keyof FormInput) => (
-    <FieldError id={`followup-${name}-error`} message={errors[name]?.message} />
-  );
 
   return (
     <form
@@ -105,57 +82,7 @@ function NewFollowupForm({
       className="space-y-4"
       onSubmit={(e) => void form.handleSubmit((v) => create.mutate(v))(e)}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="followup-type">Type</Label>
-          <Select className="mt-1" {...field('type')}>
-            {FOLLOWUP_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {FOLLOWUP_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </Select>
-          {error('type')}
-        </div>
-        <div>
-          <Label htmlFor="followup-priority">Priority</Label>
-          <Select className="mt-1" {...field('priority')}>
-            {FOLLOWUP_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {FOLLOWUP_PRIORITY_LABELS[p]}
-              </option>
-            ))}
-          </Select>
-          {error('priority')}
-        </div>
-        <div className="sm:col-span-2">
-          <Label htmlFor="followup-title">Title</Label>
-          <Input className="mt-1" required {...field('title')} />
-          {error('title')}
-        </div>
-        <div className="sm:col-span-2">
-          <Label htmlFor="followup-description">Description</Label>
-          <Textarea className="mt-1" rows={3} {...field('description')} />
-          {error('description')}
-        </div>
-        <div>
-          <Label htmlFor="followup-assigneeId">Assignee</Label>
-          <Select className="mt-1" {...field('assigneeId')}>
-            <option value="">Unassigned</option>
-            {(assignees.data ?? []).map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </Select>
-          {error('assigneeId')}
-        </div>
-        <div>
-          <Label htmlFor="followup-dueDate">Due date</Label>
-          <Input type="date" className="mt-1" required {...field('dueDate')} />
-          {error('dueDate')}
-        </div>
-      </div>
+      <FollowupFields form={form} />
       {canLinkInspection && (
         <details className="rounded-md border border-slate-200 p-3">
           <summary className="cursor-pointer text-sm font-medium text-slate-800">
@@ -187,6 +114,66 @@ function NewFollowupForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+type FieldName = 'type' | 'title' | 'description' | 'priority' | 'assigneeId' | 'dueDate';
+
+/** Type, priority, title, description, assignee and due date, each with its message. */
+function FollowupFields({ form }: { form: FollowupForm }) {
+  const assignees = useFollowupAssignees();
+  const { errors } = form.formState;
+  const props = (name: FieldName) => ({ id: `followup-${name}`, error: errors[name]?.message });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField {...props('type')} label="Type">
+        {(control) => (
+          <Select {...fieldAria(control)} {...form.register('type')}>
+            {FOLLOWUP_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {FOLLOWUP_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField {...props('priority')} label="Priority">
+        {(control) => (
+          <Select {...fieldAria(control)} {...form.register('priority')}>
+            {FOLLOWUP_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {FOLLOWUP_PRIORITY_LABELS[p]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField {...props('title')} label="Title" className="sm:col-span-2">
+        {(control) => <Input {...fieldAria(control)} required {...form.register('title')} />}
+      </FormField>
+      <FormField {...props('description')} label="Description" className="sm:col-span-2">
+        {(control) => (
+          <Textarea {...fieldAria(control)} rows={3} {...form.register('description')} />
+        )}
+      </FormField>
+      <FormField {...props('assigneeId')} label="Assignee">
+        {(control) => (
+          <Select {...fieldAria(control)} {...form.register('assigneeId')}>
+            <option value="">Unassigned</option>
+            {(assignees.data ?? []).map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField {...props('dueDate')} label="Due date">
+        {(control) => (
+          <Input {...fieldAria(control)} type="date" required {...form.register('dueDate')} />
+        )}
+      </FormField>
+    </div>
   );
 }
 

@@ -4,8 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { RemediationClocks } from '../checklists/remediation-clocks';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import type { FollowupRow } from './followup-types';
 import { useZodForm } from '@/web/lib/use-zod-form';
 
@@ -60,21 +59,18 @@ function ProgressForm({
   const error = form.formState.errors.progress?.message;
   return (
     <form noValidate className="space-y-4" onSubmit={(e) => void form.handleSubmit(onSave)(e)}>
-      <div>
-        <Label htmlFor="followup-progress">Progress (%)</Label>
-        <Input
-          id="followup-progress"
-          type="number"
-          min={0}
-          max={100}
-          step={5}
-          className="mt-1"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'followup-progress-error' : undefined}
-          {...form.register('progress', { valueAsNumber: true })}
-        />
-        <FieldError id="followup-progress-error" message={error} />
-      </div>
+      <FormField id="followup-progress" label="Progress (%)" error={error}>
+        {(control) => (
+          <Input
+            {...fieldAria(control)}
+            type="number"
+            min={0}
+            max={100}
+            step={5}
+            {...form.register('progress', { valueAsNumber: true })}
+          />
+        )}
+      </FormField>
       <div className="flex justify-end gap-2">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

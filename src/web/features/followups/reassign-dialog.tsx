@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
-import { useTRPC } from '@/web/lib/trpc';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
+import { useFollowupAssignees } from './api/use-followup-queries';
 
 type ReassignDialogProps = {
   count: number | null;
@@ -16,11 +14,7 @@ type ReassignDialogProps = {
 
 /** 'Reassign': choose who takes the selected items; the new assignee is notified. */
 export function ReassignDialog({ count, isPending, onClose, onConfirm }: ReassignDialogProps) {
-  const trpc = useTRPC();
-  const assignees = useQuery({
-    ...trpc.followups.assignees.queryOptions(),
-    enabled: count !== null,
-  });
+  const assignees = useFollowupAssignees(count !== null);
   const [assigneeId, setAssigneeId] = useState('');
   const [error, setError] = useState<string | undefined>();
   const noun = count === 1 ? '1 follow-up' : `${count ?? 0} follow-ups`;
@@ -51,30 +45,27 @@ export function ReassignDialog({ count, isPending, onClose, onConfirm }: Reassig
               onConfirm(assigneeId);
             }}
           >
-            <div>
-              <Label htmlFor="reassign-assignee">Assign to</Label>
-              <Select
-                id="reassign-assignee"
-                className="mt-1"
-                value={assigneeId}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'reassign-assignee-error' : undefined}
-                onChange={(e) => {
-                  setAssigneeId(e.target.value);
-                  setError(undefined);
-                }}
-              >
-                <option value="">
-                  {assignees.isPending ? 'Loading people…' : 'Choose a person'}
-                </option>
-                {(assignees.data ?? []).map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
+            <FormField id="reassign-assignee" label="Assign to" error={error}>
+              {(control) => (
+                <Select
+                  {...fieldAria(control)}
+                  value={assigneeId}
+                  onChange={(e) => {
+                    setAssigneeId(e.target.value);
+                    setError(undefined);
+                  }}
+                >
+                  <option value="">
+                    {assignees.isPending ? 'Loading people…' : 'Choose a person'}
                   </option>
-                ))}
-              </Select>
-              <FieldError id="reassign-assignee-error" message={error} />
-            </div>
+                  {(assignees.data ?? []).map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
             <div className="flex justify-end gap-2">
               <DialogClose asChild>
                 <Button variant="secondary">Cancel</Button>

@@ -1,24 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useTRPC } from '@/web/lib/trpc';
-import { describeError } from '@/web/lib/describe-error';
 
-/** The follow-up mutations, each refreshing the list, stats and home badges afterwards. */
-export function useFollowupActions() {
+/** Refreshes the list, the stats and the home page's badges. */
+export function useRefreshFollowups() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const refresh = () =>
+  return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.followups.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.home.pathKey() }),
     ]);
-  const onError = (error: unknown) => toast.error(describeError(error).message);
+}
+
+/** The follow-up mutations, each refreshing the list, stats and home badges afterwards. */
+export function useFollowupActions() {
+  const trpc = useTRPC();
+  const refresh = useRefreshFollowups();
+  const onError = notifyError;
   return {
     refresh,
     complete: useMutation(
       trpc.followups.complete.mutationOptions({
         onSuccess: async () => {
-          toast.success('Follow-up completed');
+          notifySuccess('Follow-up completed');
           await refresh();
         },
         onError,
@@ -27,7 +32,7 @@ export function useFollowupActions() {
     completeMany: useMutation(
       trpc.followups.completeMany.mutationOptions({
         onSuccess: async ({ completed, skipped }) => {
-          toast.success(
+          notifySuccess(
             `${completed === 1 ? '1 follow-up' : `${completed} follow-ups`} completed` +
               (skipped > 0 ? `; ${skipped} already completed were skipped` : ''),
           );
@@ -39,7 +44,7 @@ export function useFollowupActions() {
     reassign: useMutation(
       trpc.followups.reassign.mutationOptions({
         onSuccess: async ({ reassigned, skipped, assigneeName }) => {
-          toast.success(
+          notifySuccess(
             `${reassigned === 1 ? '1 follow-up' : `${reassigned} follow-ups`} reassigned to ${assigneeName}` +
               (skipped > 0 ? `; ${skipped} skipped (completed or already theirs)` : ''),
           );
@@ -51,7 +56,7 @@ export function useFollowupActions() {
     updateProgress: useMutation(
       trpc.followups.updateProgress.mutationOptions({
         onSuccess: async ({ progress }) => {
-          toast.success(`Progress set to ${progress}%`);
+          notifySuccess(`Progress set to ${progress}%`);
           await refresh();
         },
         onError,
