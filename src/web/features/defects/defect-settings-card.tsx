@@ -1,22 +1,20 @@
 import { DefectSettingsInput } from '@/shared/defects/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { useTRPC } from '@/web/lib/trpc';
 import { describeError } from '@/web/lib/describe-error';
 import { FieldError } from '@/web/components/field-error';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { useSaveDefectSettings } from './api/use-defect-mutations';
+import { useDefectSettings } from './api/use-defect-support';
 
 type Values = z.output<typeof DefectSettingsInput>;
 
 /** Administrators set the default due times of new defects. */
 export function DefectSettingsCard() {
-  const trpc = useTRPC();
-  const settings = useQuery(trpc.defects.settings.get.queryOptions());
+  const settings = useDefectSettings();
   return (
     <Card className="space-y-3">
       <h2 className="text-lg font-semibold text-slate-900">Default due dates</h2>
@@ -34,21 +32,11 @@ export function DefectSettingsCard() {
 }
 
 function SettingsForm({ initial }: { initial: Values }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(DefectSettingsInput, {
     defaultValues: initial,
   });
   const { errors } = form.formState;
-  const save = useMutation(
-    trpc.defects.settings.save.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Defect settings saved');
-        await queryClient.invalidateQueries({ queryKey: trpc.defects.settings.pathKey() });
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
+  const save = useSaveDefectSettings();
   return (
     <form
       noValidate

@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
+import type { RouterOutputs } from '@/web/lib/trpc';
 
-type Outputs = inferRouterOutputs<AppRouter>['defects'];
+type Outputs = RouterOutputs['defects'];
 
 export type DefectRow = Outputs['list']['items'][number];
 export type DefectCounts = Outputs['list']['counts'];

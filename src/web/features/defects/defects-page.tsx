@@ -1,13 +1,12 @@
 import { DEFECT_TAB_LABELS, DEFECT_TABS } from '@/shared/defects/catalogue';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { useTRPC } from '@/web/lib/trpc';
 import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { toggleSort } from '@/web/components/data-table/sort-params';
+import { useDefectList, useDefectStats } from './api/use-defect-queries';
 import { CountTabs } from './count-tabs';
 import { DefectSettingsCard } from './defect-settings-card';
 import { DefectsTable } from './defects-table';
@@ -26,16 +25,12 @@ const EMPTY_HINTS = {
 
 /** /defects: the Defect Log. */
 export function DefectsPage() {
-  const trpc = useTRPC();
   const { can } = usePermissions();
   const [params, setParams] = useSearchParamsState(parseDefectsParams, DEFECTS_DEFAULTS);
   const [isReporting, setIsReporting] = useState(false);
   const [updating, setUpdating] = useState<UpdateTarget | null>(null);
-  const stats = useQuery(trpc.defects.stats.queryOptions());
-  const list = useQuery({
-    ...trpc.defects.list.queryOptions(toDefectListInput(params)),
-    placeholderData: keepPreviousData,
-  });
+  const stats = useDefectStats();
+  const list = useDefectList(toDefectListInput(params));
   const isFiltered = Boolean(params.search || params.severity || params.category || params.overdue);
 
   return (

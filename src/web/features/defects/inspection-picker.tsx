@@ -1,11 +1,10 @@
 import { STATUS_LABELS } from '@/shared/inspections/statuses';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { useDebouncedValue } from './use-debounced-value';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInspectionOptions } from './api/use-defect-queries';
 import { FieldError } from '@/web/components/field-error';
 
 type InspectionPickerProps = {
@@ -16,15 +15,11 @@ type InspectionPickerProps = {
 
 /** Find an inspection by reference or address, then pick it from the matches. */
 export function InspectionPicker({ value, onChange, error }: InspectionPickerProps) {
-  const trpc = useTRPC();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 300);
-  const options = useQuery(trpc.defects.inspectionOptions.queryOptions({ search: term }));
+  const options = useInspectionOptions({ search: term });
   // The chosen inspection stays listed when a new search no longer matches it.
-  const chosen = useQuery({
-    ...trpc.defects.inspectionOptions.queryOptions({ search: '', id: value }),
-    enabled: value !== '',
-  });
+  const chosen = useInspectionOptions({ search: '', id: value }, value !== '');
   const list = [...(chosen.data ?? []), ...(options.data ?? []).filter((o) => o.id !== value)];
   return (
     <div className="space-y-2">

@@ -1,17 +1,16 @@
 import { CreateDefectsFromInspectionInput, MAX_DEFECTS_PER_RAISE } from '@/shared/defects/schemas';
 import { STATUS_LABELS } from '@/shared/inspections/statuses';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useTRPC } from '@/web/lib/trpc';
 import { describeError } from '@/web/lib/describe-error';
 import { DefectFields, type DefectFieldName } from './defect-fields';
 import type { InspectionOption } from './defect-types';
-import { useDefectSupport } from './use-defect-support';
+import { useRaiseDefects } from './api/use-defect-mutations';
+import { useInspectionOptions } from './api/use-defect-queries';
+import { useDefectSupport } from './api/use-defect-support';
 import { useZodForm } from '@/web/lib/use-zod-form';
 
 const blankDefect = (description = '') => ({
@@ -28,10 +27,7 @@ type RaiseDefectsDialogProps = { inspectionId: string; onClose: () => void };
 
 /** 'Raise defects' for one inspection (offered after a failed or defective inspection). */
 export function RaiseDefectsDialog({ inspectionId, onClose }: RaiseDefectsDialogProps) {
-  const trpc = useTRPC();
-  const inspection = useQuery(
-    trpc.defects.inspectionOptions.queryOptions({ search: '', id: inspectionId }),
-  );
+  const inspection = useInspectionOptions({ search: '', id: inspectionId });
   const found = inspection.data?.[0];
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -66,7 +62,6 @@ function RaiseDefectsForm({
   inspection: InspectionOption;
   onDone: () => void;
 }) {
-  const trpc = useTRPC();
   const support = useDefectSupport();
   const form = useZodForm(CreateDefectsFromInspectionInput, {
     defaultValues: {
@@ -75,17 +70,7 @@ function RaiseDefectsForm({
     },
   });
   const rows = useFieldArray({ control: form.control, name: 'defects' });
-  const raise = useMutation(
-    trpc.defects.createFromInspection.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(
-          result.created === 1 ? '1 defect raised' : `${result.created} defects raised`,
-        );
-        onDone();
-        await support.refresh();
-      },
-    }),
-  );
+  const raise = useRaiseDefects({ onDone });
   const errors = form.formState.errors.defects;
   const onSubmit = form.handleSubmit((values) => raise.mutate(values));
 

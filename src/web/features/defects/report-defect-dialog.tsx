@@ -1,14 +1,12 @@
 import { CreateDefectInput } from '@/shared/defects/schemas';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
-import { useTRPC } from '@/web/lib/trpc';
 import { describeError, readFieldErrors } from '@/web/lib/describe-error';
 import { DefectFields, type DefectFieldName } from './defect-fields';
 import { InspectionPicker } from './inspection-picker';
-import { useDefectSupport } from './use-defect-support';
+import { useCreateDefect } from './api/use-defect-mutations';
+import { useDefectSupport } from './api/use-defect-support';
 import { useZodForm } from '@/web/lib/use-zod-form';
 
 type FormInput = z.input<typeof CreateDefectInput>;
@@ -40,26 +38,15 @@ export function ReportDefectDialog({ open, onOpenChange }: ReportDefectDialogPro
 }
 
 function ReportDefectForm({ onDone }: { onDone: () => void }) {
-  const trpc = useTRPC();
   const support = useDefectSupport();
   const form = useZodForm(CreateDefectInput, {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-  const create = useMutation(
-    trpc.defects.create.mutationOptions({
-      onSuccess: async (defect) => {
-        toast.success(`Defect ${defect.reference} reported`);
-        onDone();
-        await support.refresh();
-      },
-      onError: (error) => {
-        for (const [field, message] of Object.entries(readFieldErrors(error))) {
-          form.setError(field as keyof FormInput, { message });
-        }
-      },
-    }),
-  );
+  const create = useCreateDefect({
+    onDone,
+    onFieldError: (field, message) => form.setError(field as keyof FormInput, { message }),
+  });
   const inspectionId = form.watch('inspectionId') ?? '';
   const onSubmit = form.handleSubmit((values) => create.mutate(values));
   const fieldErrors = Object.fromEntries(

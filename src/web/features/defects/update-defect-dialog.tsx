@@ -8,20 +8,17 @@ import {
 } from '@/shared/defects/catalogue';
 import { UpdateDefectInput } from '@/shared/defects/schemas';
 import { formatDateTime } from '@/shared/format';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { RemediationClocks } from '../checklists/remediation-clocks';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
-import { useTRPC } from '@/web/lib/trpc';
-import { describeError } from '@/web/lib/describe-error';
 import type { DefectRow } from './defect-types';
-import { useDefectSupport } from './use-defect-support';
+import { useUpdateDefect } from './api/use-defect-mutations';
+import { useDefectSupport } from './api/use-defect-support';
 
 export type UpdateTarget = { row: DefectRow; opener: HTMLElement | null };
 
@@ -61,7 +58,6 @@ export function UpdateDefectDialog({
 }
 
 function UpdateDefectForm({ row, onDone }: { row: DefectRow; onDone: () => void }) {
-  const trpc = useTRPC();
   const support = useDefectSupport();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -72,16 +68,7 @@ function UpdateDefectForm({ row, onDone }: { row: DefectRow; onDone: () => void 
       dueDate: '',
     },
   });
-  const update = useMutation(
-    trpc.defects.update.mutationOptions({
-      onSuccess: async (defect) => {
-        toast.success(`Defect ${defect.reference} updated`);
-        onDone();
-        await support.refresh();
-      },
-      onError: (error) => setProblem(describeError(error).message),
-    }),
-  );
+  const update = useUpdateDefect({ onDone, onProblem: setProblem });
   const onSubmit = form.handleSubmit((values) => {
     const payload = {
       id: row.id,
