@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/web/components/ui/alert';
-import { useTRPC } from '@/web/lib/trpc';
 import { usePermissions } from '@/web/lib/use-permissions';
+import { useMfaPolicy, useMfaStatus } from './api/use-mfa';
 import { DangerZoneCard } from './danger-zone-card';
 import { MfaCard } from './mfa-card';
 import { MfaPolicyCard } from './mfa-policy-card';
@@ -12,15 +11,10 @@ import { PreferencesCards } from './preferences-cards';
 
 /** The body of /account-settings in the spec's order, also shown in Admin Settings > Account. */
 export function AccountSettingsContent() {
-  const trpc = useTRPC();
   const [searchParams] = useSearchParams();
-  const policy = useQuery(trpc.mfa.getPolicy.queryOptions());
+  const policy = useMfaPolicy();
   // Same options as the MFA card (spec 02 §7: no retry, no refetch on focus).
-  const status = useQuery({
-    ...trpc.mfa.getStatus.queryOptions(),
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const status = useMfaStatus();
   const mustSetUp = policy.data?.mustSetUp ?? false;
   const canManagePolicy = usePermissions().can('settings:manage');
 

@@ -1,41 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { authClient } from '@/web/lib/auth-client';
-import { useTRPC } from '@/web/lib/trpc';
+import { useDeactivateAccount, useResetAccountSettings } from './api/use-account';
 
 /** Account Actions: both actions ask first; deactivation signs the user out everywhere. */
 export function DangerZoneCard() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<'reset' | 'deactivate' | null>(null);
 
-  const reset = useMutation(
-    trpc.account.resetSettings.mutationOptions({
-      onSuccess: (defaults) => {
-        queryClient.setQueryData(trpc.account.getPreferences.queryKey(), defaults);
-        toast.success('Your settings were reset to their defaults');
-      },
-      onError: (error) => toast.error(error.message),
-    }),
-  );
-  const deactivate = useMutation(
-    trpc.account.deactivate.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Your account has been deactivated');
-        await navigate('/login', { replace: true });
-        // The server already ended every session; this clears the browser's cookie too.
-        await authClient.signOut().catch(() => undefined);
-        queryClient.clear();
-      },
-      onError: (error) => toast.error(error.message),
-    }),
-  );
+  const reset = useResetAccountSettings();
+  const deactivate = useDeactivateAccount({
+    onDeactivated: async () => {
+      await navigate('/login', { replace: true });
+      // The server already ended every session; this clears the browser's cookie too.
+      await authClient.signOut().catch(() => undefined);
+    },
+  });
 
   return (
     <Card role="region" aria-labelledby="danger-zone-title" className="space-y-4 border-red-200">

@@ -1,11 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { authClient } from '@/web/lib/auth-client';
-import { useTRPC } from '@/web/lib/trpc';
+import { useMfaStatus, useShowMfaReset } from './api/use-mfa';
 import { MfaResetDialog } from './mfa-reset-dialog';
 import { MfaSetupDialog } from './mfa-setup-dialog';
 
@@ -17,26 +16,16 @@ export function MfaCard({
   isRequired: boolean;
   openSetupInitially: boolean;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { data: session, isPending: isSessionPending } = authClient.useSession();
-  const status = useQuery({
-    ...trpc.mfa.getStatus.queryOptions(),
-    enabled: Boolean(session?.user && session.session),
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const status = useMfaStatus(Boolean(session?.user && session.session));
+  const showReset = useShowMfaReset();
   const [isSetupOpen, setSetupOpen] = useState(openSetupInitially);
   const [isResetOpen, setResetOpen] = useState(false);
 
   const afterReset = () => {
     setResetOpen(false);
     // Spec 02 §4: shown as not enabled, without backup codes, and the set-up opens again.
-    queryClient.setQueryData(trpc.mfa.getStatus.queryKey(), {
-      isEnabled: false,
-      hasBackupCodes: false,
-    });
-    void queryClient.invalidateQueries({ queryKey: trpc.mfa.pathKey() });
+    showReset();
     setSetupOpen(true);
   };
 

@@ -1,29 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { Card } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import { useTRPC } from '@/web/lib/trpc';
+import { useMfaPolicy, useSetMfaPolicy } from './api/use-mfa';
 
 /** Admins only (settings:manage): make MFA mandatory for everyone in the organisation. */
 export function MfaPolicyCard({ isOwnMfaEnabled }: { isOwnMfaEnabled: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const toggleId = useId();
-  const policy = useQuery(trpc.mfa.getPolicy.queryOptions());
-  const save = useMutation(
-    trpc.mfa.setPolicy.mutationOptions({
-      onSuccess: async ({ mfaRequired }) => {
-        toast.success(
-          mfaRequired
-            ? 'MFA is now required for all users'
-            : 'MFA is no longer required for all users',
-        );
-        await queryClient.invalidateQueries({ queryKey: trpc.mfa.pathKey() });
-      },
-      onError: (error) => toast.error(error.message),
-    }),
-  );
+  const policy = useMfaPolicy();
+  const save = useSetMfaPolicy();
   const isRequired = policy.data?.mfaRequired ?? false;
 
   return (

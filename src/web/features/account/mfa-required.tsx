@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useTRPC } from '@/web/lib/trpc';
+import { useMfaPolicy } from './api/use-mfa';
 
 /** ?mfa=required on /account-settings opens the set-up and explains why the user was sent there. */
 export const MFA_REQUIRED_PARAM = 'mfa';
@@ -18,9 +17,8 @@ export function MfaRequiredGate({
   children: ReactNode;
   loading: ReactNode;
 }) {
-  const trpc = useTRPC();
   const location = useLocation();
-  const policy = useQuery({ ...trpc.mfa.getPolicy.queryOptions(), staleTime: 60_000 });
+  const policy = useMfaPolicy({ staleTime: 60_000 });
 
   if (policy.isPending) return loading;
   if (policy.data?.mustSetUp && location.pathname !== ACCOUNT_SETTINGS) {

@@ -1,12 +1,11 @@
 import { MFA_MESSAGES } from '@/shared/mfa/mfa';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { useTRPC } from '@/web/lib/trpc';
+import { useDisableMfa } from './api/use-mfa';
 import { useTransientMessage } from './use-transient-message';
 
 /** Asks for the account password, resets MFA, then (after 1.5 s) hands over to a new set-up. */
@@ -27,12 +26,11 @@ export function MfaResetDialog({
 }
 
 function MfaResetForm({ onReset, onCancel }: { onReset: () => void; onCancel: () => void }) {
-  const trpc = useTRPC();
   const passwordId = useId();
   const [password, setPassword] = useState('');
   const [isDone, setIsDone] = useState(false);
   const error = useTransientMessage(3000);
-  const disable = useMutation(trpc.mfa.disable.mutationOptions());
+  const disable = useDisableMfa();
   const isBlank = password.trim() === '';
 
   const submit = async () => {

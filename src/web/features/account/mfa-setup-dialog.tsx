@@ -1,21 +1,16 @@
 import { MFA_CODE_LENGTH, MFA_MESSAGES } from '@/shared/mfa/mfa';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
-import { useTRPC } from '@/web/lib/trpc';
 import { getTrpcErrorCode } from '@/web/lib/trpc-errors';
+import { useMfaSetupMutations, useRefreshMfa } from './api/use-mfa';
 import { MfaBackupCodes } from './mfa-backup-codes';
 import { MfaCodeInput } from './mfa-code-input';
 import { pause, useTransientMessage } from './use-transient-message';
 
 type Step = 'setup' | 'verify' | 'backup';
 type SetupData = { qrCodeUrl: string; secret: string };
-
-// Spec 02 §7: set-up and verify are retried up to 3 times while the answer is UNAUTHORIZED.
-const retryWhileUnauthorized = (failures: number, error: unknown) =>
-  failures < 3 && getTrpcErrorCode(error) === 'UNAUTHORIZED';
 
 const STEP_TITLES: Record<Step, string> = {
   setup: 'Set Up Multi-Factor Authentication',
@@ -39,8 +34,7 @@ export function MfaSetupDialog({
 }
 
 function MfaSetupFlow({ onClose }: { onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshMfa = useRefreshMfa();
   const codeId = useId();
   const [step, setStep] = useState<Step>('setup');
   const [setup, setSetup] = useState<SetupData | null>(null);
@@ -49,10 +43,7 @@ function MfaSetupFlow({ onClose }: { onClose: () => void }) {
   const [isDone, setIsDone] = useState(false);
   const error = useTransientMessage(3000);
 
-  const generate = useMutation(
-    trpc.mfa.generateSetup.mutationOptions({ retry: retryWhileUnauthorized }),
-  );
-  const verify = useMutation(trpc.mfa.verify.mutationOptions({ retry: retryWhileUnauthorized }));
+  const { generate, verify } = useMfaSetupMutations();
 
   const startSetup = async () => {
     error.clear();
@@ -95,7 +86,7 @@ function MfaSetupFlow({ onClose }: { onClose: () => void }) {
 
   const complete = () => {
     setIsDone(true);
-    void queryClient.invalidateQueries({ queryKey: trpc.mfa.pathKey() });
+    void refreshMfa();
     // Spec 02 §4: the page reloads 3 seconds after Complete Setup.
     setTimeout(() => {
       onClose();

@@ -1,15 +1,13 @@
 import { ChangeOwnPasswordForm } from '@/shared/account/account';
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { useTRPC } from '@/web/lib/trpc';
 import { FieldError } from '@/web/components/field-error';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { useChangePassword } from './api/use-account';
 
 const FIELDS = [
   { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
@@ -19,7 +17,6 @@ const FIELDS = [
 
 /** Password & Security: better-auth checks the current password; other sessions end. */
 export function PasswordCard() {
-  const trpc = useTRPC();
   const id = useId();
   const {
     register,
@@ -29,18 +26,7 @@ export function PasswordCard() {
   } = useZodForm(ChangeOwnPasswordForm, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const change = useMutation(
-    trpc.account.changePassword.mutationOptions({
-      onSuccess: ({ otherSessionsEnded }) => {
-        reset();
-        toast.success(
-          otherSessionsEnded > 0
-            ? 'Password updated. Your other sessions were signed out.'
-            : 'Password updated',
-        );
-      },
-    }),
-  );
+  const change = useChangePassword({ onChanged: () => reset() });
 
   return (
     <Card role="region" aria-labelledby={`${id}-title`} className="space-y-4">

@@ -1,13 +1,11 @@
 import type { AccountPreferencesValues } from '@/shared/account/account';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { Card } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useTRPC } from '@/web/lib/trpc';
+import { useAccountPreferences, useSaveAccountPreferences } from './api/use-account';
 
 const TIMEOUT_OPTIONS = [
   { value: '15', label: '15 minutes' },
@@ -32,18 +30,8 @@ const NOTIFICATIONS = [
 
 /** Each change saves at once: there is nothing else on these cards to submit. */
 function usePreferences() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const query = useQuery(trpc.account.getPreferences.queryOptions());
-  const save = useMutation(
-    trpc.account.savePreferences.mutationOptions({
-      onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.account.getPreferences.queryKey(), saved);
-        toast.success('Preferences saved');
-      },
-      onError: (error) => toast.error(error.message),
-    }),
-  );
+  const query = useAccountPreferences();
+  const save = useSaveAccountPreferences();
   const update = (change: Partial<AccountPreferencesValues>) => {
     if (query.data) save.mutate({ ...query.data, ...change });
   };
