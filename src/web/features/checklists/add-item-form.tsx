@@ -5,16 +5,13 @@ import {
   PHOTO_STAGE_LABELS,
   PHOTO_STAGES,
 } from '@/shared/checklists/catalogue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { FieldError } from '@/web/components/field-error';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
-import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useAddChecklistItem } from './api/use-checklist-mutations';
 import { useZodForm } from '@/web/lib/use-zod-form';
 
 export const FAMILY_TITLES: Record<(typeof CHECKLIST_FAMILIES)[number], string> = {
@@ -28,23 +25,12 @@ const KIND_LABELS = { document: 'Document', photo: 'Photo', question: 'Question'
 
 /** Administrators add a question, document or photo item; it starts a new catalogue version. */
 export function AddItemForm() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(AddCatalogueItemInput, {
     defaultValues: { family: 'CWI', kind: 'question', stage: null, measureCode: 'CWI', label: '' },
   });
   const { errors } = form.formState;
   const kind = form.watch('kind');
-  const add = useMutation(
-    trpc.checklists.addItem.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(`${result.itemId} added: catalogue version ${result.version}`);
-        form.setValue('label', '');
-        await queryClient.invalidateQueries({ queryKey: trpc.checklists.pathKey() });
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
+  const add = useAddChecklistItem({ onAdded: () => form.setValue('label', '') });
   const nullable = (v: string) => (v === '' ? null : v);
   return (
     <Card className="space-y-3">

@@ -5,8 +5,6 @@ import {
   type ChecklistAnswer,
   type ChecklistSeverity,
 } from '@/shared/checklists/catalogue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { FieldError } from '@/web/components/field-error';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
@@ -14,8 +12,7 @@ import { Label } from '@/web/components/ui/label';
 import { RadioGroup } from '@/web/components/ui/radio-group';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useAnswerChecklistItem } from './api/use-checklist-mutations';
 import { useZodForm } from '@/web/lib/use-zod-form';
 
 export type AnswerTarget = {
@@ -62,8 +59,6 @@ function AnswerForm({
   target: AnswerTarget;
   onClose: () => void;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(ChecklistAnswerFields, {
     defaultValues: {
       answer: target.answer ?? undefined,
@@ -73,26 +68,7 @@ function AnswerForm({
   });
   const { errors } = form.formState;
   const isFail = form.watch('answer') === 'Fail';
-  const save = useMutation(
-    trpc.checklists.answer.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(
-          result.defectId
-            ? `${target.itemId} failed: defect and follow-up opened`
-            : result.followupId && result.answer === 'Fail'
-              ? `${target.itemId} failed: follow-up opened`
-              : `${target.itemId} answered ${result.answer}`,
-        );
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.checklists.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.defects.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.followups.pathKey() }),
-        ]);
-        onClose();
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
+  const save = useAnswerChecklistItem({ itemId: target.itemId, onDone: onClose });
   return (
     <form
       noValidate

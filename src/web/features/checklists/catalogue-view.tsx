@@ -4,17 +4,15 @@ import {
   PHOTO_STAGES,
 } from '@/shared/checklists/catalogue';
 import { MEASURE_CHECKLISTS } from '@/shared/checklists/default-catalogue';
-import { useQuery } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { Camera, FileText, ListChecks } from 'lucide-react';
-import type { AppRouter } from '@/server/trpc/router';
 import { ErrorState } from '@/web/components/query-states';
 import { Spinner } from '@/web/components/ui/spinner';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import type { RouterOutputs } from '@/web/lib/trpc';
+import { useChecklistCatalogue } from './api/use-checklist-queries';
 import { FAMILY_TITLES } from './add-item-form';
 
-type Item = inferRouterOutputs<AppRouter>['checklists']['catalogue']['items'][number];
+type Item = RouterOutputs['checklists']['catalogue']['items'][number];
 
 function Items({ items }: { items: Item[] }) {
   return (
@@ -35,8 +33,7 @@ function Items({ items }: { items: Item[] }) {
 
 /** The tenant's current catalogue: every family's documents, photos (pre, mid, post) and questions. */
 export function CatalogueView() {
-  const trpc = useTRPC();
-  const query = useQuery(trpc.checklists.catalogue.queryOptions());
+  const query = useChecklistCatalogue();
   if (query.isPending) return <Spinner label="Loading checklists" className="py-8" />;
   if (query.isError)
     return (

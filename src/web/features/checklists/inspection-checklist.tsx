@@ -3,10 +3,7 @@ import {
   PHOTO_STAGES,
   type ChecklistItemStatus,
 } from '@/shared/checklists/catalogue';
-import { useQuery } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@/web/app/paths';
@@ -15,14 +12,16 @@ import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/cn';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import type { RouterOutputs } from '@/web/lib/trpc';
+import { useSetItemStatus } from './api/use-checklist-mutations';
+import { useInspectionChecklist } from './api/use-checklist-queries';
 import { formatDateTime } from '@/shared/format';
 import { AnswerDialog, type AnswerTarget } from './answer-dialog';
 import { OverturnDialog } from './overturn-dialog';
 import { RemediationClock } from './remediation-clock';
-import { RejectDialog, useSetItemStatus } from './status-dialog';
+import { RejectDialog } from './status-dialog';
 
-type Item = inferRouterOutputs<AppRouter>['checklists']['forInspection']['items'][number];
+type Item = RouterOutputs['checklists']['forInspection']['items'][number];
 
 const STATUS_TONES: Record<ChecklistItemStatus, string> = {
   Pending: 'bg-amber-100 text-amber-900',
@@ -209,8 +208,7 @@ export function InspectionChecklist({
   inspectionId: string;
   evidenceSlot?: EvidenceSlot;
 }) {
-  const trpc = useTRPC();
-  const query = useQuery(trpc.checklists.forInspection.queryOptions({ inspectionId }));
+  const query = useInspectionChecklist(inspectionId);
   const [answering, setAnswering] = useState<AnswerTarget | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [overturning, setOverturning] = useState<string | null>(null);

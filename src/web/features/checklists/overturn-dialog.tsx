@@ -1,14 +1,11 @@
 import { OverturnFailInput } from '@/shared/checklists/catalogue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { FieldError } from '@/web/components/field-error';
-import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useOverturnFail } from './api/use-checklist-mutations';
 
 /**
  * A coordinator overturns a Fail with a reason (decision 012): the answer stays
@@ -23,22 +20,16 @@ export function OverturnDialog({
   itemId: string | null;
   onClose: () => void;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const overturn = useMutation(
-    trpc.checklists.overturnFail.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(`The fail of ${result.itemId} is overturned`);
-        setReason('');
-        setError(undefined);
-        onClose();
-        await queryClient.invalidateQueries({ queryKey: trpc.checklists.pathKey() });
-      },
-      onError: (failure) => setError(describeError(failure).message),
-    }),
-  );
+  const overturn = useOverturnFail({
+    onDone: () => {
+      setReason('');
+      setError(undefined);
+      onClose();
+    },
+    onProblem: setError,
+  });
   return (
     <Dialog open={itemId !== null} onOpenChange={(open) => !open && onClose()}>
       {itemId && (

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buildInspectionPath } from '@/web/app/paths';
-import { useTRPC } from '@/web/lib/trpc';
+import { useRemediationClocks } from './api/use-checklist-queries';
 import { RemediationClock } from './remediation-clock';
 
 type Filter = { defectId: string } | { followupId: string } | { installerId: string };
 
 /** Remediation clocks of failed checklist items for a defect, a follow-up or an installer. */
 export function RemediationClocks({ filter, title }: { filter: Filter; title?: string }) {
-  const trpc = useTRPC();
-  const clocks = useQuery(trpc.checklists.remediationClocks.queryOptions(filter));
+  const clocks = useRemediationClocks(filter);
   if (!clocks.data || clocks.data.length === 0) return null;
   return (
     <section aria-label={title ?? 'Remediation clocks'} className="space-y-2">

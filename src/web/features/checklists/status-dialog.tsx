@@ -1,27 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { FieldError } from '@/web/components/field-error';
-import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
-
-export function useSetItemStatus() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.checklists.setStatus.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(`${result.itemId} is now ${result.status}`);
-        await queryClient.invalidateQueries({ queryKey: trpc.checklists.pathKey() });
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
-}
+import { useSetItemStatus } from './api/use-checklist-mutations';
 
 /** Rejecting an item asks why; the reason is shown on the item and kept in the audit log. */
 export function RejectDialog({

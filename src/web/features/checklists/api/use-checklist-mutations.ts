@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { describeError } from '@/web/lib/describe-error';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { useTRPC } from '@/web/lib/trpc';
+
+/** Refreshes every checklist query (catalogue, inspection checklists, clocks). */
+function useRefreshChecklists() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trpc.checklists.pathKey() });
+}
+
+/** Adds a catalogue item (a new catalogue version); `onAdded` clears the form. */
+export function useAddChecklistItem({ onAdded }: { onAdded: () => void }) {
+  const trpc = useTRPC();
+  const refresh = useRefreshChecklists();
+  return useMutation(
+    trpc.checklists.addItem.mutationOptions({
+      onSuccess: async (result) => {
+        notifySuccess(`${result.itemId} added: catalogue version ${result.version}`);
+        onAdded();
+        await refresh();
+      },
+      onError: notifyError,
+    }),
+  );
+}
+
+/**
+ * Answers an item. A fail may open a defect and a follow-up, so those lists refresh too; the
+ * success toast says which were opened.
+ */
+export function useAnswerChecklistItem({ itemId, onDone }: { itemId: string; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.checklists.answer.mutationOptions({
+      onSuccess: async (result) => {
+        notifySuccess(
+          result.defectId
+            ? `${itemId} failed: defect and follow-up opened`
+            : result.followupId && result.answer === 'Fail'
+              ? `${itemId} failed: follow-up opened`
+              : `${itemId} answered ${result.answer}`,
+        );
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.checklists.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.defects.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.followups.pathKey() }),
+        ]);
+        onDone();
+      },
+      onError: notifyError,
+    }),
+  );
+}
+
+/** Overturns a fail; the dialog shows a failure beside the reason. */
+export function useOverturnFail({
+  onDone,
+  onProblem,
+}: {
+  onDone: () => void;
+  onProblem: (message: string) => void;
+}) {
+  const trpc = useTRPC();
+  const refresh = useRefreshChecklists();
+  return useMutation(
+    trpc.checklists.overturnFail.mutationOptions({
+      onSuccess: async (result) => {
+        notifySuccess(`The fail of ${result.itemId} is overturned`);
+        onDone();
+        await refresh();
+      },
+      onError: (failure) => onProblem(describeError(failure).message),
+    }),
+  );
+}
+
+/** Accepts or rejects a provided document or photo. */
+export function useSetItemStatus() {
+  const trpc = useTRPC();
+  const refresh = useRefreshChecklists();
+  return useMutation(
+    trpc.checklists.setStatus.mutationOptions({
+      onSuccess: async (result) => {
+        notifySuccess(`${result.itemId} is now ${result.status}`);
+        await refresh();
+      },
+      onError: notifyError,
+    }),
+  );
+}
