@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import type { Logger } from 'pino';
-import { createAuth } from './auth/auth';
+import { createAuth, type Auth } from './auth/auth';
 import { registerAuthRoutes, toFetchHeaders } from './auth/fastify-bridge';
 import { registerOriginCheck } from './auth/origin-check';
 import type { Database } from './db/client';
@@ -68,6 +73,45 @@ export const DEFAULT_WEB_DIR = fromProjectRoot('dist', 'web');
 
 export async function buildApp(deps: AppDeps) {
   const { database, logger } = deps;
+  const app = createFastify(deps);
+  // Before anything else reads a request: too deep a body or input is a 400, and an overloaded
+  // server refuses new work with a 503 (issue 27).
+  registerRequestBounds(app);
+  registerErrorReply(app);
+  await registerOverloadProtection(app, deps.overloadLimits ?? NO_OVERLOAD_LIMITS);
+  const auth = createAuth({
+    db: database.db,
+    secret: deps.authSecret,
+    baseUrl: deps.baseUrl,
+    trustedOrigins: [deps.baseUrl, ...(deps.trustedOrigins ?? [])],
+  });
+
+  await registerResponseHeaders(app, deps.baseUrl);
+  registerOriginCheck(app, [deps.baseUrl, ...(deps.trustedOrigins ?? [])]);
+  // Before any route under /api, so each gets its guard (and one without a declaration is refused).
+  registerApiGuard(app, { auth, db: database.db });
+  await registerAuthRoutes(app, auth, deps.baseUrl);
+
+  await registerTrpc(app, {
+    prefix: '/trpc',
+    router: appRouter,
+    createContext: contextFactory(deps, auth),
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        logger.error({ err: error, path }, 'tRPC procedure failed');
+    },
+    fastQueries: deps.trpcFastQueries ?? true,
+  });
+
+  await registerFeatureRoutes(app, deps);
+  registerHealthChecks(app, database, logger);
+  if (deps.webDir && existsSync(deps.webDir)) await registerWebApp(app, deps.webDir);
+
+  return app;
+}
+
+function createFastify(deps: AppDeps) {
+  const { logger } = deps;
   const app = Fastify({
     loggerInstance: logger as unknown as FastifyBaseLogger,
     // Only listed proxies' X-Forwarded-For is believed (TRUST_PROXY); request.ip feeds
@@ -88,24 +132,17 @@ export async function buildApp(deps: AppDeps) {
     );
     done();
   });
-  // Before anything else reads a request: too deep a body or input is a 400, and an overloaded
-  // server refuses new work with a 503 (issue 27).
-  registerRequestBounds(app);
-  registerErrorReply(app);
-  await registerOverloadProtection(app, deps.overloadLimits ?? NO_OVERLOAD_LIMITS);
-  const auth = createAuth({
-    db: database.db,
-    secret: deps.authSecret,
-    baseUrl: deps.baseUrl,
-    trustedOrigins: [deps.baseUrl, ...(deps.trustedOrigins ?? [])],
-  });
+  return app;
+}
 
+/** Security headers, compression and cache rules for every answer. */
+async function registerResponseHeaders(app: FastifyInstance, baseUrl: string) {
   // Helmet's headers are the same for every response (no nonces): worked out once by
   // @fastify/helmet itself, then copied onto each reply (issue 17: the plugin rebuilt its
   // middleware, CSP included, on every request).
   const securityHeaders = await helmetHeaders({
     // HSTS only makes sense (and is only honoured) when the public address is HTTPS.
-    strictTransportSecurity: deps.baseUrl.startsWith('https:')
+    strictTransportSecurity: baseUrl.startsWith('https:')
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
     contentSecurityPolicy: {
@@ -146,38 +183,31 @@ export async function buildApp(deps: AppDeps) {
     }
     done(null, payload);
   });
-  registerOriginCheck(app, [deps.baseUrl, ...(deps.trustedOrigins ?? [])]);
-  // Before any route under /api, so each gets its guard (and one without a declaration is refused).
-  registerApiGuard(app, { auth, db: database.db });
-  await registerAuthRoutes(app, auth, deps.baseUrl);
+}
 
-  await registerTrpc(app, {
-    prefix: '/trpc',
-    router: appRouter,
-    createContext: async (req): Promise<Context> => {
-      let headers: Headers | undefined;
-      const fetchHeaders = () => (headers ??= toFetchHeaders(req));
-      const user = await resolveRequestSession(auth, req.headers, fetchHeaders);
-      return {
-        db: database.db,
-        user: user?.user ?? null,
-        session: user?.session ?? null,
-        tenantId: user?.user.tenantId ?? null,
-        ip: req.ip,
-        logger: req.log as unknown as Logger,
-        fetchHeaders,
-        auth,
-        storage: deps.storage,
-        operatorEmails: deps.operatorEmails ?? [],
-      };
-    },
-    onError: ({ error, path }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR')
-        logger.error({ err: error, path }, 'tRPC procedure failed');
-    },
-    fastQueries: deps.trpcFastQueries ?? true,
-  });
+/** The tRPC context of one request: its session, the database and the process's services. */
+function contextFactory(deps: AppDeps, auth: Auth) {
+  return async (req: FastifyRequest): Promise<Context> => {
+    let headers: Headers | undefined;
+    const fetchHeaders = () => (headers ??= toFetchHeaders(req));
+    const user = await resolveRequestSession(auth, req.headers, fetchHeaders);
+    return {
+      db: deps.database.db,
+      user: user?.user ?? null,
+      session: user?.session ?? null,
+      tenantId: user?.user.tenantId ?? null,
+      ip: req.ip,
+      logger: req.log as unknown as Logger,
+      fetchHeaders,
+      auth,
+      storage: deps.storage,
+      operatorEmails: deps.operatorEmails ?? [],
+    };
+  };
+}
 
+/** The features' file, export and feed routes under /api (each declares what it requires). */
+async function registerFeatureRoutes(app: FastifyInstance, deps: AppDeps) {
   registerInspectionExport(app);
   registerInstallerExport(app);
   registerMonitoringReportRoutes(app);
@@ -191,13 +221,16 @@ export async function buildApp(deps: AppDeps) {
     storage: deps.storage,
     operatorEmails: deps.operatorEmails ?? [],
   });
-  await registerInstallerContactRoutes(app, { storage: deps.storage, logger });
+  await registerInstallerContactRoutes(app, { storage: deps.storage, logger: deps.logger });
   await registerSupportAttachmentRoutes(app, { storage: deps.storage });
   await registerGuidanceRoutes(app, { storage: deps.storage });
   await registerImportRoutes(app, { storage: deps.storage });
   await registerEvidenceRoutes(app, { storage: deps.storage });
 
-  registerNewsFeedRoute(app, { db: database.db });
+  registerNewsFeedRoute(app, { db: deps.database.db });
+}
+
+function registerHealthChecks(app: FastifyInstance, database: Database, logger: Logger) {
   app.get('/healthz', { config: OVERLOAD_EXEMPT }, () => ({ status: 'ok' }));
   app.get('/readyz', { config: OVERLOAD_EXEMPT }, async (_request, reply) => {
     try {
@@ -208,35 +241,33 @@ export async function buildApp(deps: AppDeps) {
       return reply.status(503).send({ status: 'unavailable', database: database.driver });
     }
   });
+}
 
-  const webDir = deps.webDir;
-  if (webDir && existsSync(webDir)) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: false,
-      index: false,
-      // FILE.br or FILE.gz when the browser accepts it (and the build wrote it), else FILE.
-      preCompressed: true,
-      // Vite fingerprints everything under /assets, so browsers may keep it for good;
-      // anything else (index.html, favicon) is checked with the server on every use.
-      setHeaders: (res, filePath) => {
-        void res.header(
-          'cache-control',
-          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-    app.setNotFoundHandler((request, reply) => {
-      // Client-side routes get the SPA; API paths and missing files get a JSON 404.
-      const path = request.url.split('?')[0] ?? '';
-      const isApi = path.startsWith('/trpc') || path.startsWith('/api/');
-      const isFile = /\.[a-z0-9]+$/i.test(path);
-      if (request.method === 'GET' && !isApi && !isFile) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ error: 'Not Found' });
-    });
-  }
-
-  return app;
+/** The built web app: precompressed files, long-lived assets, index.html for client routes. */
+async function registerWebApp(app: FastifyInstance, webDir: string) {
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    // FILE.br or FILE.gz when the browser accepts it (and the build wrote it), else FILE.
+    preCompressed: true,
+    // Vite fingerprints everything under /assets, so browsers may keep it for good;
+    // anything else (index.html, favicon) is checked with the server on every use.
+    setHeaders: (res, filePath) => {
+      void res.header(
+        'cache-control',
+        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes get the SPA; API paths and missing files get a JSON 404.
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/trpc') || path.startsWith('/api/');
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (request.method === 'GET' && !isApi && !isFile) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Not Found' });
+  });
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { APIError, betterAuth } from 'better-auth';
+import {
+  APIError,
+  betterAuth,
+  type BetterAuthOptions,
+  type BetterAuthRateLimitOptions,
+} from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
@@ -47,6 +52,56 @@ export type AuthOptions = {
   trustedOrigins: string[];
 };
 
+/** better-auth's own flood limits, stored in the database so every server counts the same. */
+const RATE_LIMIT = {
+  enabled: true,
+  storage: 'database',
+  window: 60,
+  max: 300,
+  customRules: {
+    // Reading one's own session needs a valid session already and costs one lookup;
+    // counting it per address signed a whole office behind one NAT out (429 read as
+    // "no session") once its pages had made 300 reads in a minute.
+    '/get-session': false,
+    '/sign-in/email': SIGN_IN_RATE_LIMIT,
+    '/two-factor/verify-totp': TWO_FACTOR_RATE_LIMIT,
+    '/two-factor/verify-backup-code': TWO_FACTOR_RATE_LIMIT,
+    // Counted by password-reset.ts per e-mail address and per client address.
+    '/request-password-reset': SIGN_IN_RATE_LIMIT,
+    '/reset-password': SIGN_IN_RATE_LIMIT,
+  },
+} satisfies BetterAuthRateLimitOptions;
+
+/**
+ * A new session: refused for a deactivated account (with the wrong-password answer), else the
+ * last sign-in time, the session limit, the sign-in audit row and the unfamiliar-sign-in notice.
+ */
+function sessionHooks(db: Db): BetterAuthOptions['databaseHooks'] {
+  return {
+    session: {
+      create: {
+        // Runs only after the password was verified; a deactivated account is refused with
+        // the wrong-password answer, so the right password cannot be told from a wrong one.
+        before: async (session) => {
+          const [user] = await db
+            .select({ isActive: users.isActive })
+            .from(users)
+            .where(eq(users.id, session.userId));
+          if (!user?.isActive) throw new APIError('UNAUTHORIZED', { ...WRONG_PASSWORD_ERROR });
+        },
+        after: async (session) => {
+          await db
+            .update(users)
+            .set({ lastLoginAt: new Date() })
+            .where(eq(users.id, session.userId));
+          // Session limit, sign-in audit row and unfamiliar-sign-in notice.
+          await recordSignIn(db, session);
+        },
+      },
+    },
+  };
+}
+
 export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions) {
   const auth = betterAuth({
     appName: 'InspectHub',
@@ -90,53 +145,14 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
       },
     },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 300,
-      customRules: {
-        // Reading one's own session needs a valid session already and costs one lookup;
-        // counting it per address signed a whole office behind one NAT out (429 read as
-        // "no session") once its pages had made 300 reads in a minute.
-        '/get-session': false,
-        '/sign-in/email': SIGN_IN_RATE_LIMIT,
-        '/two-factor/verify-totp': TWO_FACTOR_RATE_LIMIT,
-        '/two-factor/verify-backup-code': TWO_FACTOR_RATE_LIMIT,
-        // Counted by password-reset.ts per e-mail address and per client address.
-        '/request-password-reset': SIGN_IN_RATE_LIMIT,
-        '/reset-password': SIGN_IN_RATE_LIMIT,
-      },
-    },
+    rateLimit: RATE_LIMIT,
     advanced: {
       // better-auth skips its Origin/CSRF check when NODE_ENV=test; tests must see production behaviour.
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomUUID() },
     },
-    databaseHooks: {
-      session: {
-        create: {
-          // Runs only after the password was verified; a deactivated account is refused with
-          // the wrong-password answer, so the right password cannot be told from a wrong one.
-          before: async (session) => {
-            const [user] = await db
-              .select({ isActive: users.isActive })
-              .from(users)
-              .where(eq(users.id, session.userId));
-            if (!user?.isActive) throw new APIError('UNAUTHORIZED', { ...WRONG_PASSWORD_ERROR });
-          },
-          after: async (session) => {
-            await db
-              .update(users)
-              .set({ lastLoginAt: new Date() })
-              .where(eq(users.id, session.userId));
-            // Session limit, sign-in audit row and unfamiliar-sign-in notice.
-            await recordSignIn(db, session);
-          },
-        },
-      },
-    },
+    databaseHooks: sessionHooks(db),
     plugins: [
       admin({ defaultRole: 'INSPECTOR', adminRoles: ['ADMIN'] }),
       twoFactor({ issuer: 'InspectHub' }),

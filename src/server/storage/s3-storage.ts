@@ -34,61 +34,12 @@ const PART_SIZE = 5 * 1024 * 1024;
  * is sent as a multipart upload in 5 MB parts, so no file is held whole in memory.
  */
 export function createS3Storage(config: S3StorageConfig): Storage {
-  const client = new S3Client({
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.accessKeyId && config.secretAccessKey
-      ? {
-          credentials: {
-            accessKeyId: config.accessKeyId,
-            secretAccessKey: config.secretAccessKey,
-          },
-        }
-      : {}),
-  });
+  const client = s3ClientOf(config);
   const Bucket = config.bucket;
   const objectKey = (key: string) => {
     assertValidKey(key);
     return `${config.prefix}${key}`;
   };
-
-  async function uploadInParts(Key: string, first: Buffer, rest: AsyncIterator<Buffer>) {
-    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key }));
-    const parts: { ETag: string | undefined; PartNumber: number }[] = [];
-    let size = 0;
-    try {
-      let pending = first;
-      let done = false;
-      while (!done || pending.length > 0) {
-        while (!done && pending.length < PART_SIZE) {
-          const next = await rest.next();
-          if (next.done) done = true;
-          else pending = Buffer.concat([pending, next.value]);
-        }
-        const body = done ? pending : pending.subarray(0, PART_SIZE);
-        pending = done ? Buffer.alloc(0) : pending.subarray(PART_SIZE);
-        const PartNumber = parts.length + 1;
-        const { ETag } = await client.send(
-          new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: body }),
-        );
-        parts.push({ ETag, PartNumber });
-        size += body.length;
-      }
-      await client.send(
-        new CompleteMultipartUploadCommand({
-          Bucket,
-          Key,
-          UploadId,
-          MultipartUpload: { Parts: parts },
-        }),
-      );
-      return size;
-    } catch (error) {
-      await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => {});
-      throw error;
-    }
-  }
 
   return {
     async putFile(key, body) {
@@ -113,7 +64,7 @@ export function createS3Storage(config: S3StorageConfig): Storage {
         );
         return { size: head.length };
       }
-      return { size: await uploadInParts(Key, head, iterator) };
+      return { size: await uploadInParts(client, { Bucket, Key }, head, iterator) };
     },
 
     async getFile(key) {
@@ -134,6 +85,65 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
   };
+}
+
+function s3ClientOf(config: S3StorageConfig) {
+  return new S3Client({
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(config.accessKeyId && config.secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId: config.accessKeyId,
+            secretAccessKey: config.secretAccessKey,
+          },
+        }
+      : {}),
+  });
+}
+
+/** A body past one part, sent in PART_SIZE parts; the upload is aborted if any part fails. */
+async function uploadInParts(
+  client: S3Client,
+  { Bucket, Key }: { Bucket: string; Key: string },
+  first: Buffer,
+  rest: AsyncIterator<Buffer>,
+) {
+  const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key }));
+  const parts: { ETag: string | undefined; PartNumber: number }[] = [];
+  let size = 0;
+  try {
+    let pending = first;
+    let done = false;
+    while (!done || pending.length > 0) {
+      while (!done && pending.length < PART_SIZE) {
+        const next = await rest.next();
+        if (next.done) done = true;
+        else pending = Buffer.concat([pending, next.value]);
+      }
+      const body = done ? pending : pending.subarray(0, PART_SIZE);
+      pending = done ? Buffer.alloc(0) : pending.subarray(PART_SIZE);
+      const PartNumber = parts.length + 1;
+      const { ETag } = await client.send(
+        new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: body }),
+      );
+      parts.push({ ETag, PartNumber });
+      size += body.length;
+    }
+    await client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket,
+        Key,
+        UploadId,
+        MultipartUpload: { Parts: parts },
+      }),
+    );
+    return size;
+  } catch (error) {
+    await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => {});
+    throw error;
+  }
 }
 
 function isNotFound(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import type { MeasureCode } from '../inspections/measures';
 import { MEASURE_WORDS } from './measure-words';
 import { AssistantQuery, type QueryFilters, type QueryReading } from './query';
+import { draftOf, isTopicQuestion, type Claims } from './query-draft';
 import { didYouMean, findInstallers, findPeople, wordsOf, type TenantNames } from './tenant-names';
 import { readTopic } from './query-topics';
 import { findPeriod, unreadPeriodIn } from './uk-periods';
@@ -64,13 +65,8 @@ export function readQuery(question: string, now: Date, names: TenantNames): Quer
   const periodMatch = findPeriod(text, now, isSchedule);
   if (periodMatch && 'unread' in periodMatch) return unreadPeriod(periodMatch.unread);
   const words: Words = wordsOf(periodMatch ? text.replace(periodMatch.span, ' ') : text);
-  const topic = () =>
-    readTopic(
-      question,
-      now,
-      periodMatch && 'period' in periodMatch ? periodMatch.period : null,
-      names,
-    );
+  const period = periodMatch && 'period' in periodMatch ? periodMatch.period : null;
+  const topic = () => readTopic(question, now, period, names);
 
   const filters: QueryFilters = {
     inspector: null,
@@ -83,6 +79,41 @@ export function readQuery(question: string, now: Date, names: TenantNames): Quer
     mine: false,
     reference: null,
   };
+  const unknownInstaller = readInstallerAndMeasures(words, names, filters);
+  if (unknownInstaller) return unknownInstaller;
+  // Subject, measure and status words, before people, so 'pass' is never a name.
+  const claims = readSubjectWords(words, filters);
+  const unknownName = readPersonAndInstaller(words, names, filters);
+  if (unknownName) return unknownName;
+  if (!Object.values(claims).some(Boolean)) return topic();
+  // Read as a topic (query-topics.ts): groupings, proposals, due-soon lists, booking help, and the
+  // plain organisation-wide questions answered with their pages' own wording.
+  const hasFilter = Boolean(
+    filters.inspector || filters.installer || filters.measureCodes.length || filters.mine,
+  );
+  const freeWords = live(words).filter((w) => !COMMON.has(w));
+  if (HANDED_ON.test(text)) return topic();
+  const left = live(words);
+  const leftover = left.filter((w) => !COMMON.has(w));
+  const declined = leftover.length > 0 ? declineLeftover(question, left, leftover) : null;
+  if (declined) return declined;
+  if (isTopicQuestion(claims, { hasFilter, mine: filters.mine, period, freeWords, text }))
+    return topic();
+  const draft = draftOf(claims, filters, period);
+  if (!draft) return topic();
+  const unused = leftover.length > 0 ? [leftover.join(' ')] : [];
+  return { kind: 'query', query: AssistantQuery.parse(draft), unused };
+}
+
+/**
+ * An installer's licence number, then its name of several words, then measure words: a decline
+ * when a licence is unknown or a name ambiguous, else null with the filters set, their words used.
+ */
+function readInstallerAndMeasures(
+  words: Words,
+  names: TenantNames,
+  filters: QueryFilters,
+): QueryReading | null {
   // An installer's licence number, then its name of several words, before measure words.
   const licence = words.findIndex((w) => w !== null && /^qmp-?\d{3,}$/.test(w));
   if (licence >= 0) {
@@ -98,19 +129,29 @@ export function readQuery(question: string, now: Date, names: TenantNames): Quer
     filters.installer = match.name;
     words[licence] = null;
   }
-  const chooseInstaller = (multiWordOnly: boolean): QueryReading | null => {
-    if (filters.installer) return null;
-    const found = findInstallers(toMatch(words), names.installers, multiWordOnly);
-    if (!found) return null;
-    if (found.found.length > 1)
-      return { kind: 'decline', text: didYouMean(found.found.map((i) => i.name)) };
-    filters.installer = found.found[0]!.name;
-    take(words, found.start, found.length);
-    return null;
-  };
-  const ambiguousInstaller = chooseInstaller(true);
+  const ambiguousInstaller = chooseInstaller(words, names, filters, true);
   if (ambiguousInstaller) return ambiguousInstaller;
+  filters.measureCodes = readMeasureCodes(words);
+  return null;
+}
 
+function chooseInstaller(
+  words: Words,
+  names: TenantNames,
+  filters: QueryFilters,
+  multiWordOnly: boolean,
+): QueryReading | null {
+  if (filters.installer) return null;
+  const found = findInstallers(toMatch(words), names.installers, multiWordOnly);
+  if (!found) return null;
+  if (found.found.length > 1)
+    return { kind: 'decline', text: didYouMean(found.found.map((i) => i.name)) };
+  filters.installer = found.found[0]!.name;
+  take(words, found.start, found.length);
+  return null;
+}
+
+function readMeasureCodes(words: Words): MeasureCode[] {
   const codes = new Set<MeasureCode>();
   for (const [phrase, measureCodes] of MEASURE_WORDS) {
     const pattern = new RegExp(`^${phrase}$`);
@@ -120,25 +161,37 @@ export function readQuery(question: string, now: Date, names: TenantNames): Quer
     }
     if (consume(words, pattern)) measureCodes.forEach((c) => codes.add(c));
   }
-  filters.measureCodes = [...codes];
+  return [...codes];
+}
 
-  // Subject, measure and status words, before people, so 'pass' is never a name.
-  const isRate = consume(words, /^(pass rate|passrate|success rate|rate|percentage|percent)$/);
-  const enhanced = consume(words, /^(enhanced monitoring|enhanced|monitoring)$/);
-  const overdue = consume(words, /^(overdue|late|past due)$/);
-  const followups = consume(words, /^(follow-ups?|followups?|follow ups?)$/);
-  const defects = consume(words, /^defects?$/);
-  const payments = consume(words, /^(payments?|invoices?|owe|owed|unpaid)$/);
-  const visits = consume(words, /^(visits?|schedule|scheduled|calendar|appointments?|diary)$/);
-  const failed = consume(
-    words,
-    /^(fail|failed|fails|failing|failures?|did not pass|didn t pass|not passed|not pass)$/,
-  );
-  const passed = consume(words, /^(pass|passed|passes|passing)$/);
-  const pending = consume(words, /^(pending|open|outstanding|backlog)$/);
+/** The words that say what is counted or listed (each is used up); sets `mine`. */
+function readSubjectWords(words: Words, filters: QueryFilters): Claims {
+  const claims = {
+    isRate: consume(words, /^(pass rate|passrate|success rate|rate|percentage|percent)$/),
+    enhanced: consume(words, /^(enhanced monitoring|enhanced|monitoring)$/),
+    overdue: consume(words, /^(overdue|late|past due)$/),
+    followups: consume(words, /^(follow-ups?|followups?|follow ups?)$/),
+    defects: consume(words, /^defects?$/),
+    payments: consume(words, /^(payments?|invoices?|owe|owed|unpaid)$/),
+    visits: consume(words, /^(visits?|schedule|scheduled|calendar|appointments?|diary)$/),
+    failed: consume(
+      words,
+      /^(fail|failed|fails|failing|failures?|did not pass|didn t pass|not passed|not pass)$/,
+    ),
+    passed: consume(words, /^(pass|passed|passes|passing)$/),
+    pending: consume(words, /^(pending|open|outstanding|backlog)$/),
+  };
   filters.mine = consume(words, /^(my|i|mine|myself)$/);
   consume(words, /^(installers?|inspectors?)$/);
+  return claims;
+}
 
+/** An inspector's name, then an installer's of one word: a decline when ambiguous. */
+function readPersonAndInstaller(
+  words: Words,
+  names: TenantNames,
+  filters: QueryFilters,
+): QueryReading | null {
   const person = findPeople(toMatch(words), names.people);
   if (person) {
     if (person.found.length > 1)
@@ -146,97 +199,26 @@ export function readQuery(question: string, now: Date, names: TenantNames): Quer
     filters.inspector = person.found[0]!.name;
     take(words, person.start, person.length);
   }
-  const ambiguous = chooseInstaller(false);
-  if (ambiguous) return ambiguous;
+  return chooseInstaller(words, names, filters, false);
+}
 
-  const period = periodMatch && 'period' in periodMatch ? periodMatch.period : null;
-  const claimed =
-    isRate ||
-    enhanced ||
-    overdue ||
-    followups ||
-    defects ||
-    payments ||
-    visits ||
-    failed ||
-    passed ||
-    pending;
-  if (!claimed) return topic();
-  // Read as a topic (query-topics.ts): groupings, proposals, due-soon lists, booking help, and the
-  // plain organisation-wide questions answered with their pages' own wording.
-  const hasFilter = Boolean(
-    filters.inspector || filters.installer || filters.measureCodes.length || filters.mine,
-  );
-  const freeWords = live(words).filter((w) => !COMMON.has(w));
-  if (HANDED_ON.test(text)) return topic();
-  const left = live(words);
-  const leftover = left.filter((w) => !COMMON.has(w));
-  if (leftover.length > 0) {
-    const unread = unreadPeriodIn(left.join(' '), question);
-    if (unread) return unreadPeriod(unread);
-    const named = nameIn(question, leftover);
-    if (named) {
-      const before = question.slice(0, question.indexOf(named)).toLowerCase();
-      const isInstaller =
-        /\b(for|at)\s+$/.test(before) || /\b(ltd|limited|llp|services|homes)\b/i.test(named);
-      return {
-        kind: 'decline',
-        text: `No ${isInstaller ? 'installer' : 'inspector'} called ${named} in your organisation's records, so I haven't given a figure.`,
-      };
-    }
-  }
-  if ((followups || defects) && !filters.mine) return topic();
-  if (
-    overdue &&
-    !hasFilter &&
-    (freeWords.length > 0 || /\b(installers?|inspections?)\b/.test(text)) &&
-    !(followups || defects || payments)
-  )
-    return topic();
-  if (pending && !hasFilter && !isRate && !failed && !passed) return topic();
-  if (!hasFilter && !period && (failed || passed || isRate) && !enhanced && !visits) return topic();
-  let draft: unknown = null;
-  if (payments)
-    draft = {
-      measure: 'count',
-      subject: 'payments',
-      filters: { ...filters, status: overdue ? 'overdue' : null },
-    };
-  else if (enhanced)
-    draft = {
-      measure: filters.installer ? 'yesno' : 'count',
-      subject: 'installers',
-      filters: { ...filters, monitoring: 'Enhanced' },
-    };
-  else if (followups || defects)
-    draft = {
-      measure: 'count',
-      subject: followups ? 'followups' : 'defects',
-      filters: { ...filters, status: overdue ? 'overdue' : 'open' },
-    };
-  else if (visits)
-    draft = {
-      measure: 'count',
-      subject: 'visits',
-      filters,
-      period: period ? { ...period, basis: 'scheduled' } : null,
-    };
-  else if (overdue && !failed && !passed && !isRate)
-    draft = { measure: 'list', subject: 'overdue', filters };
-  else if (isRate || failed || passed || pending) {
-    draft = {
-      measure: isRate ? 'rate' : 'count',
-      subject: 'inspections',
-      filters: {
-        ...filters,
-        status: isRate ? null : failed ? 'failed' : passed ? 'passed' : 'pending',
-      },
-      period: period && !pending ? { ...period, basis: 'outcome' } : null,
-    };
-  }
-  if (!draft) return topic();
-  const unused = leftover.length > 0 ? [leftover.join(' ')] : [];
-  return { kind: 'query', query: AssistantQuery.parse(draft), unused };
+/** Left-over words that look like a period or a name the reader could not read: a decline. */
+function declineLeftover(
+  question: string,
+  left: string[],
+  leftover: string[],
+): QueryReading | null {
+  const unread = unreadPeriodIn(left.join(' '), question);
+  if (unread) return unreadPeriod(unread);
+  const named = nameIn(question, leftover);
+  if (!named) return null;
+  const before = question.slice(0, question.indexOf(named)).toLowerCase();
+  const isInstaller =
+    /\b(for|at)\s+$/.test(before) || /\b(ltd|limited|llp|services|homes)\b/i.test(named);
+  return {
+    kind: 'decline',
+    text: `No ${isInstaller ? 'installer' : 'inspector'} called ${named} in your organisation's records, so I haven't given a figure.`,
+  };
 }
 
 /** The words still free, with used ones blanked so a name cannot join across them. */

@@ -28,9 +28,23 @@ export function readTopic(
   names: TenantNames,
 ): QueryReading {
   const words = tidyQuestion(question);
-  const record = readRecordSubject(question);
   const isAnalysis = hasWord(words, 'analyse', 'analyze', 'analysis', 'assess', 'assessment');
+  const isRisk = hasWord(words, 'risk', 'risky', 'riskiest', 'dangerous', 'worst');
+  return (
+    readListTopic(question, words, isAnalysis, isRisk) ??
+    readFigureTopic(words, now, period, names) ??
+    readKeywordTopic(words, isAnalysis, isRisk)
+  );
+}
 
+/** A record by reference or its analysis, proposals, late payments and follow-ups, defects, high risk. */
+function readListTopic(
+  question: string,
+  words: Words,
+  isAnalysis: boolean,
+  isRisk: boolean,
+): QueryReading | null {
+  const record = readRecordSubject(question);
   if (record)
     return query({
       measure: isAnalysis ? 'analysis' : 'lookup',
@@ -59,14 +73,22 @@ export function readTopic(
   if (hasWord(words, 'defect', 'defects', 'snag', 'snags'))
     return query({ measure: 'list', subject: 'defects', filters: { status: 'due_soon' } });
 
-  const isRisk = hasWord(words, 'risk', 'risky', 'riskiest', 'dangerous', 'worst');
   if (
     isRisk &&
     (hasWord(words, 'installer', 'installers', 'company', 'companies', 'contractor') ||
       hasPhrase(words, 'high risk', 'high-risk'))
   )
     return query({ measure: 'list', subject: 'installers', filters: { status: 'high_risk' } });
+  return null;
+}
 
+/** The pass rate and its groupings, visits, outcome counts, an installer's profile. */
+function readFigureTopic(
+  words: Words,
+  now: Date,
+  period: Period | null,
+  names: TenantNames,
+): QueryReading | null {
   if (isRateQuestion(words)) return rateQuery(words, now, period, names);
 
   const visits = readVisits(words, now);
@@ -92,7 +114,11 @@ export function readTopic(
     return installerNamed(installer, names, (name) =>
       query({ measure: 'summary', subject: 'installers', filters: { installer: name } }),
     );
+  return null;
+}
 
+/** Overdue and pending counts, the statistics cards, and the keyword replies. */
+function readKeywordTopic(words: Words, isAnalysis: boolean, isRisk: boolean): QueryReading {
   if (
     hasWord(words, 'overdue', 'late') ||
     hasPhrase(words, 'past due', 'due date passed', 'behind')

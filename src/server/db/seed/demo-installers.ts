@@ -30,49 +30,14 @@ export async function seedDemoInstallers(
     );
   }
   const quickFill = new Map(SINGLE_FORM_QUICK_FILL_INSTALLERS.map((i) => [i.name, i.qmpCert]));
-  const rows = [...names].map((name, index) => {
-    // High-risk installers are already under Enhanced monitoring; the others as drawn.
-    const profile = demoRiskProfile(index);
-    const isEnhanced = faker.datatype.boolean(0.15) || profile === 'high';
-    const domain = `${name
-      .toLowerCase()
-      .replace(/[^a-z]+/g, '')
-      .slice(0, 20)}.co.uk`;
-    return {
-      tenantId: options.tenantId,
-      name,
-      email: `office@${domain}`,
-      phone: faker.phone.number(),
-      address: `${faker.location.streetAddress()}, ${faker.location.city()}, ${faker.location.zipCode('??# #??').toUpperCase()}`,
-      qmpCertNumber: quickFill.has(name) ? quickFill.get(name) || null : `QMP-${20000 + index}`,
-      companyNumber: String(faker.number.int({ min: 1_000_000, max: 15_999_999 })).padStart(8, '0'),
-      status: faker.helpers.weightedArrayElement(
-        INSTALLER_STATUSES.map((value) => ({ value, weight: value === 'Active' ? 12 : 1 })),
-      ),
-      monitoringType: isEnhanced ? ('Enhanced' as const) : ('Standard' as const),
-      monitoringStartDate: isEnhanced
-        ? faker.date.recent({ days: 300, refDate: options.now }).toISOString().slice(0, 10)
-        : null,
-      monitoringReason: isEnhanced
-        ? profile === 'high'
-          ? 'High fail rate in Q2 audit'
-          : faker.helpers.arrayElement([
-              'High fail rate in Q2 audit',
-              'Customer complaints about render cracking',
-              'Volume above threshold',
-            ])
-        : null,
-      assignedInspector: faker.helpers.arrayElement(['Tom Hughes', 'Priya Shah', 'Sarah Collins']),
-      tags: faker.helpers.arrayElements(
-        ['EWI', 'CWI', 'IWI', 'Solar', 'Heat pumps', 'ECO4', 'GBIS'],
-        { min: 0, max: 3 },
-      ),
-      lastContact: faker.datatype.boolean(0.6)
-        ? faker.date.recent({ days: 120, refDate: options.now })
-        : null,
-      createdAt: faker.date.past({ years: 2, refDate: options.now }),
-    };
-  });
+  const rows = [...names].map((name, index) =>
+    demoInstallerRow(
+      faker,
+      options,
+      { name, index, qmpCert: quickFill.get(name) },
+      quickFill.has(name),
+    ),
+  );
   const created = await db
     .insert(installers)
     .values(rows)
@@ -101,4 +66,54 @@ export async function seedDemoInstallers(
     );
   }
   return created;
+}
+
+/** One installer, drawn from the seeded Faker (the draws keep their order: the same data each start). */
+function demoInstallerRow(
+  faker: Faker,
+  options: { tenantId: string; now: Date },
+  { name, index, qmpCert }: { name: string; index: number; qmpCert: string | undefined },
+  isQuickFill: boolean,
+) {
+  // High-risk installers are already under Enhanced monitoring; the others as drawn.
+  const profile = demoRiskProfile(index);
+  const isEnhanced = faker.datatype.boolean(0.15) || profile === 'high';
+  const domain = `${name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '')
+    .slice(0, 20)}.co.uk`;
+  return {
+    tenantId: options.tenantId,
+    name,
+    email: `office@${domain}`,
+    phone: faker.phone.number(),
+    address: `${faker.location.streetAddress()}, ${faker.location.city()}, ${faker.location.zipCode('??# #??').toUpperCase()}`,
+    qmpCertNumber: isQuickFill ? qmpCert || null : `QMP-${20000 + index}`,
+    companyNumber: String(faker.number.int({ min: 1_000_000, max: 15_999_999 })).padStart(8, '0'),
+    status: faker.helpers.weightedArrayElement(
+      INSTALLER_STATUSES.map((value) => ({ value, weight: value === 'Active' ? 12 : 1 })),
+    ),
+    monitoringType: isEnhanced ? ('Enhanced' as const) : ('Standard' as const),
+    monitoringStartDate: isEnhanced
+      ? faker.date.recent({ days: 300, refDate: options.now }).toISOString().slice(0, 10)
+      : null,
+    monitoringReason: isEnhanced
+      ? profile === 'high'
+        ? 'High fail rate in Q2 audit'
+        : faker.helpers.arrayElement([
+            'High fail rate in Q2 audit',
+            'Customer complaints about render cracking',
+            'Volume above threshold',
+          ])
+      : null,
+    assignedInspector: faker.helpers.arrayElement(['Tom Hughes', 'Priya Shah', 'Sarah Collins']),
+    tags: faker.helpers.arrayElements(
+      ['EWI', 'CWI', 'IWI', 'Solar', 'Heat pumps', 'ECO4', 'GBIS'],
+      { min: 0, max: 3 },
+    ),
+    lastContact: faker.datatype.boolean(0.6)
+      ? faker.date.recent({ days: 120, refDate: options.now })
+      : null,
+    createdAt: faker.date.past({ years: 2, refDate: options.now }),
+  };
 }

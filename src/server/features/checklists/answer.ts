@@ -100,6 +100,44 @@ async function openDefect(
   return { defectId, followupId: followup?.id ?? null };
 }
 
+type AnswerRow = Awaited<ReturnType<typeof requireAnswerRow>>;
+
+/**
+ * A Fail: the remediation clock runs from the first Fail, the item gets its follow-up (and,
+ * for Category 1 or Major, a defect whose follow-up it is) and the follow-up's due date.
+ */
+async function startRemediation(
+  tx: Tx,
+  actor: Actor,
+  inspection: Inspection,
+  row: AnswerRow,
+  failure: {
+    itemId: string;
+    label: string;
+    severity: ChecklistSeverity;
+    comment: string;
+    now: Date;
+  },
+) {
+  const { now, ...item } = failure;
+  let followupId = row.followupId;
+  let defectId = row.defectId;
+  const settings = await getTenantSetting(tx, actor.tenantId, 'defects');
+  const failedAt = row.failedAt ?? now;
+  const dueAt = remediationDueAt(item.severity, failedAt, settings);
+  if (DEFECT_SEVERITY[item.severity] && !defectId) {
+    const opened = await openDefect(tx, actor, inspection, item, dueAt, now);
+    defectId = opened.defectId;
+    followupId ??= opened.followupId;
+  }
+  followupId ??= await openQualityCheck(tx, actor, inspection, item, dueAt);
+  await tx
+    .update(followups)
+    .set({ dueDate: dueAt, updatedAt: now })
+    .where(and(eq(followups.id, followupId), eq(followups.status, 'pending')));
+  return { followupId, defectId, failedAt, dueAt };
+}
+
 /**
  * Records an answer. A Fail needs a severity: it starts the remediation clock
  * (from the first Fail), opens a follow-up and, for Category 1 or Major, a
@@ -117,26 +155,15 @@ export async function answerChecklistItem(
     const row = await requireAnswerRow(tx, actor.tenantId, inspection.id, input.itemId);
     const label = await itemLabel(tx, actor.tenantId, version!, input.itemId);
     const failed = input.answer === 'Fail' ? input.severity! : null;
-    let followupId = row.followupId;
-    let defectId = row.defectId;
-    let failedAt: Date | null = null;
-    let dueAt: Date | null = null;
-    if (failed) {
-      const settings = await getTenantSetting(tx, actor.tenantId, 'defects');
-      failedAt = row.failedAt ?? now;
-      dueAt = remediationDueAt(failed, failedAt, settings);
-      const item = { itemId: input.itemId, label, severity: failed, comment: input.comment };
-      if (DEFECT_SEVERITY[failed] && !defectId) {
-        const opened = await openDefect(tx, actor, inspection, item, dueAt, now);
-        defectId = opened.defectId;
-        followupId ??= opened.followupId;
-      }
-      followupId ??= await openQualityCheck(tx, actor, inspection, item, dueAt);
-      await tx
-        .update(followups)
-        .set({ dueDate: dueAt, updatedAt: now })
-        .where(and(eq(followups.id, followupId), eq(followups.status, 'pending')));
-    }
+    const { followupId, defectId, failedAt, dueAt } = failed
+      ? await startRemediation(tx, actor, inspection, row, {
+          itemId: input.itemId,
+          label,
+          severity: failed,
+          comment: input.comment,
+          now,
+        })
+      : { followupId: row.followupId, defectId: row.defectId, failedAt: null, dueAt: null };
     await tx
       .update(checklistAnswers)
       .set({

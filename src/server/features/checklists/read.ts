@@ -8,6 +8,7 @@ import {
   inspectionChecklists,
   inspectionEvidence,
 } from '@/server/db/schema/index';
+import type { Db } from '@/server/db/client';
 import type { Actor } from '@/server/trpc/actor';
 import { initChecklistOf, itemsForMeasure } from '../checklist-core/init';
 import { hasPermission } from '../permissions/service';
@@ -41,73 +42,9 @@ export async function getInspectionChecklist(actor: Actor, inspectionId: string)
     pinned?.version ??
     (await actor.db.transaction((tx) => initChecklistOf(tx, actor.tenantId, inspection.id)))!;
   const items = await itemsForMeasure(actor.db, actor.tenantId, version, inspection);
-  const answers = await actor.db
-    .select({
-      itemId: checklistAnswers.itemId,
-      answer: checklistAnswers.answer,
-      severity: checklistAnswers.severity,
-      comment: checklistAnswers.comment,
-      status: checklistAnswers.status,
-      statusReason: checklistAnswers.statusReason,
-      answeredAt: checklistAnswers.answeredAt,
-      followupId: checklistAnswers.followupId,
-      defectId: checklistAnswers.defectId,
-      failedAt: checklistAnswers.failedAt,
-      remediationDueAt: checklistAnswers.remediationDueAt,
-      evidenceSubmittedAt: checklistAnswers.evidenceSubmittedAt,
-      acceptedAt: checklistAnswers.acceptedAt,
-      answeredBy: checklistAnswers.answeredBy,
-      statusChangedBy: checklistAnswers.statusChangedBy,
-      overturnedByName: checklistAnswers.overturnedByName,
-      overturnedAt: checklistAnswers.overturnedAt,
-      overturnReason: checklistAnswers.overturnReason,
-    })
-    .from(checklistAnswers)
-    .where(
-      and(
-        eq(checklistAnswers.tenantId, actor.tenantId),
-        eq(checklistAnswers.inspectionId, inspection.id),
-      ),
-    )
-    .orderBy(asc(checklistAnswers.itemId));
-  const defectIds = answers.flatMap((a) => (a.defectId ? [a.defectId] : []));
-  const defectRefs = new Map(
-    defectIds.length === 0
-      ? []
-      : (
-          await actor.db
-            .select({ id: defects.id, reference: defects.reference })
-            .from(defects)
-            .where(and(eq(defects.tenantId, actor.tenantId), inArray(defects.id, defectIds)))
-        ).map((d) => [d.id, d.reference] as const),
-  );
-  const followupIds = answers.flatMap((a) => (a.followupId ? [a.followupId] : []));
-  const followupTitles = new Map(
-    followupIds.length === 0
-      ? []
-      : (
-          await actor.db
-            .select({ id: followups.id, title: followups.title })
-            .from(followups)
-            .where(and(eq(followups.tenantId, actor.tenantId), inArray(followups.id, followupIds)))
-        ).map((f) => [f.id, f.title] as const),
-  );
-  // Files attached to each item (withdrawn ones not counted): the row's 'Evidence: n'.
-  const evidenceCounts = new Map(
-    (
-      await actor.db
-        .select({ itemId: inspectionEvidence.itemId, files: count() })
-        .from(inspectionEvidence)
-        .where(
-          and(
-            eq(inspectionEvidence.tenantId, actor.tenantId),
-            eq(inspectionEvidence.inspectionId, inspection.id),
-            isNull(inspectionEvidence.withdrawnAt),
-          ),
-        )
-        .groupBy(inspectionEvidence.itemId)
-    ).map((row) => [row.itemId, Number(row.files)] as const),
-  );
+  const answers = await answersOf(actor.db, actor.tenantId, inspection.id);
+  const { defectRefs, followupTitles } = await linkedRecordsOf(actor.db, actor.tenantId, answers);
+  const evidenceCounts = await evidenceCountsOf(actor.db, actor.tenantId, inspection.id);
   const byItem = new Map(answers.map((a) => [a.itemId, a]));
   const uploaders = await remediationUploaders(actor.db, actor.tenantId, inspection.id);
   return {
@@ -162,4 +99,83 @@ export async function getInspectionChecklist(actor: Actor, inspectionId: string)
       };
     }),
   };
+}
+
+function answersOf(db: Db, tenantId: string, inspectionId: string) {
+  return db
+    .select({
+      itemId: checklistAnswers.itemId,
+      answer: checklistAnswers.answer,
+      severity: checklistAnswers.severity,
+      comment: checklistAnswers.comment,
+      status: checklistAnswers.status,
+      statusReason: checklistAnswers.statusReason,
+      answeredAt: checklistAnswers.answeredAt,
+      followupId: checklistAnswers.followupId,
+      defectId: checklistAnswers.defectId,
+      failedAt: checklistAnswers.failedAt,
+      remediationDueAt: checklistAnswers.remediationDueAt,
+      evidenceSubmittedAt: checklistAnswers.evidenceSubmittedAt,
+      acceptedAt: checklistAnswers.acceptedAt,
+      answeredBy: checklistAnswers.answeredBy,
+      statusChangedBy: checklistAnswers.statusChangedBy,
+      overturnedByName: checklistAnswers.overturnedByName,
+      overturnedAt: checklistAnswers.overturnedAt,
+      overturnReason: checklistAnswers.overturnReason,
+    })
+    .from(checklistAnswers)
+    .where(
+      and(eq(checklistAnswers.tenantId, tenantId), eq(checklistAnswers.inspectionId, inspectionId)),
+    )
+    .orderBy(asc(checklistAnswers.itemId));
+}
+
+/** The references and titles of the defects and follow-ups the answers opened. */
+async function linkedRecordsOf(
+  db: Db,
+  tenantId: string,
+  answers: readonly { defectId: string | null; followupId: string | null }[],
+) {
+  const defectIds = answers.flatMap((a) => (a.defectId ? [a.defectId] : []));
+  const defectRefs = new Map(
+    defectIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: defects.id, reference: defects.reference })
+            .from(defects)
+            .where(and(eq(defects.tenantId, tenantId), inArray(defects.id, defectIds)))
+        ).map((d) => [d.id, d.reference] as const),
+  );
+  const followupIds = answers.flatMap((a) => (a.followupId ? [a.followupId] : []));
+  const followupTitles = new Map(
+    followupIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: followups.id, title: followups.title })
+            .from(followups)
+            .where(and(eq(followups.tenantId, tenantId), inArray(followups.id, followupIds)))
+        ).map((f) => [f.id, f.title] as const),
+  );
+  return { defectRefs, followupTitles };
+}
+
+/** Files attached to each item (withdrawn ones not counted): the row's 'Evidence: n'. */
+async function evidenceCountsOf(db: Db, tenantId: string, inspectionId: string) {
+  return new Map(
+    (
+      await db
+        .select({ itemId: inspectionEvidence.itemId, files: count() })
+        .from(inspectionEvidence)
+        .where(
+          and(
+            eq(inspectionEvidence.tenantId, tenantId),
+            eq(inspectionEvidence.inspectionId, inspectionId),
+            isNull(inspectionEvidence.withdrawnAt),
+          ),
+        )
+        .groupBy(inspectionEvidence.itemId)
+    ).map((row) => [row.itemId, Number(row.files)] as const),
+  );
 }

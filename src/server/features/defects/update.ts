@@ -45,21 +45,8 @@ export async function updateDefect(actor: Actor, input: Input, now: Date = new D
       input.assigneeId && input.assigneeId !== current.assigneeId
         ? await requireAssignee(tx, actor.tenantId, input.assigneeId)
         : null;
-    const status = input.status ?? current.status;
-    const dueDate = input.dueDate ? endOfLondonDay(input.dueDate) : current.dueDate;
-    const resolvedAt =
-      status === 'resolved' ? (current.status === 'resolved' ? current.resolvedAt : now) : null;
-    const changes = {
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.severity !== undefined ? { severity: input.severity } : {}),
-      ...(input.category !== undefined ? { category: input.category } : {}),
-      ...(input.location !== undefined ? { location: input.location } : {}),
-      ...(input.assigneeId !== undefined ? { assigneeId: input.assigneeId } : {}),
-      status,
-      dueDate,
-      resolvedAt,
-    };
+    const changes = changesOf(input, current, now);
+    const { status, dueDate, resolvedAt } = changes;
     await tx
       .update(defects)
       .set({ ...changes, updatedAt: now })
@@ -101,4 +88,24 @@ export async function updateDefect(actor: Actor, input: Input, now: Date = new D
     });
   });
   return getDefect(actor, input.id);
+}
+
+/** The columns an edit sets: the fields sent, the status, the due date and resolved_at. */
+function changesOf(input: Input, current: typeof defects.$inferSelect, now: Date) {
+  const status = input.status ?? current.status;
+  const dueDate = input.dueDate ? endOfLondonDay(input.dueDate) : current.dueDate;
+  const resolvedAt =
+    status === 'resolved' ? (current.status === 'resolved' ? current.resolvedAt : now) : null;
+  const changes = {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.severity !== undefined ? { severity: input.severity } : {}),
+    ...(input.category !== undefined ? { category: input.category } : {}),
+    ...(input.location !== undefined ? { location: input.location } : {}),
+    ...(input.assigneeId !== undefined ? { assigneeId: input.assigneeId } : {}),
+    status,
+    dueDate,
+    resolvedAt,
+  };
+  return changes;
 }

@@ -43,6 +43,68 @@ async function readAll(storage: Storage, key: string): Promise<Buffer> {
 
 const yesNo = (v: boolean | null) => (v === null ? '' : v ? 'Yes' : 'No');
 
+type ReportInspection = Awaited<ReturnType<typeof getInspection>>;
+type EvidenceRow = Awaited<ReturnType<typeof evidenceRowsOf>>[number];
+
+/** The inspection's facts, label and value, as the report's first table shows them. */
+function reportFacts(
+  inspection: ReportInspection,
+  defectCount: number,
+  openFails: number,
+): [string, string][] {
+  return [
+    ['Reference', inspection.reference],
+    ['Status', STATUS_LABELS[inspection.status]],
+    ['Property', inspection.propertyAddress],
+    ['Customer', inspection.customerName],
+    ['Policy ID', inspection.policyId],
+    ['Installer', reportInstaller(inspection.installerCompany, inspection.installerName)],
+    ['QMP certificate', inspection.qmpCert ?? ''],
+    ['Measure', inspection.measureLabel],
+    ['Trigger', inspection.triggerLabel],
+    ['Inspector', inspection.inspectorName ?? ''],
+    ['Scheduled', formatDate(inspection.scheduledDate)],
+    ['Completed', formatDate(inspection.completedDate)],
+    ['Registered', formatDateTime(inspection.createdAt)],
+    ['Outcome', reportOutcome(inspection.status, inspection.outcome)],
+    ['Grading', inspection.rating],
+    ['Defects found', reportDefectsFound(defectCount, openFails, inspection.defectsFound)],
+    [
+      'Remedial action',
+      inspection.remedialActionDetails ?? yesNo(inspection.remedialActionRequired),
+    ],
+    ['Certificate', inspection.certificateNumber ?? yesNo(inspection.certificateIssued)],
+    ['Completion notes', inspection.completionNotes ?? ''],
+  ];
+}
+
+/** The photos and documents shown (not the signature), each with its thumbnail from storage. */
+async function reportPhotos(
+  storage: Storage,
+  shown: readonly ReturnType<typeof presentEvidence>[],
+  rows: readonly EvidenceRow[],
+): Promise<ReportPhoto[]> {
+  const evidence: ReportPhoto[] = [];
+  for (const f of shown) {
+    const row = rows.find((r) => r.id === f.id)!;
+    evidence.push({
+      itemId: f.itemId,
+      fileName: f.fileName,
+      kind: f.kind,
+      capturedAt: f.capturedAt,
+      latitude: f.latitude,
+      longitude: f.longitude,
+      withdrawn: f.withdrawnAt ? `${f.withdrawnByName ?? ''}: ${f.withdrawReason ?? ''}` : null,
+      width: row.width,
+      height: row.height,
+      thumbnail: row.thumbnailKey
+        ? await readAll(storage, row.thumbnailKey).catch(() => null)
+        : null,
+    });
+  }
+  return evidence;
+}
+
 /**
  * Everything the report shows, from the database and storage. Photos come
  * as their thumbnails only (at most 320 px, tens of kilobytes), so a report
@@ -74,30 +136,7 @@ export async function buildReportContent(
   const signatureRow = rows.filter((r) => r.kind === 'signature').at(-1) ?? null;
   const answers = await checklistAnswersOf(actor, inspection.id);
   const openFails = answers.filter((a) => a.answer === 'Fail' && !a.overturn).length;
-  const facts: [string, string][] = [
-    ['Reference', inspection.reference],
-    ['Status', STATUS_LABELS[inspection.status]],
-    ['Property', inspection.propertyAddress],
-    ['Customer', inspection.customerName],
-    ['Policy ID', inspection.policyId],
-    ['Installer', reportInstaller(inspection.installerCompany, inspection.installerName)],
-    ['QMP certificate', inspection.qmpCert ?? ''],
-    ['Measure', inspection.measureLabel],
-    ['Trigger', inspection.triggerLabel],
-    ['Inspector', inspection.inspectorName ?? ''],
-    ['Scheduled', formatDate(inspection.scheduledDate)],
-    ['Completed', formatDate(inspection.completedDate)],
-    ['Registered', formatDateTime(inspection.createdAt)],
-    ['Outcome', reportOutcome(inspection.status, inspection.outcome)],
-    ['Grading', inspection.rating],
-    ['Defects found', reportDefectsFound(defectRows.length, openFails, inspection.defectsFound)],
-    [
-      'Remedial action',
-      inspection.remedialActionDetails ?? yesNo(inspection.remedialActionRequired),
-    ],
-    ['Certificate', inspection.certificateNumber ?? yesNo(inspection.certificateIssued)],
-    ['Completion notes', inspection.completionNotes ?? ''],
-  ];
+  const facts = reportFacts(inspection, defectRows.length, openFails);
   const defectList = defectRows.map((d) => ({
     reference: d.reference,
     title: d.title,
@@ -129,24 +168,7 @@ export async function buildReportContent(
     followups: followupList,
     signature: signatureRow ? { sha256: signatureRow.sha256, at: signatureRow.createdAt } : null,
   };
-  const evidence: ReportPhoto[] = [];
-  for (const f of shown) {
-    const row = rows.find((r) => r.id === f.id)!;
-    evidence.push({
-      itemId: f.itemId,
-      fileName: f.fileName,
-      kind: f.kind,
-      capturedAt: f.capturedAt,
-      latitude: f.latitude,
-      longitude: f.longitude,
-      withdrawn: f.withdrawnAt ? `${f.withdrawnByName ?? ''}: ${f.withdrawReason ?? ''}` : null,
-      width: row.width,
-      height: row.height,
-      thumbnail: row.thumbnailKey
-        ? await readAll(storage, row.thumbnailKey).catch(() => null)
-        : null,
-    });
-  }
+  const evidence = await reportPhotos(storage, shown, rows);
   return {
     title: `Inspection report ${inspection.reference}`,
     reference: inspection.reference,

@@ -24,6 +24,37 @@ export const DELETE_REFUSED_MESSAGE =
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
+type Details = {
+  title: string;
+  category: string;
+  docType: string;
+  description: string;
+  tags: string[];
+  ownerId: string | null;
+  reviewBy: string | null;
+  requiredReadingRoles: string[];
+};
+
+/** The document's details before the edit, and which of them the edit changes. */
+function compareDetails(document: Details, after: Details) {
+  const before = {
+    title: document.title,
+    category: document.category,
+    docType: document.docType,
+    description: document.description,
+    tags: document.tags,
+    ownerId: document.ownerId,
+    reviewBy: document.reviewBy,
+    requiredReadingRoles: document.requiredReadingRoles,
+  };
+  const changed = (Object.keys(before) as (keyof typeof before)[]).filter((key) => {
+    const a = before[key];
+    const b = after[key];
+    return Array.isArray(a) && Array.isArray(b) ? !sameList(a, b) : a !== b;
+  });
+  return { before, changed };
+}
+
 /**
  * Edit details: title, category, type, description and tags (a publisher, or
  * the author of a draft); owner, review-by date and required-reading roles
@@ -61,16 +92,6 @@ export async function updateDocument(
       input.requiredReadingRoles === undefined
         ? document.requiredReadingRoles
         : [...new Set(input.requiredReadingRoles)];
-    const before = {
-      title: document.title,
-      category: document.category,
-      docType: document.docType,
-      description: document.description,
-      tags: document.tags,
-      ownerId: document.ownerId,
-      reviewBy: document.reviewBy,
-      requiredReadingRoles: document.requiredReadingRoles,
-    };
     const after = {
       title: input.title,
       category: input.category,
@@ -81,11 +102,7 @@ export async function updateDocument(
       reviewBy,
       requiredReadingRoles: roles,
     };
-    const changed = (Object.keys(before) as (keyof typeof before)[]).filter((key) => {
-      const a = before[key];
-      const b = after[key];
-      return Array.isArray(a) && Array.isArray(b) ? !sameList(a, b) : a !== b;
-    });
+    const { before, changed } = compareDetails(document, after);
     if (changed.length === 0) return { id: document.id, title: document.title, changed };
     await tx
       .update(guidanceDocuments)

@@ -58,27 +58,66 @@ async function findDuplicateRegistrations(tx: Tx, tenantId: string, record: Insp
     .limit(5);
 }
 
+/** A form registration of a policy ID and measure already registered waits for confirmDuplicate. */
+async function refuseDuplicateRegistration(tx: Tx, tenantId: string, record: InspectionRecord) {
+  const duplicates = await findDuplicateRegistrations(tx, tenantId, record);
+  if (duplicates.length > 0) {
+    const warning: DuplicateRegistrationWarning = {
+      kind: 'DUPLICATE_REGISTRATION',
+      duplicates,
+    };
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: duplicateRegistrationMessage(
+        record.policyId,
+        record.measureLabel,
+        duplicates.length,
+      ),
+      cause: new ConfirmableWarning(warning.kind, warning),
+    });
+  }
+}
+
+/** The inspection row and its first status-history row ('Registered'); returns its id. */
+async function insertInspection(
+  tx: Tx,
+  actor: Actor,
+  record: InspectionRecord,
+  links: { reference: string; installerId: string; inspectorUserId: string | null },
+) {
+  const { reference, installerId, inspectorUserId } = links;
+  const [created] = await tx
+    .insert(inspections)
+    .values({
+      ...record,
+      tenantId: actor.tenantId,
+      reference,
+      installerId,
+      inspectorUserId,
+      createdBy: actor.user.id,
+      updatedBy: actor.user.id,
+    })
+    .returning({ id: inspections.id });
+  const inspectionId = created!.id;
+  await tx.insert(inspectionStatusHistory).values({
+    tenantId: actor.tenantId,
+    inspectionId,
+    fromStatus: null,
+    toStatus: record.status,
+    notes: 'Registered',
+    completedDate: record.completedDate,
+    changedBy: actor.user.id,
+    changedByName: actor.user.name,
+  });
+  return inspectionId;
+}
+
 export async function createInspection(actor: Actor, input: CreateInput) {
   const id = await actor.db.transaction(async (tx) => {
     const chosen = await withChosenInspector(tx, actor.tenantId, input);
     const record = buildInspectionRecord(chosen.input);
     if ('confirmDuplicate' in input && !input.confirmDuplicate) {
-      const duplicates = await findDuplicateRegistrations(tx, actor.tenantId, record);
-      if (duplicates.length > 0) {
-        const warning: DuplicateRegistrationWarning = {
-          kind: 'DUPLICATE_REGISTRATION',
-          duplicates,
-        };
-        throw new TRPCError({
-          code: 'CONFLICT',
-          message: duplicateRegistrationMessage(
-            record.policyId,
-            record.measureLabel,
-            duplicates.length,
-          ),
-          cause: new ConfirmableWarning(warning.kind, warning),
-        });
-      }
+      await refuseDuplicateRegistration(tx, actor.tenantId, record);
     }
     const reference = await nextReference(tx, actor.tenantId, 'INS');
     const installer = await matchOrCreateInstaller(
@@ -94,28 +133,10 @@ export async function createInspection(actor: Actor, input: CreateInput) {
       actor.user.id,
     );
     const inspectorUserId = chosen.inspectorUserId;
-    const [created] = await tx
-      .insert(inspections)
-      .values({
-        ...record,
-        tenantId: actor.tenantId,
-        reference,
-        installerId: installer.id,
-        inspectorUserId,
-        createdBy: actor.user.id,
-        updatedBy: actor.user.id,
-      })
-      .returning({ id: inspections.id });
-    const inspectionId = created!.id;
-    await tx.insert(inspectionStatusHistory).values({
-      tenantId: actor.tenantId,
-      inspectionId,
-      fromStatus: null,
-      toStatus: record.status,
-      notes: 'Registered',
-      completedDate: record.completedDate,
-      changedBy: actor.user.id,
-      changedByName: actor.user.name,
+    const inspectionId = await insertInspection(tx, actor, record, {
+      reference,
+      installerId: installer.id,
+      inspectorUserId,
     });
     if ('draftId' in input && input.draftId) {
       await tx

@@ -34,9 +34,26 @@ export async function composeEmail(
     ? await requireTemplate(actor.db, actor.tenantId, input.templateId)
     : null;
   const today = todayInLondon(now);
+  const { lateVisits, failed } = await historyOf(actor, installer.id, today);
+  const isOverdue = Boolean(installer.nextDueDate && installer.nextDueDate < today);
+  const purpose = choosePurpose(template?.category ?? null, {
+    isOverdue,
+    hasLate: lateVisits.length > 0,
+    hasFailed: failed.length > 0,
+  });
+  const { subject, lines } = DRAFTS[purpose]({ installer, lateVisits, failed });
+  const body = polishEmailBody(lines.join('\n\n'), {
+    recipient: installer.name,
+    sender: actor.user.name,
+  });
+  return { subject, body, purpose };
+}
+
+/** The installer's open inspections past their day and its latest failed ones. */
+async function historyOf(actor: Actor, installerId: string, today: string) {
   const mine = and(
     eq(inspections.tenantId, actor.tenantId),
-    eq(inspections.installerId, installer.id),
+    eq(inspections.installerId, installerId),
   );
   const lateVisits = await actor.db
     .select({
@@ -58,17 +75,20 @@ export async function composeEmail(
     .where(and(mine, eq(inspections.status, 'FAILED')))
     .orderBy(desc(inspections.completedDate))
     .limit(3);
-  const isOverdue = Boolean(installer.nextDueDate && installer.nextDueDate < today);
-  const purpose = choosePurpose(template?.category ?? null, {
-    isOverdue,
-    hasLate: lateVisits.length > 0,
-    hasFailed: failed.length > 0,
-  });
-  const lines: string[] = [];
-  let subject: string;
-  switch (purpose) {
-    case 'overdue-reminder':
-      subject = `Overdue inspection: ${installer.name}`;
+  return { lateVisits, failed };
+}
+
+type DraftFacts = {
+  installer: Awaited<ReturnType<typeof requireInstaller>>;
+  lateVisits: Awaited<ReturnType<typeof historyOf>>['lateVisits'];
+  failed: Awaited<ReturnType<typeof historyOf>>['failed'];
+};
+
+/** Each purpose's subject and paragraphs, from the installer's own figures. */
+const DRAFTS: Record<ComposePurpose, (facts: DraftFacts) => { subject: string; lines: string[] }> =
+  {
+    'overdue-reminder': ({ installer, lateVisits }) => {
+      const lines: string[] = [];
       lines.push(
         // Issue 28, point 14: a missing date leaves its sentence out rather than saying 'N/A'.
         [
@@ -90,9 +110,10 @@ export async function composeEmail(
       lines.push(
         'Please contact us within 5 working days to arrange a date, so that your registration is not affected.',
       );
-      break;
-    case 'upcoming-reminder':
-      subject = `Upcoming inspection: ${installer.name}`;
+      return { subject: `Overdue inspection: ${installer.name}`, lines };
+    },
+    'upcoming-reminder': ({ installer }) => {
+      const lines: string[] = [];
       lines.push(
         [
           installer.nextDueDate
@@ -104,9 +125,10 @@ export async function composeEmail(
           .join(' '),
         'Please make sure installation documents and photo evidence are ready for review.',
       );
-      break;
-    case 'follow-up':
-      subject = `Follow-up on failed inspections: ${installer.name}`;
+      return { subject: `Upcoming inspection: ${installer.name}`, lines };
+    },
+    'follow-up': ({ installer, failed }) => {
+      const lines: string[] = [];
       lines.push(
         failed.length > 0
           ? `The following inspections did not pass and need remedial work:\n${failed
@@ -118,9 +140,10 @@ export async function composeEmail(
           : 'Thank you for your recent work; there are no failed inspections that need remedial work at present.',
         'Please let us know when the remedial work will be completed.',
       );
-      break;
-    case 'compliance':
-      subject = `Compliance review: ${installer.name}`;
+      return { subject: `Follow-up on failed inspections: ${installer.name}`, lines };
+    },
+    compliance: ({ installer }) => {
+      const lines: string[] = [];
       lines.push(
         installer.complianceRate === null
           ? `Your risk score is ${installer.riskScore} out of 10, across ${installer.totalInspections} inspections.`
@@ -129,9 +152,10 @@ export async function composeEmail(
           ? 'This is above our high-risk threshold, and we would like to discuss an improvement plan with you.'
           : 'Please keep up the standard of workmanship and documentation.',
       );
-      break;
-    default:
-      subject = `Your inspections with us: ${installer.name}`;
+      return { subject: `Compliance review: ${installer.name}`, lines };
+    },
+    general: ({ installer }) => {
+      const lines: string[] = [];
       lines.push(
         [
           lastInspectionSentence(installer.lastInspection),
@@ -143,13 +167,9 @@ export async function composeEmail(
           .filter(Boolean)
           .join(' ') || 'Thank you for your work with us.',
       );
-  }
-  const body = polishEmailBody(lines.join('\n\n'), {
-    recipient: installer.name,
-    sender: actor.user.name,
-  });
-  return { subject, body, purpose };
-}
+      return { subject: `Your inspections with us: ${installer.name}`, lines };
+    },
+  };
 
 const lastInspectionSentence = (date: Date | string | null) =>
   date ? `Your last inspection was on ${formatDate(date)}.` : '';

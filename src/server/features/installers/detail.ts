@@ -31,70 +31,12 @@ export async function getInstaller(db: Db, actor: Pick<Actor, 'tenantId'>, id: s
     .where(and(eq(installers.tenantId, actor.tenantId), eq(installers.id, id)));
   if (!found) installerNotFound();
   const { installer: i, ...derived } = found;
-  const [recent, [settings], [escalation], [proposal], [latestOpen]] = await Promise.all([
-    db
-      .select({
-        id: inspections.id,
-        reference: inspections.reference,
-        status: inspections.status,
-        measureLabel: inspections.measureLabel,
-        inspectionType: inspections.inspectionType,
-        onsiteRemote: inspections.onsiteRemote,
-        completionNotes: inspections.completionNotes,
-        date: sql<
-          string | null
-        >`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`,
-        ewiGrading: inspections.ewiGrading,
-      })
-      .from(inspections)
-      .where(and(eq(inspections.tenantId, actor.tenantId), eq(inspections.installerId, id)))
-      .orderBy(desc(inspections.createdAt))
-      .limit(10),
-    db.select().from(monitoringSettings).where(eq(monitoringSettings.tenantId, actor.tenantId)),
-    db
-      .select()
-      .from(escalations)
-      .where(eq(escalations.installerId, id))
-      .orderBy(desc(escalations.openedAt))
-      .limit(1),
-    db
-      .select({
-        id: monitoringProposals.id,
-        reason: monitoringProposals.reason,
-        createdAt: monitoringProposals.createdAt,
-      })
-      .from(monitoringProposals)
-      .where(
-        and(eq(monitoringProposals.installerId, id), eq(monitoringProposals.status, 'pending')),
-      ),
-    db
-      .select({ scheduledDate: inspections.scheduledDate })
-      .from(inspections)
-      .where(
-        and(
-          eq(inspections.installerId, id),
-          sql`${inspections.status} in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP')`,
-        ),
-      )
-      .orderBy(inspections.scheduledDate)
-      .limit(1),
+  const [recent, { settings, escalation, proposal, latestOpen }] = await Promise.all([
+    recentInspectionsOf(db, actor.tenantId, id),
+    monitoringRecordsOf(db, actor.tenantId, id),
   ]);
   const now = new Date();
-  const riskPeriods = [];
-  for (const [label, days] of [
-    ['Last 3 months', RISK_MODEL.recentDays],
-    ['Last 12 months', 365],
-  ] as const) {
-    const period = figuresPeriod(now, days);
-    riskPeriods.push({
-      label,
-      ...period,
-      ...(await installerPeriodRecord(db, actor.tenantId, id, period, now)),
-    });
-  }
-  const last = recent.find((r) => r.status === 'PASSED' || r.status === 'FAILED');
-  const graded = i.greenCount + i.amberCount + i.redCount;
-  const results = i.passCount + i.failCount;
+  const riskPeriods = await riskPeriodsOf(db, actor.tenantId, id, now);
   return {
     id: i.id,
     name: i.name,
@@ -130,53 +72,13 @@ export async function getInstaller(db: Db, actor: Pick<Actor, 'tenantId'>, id: s
       phone: i.phone,
       address: i.address,
     },
-    inspectionStats: {
-      totalInspections: i.totalInspections,
-      greenCount: i.greenCount,
-      amberCount: i.amberCount,
-      redCount: i.redCount,
-      greenPercentage: percentOf(i.greenCount, graded),
-      amberPercentage: percentOf(i.amberCount, graded),
-      redPercentage: percentOf(i.redCount, graded),
-      passCount: i.passCount,
-      failCount: i.failCount,
-      passPercentage: percentOf(i.passCount, results),
-      failPercentage: percentOf(i.failCount, results),
-      pendingCount: i.pendingCount,
-      resolvedCount: i.resolvedCount,
-      resolvedPercentage: percentOf(i.resolvedCount, i.totalInspections),
-      lastInspectionDate: i.lastInspection,
-      averageResolutionDays: i.averageResolutionDays,
-    },
-    monitoringStatus: {
-      type: i.monitoringType,
-      startDate: i.monitoringStartDate,
-      reason: i.monitoringReason,
-      criteria: {
-        volumeThreshold: settings?.volumeThreshold ?? 75,
-        frequency: i.monitoringType === 'Enhanced' ? 'Quarterly' : 'Annual',
-        inspectionMode: recent[0]?.onsiteRemote ?? null,
-        inspectionType: recent[0]?.inspectionType ?? null,
-        notes: i.notes,
-        endDate: null,
-        signedCharging: null,
-      },
-      schedule: {
-        lastInspection: i.lastInspection,
-        followUpDate: latestOpen?.scheduledDate ?? null,
-        nextDueDate: i.nextDueDate,
-        status: derived.inspectionStatus,
-      },
-      outcome: {
-        dateClosed: last?.date ?? null,
-        outcome: derived.outcome,
-        actionsNotes: last?.completionNotes ?? null,
-      },
-      escalation:
-        i.monitoringType === 'Enhanced' && escalation
-          ? { finalStatus: escalation.status === 'Resolved' ? 'Complete' : 'In Progress' }
-          : null,
-    },
+    inspectionStats: inspectionStatsOf(i),
+    monitoringStatus: monitoringStatusOf(i, derived, {
+      volumeThreshold: settings?.volumeThreshold ?? 75,
+      recent,
+      followUpDate: latestOpen?.scheduledDate ?? null,
+      escalation,
+    }),
     recentInspections: recent.map((r) => ({
       id: r.id,
       reference: r.reference,
@@ -188,6 +90,149 @@ export async function getInstaller(db: Db, actor: Pick<Actor, 'tenantId'>, id: s
     /** Severity score and fail rate per period (docs/installer-figures.md). */
     riskPeriods,
     pendingProposal: proposal ? { ...proposal, createdAt: proposal.createdAt.toISOString() } : null,
+  };
+}
+
+type InstallerRow = typeof installers.$inferSelect;
+type RecentInspection = Awaited<ReturnType<typeof recentInspectionsOf>>[number];
+
+/** The installer's last ten inspections, newest first. */
+function recentInspectionsOf(db: Db, tenantId: string, id: string) {
+  return db
+    .select({
+      id: inspections.id,
+      reference: inspections.reference,
+      status: inspections.status,
+      measureLabel: inspections.measureLabel,
+      inspectionType: inspections.inspectionType,
+      onsiteRemote: inspections.onsiteRemote,
+      completionNotes: inspections.completionNotes,
+      date: sql<
+        string | null
+      >`coalesce(${inspections.completedDate}, ${inspections.scheduledDate})`,
+      ewiGrading: inspections.ewiGrading,
+    })
+    .from(inspections)
+    .where(and(eq(inspections.tenantId, tenantId), eq(inspections.installerId, id)))
+    .orderBy(desc(inspections.createdAt))
+    .limit(10);
+}
+
+/** The tenant's monitoring settings, the installer's last escalation, pending proposal and next open visit. */
+async function monitoringRecordsOf(db: Db, tenantId: string, id: string) {
+  const [[settings], [escalation], [proposal], [latestOpen]] = await Promise.all([
+    db.select().from(monitoringSettings).where(eq(monitoringSettings.tenantId, tenantId)),
+    db
+      .select()
+      .from(escalations)
+      .where(eq(escalations.installerId, id))
+      .orderBy(desc(escalations.openedAt))
+      .limit(1),
+    db
+      .select({
+        id: monitoringProposals.id,
+        reason: monitoringProposals.reason,
+        createdAt: monitoringProposals.createdAt,
+      })
+      .from(monitoringProposals)
+      .where(
+        and(eq(monitoringProposals.installerId, id), eq(monitoringProposals.status, 'pending')),
+      ),
+    db
+      .select({ scheduledDate: inspections.scheduledDate })
+      .from(inspections)
+      .where(
+        and(
+          eq(inspections.installerId, id),
+          sql`${inspections.status} in ('PENDING', 'IN_PROGRESS', 'REQUIRES_FOLLOW_UP')`,
+        ),
+      )
+      .orderBy(inspections.scheduledDate)
+      .limit(1),
+  ]);
+  return { settings, escalation, proposal, latestOpen };
+}
+
+/** Severity score and fail rate over the last 3 and 12 months (docs/installer-figures.md). */
+async function riskPeriodsOf(db: Db, tenantId: string, id: string, now: Date) {
+  const riskPeriods = [];
+  for (const [label, days] of [
+    ['Last 3 months', RISK_MODEL.recentDays],
+    ['Last 12 months', 365],
+  ] as const) {
+    const period = figuresPeriod(now, days);
+    riskPeriods.push({
+      label,
+      ...period,
+      ...(await installerPeriodRecord(db, tenantId, id, period, now)),
+    });
+  }
+  return riskPeriods;
+}
+
+function inspectionStatsOf(i: InstallerRow) {
+  const graded = i.greenCount + i.amberCount + i.redCount;
+  const results = i.passCount + i.failCount;
+  return {
+    totalInspections: i.totalInspections,
+    greenCount: i.greenCount,
+    amberCount: i.amberCount,
+    redCount: i.redCount,
+    greenPercentage: percentOf(i.greenCount, graded),
+    amberPercentage: percentOf(i.amberCount, graded),
+    redPercentage: percentOf(i.redCount, graded),
+    passCount: i.passCount,
+    failCount: i.failCount,
+    passPercentage: percentOf(i.passCount, results),
+    failPercentage: percentOf(i.failCount, results),
+    pendingCount: i.pendingCount,
+    resolvedCount: i.resolvedCount,
+    resolvedPercentage: percentOf(i.resolvedCount, i.totalInspections),
+    lastInspectionDate: i.lastInspection,
+    averageResolutionDays: i.averageResolutionDays,
+  };
+}
+
+/** Spec 02's monitoring status block: criteria, schedule, outcome and escalation. */
+function monitoringStatusOf<Derived extends { inspectionStatus: string; outcome: string }>(
+  i: InstallerRow,
+  derived: Derived,
+  context: {
+    volumeThreshold: number;
+    recent: readonly RecentInspection[];
+    followUpDate: string | null;
+    escalation: { status: string } | undefined;
+  },
+) {
+  const last = context.recent.find((r) => r.status === 'PASSED' || r.status === 'FAILED');
+  return {
+    type: i.monitoringType,
+    startDate: i.monitoringStartDate,
+    reason: i.monitoringReason,
+    criteria: {
+      volumeThreshold: context.volumeThreshold,
+      frequency: i.monitoringType === 'Enhanced' ? 'Quarterly' : 'Annual',
+      inspectionMode: context.recent[0]?.onsiteRemote ?? null,
+      inspectionType: context.recent[0]?.inspectionType ?? null,
+      notes: i.notes,
+      endDate: null,
+      signedCharging: null,
+    },
+    schedule: {
+      lastInspection: i.lastInspection,
+      followUpDate: context.followUpDate,
+      nextDueDate: i.nextDueDate,
+      status: derived.inspectionStatus,
+    },
+    outcome: {
+      dateClosed: last?.date ?? null,
+      outcome: derived.outcome,
+      actionsNotes: last?.completionNotes ?? null,
+    },
+    escalation:
+      i.monitoringType === 'Enhanced' && context.escalation
+        ? { finalStatus: context.escalation.status === 'Resolved' ? 'Complete' : 'In Progress' }
+        : null,
   };
 }
 

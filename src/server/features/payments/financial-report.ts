@@ -30,23 +30,7 @@ export async function writeFinancialReport(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   workbook.creator = 'InspectHub';
 
-  const summary = await summarisePayments(actor, now);
-  const summarySheet = workbook.addWorksheet('Summary');
-  summarySheet.columns = [
-    { header: 'Figure', key: 'figure', width: 32 },
-    { header: 'Value', key: 'value', width: 18 },
-  ];
-  summarySheet.getRow(1).font = { bold: true };
-  const money = (figure: string, pence: number) =>
-    (summarySheet.addRow({ figure, value: asPounds(pence) }).getCell(2).numFmt = GBP_FORMAT);
-  summarySheet.addRow({ figure: 'Report date', value: asDate(today) }).getCell(2).numFmt =
-    'dd/mm/yyyy';
-  money('Total outstanding', summary.totalOutstandingPence);
-  money('Paid this month', summary.paidThisMonthPence);
-  money('Overdue amount', summary.overduePence);
-  summarySheet.addRow({ figure: 'Overdue payments', value: summary.overdueCount }).commit();
-  summarySheet.addRow({ figure: 'Pending payments', value: summary.pendingCount }).commit();
-  summarySheet.commit();
+  writeSummarySheet(workbook, await summarisePayments(actor, now), today);
 
   const sheet = workbook.addWorksheet('Payments', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
@@ -101,4 +85,30 @@ export async function writeFinancialReport(
   total.commit();
   sheet.commit();
   await workbook.commit();
+}
+
+type Workbook = InstanceType<typeof ExcelJS.stream.xlsx.WorkbookWriter>;
+
+/** The Summary sheet: the figures the Payments page shows above its table. */
+function writeSummarySheet(
+  workbook: Workbook,
+  summary: Awaited<ReturnType<typeof summarisePayments>>,
+  today: string,
+) {
+  const summarySheet = workbook.addWorksheet('Summary');
+  summarySheet.columns = [
+    { header: 'Figure', key: 'figure', width: 32 },
+    { header: 'Value', key: 'value', width: 18 },
+  ];
+  summarySheet.getRow(1).font = { bold: true };
+  const money = (figure: string, pence: number) =>
+    (summarySheet.addRow({ figure, value: asPounds(pence) }).getCell(2).numFmt = GBP_FORMAT);
+  summarySheet.addRow({ figure: 'Report date', value: asDate(today) }).getCell(2).numFmt =
+    'dd/mm/yyyy';
+  money('Total outstanding', summary.totalOutstandingPence);
+  money('Paid this month', summary.paidThisMonthPence);
+  money('Overdue amount', summary.overduePence);
+  summarySheet.addRow({ figure: 'Overdue payments', value: summary.overdueCount }).commit();
+  summarySheet.addRow({ figure: 'Pending payments', value: summary.pendingCount }).commit();
+  summarySheet.commit();
 }

@@ -107,28 +107,44 @@ export async function getCalendar(
       status: visit.status,
       visitStatus: visit.status,
     })),
-    ...inspectionRows.map((row) => {
-      const hasInspector = Boolean(row.inspectorUserId || row.inspectorName?.trim());
-      return {
-        key: `inspection:${row.id}`,
-        kind: 'inspection' as const,
-        visitId: null,
-        inspectionId: row.id,
-        reference: row.reference,
-        date: row.date!,
-        time: row.time || null,
-        durationMinutes: null,
-        type: row.type || null,
-        inspectorUserId: row.inspectorUserId,
-        inspectorName: row.inspectorName?.trim() || null,
-        location: row.location,
-        notes: row.notes,
-        status: inspectionCalendarStatus(row.status, hasInspector),
-        visitStatus: null,
-      };
-    }),
+    ...inspectionRows.map(inspectionEntry),
   ];
   return entries.sort(compareEntries);
+}
+
+type ScheduledInspection = {
+  id: string;
+  reference: string;
+  date: string | null;
+  time: string | null;
+  type: string | null;
+  inspectorUserId: string | null;
+  inspectorName: string | null;
+  location: string;
+  notes: string;
+  status: InspectionStatus;
+};
+
+/** An inspection with a scheduled date and no booked visit, as the calendar shows it. */
+function inspectionEntry(row: ScheduledInspection): CalendarEntry {
+  const hasInspector = Boolean(row.inspectorUserId || row.inspectorName?.trim());
+  return {
+    key: `inspection:${row.id}`,
+    kind: 'inspection' as const,
+    visitId: null,
+    inspectionId: row.id,
+    reference: row.reference,
+    date: row.date!,
+    time: row.time || null,
+    durationMinutes: null,
+    type: row.type || null,
+    inspectorUserId: row.inspectorUserId,
+    inspectorName: row.inspectorName?.trim() || null,
+    location: row.location,
+    notes: row.notes,
+    status: inspectionCalendarStatus(row.status, hasInspector),
+    visitStatus: null,
+  };
 }
 
 function compareEntries(a: CalendarEntry, b: CalendarEntry): number {

@@ -6,6 +6,7 @@ import {
   supportTickets,
   users,
 } from '@/server/db/schema/index';
+import type { Db } from '@/server/db/client';
 import type { Actor } from '@/server/trpc/actor';
 import { ROLES, type Role } from '@/shared/roles';
 import { hasPermission } from '../permissions/service';
@@ -32,37 +33,8 @@ export async function getTicket(actor: Actor, id: string) {
     .where(and(where, eq(supportTickets.id, id)));
   if (!found) ticketNotFound();
   const [messages, events, attachments, watchers] = await Promise.all([
-    actor.db
-      .select({
-        id: supportMessages.id,
-        body: supportMessages.body,
-        internal: supportMessages.internal,
-        authorId: supportMessages.authorId,
-        authorName: users.name,
-        createdAt: supportMessages.createdAt,
-      })
-      .from(supportMessages)
-      .leftJoin(users, eq(users.id, supportMessages.authorId))
-      .where(
-        and(
-          eq(supportMessages.ticketId, id),
-          handler ? undefined : eq(supportMessages.internal, false),
-        ),
-      )
-      .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id)),
-    actor.db
-      .select({
-        id: supportTicketEvents.id,
-        field: supportTicketEvents.field,
-        fromValue: supportTicketEvents.fromValue,
-        toValue: supportTicketEvents.toValue,
-        actorName: users.name,
-        createdAt: supportTicketEvents.createdAt,
-      })
-      .from(supportTicketEvents)
-      .leftJoin(users, eq(users.id, supportTicketEvents.actorId))
-      .where(eq(supportTicketEvents.ticketId, id))
-      .orderBy(asc(supportTicketEvents.createdAt), asc(supportTicketEvents.id)),
+    messagesOf(actor.db, id, handler),
+    eventsOf(actor.db, id),
     attachmentsOf(actor, id, handler),
     watchersOf(actor.db, id),
   ]);
@@ -71,27 +43,8 @@ export async function getTicket(actor: Actor, id: string) {
       .filter((a) => a.messageId === messageId)
       .map(({ messageId: _, ...a }) => ({ ...a, createdAt: a.createdAt.toISOString() }));
   const { ticket } = found;
-  // Assignee changes name people; look their names up once.
-  const personIds = [
-    ...new Set(
-      events
-        .filter((e) => e.field === 'assignee')
-        .flatMap((e) => [e.fromValue, e.toValue])
-        .filter((v): v is string => v !== null),
-    ),
-  ];
-  const people = new Map(
-    personIds.length === 0
-      ? []
-      : (
-          await actor.db
-            .select({ id: users.id, name: users.name })
-            .from(users)
-            .where(and(eq(users.tenantId, actor.tenantId), inArray(users.id, personIds)))
-        ).map((u) => [u.id, u.name]),
-  );
   const sla = await slaStatesOf(actor.db, actor.tenantId, [ticket]);
-  const nameOf = (id: string | null) => (id === null ? null : (people.get(id) ?? 'Former user'));
+  const nameOf = await assigneeNamesOf(actor, events);
   return {
     id: ticket.id,
     reference: ticket.reference,
@@ -128,6 +81,69 @@ export async function getTicket(actor: Actor, id: string) {
       createdAt: e.createdAt.toISOString(),
     })),
   };
+}
+
+function messagesOf(db: Db, id: string, handler: boolean) {
+  return db
+    .select({
+      id: supportMessages.id,
+      body: supportMessages.body,
+      internal: supportMessages.internal,
+      authorId: supportMessages.authorId,
+      authorName: users.name,
+      createdAt: supportMessages.createdAt,
+    })
+    .from(supportMessages)
+    .leftJoin(users, eq(users.id, supportMessages.authorId))
+    .where(
+      and(
+        eq(supportMessages.ticketId, id),
+        handler ? undefined : eq(supportMessages.internal, false),
+      ),
+    )
+    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+}
+
+function eventsOf(db: Db, id: string) {
+  return db
+    .select({
+      id: supportTicketEvents.id,
+      field: supportTicketEvents.field,
+      fromValue: supportTicketEvents.fromValue,
+      toValue: supportTicketEvents.toValue,
+      actorName: users.name,
+      createdAt: supportTicketEvents.createdAt,
+    })
+    .from(supportTicketEvents)
+    .leftJoin(users, eq(users.id, supportTicketEvents.actorId))
+    .where(eq(supportTicketEvents.ticketId, id))
+    .orderBy(asc(supportTicketEvents.createdAt), asc(supportTicketEvents.id));
+}
+
+/** Assignee changes name people: their names, looked up once ('Former user' once deleted). */
+async function assigneeNamesOf(
+  actor: Actor,
+  events: readonly { field: string; fromValue: string | null; toValue: string | null }[],
+) {
+  const personIds = [
+    ...new Set(
+      events
+        .filter((e) => e.field === 'assignee')
+        .flatMap((e) => [e.fromValue, e.toValue])
+        .filter((v): v is string => v !== null),
+    ),
+  ];
+  const people = new Map(
+    personIds.length === 0
+      ? []
+      : (
+          await actor.db
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(and(eq(users.tenantId, actor.tenantId), inArray(users.id, personIds)))
+        ).map((u) => [u.id, u.name]),
+  );
+  return (id: string | null) => (id === null ? null : (people.get(id) ?? 'Former user'));
 }
 
 /** Who a ticket can be assigned to: active users of the tenant whose role handles tickets. */
