@@ -2,7 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { TRPCProvider } from '../lib/trpc';
-import { adoptSignedInClients, releaseSignedInClients, signedInClients } from './signed-in-clients';
+import {
+  adoptSignedInClients,
+  releaseSignedInClients,
+  signedInClients,
+} from './api/signed-in-clients';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   // The route loaders may already have made them and started this page's calls.

@@ -34,7 +34,7 @@ export const router = createBrowserRouter(routes, {
     // (better-auth's client is not part of the entry: /login does without it until the form is used.)
     void import('./session-check').then((check) => check.startSessionCheck());
     const search = path === window.location.pathname ? window.location.search : '';
-    void import('./signed-in-loaders').then((loaders) =>
+    void import('./api/signed-in-loaders').then((loaders) =>
       loaders.prefetchFirstScreen(path, new URLSearchParams(search)),
     );
     void import('./layout/app-layout');

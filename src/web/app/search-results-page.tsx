@@ -5,11 +5,10 @@ import {
   RECORD_SEARCH_PER_KIND,
   type RecordHit,
 } from '@/shared/search/records';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, QueryBoundary } from '../components/query-states';
 import { Card } from '../components/ui/card';
-import { useTRPC } from '../lib/trpc';
+import { useRecordSearchQuery } from './api/use-record-search-query';
 
 /**
  * /search?q=...: every kind's matches for a header search submitted without a
@@ -18,14 +17,10 @@ import { useTRPC } from '../lib/trpc';
  * with a full group links to its own list, filtered by the same text, for the rest.
  */
 export function SearchResultsPage() {
-  const trpc = useTRPC();
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim().slice(0, 100);
   const isSearchable = query.length >= SEARCH_RESULTS_MIN_LENGTH;
-  const results = useQuery({
-    ...trpc.search.records.queryOptions({ q: query }),
-    enabled: isSearchable,
-  });
+  const results = useRecordSearchQuery(query, { enabled: isSearchable });
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">

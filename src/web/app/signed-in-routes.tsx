@@ -7,7 +7,7 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { AppProviders } from './providers';
 import { AuthGuard } from './auth-guard';
-import { dashboardLoader, signedInRootLoader } from './signed-in-loaders';
+import { dashboardLoader, signedInRootLoader } from './api/signed-in-loaders';
 import { ErrorFallback } from './error-fallback';
 import { PATHS } from './paths';
 import { guardRoutes } from './require-permission';

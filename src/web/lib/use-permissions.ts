@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createPermissionCheck } from './permission-check';
-import { useTRPC } from './trpc';
+import { useSessionUser } from './use-session-user';
 
 /**
  * What the signed-in role may do, from the matrix the server enforces (it
@@ -10,8 +9,7 @@ import { useTRPC } from './trpc';
  * keys of the catalogue.
  */
 export function usePermissions() {
-  const trpc = useTRPC();
-  const me = useQuery(trpc.session.me.queryOptions());
+  const me = useSessionUser();
   const granted = me.data?.permissions;
   const can = useMemo(() => createPermissionCheck(granted), [granted]);
   return {

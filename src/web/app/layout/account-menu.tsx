@@ -1,8 +1,7 @@
 import { getInitials } from '@/shared/format';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentPropsWithRef } from 'react';
 import { useDeferredControl } from '@/web/lib/use-deferred-control';
-import { useTRPC } from '@/web/lib/trpc';
+import { useSessionUser } from '@/web/lib/use-session-user';
 
 // Radix's dropdown menu (with its positioning library) is not needed for a page's first paint: a
 // stand-in button shows until the browser is idle or the button is pressed.
@@ -27,8 +26,7 @@ export function AccountButton({
 }
 
 export function AccountMenu() {
-  const trpc = useTRPC();
-  const me = useQuery(trpc.session.me.queryOptions());
+  const me = useSessionUser();
   const control = useDeferredControl(loadDropdown);
   const standIn = (
     <AccountButton

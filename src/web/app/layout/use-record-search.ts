@@ -1,8 +1,7 @@
 import { RECORD_SEARCH_MIN_LENGTH } from '@/shared/search/record-kinds';
 import type { RecordHit } from '@/shared/search/records';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@/web/lib/trpc';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
+import { useRecordSearchQuery } from '../api/use-record-search-query';
 
 export type RecordSearchState = 'error' | 'loading' | 'ready';
 
@@ -11,13 +10,11 @@ export type RecordSearchState = 'error' | 'loading' | 'ready';
  * settled for 200 ms and has two characters or more. `data` changes with each new answer.
  */
 export function useRecordSearch(text: string) {
-  const trpc = useTRPC();
   const settled = useDebouncedValue(text.trim(), 200);
   const isSearchable = settled.length >= RECORD_SEARCH_MIN_LENGTH;
-  const results = useQuery({
-    ...trpc.search.records.queryOptions({ q: settled }),
+  const results = useRecordSearchQuery(settled, {
     enabled: isSearchable,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
     staleTime: 30_000,
   });
   const hits: readonly RecordHit[] = isSearchable ? (results.data ?? []) : [];

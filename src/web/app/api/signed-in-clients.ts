@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@/server/trpc/router';
-import { createAppQueryClient } from '../lib/query-client';
-import { createAppTrpcClient } from '../lib/trpc';
+import { createAppQueryClient } from '@/web/lib/query-client';
+import { createAppTrpcClient } from '@/web/lib/trpc';
 
 export type SignedInClients = {
   queryClient: QueryClient;

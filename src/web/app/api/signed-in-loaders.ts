@@ -5,10 +5,10 @@
  * the router starts the session check itself, session-check.ts).
  * The components ask for the same queries and find them in the cache, in flight or answered.
  */
-import { DASHBOARD_PREFETCH_STALE_MS } from '../features/dashboard/dashboard-queries';
-import { parseDashboardParams } from '../features/dashboard/dashboard-params';
-import { UNBATCHED } from '../lib/trpc';
-import { PATHS } from './paths';
+import { DASHBOARD_PREFETCH_STALE_MS } from '@/web/features/dashboard/dashboard-queries';
+import { parseDashboardParams } from '@/web/features/dashboard/dashboard-params';
+import { UNBATCHED } from '@/web/lib/trpc';
+import { PATHS } from '../paths';
 import { signedInClients } from './signed-in-clients';
 
 /** The shell's and the guard's calls, once per entry into the signed-in area. */
