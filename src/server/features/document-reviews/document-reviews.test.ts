@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
-import {
-  auditLog,
-  documentReviews,
-  installerDocuments,
-  installers,
-} from '@/server/db/schema/index';
+import { createTenant, createUser } from '@/server/test-support/users';
+import { createInstaller } from '@/server/test-support/installers';
+import { auditLog, documentReviews, installerDocuments } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { countPendingDocumentReviews } from './service';
@@ -26,7 +22,6 @@ let installerId: string;
 const newUser = (email: string, role: User['role'], tenantId = T) =>
   createUser(database.db, {
     email,
-    password: 'password-1',
     firstName: email.split('@')[0]!,
     lastName: 'Test',
     role,
@@ -68,11 +63,8 @@ beforeAll(async () => {
   coordinator = await newUser('cora@test.uk', 'COORDINATOR');
   inspector = await newUser('ivy@test.uk', 'INSPECTOR');
   outsider = await newUser('eve@test.uk', 'ADMIN', 'other-tenant');
-  const [installer] = await database.db
-    .insert(installers)
-    .values({ tenantId: T, name: 'Review Installers' })
-    .returning();
-  installerId = installer!.id;
+  const installer = await createInstaller(database.db, { tenantId: T, name: 'Review Installers' });
+  installerId = installer.id;
 });
 afterAll(() => database.close());
 

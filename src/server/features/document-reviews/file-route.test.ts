@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
-import { installerDocuments, installers } from '@/server/db/schema/index';
+import { createUser } from '@/server/test-support/users';
+import { createInstaller } from '@/server/test-support/installers';
+import { installerDocuments } from '@/server/db/schema/index';
 import { createTestStorage, signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
 import { silentLogger } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
@@ -47,28 +48,19 @@ beforeAll(async () => {
     ['cora@test.uk', 'COORDINATOR'],
     ['ivy@test.uk', 'INSPECTOR'],
   ] as const) {
-    await createUser(database.db, {
-      email,
-      password: 'password-1',
-      firstName: 'T',
-      lastName: role,
-      role,
-    });
+    await createUser(database.db, { email, firstName: 'T', lastName: role, role });
     const response = await app.inject(signInRequest(email, 'password-1', { ip: '198.51.100.9' }));
     tokens[email] = response.headers['set-auth-token'] as string;
   }
-  const [installer] = await database.db
-    .insert(installers)
-    .values({ tenantId: T, name: 'File Installers' })
-    .returning();
+  const installer = await createInstaller(database.db, { tenantId: T, name: 'File Installers' });
   pdfId = await storeDocument(
-    installer!.id,
+    installer.id,
     'Insurance £.pdf',
     'application/pdf',
     Buffer.from('%PDF-1.4 test'),
   );
   docxId = await storeDocument(
-    installer!.id,
+    installer.id,
     'Method.docx',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     Buffer.from('PK\u0003\u0004 test'),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
+import { createInstaller } from '@/server/test-support/installers';
 import { buildSinglePageForm } from '@/server/db/inspection-factories';
-import { installers, monitoringProposals } from '@/server/db/schema/index';
+import { monitoringProposals } from '@/server/db/schema/index';
 import { callerFor } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { createNotification } from '../notifications/service';
@@ -17,8 +18,6 @@ afterAll(() => database.close());
 describe('home.badges', () => {
   it('counts pending inspections, pending monitoring proposals and unread notifications live', async () => {
     const coordinator = await createUser(database.db, {
-      email: 'c@home.test',
-      password: 'password-1',
       firstName: 'C',
       lastName: 'H',
       role: 'COORDINATOR',
@@ -45,13 +44,10 @@ describe('home.badges', () => {
       source: 'SINGLE_PAGE',
       form: buildSinglePageForm(),
     });
-    const [installer] = await database.db
-      .insert(installers)
-      .values({ tenantId: 'default-tenant', name: 'Badge Ltd' })
-      .returning();
+    const installer = await createInstaller(database.db, { name: 'Badge Ltd' });
     await database.db
       .insert(monitoringProposals)
-      .values({ tenantId: 'default-tenant', installerId: installer!.id, reason: 'Rule' });
+      .values({ tenantId: 'default-tenant', installerId: installer.id, reason: 'Rule' });
     await createNotification(
       database.db,
       { tenantId: 'default-tenant', userId: coordinator.id },
@@ -85,13 +81,7 @@ describe('home.badges', () => {
   });
 
   it('leaves out the tiles of areas the role may not see', async () => {
-    const inspector = await createUser(database.db, {
-      email: 'i@home.test',
-      password: 'password-1',
-      firstName: 'I',
-      lastName: 'H',
-      role: 'INSPECTOR',
-    });
+    const inspector = await createUser(database.db, { firstName: 'I', lastName: 'H' });
     const badges = await callerFor(database.db, inspector).home.badges();
     expect(Object.keys(badges).sort()).toEqual(
       [

@@ -5,7 +5,7 @@ import { SERVER_TRIGGERS } from '@/shared/inspections/triggers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSPECTION_STATUSES, type InspectionStatus } from '@/shared/inspections/statuses';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import { buildInspectionRow, buildSinglePageForm } from '@/server/db/inspection-factories';
 import { auditLog, inspections, rolePermissions } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
@@ -39,27 +39,13 @@ async function insertRows(count: number, overrides: Partial<typeof inspections.$
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  admin = await createUser(database.db, {
-    email: 'admin@test.uk',
-    password: 'password-1',
-    firstName: 'Ada',
-    lastName: 'Min',
-    role: 'ADMIN',
-  });
+  admin = await createUser(database.db, { role: 'ADMIN' });
   coordinator = await createUser(database.db, {
-    email: 'coord@test.uk',
-    password: 'password-1',
     firstName: 'Cora',
     lastName: 'Ord',
     role: 'COORDINATOR',
   });
-  inspector = await createUser(database.db, {
-    email: 'tom@test.uk',
-    password: 'password-1',
-    firstName: 'Tom',
-    lastName: 'Hughes',
-    role: 'INSPECTOR',
-  });
+  inspector = await createUser(database.db, { firstName: 'Tom', lastName: 'Hughes' });
   // The signature rule has its own tests (outcomes-follow-evidence.test.ts); here the moves.
   await switchOffSignatureRule(database.db, 'default-tenant');
   // 45 open INSULATION/FOLLOW_UP rows, 8 open SOLAR rows, 10 closed rows that never show in the queue.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
+import { createUser } from '@/server/test-support/users';
 import { auditLog, notifications, sessions } from '@/server/db/schema/index';
 import { callerFor, type TestUser } from '@/server/test-support/test-caller';
 import { buildTestApp, signInRequest } from '@/server/test-support/test-app';
@@ -29,8 +29,6 @@ beforeAll(async () => {
   admin = await createUser(database.db, {
     email: 'admin@sessions.test',
     password: PASSWORD,
-    firstName: 'Ada',
-    lastName: 'Admin',
     role: 'ADMIN',
   });
 });
@@ -45,7 +43,6 @@ async function newUser(label: string) {
     password: PASSWORD,
     firstName: label,
     lastName: 'User',
-    role: 'INSPECTOR',
   });
 }
 

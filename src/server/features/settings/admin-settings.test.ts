@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { NOTIFICATION_EVENTS } from '@/shared/notification-events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createUser } from '@/server/db/factories';
-import { auditLog, installers, outboxEmails } from '@/server/db/schema/index';
+import { createUser } from '@/server/test-support/users';
+import { createInstaller } from '@/server/test-support/installers';
+import { auditLog, outboxEmails } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { clearTenantSettingsCache } from './tenant-settings';
@@ -14,16 +15,8 @@ let coordinator: TestUser;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  admin = await createUser(database.db, {
-    email: 'admin@flags.test',
-    password: 'password-1',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    role: 'ADMIN',
-  });
+  admin = await createUser(database.db, { role: 'ADMIN' });
   coordinator = await createUser(database.db, {
-    email: 'coord@flags.test',
-    password: 'password-1',
     firstName: 'Cora',
     lastName: 'Coordinator',
     role: 'COORDINATOR',
@@ -177,12 +170,13 @@ describe('settings.emailTemplates', () => {
       code: 'PRECONDITION_FAILED',
       message: 'Add an installer first: the preview fills the variables from a real installer.',
     });
-    const [installer] = await database.db
-      .insert(installers)
-      .values({ tenantId: admin.tenantId, name: 'Acme Lofts Ltd', qmpCertNumber: 'QMP-42' })
-      .returning();
+    const installer = await createInstaller(database.db, {
+      tenantId: admin.tenantId,
+      name: 'Acme Lofts Ltd',
+      qmpCertNumber: 'QMP-42',
+    });
     expect(await caller.settings.emailTemplates.sampleInstallers()).toEqual([
-      { id: installer!.id, name: 'Acme Lofts Ltd' },
+      { id: installer.id, name: 'Acme Lofts Ltd' },
     ]);
     const preview = await caller.settings.emailTemplates.preview({
       subject: 'Hello {{name}}',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '@/shared/support/attachments';
 import { buildApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import {
   auditLog,
   notifications,
@@ -61,7 +61,6 @@ beforeAll(async () => {
   for (const [index, who] of WHO.entries()) {
     people[who] = await createUser(database.db, {
       email: `${who}@test.uk`,
-      password: 'password-1',
       firstName: who,
       lastName: 'Tester',
       role: roles[who],
@@ -328,9 +327,7 @@ describe('watchers', () => {
   it('anyone who may see a ticket watches it; each watcher is told once per reply or status change, never of their own', async () => {
     const ada = await createUser(database.db, {
       email: 'ada@test.uk',
-      password: 'password-1',
       firstName: 'Ada',
-      lastName: 'Admin',
       role: 'ADMIN',
     });
     const ticket = await newTicket('tom', 'Watch me');
@@ -376,13 +373,7 @@ describe('watchers', () => {
 
 describe('watchers who may no longer see the ticket', () => {
   it('are not told once their role no longer handles tickets', async () => {
-    const cole = await createUser(database.db, {
-      email: 'cole@test.uk',
-      password: 'password-1',
-      firstName: 'Cole',
-      lastName: 'Moved',
-      role: 'COORDINATOR',
-    });
+    const cole = await createUser(database.db, { email: 'cole@test.uk', role: 'COORDINATOR' });
     const ticket = await newTicket('tom', 'Role change');
     await callerFor(database.db, cole).support.watch({ id: ticket.id, watching: true });
     const ref = (await caller('tom').support.get({ id: ticket.id })).reference;

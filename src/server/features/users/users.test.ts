@@ -3,7 +3,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { accounts, auditLog, sessions, users } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
@@ -61,14 +61,7 @@ async function expectError(call: Promise<unknown>, code: string, message: string
 beforeAll(async () => {
   database = await openTestDatabase();
   const make = (role: TestUser['role'], email: string, lastName: string, tenantId?: string) =>
-    createUser(database.db, {
-      email,
-      password: 'password-1',
-      firstName: role,
-      lastName,
-      role,
-      tenantId,
-    });
+    createUser(database.db, { email, firstName: role, lastName, role, tenantId });
   admin = await make('ADMIN', 'admin@users.test', 'Adams');
   coordinator = await make('COORDINATOR', 'coord@users.test', 'Cole');
   inspector = await make('INSPECTOR', 'insp@users.test', 'Baker');
