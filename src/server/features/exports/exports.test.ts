@@ -17,7 +17,8 @@ import {
 import { parseExportQuery } from '@/shared/exports/schemas';
 import { toSessionUser } from '@/server/auth/session-user';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
+import { createInstaller } from '@/server/test-support/installers';
 import { buildInspectionRow } from '@/server/db/inspection-factories';
 import { auditLog, defects, inspections, installers, payments } from '@/server/db/schema/index';
 import { buildTestApp } from '@/server/test-support/test-app';
@@ -125,29 +126,14 @@ async function xlsxOf(buffer: Buffer) {
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  admin = await createUser(database.db, {
-    email: 'admin@test.uk',
-    password: 'password-1',
-    firstName: 'Ada',
-    lastName: 'Min',
-    role: 'ADMIN',
-  });
+  admin = await createUser(database.db, { email: 'admin@test.uk', lastName: 'Min', role: 'ADMIN' });
   inspector = await createUser(database.db, {
     email: 'tom@test.uk',
-    password: 'password-1',
     firstName: 'Tom',
     lastName: 'Hughes',
-    role: 'INSPECTOR',
   });
   await createTenant(database.db, 'other-tenant');
-  await createUser(database.db, {
-    email: 'eve@test.uk',
-    password: 'password-1',
-    firstName: 'Eve',
-    lastName: 'Other',
-    role: 'ADMIN',
-    tenantId: 'other-tenant',
-  });
+  await createUser(database.db, { email: 'eve@test.uk', role: 'ADMIN', tenantId: 'other-tenant' });
   const [alpha] = await database.db
     .insert(installers)
     .values({
@@ -168,10 +154,10 @@ beforeAll(async () => {
       createdAt: new Date('2026-06-01T10:00:00Z'),
     })
     .returning();
-  const [secret] = await database.db
-    .insert(installers)
-    .values({ tenantId: 'other-tenant', name: 'Secret Installer' })
-    .returning();
+  const secret = await createInstaller(database.db, {
+    tenantId: 'other-tenant',
+    name: 'Secret Installer',
+  });
   const mine = await addInspection('default-tenant', {
     policyId: '111111',
     status: 'PENDING',
@@ -212,7 +198,7 @@ beforeAll(async () => {
     status: 'completed',
     paidDate: '2026-06-02',
   });
-  await addPayment('other-tenant', secret!.id, secretInspection.id, { description: 'Secret fee' });
+  await addPayment('other-tenant', secret.id, secretInspection.id, { description: 'Secret fee' });
   cookies.admin = (await signIn(app, 'admin@test.uk', 'password-1')).cookie;
   cookies.inspector = (await signIn(app, 'tom@test.uk', 'password-1')).cookie;
   cookies.outsider = (await signIn(app, 'eve@test.uk', 'password-1')).cookie;
@@ -483,9 +469,6 @@ describe('large exports', () => {
   it('streams 20,000 rows in batches of 1,000 while the file is being written', async () => {
     await createTenant(database.db, 'big-tenant');
     const big = await createUser(database.db, {
-      email: 'big@test.uk',
-      password: 'password-1',
-      firstName: 'Bea',
       lastName: 'Big',
       role: 'ADMIN',
       tenantId: 'big-tenant',

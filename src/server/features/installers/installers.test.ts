@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
+import { createInstaller } from '@/server/test-support/installers';
 import { buildSinglePageForm, buildWizardForm } from '@/server/db/inspection-factories';
 import {
   installers,
@@ -27,42 +28,21 @@ let coordinator: User;
 let inspector: User;
 let outsider: User;
 
-async function addInstaller(name: string, values: Partial<typeof installers.$inferInsert> = {}) {
-  const [row] = await database.db
-    .insert(installers)
-    .values({ tenantId: 'default-tenant', name, ...values })
-    .returning();
-  return row!;
-}
+const addInstaller = (name: string, values: Partial<typeof installers.$inferInsert> = {}) =>
+  createInstaller(database.db, { name, ...values });
 
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  admin = await createUser(database.db, {
-    email: 'admin@test.uk',
-    password: 'password-1',
-    firstName: 'Ada',
-    lastName: 'Min',
-    role: 'ADMIN',
-  });
-  coordinator = await createUser(database.db, {
-    email: 'coord@test.uk',
-    password: 'password-1',
-    firstName: 'Cora',
-    lastName: 'Ord',
-    role: 'COORDINATOR',
-  });
+  admin = await createUser(database.db, { role: 'ADMIN' });
+  coordinator = await createUser(database.db, { role: 'COORDINATOR' });
   inspector = await createUser(database.db, {
     email: 'insp@test.uk',
-    password: 'password-1',
     firstName: 'Tom',
     lastName: 'Hughes',
-    role: 'INSPECTOR',
   });
   await createTenant(database.db, 'other-tenant');
   outsider = await createUser(database.db, {
-    email: 'eve@test.uk',
-    password: 'password-1',
     firstName: 'Eve',
     lastName: 'O',
     role: 'ADMIN',
