@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID } from '../shared/roles';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
-import { createUser } from './db/factories';
+import { createUser } from './test-support/users';
 import { sessions, users } from './db/schema/index';
 import { ensureDefaultMatrix } from './features/permissions/service';
 import { createScratchDatabase } from './test-support/scratch-postgres';
@@ -67,13 +67,7 @@ beforeAll(async () => {
   serverA = await serverOn(a);
   serverB = await serverOn(b);
   await Promise.all([serverA.ready(), serverB.ready()]);
-  await createUser(a.db, {
-    email: 'admin@cache.test',
-    password: PASSWORD,
-    firstName: 'Ada',
-    lastName: 'Admin',
-    role: 'ADMIN',
-  });
+  await createUser(a.db, { email: 'admin@cache.test', role: 'ADMIN' });
   ({ cookie: adminCookie } = await signIn(serverA, 'admin@cache.test', PASSWORD));
 }, 60_000);
 
@@ -88,7 +82,6 @@ async function signedInUser(role: 'ADMIN' | 'COORDINATOR' | 'INSPECTOR' = 'INSPE
   const email = `user${++counter}.${Date.now()}@cache.test`;
   const user = await createUser(dbA.db, {
     email,
-    password: PASSWORD,
     firstName: 'Cache',
     lastName: `User ${counter}`,
     role,

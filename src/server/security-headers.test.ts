@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Database } from './db/client';
-import { createUser } from './db/factories';
+import { createUser } from './test-support/users';
 import { buildTestApp, createTestStorage, signInRequest } from './test-support/test-app';
 import { silentLogger } from './test-support/test-caller';
 import { openTestDatabase } from './test-support/test-database';
@@ -16,13 +16,7 @@ let cookie: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  await createUser(database.db, {
-    email: 'headers@test.uk',
-    password: 'password-1',
-    firstName: 'Hea',
-    lastName: 'Ders',
-    role: 'ADMIN',
-  });
+  await createUser(database.db, { email: 'headers@test.uk', role: 'ADMIN' });
   cookie = cookiesOf(await app.inject(signInRequest('headers@test.uk', 'password-1')));
 });
 afterAll(async () => {

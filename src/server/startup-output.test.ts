@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/client';
-import { createUser } from './db/factories';
+import { createUser } from './test-support/users';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
 import { createScratchDatabase } from './test-support/scratch-postgres';
 import { migratedTemplate } from './test-support/test-database';
@@ -53,9 +53,7 @@ async function prepareDatabase(dataDir: string): Promise<Record<string, string>>
   }
   try {
     await createUser(database.db, {
-      email: 'someone@startup-output.test',
       password: 'startup-output-1',
-      firstName: 'Sam',
       lastName: 'Start',
       role: 'ADMIN',
     });

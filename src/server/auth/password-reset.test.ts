@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
-import { createUser } from '../db/factories';
+import { createUser } from '../test-support/users';
 import { auditLog, outboxEmails, sessions } from '../db/schema/index';
 import { configurePlatformServices as configureInstallerContacts } from '@/server/platform/services';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -49,7 +49,6 @@ const userWith = (email: string, isActive = true) =>
     password: OLD_PASSWORD,
     firstName: 'Rita',
     lastName: 'Reset',
-    role: 'INSPECTOR',
     isActive,
   });
 

@@ -6,7 +6,7 @@ import type { Permission } from '@/shared/permissions';
 import { listDefaultGrants } from '@/shared/permissions';
 import { ROLES, type Role } from '@/shared/roles';
 import type { Database } from '../db/client';
-import { createUser } from '../db/factories';
+import { createUser } from '../test-support/users';
 import { buildTestApp, signInRequest } from '../test-support/test-app';
 import { callerFor, type TestUser } from '../test-support/test-caller';
 import { openTestDatabase } from '../test-support/test-database';
@@ -75,13 +75,7 @@ beforeAll(async () => {
   await app.ready();
   for (const [index, role] of ROLES.entries()) {
     const email = `${role.toLowerCase()}@authz.test`;
-    users[role] = await createUser(database.db, {
-      email,
-      password: 'password-1',
-      firstName: role,
-      lastName: 'User',
-      role,
-    });
+    users[role] = await createUser(database.db, { email, firstName: role, lastName: 'User', role });
     const signedIn = await app.inject(
       signInRequest(email, 'password-1', { ip: `198.51.100.${index + 20}` }),
     );

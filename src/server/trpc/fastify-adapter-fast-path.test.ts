@@ -3,7 +3,7 @@ import { z } from 'zod';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { createUser } from '../db/factories';
+import { createUser } from '../test-support/users';
 import { buildTestApp } from '../test-support/test-app';
 import { signIn } from '../test-support/trpc-over-http';
 import { openTestDatabase } from '../test-support/test-database';
@@ -26,9 +26,7 @@ beforeAll(async () => {
   slow = await buildTestApp(database, { trpcFastQueries: false });
   await createUser(database.db, {
     email: 'fast-path@test.uk',
-    password: 'password-1',
     firstName: 'Fast',
-    lastName: 'Path',
     role: 'COORDINATOR',
   });
   ({ cookie: coordinator } = await signIn(fast, 'fast-path@test.uk', 'password-1'));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { createUser } from '../db/factories';
+import { createUser } from '../test-support/users';
 import { buildTestApp, TEST_BASE_URL } from '../test-support/test-app';
 import { signIn } from '../test-support/trpc-over-http';
 import { openTestDatabase } from '../test-support/test-database';
@@ -14,13 +14,7 @@ let cookie: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  await createUser(database.db, {
-    email: 'adapter@test.uk',
-    password: 'password-1',
-    firstName: 'Ada',
-    lastName: 'Pter',
-    role: 'ADMIN',
-  });
+  await createUser(database.db, { email: 'adapter@test.uk', role: 'ADMIN' });
   ({ cookie } = await signIn(app, 'adapter@test.uk', 'password-1'));
 });
 afterAll(async () => {

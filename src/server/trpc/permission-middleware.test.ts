@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { createUser } from '../db/factories';
+import { createUser } from '../test-support/users';
 import { ensureDefaultMatrix } from '../features/permissions/service';
 import { rolePermissions } from '../db/schema/index';
 import { testDataDirectory, silentLogger } from '../test-support/test-caller';
@@ -51,18 +51,14 @@ function contextFor(user: typeof coordinator | null): Context {
 beforeAll(async () => {
   database = await openTestDatabase();
   coordinator = await createUser(database.db, {
-    email: 'coord@test.uk',
-    password: 'password-1',
     firstName: 'C',
     lastName: 'O',
     role: 'COORDINATOR',
   });
   inspector = await createUser(database.db, {
     email: 'insp@test.uk',
-    password: 'password-1',
     firstName: 'I',
     lastName: 'N',
-    role: 'INSPECTOR',
   });
 });
 afterAll(() => database.close());

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FAQS } from '@/shared/support/faq';
 import { SUPPORT_GUIDES } from '@/shared/support/guides';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { auditLog, supportFaqs } from '@/server/db/schema/index';
 import { buildTestApp, signInRequest } from '@/server/test-support/test-app';
 import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
@@ -19,14 +19,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   staff = await createStaff(database);
   await createTenant(database.db, 'faq-other');
-  outsider = await createUser(database.db, {
-    email: 'admin@faq-other.test',
-    password: 'password-1',
-    firstName: 'Otto',
-    lastName: 'Other',
-    role: 'ADMIN',
-    tenantId: 'faq-other',
-  });
+  outsider = await createUser(database.db, { role: 'ADMIN', tenantId: 'faq-other' });
 });
 afterAll(() => database.close());
 
@@ -232,14 +225,7 @@ describe('support.faq', () => {
 
   it('never brings back defaults an ADMIN deleted', async () => {
     await createTenant(database.db, 'faq-empty');
-    const eve = await createUser(database.db, {
-      email: 'admin@faq-empty.test',
-      password: 'password-1',
-      firstName: 'Eve',
-      lastName: 'Empty',
-      role: 'ADMIN',
-      tenantId: 'faq-empty',
-    });
+    const eve = await createUser(database.db, { role: 'ADMIN', tenantId: 'faq-empty' });
     const caller = callerFor(database.db, eve);
     for (const group of (await caller.support.faq.list({})).groups)
       for (const entry of group.entries) await caller.support.faq.delete({ id: entry.id });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { auditLog, notifications, outboxEmails, supportTickets } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
@@ -97,14 +97,7 @@ describe('who sees what', () => {
     expect((await coordinator.support.list({ search: mine.reference })).items).toHaveLength(1);
 
     await createTenant(database.db, 'support-other');
-    const outsider = await createUser(database.db, {
-      email: 'admin@support-other.test',
-      password: 'password-1',
-      firstName: 'Otto',
-      lastName: 'Other',
-      role: 'ADMIN',
-      tenantId: 'support-other',
-    });
+    const outsider = await createUser(database.db, { role: 'ADMIN', tenantId: 'support-other' });
     const theirs = callerFor(database.db, outsider);
     expect((await theirs.support.list({})).items).toHaveLength(0);
     expect(await codeOf(theirs.support.get({ id: mine.id }))).toBe('NOT_FOUND');

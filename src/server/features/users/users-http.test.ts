@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { createTenant, createUser } from '@/server/db/factories';
+import { createTenant, createUser } from '@/server/test-support/users';
 import { auditLog, users } from '@/server/db/schema/index';
 import { buildTestApp } from '@/server/test-support/test-app';
 import { openTestDatabase } from '@/server/test-support/test-database';
@@ -32,19 +32,12 @@ const form = (email: string) => ({
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  await createUser(database.db, {
-    email: 'admin@own.test',
-    password: PASSWORD,
-    firstName: 'Ad',
-    lastName: 'Min',
-    role: 'ADMIN',
-  });
+  await createUser(database.db, { email: 'admin@own.test', password: PASSWORD, role: 'ADMIN' });
   const own = await createUser(database.db, {
     email: 'colleague@own.test',
     password: PASSWORD,
     firstName: 'Col',
     lastName: 'League',
-    role: 'INSPECTOR',
   });
   ownUserId = own.id;
   await createTenant(database.db, 'elsewhere');
@@ -53,7 +46,6 @@ beforeAll(async () => {
     password: PASSWORD,
     firstName: 'Some',
     lastName: 'One',
-    role: 'INSPECTOR',
     tenantId: 'elsewhere',
   });
   ({ cookie } = await signIn(app, 'admin@own.test', PASSWORD));
