@@ -1,7 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileSpreadsheet, FileText, FileType, Star } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_STATUS_LABELS,
@@ -16,7 +14,9 @@ import { formatDate, formatDateTime } from '@/shared/format';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { Button } from '@/web/components/ui/button';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { notifyInfo } from '@/web/lib/notify';
+import { useDocumentPublishing } from './api/use-document-actions';
+import { useGuidanceDocument, useInvalidateGuidance } from './api/use-guidance-queries';
 import { documentDownloadUrl } from './document-files';
 import { DeleteDocumentButton, EditDetailsDialog } from './edit-dialog';
 import { formatFileSize } from './guidance-params';
@@ -71,19 +71,15 @@ export function DownloadLink({
   versionId?: string;
   label?: string;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateGuidance();
   return (
     <a
       href={documentDownloadUrl(id, versionId)}
       download
       className="inline-flex items-center gap-1 rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-800"
       onClick={() => {
-        toast(downloadingNotice(title), { duration: 2000 });
-        setTimeout(
-          () => void queryClient.invalidateQueries({ queryKey: trpc.guidance.pathKey() }),
-          1000,
-        );
+        notifyInfo(downloadingNotice(title), { duration: 2000 });
+        setTimeout(() => void invalidate(), 1000);
       }}
     >
       <Download aria-hidden="true" className="h-4 w-4" />
@@ -94,17 +90,8 @@ export function DownloadLink({
 }
 
 function Details({ id }: { id: string }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const detail = useQuery(trpc.guidance.get.queryOptions({ id }));
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.guidance.pathKey() });
-  const onError = (error: unknown) => toast.error(describeError(error).message);
-  const setStatus = useMutation(
-    trpc.guidance.setStatus.mutationOptions({ onSuccess: invalidate, onError }),
-  );
-  const setFeatured = useMutation(
-    trpc.guidance.setFeatured.mutationOptions({ onSuccess: invalidate, onError }),
-  );
+  const detail = useGuidanceDocument(id);
+  const { setStatus, setFeatured } = useDocumentPublishing();
   if (detail.isPending) return <TableSkeleton label="Loading document" rows={2} />;
   if (detail.isError) {
     return (

@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type DocumentCategory, type DocumentType } from '@/shared/guidance/catalogue';
 import { UpdateDocumentInput } from '@/shared/guidance/document-inputs';
 import { ROLES, type Role } from '@/shared/roles';
@@ -8,8 +6,8 @@ import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { useDeleteDocument, useUpdateDocument } from './api/use-document-actions';
 import { DocumentDetailFields } from './detail-fields';
 import { OwnerAndReviewFields } from './owner-fields';
 import { ROLE_LABELS } from './reading-panel';
@@ -35,8 +33,6 @@ function EditForm({
   canPublish: boolean;
   onDone: () => void;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(UpdateDocumentInput, {
     defaultValues: {
       id: d.id,
@@ -50,15 +46,7 @@ function EditForm({
   const [ownerId, setOwnerId] = useState(d.ownerId ?? '');
   const [reviewBy, setReviewBy] = useState(d.reviewBy ?? '');
   const [roles, setRoles] = useState<Role[]>(d.requiredReadingRoles);
-  const update = useMutation(
-    trpc.guidance.update.mutationOptions({
-      onSuccess: async (saved) => {
-        toast.success(`Document "${saved.title}" updated.`, { duration: 3000 });
-        onDone();
-        await queryClient.invalidateQueries({ queryKey: trpc.guidance.pathKey() });
-      },
-    }),
-  );
+  const update = useUpdateDocument({ onDone });
   const errors = form.formState.errors;
   return (
     <form
@@ -165,18 +153,8 @@ export function EditDetailsDialog({
 
 /** 'Delete': every version and its file go, after a confirmation. */
 export function DeleteDocumentButton({ id, title }: { id: string; title: string }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
-  const remove = useMutation(
-    trpc.guidance.delete.mutationOptions({
-      onSuccess: async () => {
-        setIsOpen(false);
-        toast.success(`Document "${title}" deleted.`, { duration: 3000 });
-        await queryClient.invalidateQueries({ queryKey: trpc.guidance.pathKey() });
-      },
-    }),
-  );
+  const remove = useDeleteDocument({ title, onDeleted: () => setIsOpen(false) });
   return (
     <>
       <Button variant="danger" onClick={() => setIsOpen(true)}>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Download, FileText, RefreshCw, Star } from 'lucide-react';
 import {
   DOCUMENT_CATEGORIES,
@@ -14,8 +13,8 @@ import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
 import { useSearchParamsState } from '@/web/lib/use-search-params-state';
+import { useGuidanceList, useGuidanceOverview } from './api/use-guidance-queries';
 import { DocumentCard } from './document-card';
 import {
   GUIDANCE_DEFAULTS,
@@ -31,10 +30,9 @@ const categoryLabel = (c: GuidanceParams['category']) =>
 
 /** /guidance-docs: the library; anyone uploads drafts, publishers publish and feature. */
 export function GuidancePage() {
-  const trpc = useTRPC();
   const [params, setParams] = useSearchParamsState(parseGuidanceParams, GUIDANCE_DEFAULTS);
-  const overview = useQuery(trpc.guidance.overview.queryOptions());
-  const list = useQuery(trpc.guidance.list.queryOptions(listInputOf(params)));
+  const overview = useGuidanceOverview();
+  const list = useGuidanceList(listInputOf(params));
   const stats = overview.data?.stats;
   const counts = overview.data?.categories;
   const total = stats?.total;

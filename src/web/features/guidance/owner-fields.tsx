@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
-import { useTRPC } from '@/web/lib/trpc';
+import { useGuidanceOwners } from './api/use-guidance-queries';
 
 /**
  * Owner (an active user of the organisation) and review-by date: shown only
@@ -24,8 +23,7 @@ export function OwnerAndReviewFields({
   onReviewBy: (date: string) => void;
   blankOwnerLabel: string;
 }) {
-  const trpc = useTRPC();
-  const owners = useQuery(trpc.guidance.owners.queryOptions());
+  const owners = useGuidanceOwners();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>

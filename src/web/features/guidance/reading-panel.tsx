@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ROLES, type Role } from '@/shared/roles';
 import { Button } from '@/web/components/ui/button';
-import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useRequiredReading } from './api/use-document-actions';
 
 export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Admin',
@@ -33,22 +30,7 @@ export function ReadingPanel({
   reading: Reading;
   canPublish: boolean;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.guidance.pathKey() });
-  const onError = (error: unknown) => toast.error(describeError(error).message);
-  const acknowledge = useMutation(
-    trpc.guidance.acknowledge.mutationOptions({ onSuccess: invalidate, onError }),
-  );
-  const assign = useMutation(
-    trpc.guidance.setRequiredReading.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Required reading saved.');
-        await invalidate();
-      },
-      onError,
-    }),
-  );
+  const { acknowledge, assign } = useRequiredReading();
   const [roles, setRoles] = useState<Role[]>(reading.roles);
   return (
     <section aria-label={`Required reading of ${title}`} className="space-y-2 text-sm">

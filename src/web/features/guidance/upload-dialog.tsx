@@ -1,23 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   DOCUMENT_DEFAULTS,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TOO_LARGE_MESSAGE,
   NO_DOCUMENT_FILE_MESSAGE,
-  uploadedNotice,
 } from '@/shared/guidance/catalogue';
 import { DocumentFieldsInput } from '@/shared/guidance/document-inputs';
 import { FieldError } from '@/web/components/field-error';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
-import { useTRPC } from '@/web/lib/trpc';
 import { useZodForm } from '@/web/lib/use-zod-form';
-import { postDocumentForm } from './document-files';
+import { useUploadDocument } from './api/use-document-uploads';
 import { DocumentDetailFields } from './detail-fields';
 import { OwnerAndReviewFields } from './owner-fields';
 
@@ -65,8 +61,6 @@ export function fileProblem(file: File | null): string | null {
 }
 
 function UploadForm({ onDone, canPublish }: { onDone: () => void; canPublish: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(DocumentFieldsInput, {
     defaultValues: { title: '', description: '', tags: '', ...DOCUMENT_DEFAULTS },
   });
@@ -78,15 +72,7 @@ function UploadForm({ onDone, canPublish }: { onDone: () => void; canPublish: bo
     control: form.control,
     name: ['title', 'description'],
   });
-  const upload = useMutation({
-    mutationFn: (input: { fields: Record<string, string>; file: File }) =>
-      postDocumentForm<{ title: string }>('/api/guidance/uploads', input.fields, input.file),
-    onSuccess: async (saved) => {
-      toast.success(uploadedNotice(saved.title), { duration: 3000 });
-      onDone();
-      await queryClient.invalidateQueries({ queryKey: trpc.guidance.pathKey() });
-    },
-  });
+  const upload = useUploadDocument({ onDone });
   const errors = form.formState.errors;
   const isBlank = !title?.trim() || !description?.trim();
   return (

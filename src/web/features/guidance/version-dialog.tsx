@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { VersionFieldsInput } from '@/shared/guidance/document-inputs';
 import { FieldError } from '@/web/components/field-error';
 import { Button } from '@/web/components/ui/button';
@@ -8,30 +6,15 @@ import { Checkbox } from '@/web/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
-import { useTRPC } from '@/web/lib/trpc';
 import { useZodForm } from '@/web/lib/use-zod-form';
-import { postDocumentForm } from './document-files';
+import { useUploadVersion } from './api/use-document-uploads';
 import { FileField, fileProblem } from './upload-dialog';
 
 function VersionForm({ documentId, onDone }: { documentId: string; onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(VersionFieldsInput, { defaultValues: { changeNote: '', major: false } });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: (input: { changeNote: string; major: boolean; file: File }) =>
-      postDocumentForm<{ title: string; version: string }>(
-        `/api/guidance/documents/${encodeURIComponent(documentId)}/versions`,
-        { changeNote: input.changeNote, major: input.major ? 'true' : 'false' },
-        input.file,
-      ),
-    onSuccess: async (saved) => {
-      toast.success(`Version ${saved.version} of "${saved.title}" uploaded.`, { duration: 3000 });
-      onDone();
-      await queryClient.invalidateQueries({ queryKey: trpc.guidance.pathKey() });
-    },
-  });
+  const upload = useUploadVersion(documentId, { onDone });
   const errors = form.formState.errors;
   return (
     <form
