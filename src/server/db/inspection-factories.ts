@@ -149,31 +149,14 @@ export function buildInspectionRow(
   const status: InspectionStatus =
     options.resultFor && RESULTS.includes(drawn) ? options.resultFor(installerId) : drawn;
   const isDone = status === 'PASSED' || status === 'FAILED';
-  const dayMs = 86_400_000;
-  const scheduled = faker.datatype.boolean(0.85)
-    ? new Date(options.createdAt.getTime() + faker.number.int({ min: 1, max: 40 }) * dayMs)
-    : null;
-  const completed = isDone
-    ? new Date(
-        (scheduled ?? options.createdAt).getTime() + faker.number.int({ min: 0, max: 5 }) * dayMs,
-      )
-    : null;
-  const forename = faker.person.firstName();
-  const surname = faker.person.lastName();
-  const line1 = faker.location.streetAddress();
-  const town = faker.location.city();
-  const postcode = faker.location.zipCode('??# #??').toUpperCase();
-  const answers: Record<string, 'Pass' | 'Fail'> = {};
-  if (isDone && isDetailedMeasure(measure.code)) {
-    for (const q of MEASURE_QUESTIONS[measure.code])
-      answers[q.key] = status === 'FAILED' && faker.datatype.boolean(0.4) ? 'Fail' : 'Pass';
-  }
-  const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
-  const today = todayInLondon(options.now);
-  const earlier = (a: string | null, b: string | null) => (a && b && b < a ? b : a);
-  // A finished inspection happened in the past: its result (and visit) are dated today at the latest.
-  const completedDate = earlier(isoDate(completed), isDone ? today : null);
-  const scheduledDate = isDone ? earlier(isoDate(scheduled), completedDate) : isoDate(scheduled);
+  const { scheduled, completed } = drawVisitDates(faker, options.createdAt, isDone);
+  const { forename, surname, line1, town, postcode } = drawCustomer(faker);
+  const answers = drawAnswers(faker, measure.code, status, isDone);
+  const { scheduledDate, completedDate } = datesNoLaterThanToday(
+    { scheduled, completed },
+    isDone,
+    options.now,
+  );
   return {
     tenantId: options.tenantId,
     reference: options.reference,
@@ -210,14 +193,65 @@ export function buildInspectionRow(
     defectsFound: isDone ? status === 'FAILED' : null,
     certificateIssued: isDone ? status === 'PASSED' : null,
     answers,
-    ewiGrading:
-      isDone && measure.code === 'EWI'
-        ? status === 'PASSED'
-          ? 'Green'
-          : faker.helpers.arrayElement(['Amber', 'Red'])
-        : null,
+    ewiGrading: isDone && measure.code === 'EWI' ? drawEwiGrading(faker, status) : null,
     notes: faker.helpers.arrayElement(INSPECTION_NOTES),
     createdAt: options.createdAt,
     updatedAt: completed ?? options.createdAt,
   };
+}
+
+/** When the visit was booked and done (drawn in this order: the seeded data stays the same). */
+function drawVisitDates(faker: Faker, createdAt: Date, isDone: boolean) {
+  const dayMs = 86_400_000;
+  const scheduled = faker.datatype.boolean(0.85)
+    ? new Date(createdAt.getTime() + faker.number.int({ min: 1, max: 40 }) * dayMs)
+    : null;
+  const completed = isDone
+    ? new Date((scheduled ?? createdAt).getTime() + faker.number.int({ min: 0, max: 5 }) * dayMs)
+    : null;
+  return { scheduled, completed };
+}
+
+/** A detailed measure's checklist answers once it is done: a failed one fails some questions. */
+function drawAnswers(
+  faker: Faker,
+  code: (typeof MEASURES)[number]['code'],
+  status: InspectionStatus,
+  isDone: boolean,
+) {
+  const answers: Record<string, 'Pass' | 'Fail'> = {};
+  if (isDone && isDetailedMeasure(code)) {
+    for (const q of MEASURE_QUESTIONS[code])
+      answers[q.key] = status === 'FAILED' && faker.datatype.boolean(0.4) ? 'Fail' : 'Pass';
+  }
+  return answers;
+}
+
+/** A finished inspection happened in the past: its result (and visit) are dated today at the latest. */
+function datesNoLaterThanToday(
+  { scheduled, completed }: { scheduled: Date | null; completed: Date | null },
+  isDone: boolean,
+  now: Date | undefined,
+) {
+  const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+  const today = todayInLondon(now);
+  const earlier = (a: string | null, b: string | null) => (a && b && b < a ? b : a);
+  const completedDate = earlier(isoDate(completed), isDone ? today : null);
+  const scheduledDate = isDone ? earlier(isoDate(scheduled), completedDate) : isoDate(scheduled);
+  return { scheduledDate, completedDate };
+}
+
+/** The homeowner and the address, drawn in this order. */
+function drawCustomer(faker: Faker) {
+  const forename = faker.person.firstName();
+  const surname = faker.person.lastName();
+  const line1 = faker.location.streetAddress();
+  const town = faker.location.city();
+  const postcode = faker.location.zipCode('??# #??').toUpperCase();
+  return { forename, surname, line1, town, postcode };
+}
+
+/** A finished EWI inspection's grading: Green when it passed, else Amber or Red. */
+function drawEwiGrading(faker: Faker, status: InspectionStatus) {
+  return status === 'PASSED' ? 'Green' : faker.helpers.arrayElement(['Amber', 'Red']);
 }
