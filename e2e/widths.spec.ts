@@ -15,6 +15,15 @@ const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
+const ROUTES_PER_AXE_WALK = 7;
+
+/** The routes in consecutive groups of `size` (the last may be shorter). */
+function routeGroups(routes: readonly string[], size: number): string[][] {
+  const groups: string[][] = [];
+  for (let i = 0; i < routes.length; i += size) groups.push(routes.slice(i, i + size));
+  return groups;
+}
+
 type ListPage = { path: string; action: (main: Locator) => Locator };
 
 const LIST_PAGES: ListPage[] = [
@@ -121,16 +130,22 @@ for (const size of WIDTHS) {
       });
     }
 
-    test('every route passes axe and never scrolls sideways', async ({ page }) => {
-      test.setTimeout(180_000);
-      for (const route of ROUTES) {
-        await page.goto(route);
-        await waitForPage(page);
-        // Soft: one run lists every route that fails, not just the first.
-        await expectNoSidewaysScroll(page, true);
-        await expectNoSeriousA11yViolations(page, true);
-      }
-    });
+    // In groups of routes rather than one long walk: the two workers share them out, and no
+    // walk runs near its time limit on a slow machine.
+    for (const [group, routes] of routeGroups(ROUTES, ROUTES_PER_AXE_WALK).entries()) {
+      test(`routes ${routes[0]} to ${routes.at(-1)} (group ${group + 1}) pass axe and never scroll sideways`, async ({
+        page,
+      }) => {
+        test.setTimeout(90_000);
+        for (const route of routes) {
+          await page.goto(route);
+          await waitForPage(page);
+          // Soft: one run lists every route that fails, not just the first.
+          await expectNoSidewaysScroll(page, true);
+          await expectNoSeriousA11yViolations(page, true);
+        }
+      });
+    }
   });
 }
 
