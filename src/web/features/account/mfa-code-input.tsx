@@ -1,6 +1,6 @@
 import { MFA_CODE_LENGTH, sanitizeMfaCode } from '@/shared/mfa/mfa';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { FormField, fieldAria } from '@/web/components/form-field';
 
 /** Digits only, cut to six as the user types or pastes (spec 02 §5). */
 export function MfaCodeInput({
@@ -17,20 +17,21 @@ export function MfaCodeInput({
   autoFocus?: boolean;
 }) {
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={MFA_CODE_LENGTH}
-        placeholder="000000"
-        autoFocus={autoFocus}
-        className="text-center font-mono text-lg tracking-[0.5em]"
-        value={value}
-        onChange={(event) => onChange(sanitizeMfaCode(event.target.value))}
-      />
-    </div>
+    <FormField id={id} label={label}>
+      {(c) => (
+        <Input
+          {...fieldAria(c)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={MFA_CODE_LENGTH}
+          placeholder="000000"
+          autoFocus={autoFocus}
+          className="text-center font-mono text-lg tracking-[0.5em]"
+          value={value}
+          onChange={(event) => onChange(sanitizeMfaCode(event.target.value))}
+        />
+      )}
+    </FormField>
   );
 }

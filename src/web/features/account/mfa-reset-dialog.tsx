@@ -1,10 +1,10 @@
 import { MFA_MESSAGES } from '@/shared/mfa/mfa';
 import { useId, useState } from 'react';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { useDisableMfa } from './api/use-mfa';
 import { useTransientMessage } from './use-transient-message';
 
@@ -68,16 +68,17 @@ function MfaResetForm({ onReset, onCancel }: { onReset: () => void; onCancel: ()
               {error.message}
             </Alert>
           )}
-          <div className="space-y-1.5">
-            <Label htmlFor={passwordId}>Password</Label>
-            <Input
-              id={passwordId}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <FormField id={passwordId} label="Password">
+            {(c) => (
+              <Input
+                {...fieldAria(c)}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            )}
+          </FormField>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onCancel}>
               Cancel

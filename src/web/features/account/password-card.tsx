@@ -4,8 +4,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { useZodForm } from '@/web/lib/use-zod-form';
 import { useChangePassword } from './api/use-account';
 
@@ -45,23 +44,23 @@ export function PasswordCard() {
             {change.error.message}
           </Alert>
         )}
-        {FIELDS.map((field) => {
-          const message = errors[field.name]?.message;
-          return (
-            <div key={field.name} className="space-y-1.5">
-              <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
+        {FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            error={errors[field.name]?.message}
+          >
+            {(c) => (
               <Input
-                id={`${id}-${field.name}`}
+                {...fieldAria(c)}
                 type="password"
                 autoComplete={field.autoComplete}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? `${id}-${field.name}-error` : undefined}
                 {...register(field.name)}
               />
-              <FieldError id={`${id}-${field.name}-error`} message={message} />
-            </div>
-          );
-        })}
+            )}
+          </FormField>
+        ))}
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Updating...' : 'Update Password'}
         </Button>

@@ -1,8 +1,8 @@
 import type { AccountPreferencesValues } from '@/shared/account/account';
 import { useId } from 'react';
+import { FormField } from '@/web/components/form-field';
 import { Card } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useAccountPreferences, useSaveAccountPreferences } from './api/use-account';
@@ -38,25 +38,39 @@ function usePreferences() {
   return { query, save, update };
 }
 
+type PreferencesState = ReturnType<typeof usePreferences>;
+
 export function PreferencesCards() {
   const id = useId();
-  const { query, save, update } = usePreferences();
-  const prefs = query.data;
-
+  const preferences = usePreferences();
   return (
     <>
-      <Card role="region" aria-labelledby={`${id}-security`} className="space-y-4">
-        <h2 id={`${id}-security`} className="text-lg font-semibold text-slate-900">
-          Security Preferences
-        </h2>
-        {!prefs ? (
-          <Skeleton className="h-10 w-64" />
-        ) : (
-          <div className="max-w-xs space-y-1.5">
-            <Label htmlFor={`${id}-timeout`}>Session timeout</Label>
+      <SecurityPreferencesCard id={id} {...preferences} />
+      <NotificationPreferencesCard id={id} {...preferences} />
+    </>
+  );
+}
+
+function SecurityPreferencesCard({ id, query, save, update }: PreferencesState & { id: string }) {
+  const prefs = query.data;
+  return (
+    <Card role="region" aria-labelledby={`${id}-security`} className="space-y-4">
+      <h2 id={`${id}-security`} className="text-lg font-semibold text-slate-900">
+        Security Preferences
+      </h2>
+      {!prefs ? (
+        <Skeleton className="h-10 w-64" />
+      ) : (
+        <FormField
+          id={`${id}-timeout`}
+          label="Session timeout"
+          hint="Sign me out after this long without activity."
+          className="max-w-xs"
+        >
+          {(c) => (
             <Select
-              id={`${id}-timeout`}
-              aria-describedby={`${id}-timeout-hint`}
+              id={c.id}
+              aria-describedby={c.describedBy}
               value={
                 prefs.sessionTimeoutMinutes === null ? 'never' : String(prefs.sessionTimeoutMinutes)
               }
@@ -74,51 +88,56 @@ export function PreferencesCards() {
                 </option>
               ))}
             </Select>
-            <p id={`${id}-timeout-hint`} className="text-sm text-slate-600">
-              Sign me out after this long without activity.
-            </p>
-          </div>
-        )}
-      </Card>
-      <Card role="region" aria-labelledby={`${id}-notifications`} className="space-y-4">
-        <h2 id={`${id}-notifications`} className="text-lg font-semibold text-slate-900">
-          Notification Preferences
-        </h2>
-        {!prefs ? (
-          <Skeleton className="h-16 w-full" />
-        ) : (
-          <ul className="space-y-4">
-            {NOTIFICATIONS.map((item) => (
-              <li key={item.key} className="flex items-start gap-3">
-                <Checkbox
-                  id={`${id}-${item.key}`}
-                  className="mt-1"
-                  checked={prefs[item.key]}
-                  disabled={save.isPending}
-                  aria-describedby={`${id}-${item.key}-hint`}
-                  onChange={(event) => update({ [item.key]: event.target.checked })}
-                />
-                <div>
-                  <label
-                    htmlFor={`${id}-${item.key}`}
-                    className="text-sm font-medium text-slate-900"
-                  >
-                    {item.label}
-                  </label>
-                  <p id={`${id}-${item.key}-hint`} className="text-sm text-slate-600">
-                    {item.hint}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        {query.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            Could not load your preferences. {query.error.message}
-          </p>
-        )}
-      </Card>
-    </>
+          )}
+        </FormField>
+      )}
+    </Card>
+  );
+}
+
+function NotificationPreferencesCard({
+  id,
+  query,
+  save,
+  update,
+}: PreferencesState & { id: string }) {
+  const prefs = query.data;
+  return (
+    <Card role="region" aria-labelledby={`${id}-notifications`} className="space-y-4">
+      <h2 id={`${id}-notifications`} className="text-lg font-semibold text-slate-900">
+        Notification Preferences
+      </h2>
+      {!prefs ? (
+        <Skeleton className="h-16 w-full" />
+      ) : (
+        <ul className="space-y-4">
+          {NOTIFICATIONS.map((item) => (
+            <li key={item.key} className="flex items-start gap-3">
+              <Checkbox
+                id={`${id}-${item.key}`}
+                className="mt-1"
+                checked={prefs[item.key]}
+                disabled={save.isPending}
+                aria-describedby={`${id}-${item.key}-hint`}
+                onChange={(event) => update({ [item.key]: event.target.checked })}
+              />
+              <div>
+                <label htmlFor={`${id}-${item.key}`} className="text-sm font-medium text-slate-900">
+                  {item.label}
+                </label>
+                <p id={`${id}-${item.key}-hint`} className="text-sm text-slate-600">
+                  {item.hint}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          Could not load your preferences. {query.error.message}
+        </p>
+      )}
+    </Card>
   );
 }

@@ -10,10 +10,10 @@ import { ClipboardCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '@/web/app/paths';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
@@ -107,28 +107,22 @@ export function ForgotPasswordPage() {
               {serverError}
             </Alert>
           )}
-          <div className="space-y-1.5">
-            <Label htmlFor="forgot-email">Email</Label>
-            <Input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              required
-              ref={emailRef}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'forgot-email-error' : undefined}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError(null);
-              }}
-            />
-            {error && (
-              <p id="forgot-email-error" className="text-sm text-red-700">
-                {error}
-              </p>
+          <FormField id="forgot-email" label="Email" error={error ?? undefined}>
+            {(c) => (
+              <Input
+                {...fieldAria(c)}
+                type="email"
+                autoComplete="email"
+                required
+                ref={emailRef}
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setError(null);
+                }}
+              />
             )}
-          </div>
+          </FormField>
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send Reset Link'}
           </Button>
@@ -140,10 +134,8 @@ export function ForgotPasswordPage() {
 
 type ResetErrors = Partial<Record<keyof ResetPasswordValues, string>>;
 
-/** The page the e-mailed link opens (?token=...): the new password, twice. */
-export function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+/** The reset form's values, its check against the shared schema and the call to better-auth. */
+function useResetPassword(token: string) {
   const navigate = useNavigate();
   const [values, setValues] = useState<ResetPasswordValues>({
     newPassword: '',
@@ -185,37 +177,57 @@ export function ResetPasswordPage() {
     setServerError(answer.code === 'INVALID_TOKEN' ? RESET_LINK_INVALID_MESSAGE : answer.message);
   }
 
-  const field = (name: keyof ResetPasswordValues, label: string, ref: typeof newRef) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`reset-${name}`}>{label}</Label>
-      <Input
-        id={`reset-${name}`}
-        type="password"
-        autoComplete="new-password"
-        required
-        ref={ref}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `reset-${name}-error` : undefined}
-        value={values[name]}
-        onChange={(event) => {
-          setValues((current) => ({ ...current, [name]: event.target.value }));
-          setErrors((current) => ({ ...current, [name]: undefined }));
-        }}
-      />
-      {errors[name] && (
-        <p id={`reset-${name}-error`} className="text-sm text-red-700">
-          {errors[name]}
-        </p>
+  function edit(name: keyof ResetPasswordValues, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
+  return { values, errors, serverError, isSubmitting, newRef, confirmRef, onSubmit, edit };
+}
+
+type ResetState = ReturnType<typeof useResetPassword>;
+
+function ResetPasswordField({
+  reset,
+  name,
+  label,
+  inputRef,
+}: {
+  reset: ResetState;
+  name: keyof ResetPasswordValues;
+  label: string;
+  inputRef: ResetState['newRef'];
+}) {
+  return (
+    <FormField id={`reset-${name}`} label={label} error={reset.errors[name]}>
+      {(c) => (
+        <Input
+          {...fieldAria(c)}
+          type="password"
+          autoComplete="new-password"
+          required
+          ref={inputRef}
+          value={reset.values[name]}
+          onChange={(event) => reset.edit(name, event.target.value)}
+        />
       )}
-    </div>
+    </FormField>
   );
+}
+
+/** The page the e-mailed link opens (?token=...): the new password, twice. */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const reset = useResetPassword(token);
+  const { serverError, isSubmitting } = reset;
 
   return (
     <SignedOutShell
       title="Reset Password"
       intro="Choose a new password of at least 8 characters. Every device signed in to your account will be signed out."
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <form onSubmit={(event) => void reset.onSubmit(event)} noValidate className="space-y-5">
         {serverError && (
           <Alert tone="error" role="alert">
             {serverError}{' '}
@@ -226,8 +238,18 @@ export function ResetPasswordPage() {
             )}
           </Alert>
         )}
-        {field('newPassword', 'New password', newRef)}
-        {field('confirmPassword', 'Confirm new password', confirmRef)}
+        <ResetPasswordField
+          reset={reset}
+          name="newPassword"
+          label="New password"
+          inputRef={reset.newRef}
+        />
+        <ResetPasswordField
+          reset={reset}
+          name="confirmPassword"
+          label="Confirm new password"
+          inputRef={reset.confirmRef}
+        />
         <Button type="submit" className="w-full" disabled={isSubmitting || !token}>
           {isSubmitting ? 'Saving...' : 'Reset Password'}
         </Button>
