@@ -12,25 +12,64 @@ import {
 import { useWatch } from 'react-hook-form';
 import { RadioGroup } from '@/web/components/ui/radio-group';
 import { SelectField, TextField, toOptions } from '../form-fields';
-import { errorPropsFor, fieldId, toSinglePageForm, type SectionProps } from './single-page-types';
+import {
+  errorPropsFor,
+  fieldId,
+  toSinglePageForm,
+  type SectionProps,
+  type SinglePageFormApi,
+} from './single-page-types';
 
 const MEASURE_OPTIONS = MEASURES.map((m) => ({ value: m.code, label: m.label }));
 
-export function MeasureSection({ form, error }: SectionProps) {
-  const { register, control, getValues, setValue } = form;
-  const [measureType, systemCertificate] = useWatch({
-    control,
-    name: ['measureType', 'systemCertificate'],
-  });
-
-  // The shared rule decides what a new measure clears; copy across only what it changed.
-  const changeMeasure = (next: string) => {
+/** The shared rule decides what a new measure clears; copy across only what it changed. */
+function useMeasureChange({ getValues, setValue }: SinglePageFormApi) {
+  return (next: string) => {
     const current = toSinglePageForm(getValues());
     const changed = applySinglePageMeasureChange(current, next);
     for (const key of Object.keys(changed) as (keyof SinglePageForm)[]) {
       if (changed[key] !== current[key]) setValue(key, changed[key], { shouldDirty: true });
     }
   };
+}
+
+/** A detailed measure picks from its certificates (or a custom one); any other measure types it. */
+function SystemCertificateField({
+  form,
+  error,
+  measureType,
+}: SectionProps & { measureType: string | undefined }) {
+  const { register } = form;
+  return isDetailedMeasure(measureType) ? (
+    <SelectField
+      label="System certificate"
+      id={fieldId('systemCertificate')}
+      placeholder="Select system certificate"
+      options={[
+        ...toOptions(SYSTEM_CERTIFICATES[measureType]),
+        { value: CUSTOM_CERTIFICATE, label: 'Custom certificate...' },
+      ]}
+      {...errorPropsFor(error, 'systemCertificate')}
+      {...register('systemCertificate')}
+    />
+  ) : (
+    <TextField
+      label="System certificate"
+      id={fieldId('systemCertificate')}
+      autoComplete="off"
+      {...errorPropsFor(error, 'systemCertificate')}
+      {...register('systemCertificate')}
+    />
+  );
+}
+
+export function MeasureSection({ form, error }: SectionProps) {
+  const { register, control } = form;
+  const [measureType, systemCertificate] = useWatch({
+    control,
+    name: ['measureType', 'systemCertificate'],
+  });
+  const changeMeasure = useMeasureChange(form);
 
   return (
     <section aria-labelledby="register-measure-heading" className="space-y-4">
@@ -58,27 +97,7 @@ export function MeasureSection({ form, error }: SectionProps) {
             onChange: (e: { target: { value: string } }) => changeMeasure(e.target.value),
           })}
         />
-        {isDetailedMeasure(measureType) ? (
-          <SelectField
-            label="System certificate"
-            id={fieldId('systemCertificate')}
-            placeholder="Select system certificate"
-            options={[
-              ...toOptions(SYSTEM_CERTIFICATES[measureType]),
-              { value: CUSTOM_CERTIFICATE, label: 'Custom certificate...' },
-            ]}
-            {...errorPropsFor(error, 'systemCertificate')}
-            {...register('systemCertificate')}
-          />
-        ) : (
-          <TextField
-            label="System certificate"
-            id={fieldId('systemCertificate')}
-            autoComplete="off"
-            {...errorPropsFor(error, 'systemCertificate')}
-            {...register('systemCertificate')}
-          />
-        )}
+        <SystemCertificateField form={form} error={error} measureType={measureType} />
         {systemCertificate === CUSTOM_CERTIFICATE && (
           <TextField
             label="Custom system certificate"

@@ -1,6 +1,6 @@
 import { WIZARD_AUTOSAVE_DELAY_MS } from '@/shared/inspections/options';
 import type { WizardForm, WizardVariant } from '@/shared/inspections/wizard-form';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { notifyProblem, notifySuccess } from '@/web/lib/notify';
 import { useDraftMutations } from '@/web/features/inspections/api/use-wizard-drafts';
@@ -15,6 +15,60 @@ type DraftOptions = {
   restored: RestoredDraft | null;
 };
 
+/** Counts the form's changes: the revision tells a save whether edits landed while it ran. */
+function useFormChanges(form: UseFormReturn<WizardForm>) {
+  const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false);
+  const [changeCount, setChangeCount] = useState(0);
+  const revision = useRef(0);
+
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      revision.current += 1;
+      setHasUnsavedChanges(true);
+      setChangeCount((count) => count + 1);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  return { revision, hasUnsavedChanges, setHasUnsavedChanges, changeCount };
+}
+
+/** The pause while submitting: a ref for saves already queued, state for the auto-save timer. */
+function useSavePause(queue: RefObject<Promise<unknown>>) {
+  const [isPaused, setIsPaused] = useState(false);
+  const paused = useRef(false);
+
+  /** Stops saving and waits for a save already under way. */
+  const pause = useCallback(async () => {
+    paused.current = true;
+    setIsPaused(true);
+    await queue.current;
+  }, [queue]);
+
+  const resume = useCallback(() => {
+    paused.current = false;
+    setIsPaused(false);
+  }, []);
+
+  return { paused, isPaused, pause, resume };
+}
+
+type AutosaveTimer = {
+  changeCount: number;
+  hasUnsavedChanges: boolean;
+  isPaused: boolean;
+  save: () => Promise<SaveResult>;
+};
+
+function useAutosaveTimer({ changeCount, hasUnsavedChanges, isPaused, save }: AutosaveTimer) {
+  useEffect(() => {
+    if (!hasUnsavedChanges || isPaused) return;
+    // Restarted by every change (changeCount), so it fires 2 s after the last one.
+    const timer = setTimeout(() => void save(), WIZARD_AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [changeCount, hasUnsavedChanges, isPaused, save]);
+}
+
 /**
  * The wizard's server-side draft: auto-save 2 s after the last change, explicit
  * saves (button, Ctrl/Cmd+S, each Next), and a pause while submitting so a late
@@ -25,28 +79,16 @@ export function useWizardDraft({ variant, form, currentStep, restored }: DraftOp
 
   const [savedAt, setSavedAt] = useState<string | Date | null>(restored?.updatedAt ?? null);
   const [savesInFlight, setSavesInFlight] = useState(0);
-  const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false);
-  const [changeCount, setChangeCount] = useState(0);
-  const [isPaused, setIsPaused] = useState(false);
+  const { revision, hasUnsavedChanges, setHasUnsavedChanges, changeCount } = useFormChanges(form);
 
   const draftId = useRef<string | null>(restored?.id ?? null);
-  const revision = useRef(0);
   // Saves run one after another: two racing upserts could land in the wrong order.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const paused = useRef(false);
+  const { paused, isPaused, pause, resume } = useSavePause(queue);
   const step = useRef(currentStep);
   useEffect(() => {
     step.current = currentStep;
   }, [currentStep]);
-
-  useEffect(() => {
-    const subscription = form.watch(() => {
-      revision.current += 1;
-      setHasUnsavedChanges(true);
-      setChangeCount((count) => count + 1);
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
 
   const save = useCallback(
     (atStep?: number): Promise<SaveResult> => {
@@ -73,15 +115,10 @@ export function useWizardDraft({ variant, form, currentStep, restored }: DraftOp
       queue.current = run;
       return run;
     },
-    [form, variant, saveDraft, refreshDrafts],
+    [form, variant, saveDraft, refreshDrafts, revision, paused, setHasUnsavedChanges],
   );
 
-  useEffect(() => {
-    if (!hasUnsavedChanges || isPaused) return;
-    // Restarted by every change (changeCount), so it fires 2 s after the last one.
-    const timer = setTimeout(() => void save(), WIZARD_AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [changeCount, hasUnsavedChanges, isPaused, save]);
+  useAutosaveTimer({ changeCount, hasUnsavedChanges, isPaused, save });
 
   /** The Save Draft button and Ctrl/Cmd+S: the user asked, so they hear how it went. */
   const saveWithFeedback = useCallback(async () => {
@@ -89,18 +126,6 @@ export function useWizardDraft({ variant, form, currentStep, restored }: DraftOp
     if (result === 'saved') notifySuccess('Draft saved');
     if (result === 'failed') notifyProblem('Failed to save draft');
   }, [save]);
-
-  /** Stops saving and waits for a save already under way. */
-  const pause = useCallback(async () => {
-    paused.current = true;
-    setIsPaused(true);
-    await queue.current;
-  }, []);
-
-  const resume = useCallback(() => {
-    paused.current = false;
-    setIsPaused(false);
-  }, []);
 
   /** Start over: the draft is deleted for good, so saving stays paused for this session. */
   const discard = useCallback(async () => {

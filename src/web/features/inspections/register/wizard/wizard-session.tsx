@@ -29,8 +29,12 @@ type WizardSessionProps = {
   onStartOver: () => void;
 };
 
-/** One run of a wizard, from defaults or a restored draft; remounted to start over. */
-export function WizardSession({ config, draft, prefill, onStartOver }: WizardSessionProps) {
+/** The form, its step flow, its draft and its keys for one run of the wizard. */
+function useWizardSessionState({
+  config,
+  draft,
+  prefill,
+}: Omit<WizardSessionProps, 'onStartOver'>) {
   const { variant, steps } = config;
   const [initial] = useState(() => {
     const defaults = createWizardDefaults(variant);
@@ -43,7 +47,6 @@ export function WizardSession({ config, draft, prefill, onStartOver }: WizardSes
     initialStep: draft ? clampStep(draft.currentStep, steps.length) : 0,
   });
   const autosave = useWizardDraft({ variant, form, currentStep: flow.step, restored: draft });
-  const [isDiscarding, setIsDiscarding] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
 
   const next = () => flow.next(autosave);
@@ -62,6 +65,19 @@ export function WizardSession({ config, draft, prefill, onStartOver }: WizardSes
     const first = flow.errors[0];
     if (first) focusWizardField(first.field);
   }, [flow.errors]);
+
+  return { form, flow, autosave, containerRef, next };
+}
+
+/** One run of a wizard, from defaults or a restored draft; remounted to start over. */
+export function WizardSession({ config, draft, prefill, onStartOver }: WizardSessionProps) {
+  const { variant, steps } = config;
+  const { form, flow, autosave, containerRef, next } = useWizardSessionState({
+    config,
+    draft,
+    prefill,
+  });
+  const [isDiscarding, setIsDiscarding] = useState(false);
 
   const startOver = async () => {
     setIsDiscarding(true);
