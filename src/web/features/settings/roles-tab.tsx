@@ -1,18 +1,15 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { toast } from 'sonner';
 import { Card } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import { useTRPC } from '@/web/lib/trpc';
+import type { RouterOutputs } from '@/web/lib/trpc';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { RoleBadge } from './role-badge';
 import type { PermissionCheck } from '@/web/lib/permission-check';
 import { describeError } from '@/web/lib/describe-error';
 import { describeRoleCards } from './role-cards';
+import { usePermissionMatrix, useRoleStats, useUpdatePermission } from './api/use-permissions';
 
-type Matrix = inferRouterOutputs<AppRouter>['permissions']['getPermissionMatrix'];
+type Matrix = RouterOutputs['permissions']['getPermissionMatrix'];
 
 function RoleCards({
   canViewStats,
@@ -21,7 +18,6 @@ function RoleCards({
   canViewStats: boolean;
   matrix: Matrix | undefined;
 }) {
-  const trpc = useTRPC();
   const cards = describeRoleCards((role) =>
     matrix
       ? (permission) =>
@@ -30,10 +26,7 @@ function RoleCards({
           )
       : null,
   );
-  const stats = useQuery({
-    ...trpc.permissions.getRoleStats.queryOptions(),
-    enabled: canViewStats,
-  });
+  const stats = useRoleStats({ enabled: canViewStats });
   return (
     <ul aria-label="Roles" className="grid gap-4 md:grid-cols-3">
       {cards.map((card) => {
@@ -60,24 +53,9 @@ function RoleCards({
 }
 
 export function RolesTab({ can }: { can: PermissionCheck }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const matrix = useQuery(trpc.permissions.getPermissionMatrix.queryOptions());
+  const matrix = usePermissionMatrix();
   const canEdit = can('users:edit');
-  const update = useMutation(
-    trpc.permissions.updateMatrix.mutationOptions({
-      onSuccess: () => toast.success('Permissions updated'),
-      onError: (error) => toast.error(describeError(error).message),
-      onSettled: async () => {
-        await Promise.all([
-          queryClient.invalidateQueries({
-            queryKey: trpc.permissions.getPermissionMatrix.queryKey(),
-          }),
-          queryClient.invalidateQueries({ queryKey: trpc.session.me.queryKey() }),
-        ]);
-      },
-    }),
-  );
+  const update = useUpdatePermission();
 
   return (
     <div className="space-y-6">

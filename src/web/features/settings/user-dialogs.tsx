@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ChangePasswordInput } from '@/shared/users';
 import { Alert } from '@/web/components/ui/alert';
@@ -9,38 +7,22 @@ import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { useTRPC } from '@/web/lib/trpc';
 import { FieldError } from '@/web/components/field-error';
 import { EMPTY_USER_FORM, UserForm } from './user-form';
 import type { UserRow } from './users-table';
 import { describeError } from '@/web/lib/describe-error';
 import { useZodForm } from '@/web/lib/use-zod-form';
-
-function useInvalidateUsers() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.permissions.getRoleStats.queryKey() }),
-    ]);
-  };
-}
+import {
+  useCreateUser,
+  useDeleteUser,
+  useSetUserPassword,
+  useUpdateUser,
+} from './api/use-user-mutations';
 
 type OpenProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export function AddUserDialog({ open, onOpenChange }: OpenProps) {
-  const trpc = useTRPC();
-  const invalidate = useInvalidateUsers();
-  const mutation = useMutation(
-    trpc.users.create.mutationOptions({
-      onSuccess: async () => {
-        toast.success('User created');
-        onOpenChange(false);
-        await invalidate();
-      },
-    }),
-  );
+  const mutation = useCreateUser({ onDone: () => onOpenChange(false) });
   return (
     <Dialog
       open={open}
@@ -64,17 +46,7 @@ export function AddUserDialog({ open, onOpenChange }: OpenProps) {
 }
 
 export function EditUserDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
-  const trpc = useTRPC();
-  const invalidate = useInvalidateUsers();
-  const mutation = useMutation(
-    trpc.users.update.mutationOptions({
-      onSuccess: async () => {
-        toast.success('User updated');
-        onClose();
-        await invalidate();
-      },
-    }),
-  );
+  const mutation = useUpdateUser({ onDone: onClose });
   return (
     <Dialog
       open={user !== null}
@@ -164,15 +136,7 @@ export function SetPasswordDialog({
   user: UserRow | null;
   onClose: () => void;
 }) {
-  const trpc = useTRPC();
-  const mutation = useMutation(
-    trpc.users.changePassword.mutationOptions({
-      onSuccess: () => {
-        toast.success('Password updated');
-        onClose();
-      },
-    }),
-  );
+  const mutation = useSetUserPassword({ onDone: onClose });
   return (
     <Dialog
       open={user !== null}
@@ -205,17 +169,7 @@ export function SetPasswordDialog({
  * account.') shows inside it.
  */
 export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
-  const trpc = useTRPC();
-  const invalidate = useInvalidateUsers();
-  const mutation = useMutation(
-    trpc.users.delete.mutationOptions({
-      onSuccess: async () => {
-        toast.success('User deleted');
-        onClose();
-        await invalidate();
-      },
-    }),
-  );
+  const mutation = useDeleteUser({ onDone: onClose });
   return (
     <ConfirmDialog
       open={user !== null}

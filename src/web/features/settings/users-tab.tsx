@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { useTRPC } from '@/web/lib/trpc';
+import { useUserStats, useUsers } from './api/use-users';
 import { AddUserDialog, DeleteUserDialog, EditUserDialog, SetPasswordDialog } from './user-dialogs';
 import { filterUsers } from './user-filter';
 import type { UserRow } from './users-table';
@@ -19,8 +18,7 @@ const ROLE_LABELS: Record<string, string> = {
 };
 
 function UserStats() {
-  const trpc = useTRPC();
-  const stats = useQuery(trpc.users.getStats.queryOptions());
+  const stats = useUserStats();
   const items: [string, number | undefined][] = [
     ['Total Users', stats.data?.totalUsers],
     ['Active', stats.data?.activeUsers],
@@ -40,9 +38,8 @@ function UserStats() {
 }
 
 export function UsersTab({ can }: { can: PermissionCheck }) {
-  const trpc = useTRPC();
   const searchId = useId();
-  const users = useQuery(trpc.users.getAll.queryOptions());
+  const users = useUsers();
   const [query, setQuery] = useState('');
   const [isAdding, setIsAdding] = useState(false);
   const [editing, setEditing] = useState<UserRow | null>(null);

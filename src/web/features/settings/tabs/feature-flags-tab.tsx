@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { FeatureFlagKey } from '@/shared/settings/feature-flags';
 import { Card } from '@/web/components/ui/card';
-import { useTRPC } from '@/web/lib/trpc';
 import { NoPermission } from '@/web/components/no-permission';
 import { ToggleSwitch } from '@/web/components/ui/toggle-switch';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import type { PermissionCheck } from '@/web/lib/permission-check';
 import { describeError } from '@/web/lib/describe-error';
+import { useFeatureFlagSettings, useSaveFeatureFlags } from '../api/use-feature-flag-settings';
 
 export function FeatureFlagsTab({ can }: { can: PermissionCheck }) {
   if (!can('settings:manage')) return <NoPermission what="manage feature flags" />;
@@ -15,18 +13,8 @@ export function FeatureFlagsTab({ can }: { can: PermissionCheck }) {
 }
 
 function FeatureFlags() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const flags = useQuery(trpc.settings.featureFlags.get.queryOptions());
-  const save = useMutation(
-    trpc.settings.featureFlags.save.mutationOptions({
-      onSuccess: (data) => {
-        queryClient.setQueryData(trpc.settings.featureFlags.get.queryKey(), data);
-        toast.success('Feature flags saved');
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
+  const flags = useFeatureFlagSettings();
+  const save = useSaveFeatureFlags();
 
   if (flags.isPending) return <TableSkeleton label="Loading feature flags" />;
   if (flags.isError)

@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { NotificationEvent } from '@/shared/notification-events';
 import { Card } from '@/web/components/ui/card';
-import { useTRPC } from '@/web/lib/trpc';
 import { NoPermission } from '@/web/components/no-permission';
 import { ToggleSwitch } from '@/web/components/ui/toggle-switch';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import type { PermissionCheck } from '@/web/lib/permission-check';
 import { describeError } from '@/web/lib/describe-error';
+import { useNotificationRules, useSaveNotificationRules } from '../api/use-notification-rules';
 
 export function NotificationsTab({ can }: { can: PermissionCheck }) {
   if (!can('settings:manage')) return <NoPermission what="manage notification rules" />;
@@ -15,18 +13,8 @@ export function NotificationsTab({ can }: { can: PermissionCheck }) {
 }
 
 function NotificationRules() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const rules = useQuery(trpc.settings.notificationRules.get.queryOptions());
-  const save = useMutation(
-    trpc.settings.notificationRules.save.mutationOptions({
-      onSuccess: (data) => {
-        queryClient.setQueryData(trpc.settings.notificationRules.get.queryKey(), data);
-        toast.success('Notification rules saved');
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
+  const rules = useNotificationRules();
+  const save = useSaveNotificationRules();
 
   if (rules.isPending) return <TableSkeleton label="Loading notification rules" />;
   if (rules.isError)

@@ -1,26 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { DASHBOARD_WIDGETS, isWidgetVisible } from '@/shared/dashboard-widgets';
 import { Card } from '@/web/components/ui/card';
-import { useTRPC } from '@/web/lib/trpc';
 import { ToggleSwitch } from '@/web/components/ui/toggle-switch';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { describeError } from '@/web/lib/describe-error';
+import { useSaveWidgetSettings, useWidgetSettings } from '../api/use-widget-settings';
 
 /** The signed-in user's own dashboard widgets (every user may choose theirs). */
 export function WidgetsTab() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const widgets = useQuery(trpc.settings.widgets.get.queryOptions());
-  const save = useMutation(
-    trpc.settings.widgets.save.mutationOptions({
-      onSuccess: (data) => {
-        queryClient.setQueryData(trpc.settings.widgets.get.queryKey(), data);
-        toast.success('Dashboard widgets saved');
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
+  const widgets = useWidgetSettings();
+  const save = useSaveWidgetSettings();
 
   if (widgets.isPending) return <TableSkeleton label="Loading widgets" />;
   if (widgets.isError)
