@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { EMAIL_TEMPLATE_CATEGORIES, TEMPLATE_VARIABLES } from '@/shared/installers/catalogue';
 import { TemplateInput } from '@/shared/installers/schemas';
@@ -12,11 +10,11 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { useTRPC } from '@/web/lib/trpc';
 import { FieldError } from '@/web/components/field-error';
 import { CATEGORY_LABELS } from './template-categories';
 import { describeError } from '@/web/lib/describe-error';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { useSaveTemplate } from '../api/use-email-templates';
 
 type TemplateValues = z.input<typeof TemplateInput>;
 export type EditableTemplate = TemplateValues & { id: string };
@@ -66,26 +64,11 @@ function TemplateForm({
   onDone: () => void;
   onPreview: (values: { subject: string; body: string }) => void;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const id = useId();
   const form = useZodForm(TemplateInput, {
     defaultValues: template ?? EMPTY,
   });
-  const onSuccess = async () => {
-    toast.success(template ? 'Template updated' : 'Template created');
-    onDone();
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.installerContacts.templates.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.settings.emailTemplates.pathKey() }),
-    ]);
-  };
-  const create = useMutation(
-    trpc.installerContacts.templates.create.mutationOptions({ onSuccess }),
-  );
-  const update = useMutation(
-    trpc.installerContacts.templates.update.mutationOptions({ onSuccess }),
-  );
+  const { create, update } = useSaveTemplate({ isEdit: template !== null, onDone });
   const failure = create.error ?? update.error;
   const isPending = create.isPending || update.isPending;
   const errors = form.formState.errors;

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useTRPC } from '@/web/lib/trpc';
+import { useSampleInstallers, useTemplatePreview } from '../api/use-email-templates';
 import { describeError } from '@/web/lib/describe-error';
 
 export type PreviewSource = { subject: string; body: string };
@@ -27,17 +26,14 @@ export function TemplatePreviewDialog({
 }
 
 function Preview({ source }: { source: PreviewSource }) {
-  const trpc = useTRPC();
   const id = useId();
   const [installerId, setInstallerId] = useState('');
-  const samples = useQuery(trpc.settings.emailTemplates.sampleInstallers.queryOptions());
-  const preview = useQuery(
-    trpc.settings.emailTemplates.preview.queryOptions({
-      subject: source.subject,
-      body: source.body,
-      ...(installerId && { installerId }),
-    }),
-  );
+  const samples = useSampleInstallers();
+  const preview = useTemplatePreview({
+    subject: source.subject,
+    body: source.body,
+    ...(installerId && { installerId }),
+  });
   return (
     <div className="space-y-4">
       <div>

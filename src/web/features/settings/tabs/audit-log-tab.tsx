@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { AUDIT_PAGE_SIZES } from '@/shared/settings/audit-log';
@@ -6,7 +5,6 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
-import { useTRPC } from '@/web/lib/trpc';
 import { DownloadLink } from '@/web/components/download-link';
 import { NoPermission } from '@/web/components/no-permission';
 import { FilterSelect } from '@/web/components/filter-select';
@@ -14,6 +12,7 @@ import { readOption, readPositiveInt } from '@/web/lib/search-params';
 import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import type { PermissionCheck } from '@/web/lib/permission-check';
 import { AuditLogTable } from './audit-log-table';
+import { useAuditFilterOptions, useAuditLogPage } from '../api/use-audit-log';
 
 const SIZES = AUDIT_PAGE_SIZES.map(String) as `${(typeof AUDIT_PAGE_SIZES)[number]}`[];
 type AuditParams = {
@@ -54,7 +53,6 @@ export function AuditLogTab({ can }: { can: PermissionCheck }) {
 }
 
 function AuditLog() {
-  const trpc = useTRPC();
   const ids = useId();
   const [params, setParams] = useSearchParamsState(parseAuditParams, DEFAULTS);
   const filters = {
@@ -68,12 +66,11 @@ function AuditLog() {
     params.auditFrom && params.auditTo && params.auditFrom > params.auditTo,
   );
   const pageSize = Number(params.auditSize) as (typeof AUDIT_PAGE_SIZES)[number];
-  const options = useQuery(trpc.audit.filterOptions.queryOptions());
-  const list = useQuery({
-    ...trpc.audit.list.queryOptions({ filters, page: params.auditPage, pageSize }),
-    enabled: !hasBadRange,
-    placeholderData: keepPreviousData,
-  });
+  const options = useAuditFilterOptions();
+  const list = useAuditLogPage(
+    { filters, page: params.auditPage, pageSize },
+    { enabled: !hasBadRange },
+  );
   const change = (patch: Partial<AuditParams>) => setParams({ ...patch, auditPage: 1 });
   const exportHref = `/api/audit/export.csv?${new URLSearchParams(filters).toString()}`;
   const hasFilters = Object.keys(filters).length > 0;

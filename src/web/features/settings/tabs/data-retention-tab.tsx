@@ -1,6 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatDateTime } from '@/shared/format';
 import {
   RETENTION_PERIOD_CHOICES,
@@ -10,11 +8,15 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Select } from '@/web/components/ui/select';
-import { useTRPC } from '@/web/lib/trpc';
 import { NoPermission } from '@/web/components/no-permission';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import type { PermissionCheck } from '@/web/lib/permission-check';
 import { describeError } from '@/web/lib/describe-error';
+import {
+  useDataRetention,
+  useRunRetentionNow,
+  useSaveDataRetention,
+} from '../api/use-data-retention';
 
 type Periods = Partial<Record<RetentionRecordType, number | null>>;
 
@@ -31,35 +33,11 @@ function periodLabel(days: number | null) {
 }
 
 function DataRetention() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const retention = useQuery(trpc.settings.dataRetention.get.queryOptions());
+  const retention = useDataRetention();
   const [edits, setEdits] = useState<Periods>({});
   const [isConfirming, setIsConfirming] = useState(false);
-  const save = useMutation(
-    trpc.settings.dataRetention.save.mutationOptions({
-      onSuccess: (data) => {
-        queryClient.setQueryData(trpc.settings.dataRetention.get.queryKey(), data);
-        setEdits({});
-        toast.success('Retention periods saved');
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
-  const runNow = useMutation(
-    trpc.settings.dataRetention.runNow.mutationOptions({
-      onSuccess: async ({ results }) => {
-        setIsConfirming(false);
-        const total = results.reduce((sum, r) => sum + r.count, 0);
-        toast.success(`Retention applied: ${total} record${total === 1 ? '' : 's'} cleared`);
-        await queryClient.invalidateQueries({ queryKey: trpc.settings.dataRetention.pathKey() });
-      },
-      onError: (error) => {
-        setIsConfirming(false);
-        toast.error(describeError(error).message);
-      },
-    }),
-  );
+  const save = useSaveDataRetention({ onSaved: () => setEdits({}) });
+  const runNow = useRunRetentionNow({ onDone: () => setIsConfirming(false) });
 
   if (retention.isPending) return <TableSkeleton label="Loading data retention" />;
   if (retention.isError)

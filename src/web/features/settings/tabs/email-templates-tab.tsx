@@ -1,13 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { cn } from '@/web/lib/cn';
-import { useTRPC } from '@/web/lib/trpc';
 import { NoPermission } from '@/web/components/no-permission';
 import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import {
@@ -23,6 +20,12 @@ import {
 import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
 import type { PermissionCheck } from '@/web/lib/permission-check';
 import { describeError } from '@/web/lib/describe-error';
+import {
+  useDeleteTemplate,
+  useDuplicateTemplate,
+  useEmailTemplates,
+  useTemplateUsage,
+} from '../api/use-email-templates';
 
 export function EmailTemplatesTab({ can }: { can: PermissionCheck }) {
   if (!can('installers:view')) return <NoPermission what="view e-mail templates" />;
@@ -30,8 +33,7 @@ export function EmailTemplatesTab({ can }: { can: PermissionCheck }) {
 }
 
 function UsageFigures() {
-  const trpc = useTRPC();
-  const usage = useQuery(trpc.settings.emailTemplates.usage.queryOptions());
+  const usage = useTemplateUsage();
   const data = usage.data;
   return (
     <StatCardGrid label="Template usage" className="grid-cols-2 lg:grid-cols-4">
@@ -56,43 +58,14 @@ function UsageFigures() {
 }
 
 function EmailTemplates({ canEdit }: { canEdit: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [category, setCategory] = useState<TemplateCategory | 'all'>('all');
   const [editing, setEditing] = useState<EditableTemplate | null>(null);
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [preview, setPreview] = useState<PreviewSource | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const templates = useQuery(
-    trpc.installerContacts.templates.list.queryOptions(category === 'all' ? {} : { category }),
-  );
-  const invalidate = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.installerContacts.templates.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.settings.emailTemplates.pathKey() }),
-    ]);
-  const duplicate = useMutation(
-    trpc.installerContacts.templates.duplicate.mutationOptions({
-      onSuccess: async (copy) => {
-        toast.success(`Template duplicated as "${copy.name}"`);
-        await invalidate();
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
-  const remove = useMutation(
-    trpc.installerContacts.templates.delete.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Template deleted');
-        setDeleting(null);
-        await invalidate();
-      },
-      onError: (error) => {
-        setDeleting(null);
-        toast.error(describeError(error).message);
-      },
-    }),
-  );
+  const templates = useEmailTemplates(category === 'all' ? {} : { category });
+  const duplicate = useDuplicateTemplate();
+  const remove = useDeleteTemplate({ onDone: () => setDeleting(null) });
 
   const filters = ['all', ...CATEGORY_FILTERS] as const;
   return (

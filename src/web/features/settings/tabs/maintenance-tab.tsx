@@ -1,14 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileDown, HardDriveDownload, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatDateTime } from '@/shared/format';
 import { BACKUPS_KEPT } from '@/shared/settings/maintenance';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { useTRPC } from '@/web/lib/trpc';
 import { DownloadLink } from '@/web/components/download-link';
 import { NoPermission } from '@/web/components/no-permission';
 import { ToggleSwitch } from '@/web/components/ui/toggle-switch';
@@ -16,6 +13,13 @@ import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import type { PermissionCheck } from '@/web/lib/permission-check';
 import { describeError } from '@/web/lib/describe-error';
 import { BackupsTable } from './backups-table';
+import {
+  useBackupNow,
+  useClearCache,
+  useMaintenanceOverview,
+  useSetAutoBackup,
+  useSetMaintenanceMode,
+} from '../api/use-maintenance';
 
 export function MaintenanceTab({ can }: { can: PermissionCheck }) {
   if (!can('settings:manage')) return <NoPermission what="manage system maintenance" />;
@@ -23,57 +27,12 @@ export function MaintenanceTab({ can }: { can: PermissionCheck }) {
 }
 
 function Maintenance() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const overview = useQuery(trpc.maintenance.get.queryOptions());
+  const overview = useMaintenanceOverview();
   const [isConfirmingMode, setIsConfirmingMode] = useState(false);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.maintenance.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.settings.pathKey() }),
-    ]);
-  const setMode = useMutation(
-    trpc.maintenance.setMaintenanceMode.mutationOptions({
-      onSuccess: async (data) => {
-        setIsConfirmingMode(false);
-        toast.success(data.maintenanceMode ? 'Maintenance mode is on' : 'Maintenance mode is off');
-        await refresh();
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
-  const setAutoBackup = useMutation(
-    trpc.maintenance.setAutoBackup.mutationOptions({
-      onSuccess: async (data) => {
-        toast.success(data.autoBackup ? 'Auto Backup is on' : 'Auto Backup is off');
-        await refresh();
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
-  const backupNow = useMutation(
-    trpc.maintenance.backupNow.mutationOptions({
-      onSuccess: async (data) => {
-        if (data.ok) toast.success(`Backup ${data.file.name} created`);
-        await refresh();
-      },
-      onError: async (error) => {
-        toast.error(describeError(error).message);
-        await refresh();
-      },
-    }),
-  );
-  const clearCache = useMutation(
-    trpc.maintenance.clearCache.mutationOptions({
-      onSuccess: async ({ cleared }) => {
-        const summary = cleared.map((c) => `${c.name} (${c.entries})`).join(', ');
-        toast.success(`Cache cleared: ${summary}`);
-        // The browser's own copies of server answers are refreshed too.
-        await queryClient.invalidateQueries();
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
+  const setMode = useSetMaintenanceMode({ onSet: () => setIsConfirmingMode(false) });
+  const setAutoBackup = useSetAutoBackup();
+  const backupNow = useBackupNow();
+  const clearCache = useClearCache();
 
   if (overview.isPending) return <TableSkeleton label="Loading maintenance" />;
   if (overview.isError)
