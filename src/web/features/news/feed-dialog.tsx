@@ -1,11 +1,11 @@
 import { Copy, Rss } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '@/shared/format';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { notifyProblem, notifySuccess } from '@/web/lib/notify';
 import { useFeedAddressActions } from './api/use-post-changes';
 import { useNewsFeedStatus } from './api/use-news-queries';
@@ -38,13 +38,25 @@ function FeedPanel() {
     <div className="space-y-4">
       {url ? (
         <div className="space-y-2">
-          <Label htmlFor="feed-url">Your private feed address</Label>
-          <div className="flex gap-2">
-            <Input id="feed-url" readOnly value={url} onFocus={(event) => event.target.select()} />
-            <Button variant="secondary" onClick={() => void copy()} aria-label="Copy feed address">
-              <Copy aria-hidden="true" className="h-4 w-4" />
-            </Button>
-          </div>
+          <FormField id="feed-url" label="Your private feed address">
+            {(c) => (
+              <div className="flex gap-2">
+                <Input
+                  {...fieldAria(c)}
+                  readOnly
+                  value={url}
+                  onFocus={(event) => event.target.select()}
+                />
+                <Button
+                  variant="secondary"
+                  onClick={() => void copy()}
+                  aria-label="Copy feed address"
+                >
+                  <Copy aria-hidden="true" className="h-4 w-4" />
+                </Button>
+              </div>
+            )}
+          </FormField>
           <Alert tone="warning">
             Copy it now: it is shown only once. Anyone with this address can read your
             organisation&apos;s posts, so keep it private.

@@ -40,108 +40,126 @@ function FilterButton({
   );
 }
 
-/** Categories with counts, the reader's saved posts, publishers' drafts, and the archive by month. */
-export function NewsSidebar({ params, overview, onChange }: Props) {
-  const total = overview?.stats.totalPosts;
+/** 'All posts' and each category, with its count. */
+function CategoryFilters({ params, overview, onChange }: Props) {
   const isPublished = params.view === 'published';
   return (
-    // Below the posts on a phone, where a category select above the list does the same job.
-    <aside className="order-last space-y-4 lg:order-none" aria-label="News filters">
-      <Card className="p-3">
-        <h2 className="px-3 pb-2 text-sm font-semibold text-slate-900">Categories</h2>
-        <ul className="space-y-1">
-          <li>
+    <Card className="p-3">
+      <h2 className="px-3 pb-2 text-sm font-semibold text-slate-900">Categories</h2>
+      <ul className="space-y-1">
+        <li>
+          <FilterButton
+            isActive={isPublished && params.category === 'all' && params.saved === ''}
+            onClick={() => onChange({ category: 'all', saved: '', view: 'published' })}
+            count={overview?.stats.totalPosts}
+          >
+            All posts
+          </FilterButton>
+        </li>
+        {POST_CATEGORIES.map((category) => (
+          <li key={category}>
             <FilterButton
-              isActive={isPublished && params.category === 'all' && params.saved === ''}
-              onClick={() => onChange({ category: 'all', saved: '', view: 'published' })}
-              count={total}
+              isActive={params.category === category}
+              onClick={() => onChange({ category })}
+              count={overview?.categories[category]}
             >
-              All posts
+              {POST_CATEGORY_LABELS[category]}
             </FilterButton>
           </li>
-          {POST_CATEGORIES.map((category) => (
-            <li key={category}>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** The reader's saved posts, and for publishers their drafts and scheduled posts. */
+function QuickActions({ params, overview, onChange }: Props) {
+  return (
+    <Card className="p-3">
+      <h2 className="px-3 pb-2 text-sm font-semibold text-slate-900">Quick actions</h2>
+      <ul className="space-y-1">
+        <li>
+          <FilterButton
+            isActive={params.saved === '1'}
+            onClick={() => onChange({ saved: params.saved === '1' ? '' : '1', view: 'published' })}
+          >
+            <Bookmark aria-hidden="true" className="h-4 w-4" />
+            Saved
+          </FilterButton>
+        </li>
+        {overview?.waiting && (
+          <>
+            <li>
               <FilterButton
-                isActive={params.category === category}
-                onClick={() => onChange({ category })}
-                count={overview?.categories[category]}
+                isActive={params.view === 'drafts'}
+                onClick={() =>
+                  onChange({ view: params.view === 'drafts' ? 'published' : 'drafts', saved: '' })
+                }
+                count={overview.waiting.drafts}
               >
-                {POST_CATEGORY_LABELS[category]}
+                <FileText aria-hidden="true" className="h-4 w-4" />
+                Drafts
+              </FilterButton>
+            </li>
+            <li>
+              <FilterButton
+                isActive={params.view === 'scheduled'}
+                onClick={() =>
+                  onChange({
+                    view: params.view === 'scheduled' ? 'published' : 'scheduled',
+                    saved: '',
+                  })
+                }
+                count={overview.waiting.scheduled}
+              >
+                <FileText aria-hidden="true" className="h-4 w-4" />
+                Scheduled
+              </FilterButton>
+            </li>
+          </>
+        )}
+      </ul>
+    </Card>
+  );
+}
+
+/** Posts by month, each month a filter. */
+function ArchiveFilters({ params, overview, onChange }: Props) {
+  return (
+    <Card className="p-3">
+      <h2 className="flex items-center gap-2 px-3 pb-2 text-sm font-semibold text-slate-900">
+        <Archive aria-hidden="true" className="h-4 w-4" />
+        Archive
+      </h2>
+      {overview && overview.months.length === 0 ? (
+        <p className="px-3 text-sm text-slate-600">No posts yet.</p>
+      ) : (
+        <ul className="space-y-1">
+          {overview?.months.map(({ month, count }) => (
+            <li key={month}>
+              <FilterButton
+                isActive={params.month === month}
+                onClick={() => onChange({ month: params.month === month ? '' : month })}
+                count={count}
+              >
+                {formatMonth(month)}
               </FilterButton>
             </li>
           ))}
         </ul>
-      </Card>
-      <Card className="p-3">
-        <h2 className="px-3 pb-2 text-sm font-semibold text-slate-900">Quick actions</h2>
-        <ul className="space-y-1">
-          <li>
-            <FilterButton
-              isActive={params.saved === '1'}
-              onClick={() =>
-                onChange({ saved: params.saved === '1' ? '' : '1', view: 'published' })
-              }
-            >
-              <Bookmark aria-hidden="true" className="h-4 w-4" />
-              Saved
-            </FilterButton>
-          </li>
-          {overview?.waiting && (
-            <>
-              <li>
-                <FilterButton
-                  isActive={params.view === 'drafts'}
-                  onClick={() =>
-                    onChange({ view: params.view === 'drafts' ? 'published' : 'drafts', saved: '' })
-                  }
-                  count={overview.waiting.drafts}
-                >
-                  <FileText aria-hidden="true" className="h-4 w-4" />
-                  Drafts
-                </FilterButton>
-              </li>
-              <li>
-                <FilterButton
-                  isActive={params.view === 'scheduled'}
-                  onClick={() =>
-                    onChange({
-                      view: params.view === 'scheduled' ? 'published' : 'scheduled',
-                      saved: '',
-                    })
-                  }
-                  count={overview.waiting.scheduled}
-                >
-                  <FileText aria-hidden="true" className="h-4 w-4" />
-                  Scheduled
-                </FilterButton>
-              </li>
-            </>
-          )}
-        </ul>
-      </Card>
-      <Card className="p-3">
-        <h2 className="flex items-center gap-2 px-3 pb-2 text-sm font-semibold text-slate-900">
-          <Archive aria-hidden="true" className="h-4 w-4" />
-          Archive
-        </h2>
-        {overview && overview.months.length === 0 ? (
-          <p className="px-3 text-sm text-slate-600">No posts yet.</p>
-        ) : (
-          <ul className="space-y-1">
-            {overview?.months.map(({ month, count }) => (
-              <li key={month}>
-                <FilterButton
-                  isActive={params.month === month}
-                  onClick={() => onChange({ month: params.month === month ? '' : month })}
-                  count={count}
-                >
-                  {formatMonth(month)}
-                </FilterButton>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      )}
+    </Card>
+  );
+}
+
+/** Categories with counts, the reader's saved posts, publishers' drafts, and the archive by month. */
+export function NewsSidebar(props: Props) {
+  return (
+    // Below the posts on a phone, where a category select above the list does the same job.
+    <aside className="order-last space-y-4 lg:order-none" aria-label="News filters">
+      <CategoryFilters {...props} />
+      <QuickActions {...props} />
+      <ArchiveFilters {...props} />
     </aside>
   );
 }

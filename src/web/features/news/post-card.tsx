@@ -10,6 +10,41 @@ import type { PostCard as PostCardData } from './types';
 
 const STATE_TEXT = { draft: 'Draft', scheduled: 'Scheduled', published: null } as const;
 
+/** A published post's reactions and 'Read More'; a draft or scheduled post's 'Open to edit'. */
+function PostCardFooter({ post, path }: { post: PostCardData; path: string }) {
+  if (post.state !== 'published') {
+    return (
+      <div className="border-t border-slate-100 pt-3">
+        <Link to={path} className="text-sm font-medium text-emerald-800 underline">
+          Open to edit
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-1 border-t border-slate-100 pt-3">
+      <LikeButton post={post} liked={post.liked} count={post.likeCount} />
+      <Link
+        to={`${path}#comments`}
+        className="inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        aria-label={`Comment on "${post.title}" (${post.commentCount} ${post.commentCount === 1 ? 'comment' : 'comments'})`}
+      >
+        <MessageSquare aria-hidden="true" className="h-4 w-4" />
+        Comment <span className="tabular-nums">{post.commentCount}</span>
+      </Link>
+      <BookmarkButton post={post} bookmarked={post.bookmarked} />
+      <ShareButton post={post} />
+      <Link
+        to={path}
+        className="ml-auto text-sm font-medium text-emerald-800 underline"
+        aria-label={`Read more: ${post.title}`}
+      >
+        Read More
+      </Link>
+    </div>
+  );
+}
+
 /** One post in the list: what it is, who wrote it when, its figures and the reader's actions. */
 export function PostCard({ post, onTag }: { post: PostCardData; onTag: (tag: string) => void }) {
   const path = buildNewsPostPath(post.id);
@@ -64,34 +99,7 @@ export function PostCard({ post, onTag }: { post: PostCardData; onTag: (tag: str
             ))}
           </ul>
         )}
-        {post.state === 'published' ? (
-          <div className="flex flex-wrap items-center gap-1 border-t border-slate-100 pt-3">
-            <LikeButton post={post} liked={post.liked} count={post.likeCount} />
-            <Link
-              to={`${path}#comments`}
-              className="inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
-              aria-label={`Comment on "${post.title}" (${post.commentCount} ${post.commentCount === 1 ? 'comment' : 'comments'})`}
-            >
-              <MessageSquare aria-hidden="true" className="h-4 w-4" />
-              Comment <span className="tabular-nums">{post.commentCount}</span>
-            </Link>
-            <BookmarkButton post={post} bookmarked={post.bookmarked} />
-            <ShareButton post={post} />
-            <Link
-              to={path}
-              className="ml-auto text-sm font-medium text-emerald-800 underline"
-              aria-label={`Read more: ${post.title}`}
-            >
-              Read More
-            </Link>
-          </div>
-        ) : (
-          <div className="border-t border-slate-100 pt-3">
-            <Link to={path} className="text-sm font-medium text-emerald-800 underline">
-              Open to edit
-            </Link>
-          </div>
-        )}
+        <PostCardFooter post={post} path={path} />
       </article>
     </Card>
   );

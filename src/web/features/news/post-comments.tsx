@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { AddCommentInput } from '@/shared/news/post-inputs';
 import { formatDateTime } from '@/shared/format';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { describeError } from '@/web/lib/describe-error';
 import { useCommentActions } from './api/use-post-changes';
@@ -13,6 +12,31 @@ import { useZodForm } from '@/web/lib/use-zod-form';
 import type { PostDetail } from './types';
 
 type Comment = PostDetail['comments'][number];
+
+/** One comment: who wrote it when, what it says, and Delete for its author. */
+function CommentItem({ comment, onDelete }: { comment: Comment; onDelete: () => void }) {
+  return (
+    <Card className="p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-medium text-slate-900">
+          {comment.authorName ?? 'Former user'}{' '}
+          <span className="font-normal text-slate-600">· {formatDateTime(comment.createdAt)}</span>
+        </p>
+        {comment.mayDelete && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`Delete comment by ${comment.authorName ?? 'former user'}`}
+          >
+            Delete
+          </Button>
+        )}
+      </div>
+      <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{comment.body}</p>
+    </Card>
+  );
+}
 
 /** The thread under a post: oldest first; each person deletes their own. */
 export function PostComments({ post }: { post: PostDetail }) {
@@ -34,29 +58,7 @@ export function PostComments({ post }: { post: PostDetail }) {
         <ol className="space-y-3">
           {post.comments.map((comment) => (
             <li key={comment.id}>
-              <Card className="p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="text-sm font-medium text-slate-900">
-                    {comment.authorName ?? 'Former user'}{' '}
-                    <span className="font-normal text-slate-600">
-                      · {formatDateTime(comment.createdAt)}
-                    </span>
-                  </p>
-                  {comment.mayDelete && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setToDelete(comment)}
-                      aria-label={`Delete comment by ${comment.authorName ?? 'former user'}`}
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </div>
-                <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">
-                  {comment.body}
-                </p>
-              </Card>
+              <CommentItem comment={comment} onDelete={() => setToDelete(comment)} />
             </li>
           ))}
         </ol>
@@ -66,15 +68,9 @@ export function PostComments({ post }: { post: PostDetail }) {
         className="space-y-2"
         onSubmit={(event) => void form.handleSubmit((values) => add.mutate(values))(event)}
       >
-        <Label htmlFor="comment-body">Add a comment</Label>
-        <Textarea
-          id="comment-body"
-          rows={3}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'comment-body-error' : undefined}
-          {...form.register('body')}
-        />
-        <FieldError id="comment-body-error" message={error} />
+        <FormField id="comment-body" label="Add a comment" error={error}>
+          {(c) => <Textarea {...fieldAria(c)} rows={3} {...form.register('body')} />}
+        </FormField>
         {add.error && (
           <p role="alert" className="text-sm text-red-700">
             {describeError(add.error).message}

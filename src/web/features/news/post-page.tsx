@@ -17,6 +17,7 @@ import { BookmarkButton, LikeButton, ShareButton } from './post-actions';
 import { PostComments } from './post-comments';
 import { PostFormDialog } from './post-form-dialog';
 import { AcknowledgeBox, ReadersReport } from './reading-panel';
+import type { PostDetail } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,6 +31,91 @@ function useRecordView(id: string, isPublished: boolean) {
   useEffect(() => {
     if (isPublished) mutate({ id });
   }, [id, isPublished, mutate]);
+}
+
+/** Pinned, priority, category, and for a draft or scheduled post its state. */
+function PostBadges({ post: p }: { post: PostDetail }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {p.pinnedNow && <PinnedMark />}
+      <PriorityMark priority={p.priority} />
+      <CategoryBadge category={p.category} />
+      {p.state !== 'published' && (
+        <Badge>
+          {p.state === 'draft' ? 'Draft' : `Scheduled for ${formatDateTime(p.publishedAt)}`}
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+/** Like, save and share on a published post; Edit and Delete for those who may. */
+function PostActions({ post: p, onDelete }: { post: PostDetail; onDelete: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-1 border-t border-slate-100 pt-3">
+      {p.state === 'published' && (
+        <>
+          <LikeButton post={p} liked={p.liked} count={p.likeCount} />
+          <BookmarkButton post={p} bookmarked={p.bookmarked} />
+          <ShareButton post={p} />
+        </>
+      )}
+      {p.mayEdit && (
+        <div className="ml-auto flex gap-2">
+          <PostFormDialog
+            post={p}
+            trigger={
+              <Button variant="secondary" size="sm">
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                Edit
+              </Button>
+            }
+          />
+          <Button variant="danger" size="sm" onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The post itself: badges, title, byline, content, tags and actions. */
+function PostArticle({ post: p, onDelete }: { post: PostDetail; onDelete: () => void }) {
+  return (
+    <article className="space-y-4">
+      <PostBadges post={p} />
+      <h1 className="text-2xl font-semibold break-words text-slate-900">{p.title}</h1>
+      <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+        <span>{p.authorName ?? 'Former user'}</span>
+        <span>· {p.state === 'draft' ? 'Not published' : formatLongDate(p.publishedAt)}</span>
+        <span className="inline-flex items-center gap-1">
+          · <Eye aria-hidden="true" className="h-4 w-4" />
+          <span data-testid="post-views">
+            {p.viewCount} {p.viewCount === 1 ? 'view' : 'views'}
+          </span>
+        </span>
+      </p>
+      {/* Sanitised on the server (render-content.ts): only formatting tags and safe links. */}
+      <div className={CONTENT_CLASSES} dangerouslySetInnerHTML={{ __html: p.contentHtml }} />
+      {p.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+          {p.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={`${PATHS.newsUpdates}?tag=${encodeURIComponent(tag)}`}
+                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800 hover:bg-slate-200"
+              >
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PostActions post={p} onDelete={onDelete} />
+    </article>
+  );
 }
 
 /** /news-updates/:id: the whole post, its reactions and comments; edit and delete for publishers. */
@@ -74,71 +160,7 @@ export function PostPage() {
       {back}
       <AcknowledgeBox post={p} />
       <Card className="space-y-4 p-4 sm:p-6">
-        <article className="space-y-4">
-          <div className="flex flex-wrap items-center gap-2">
-            {p.pinnedNow && <PinnedMark />}
-            <PriorityMark priority={p.priority} />
-            <CategoryBadge category={p.category} />
-            {p.state !== 'published' && (
-              <Badge>
-                {p.state === 'draft' ? 'Draft' : `Scheduled for ${formatDateTime(p.publishedAt)}`}
-              </Badge>
-            )}
-          </div>
-          <h1 className="text-2xl font-semibold break-words text-slate-900">{p.title}</h1>
-          <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-            <span>{p.authorName ?? 'Former user'}</span>
-            <span>· {p.state === 'draft' ? 'Not published' : formatLongDate(p.publishedAt)}</span>
-            <span className="inline-flex items-center gap-1">
-              · <Eye aria-hidden="true" className="h-4 w-4" />
-              <span data-testid="post-views">
-                {p.viewCount} {p.viewCount === 1 ? 'view' : 'views'}
-              </span>
-            </span>
-          </p>
-          {/* Sanitised on the server (render-content.ts): only formatting tags and safe links. */}
-          <div className={CONTENT_CLASSES} dangerouslySetInnerHTML={{ __html: p.contentHtml }} />
-          {p.tags.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label="Tags">
-              {p.tags.map((tag) => (
-                <li key={tag}>
-                  <Link
-                    to={`${PATHS.newsUpdates}?tag=${encodeURIComponent(tag)}`}
-                    className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800 hover:bg-slate-200"
-                  >
-                    #{tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="flex flex-wrap items-center gap-1 border-t border-slate-100 pt-3">
-            {p.state === 'published' && (
-              <>
-                <LikeButton post={p} liked={p.liked} count={p.likeCount} />
-                <BookmarkButton post={p} bookmarked={p.bookmarked} />
-                <ShareButton post={p} />
-              </>
-            )}
-            {p.mayEdit && (
-              <div className="ml-auto flex gap-2">
-                <PostFormDialog
-                  post={p}
-                  trigger={
-                    <Button variant="secondary" size="sm">
-                      <Pencil aria-hidden="true" className="h-4 w-4" />
-                      Edit
-                    </Button>
-                  }
-                />
-                <Button variant="danger" size="sm" onClick={() => setIsDeleting(true)}>
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  Delete
-                </Button>
-              </div>
-            )}
-          </div>
-        </article>
+        <PostArticle post={p} onDelete={() => setIsDeleting(true)} />
       </Card>
       {p.readers && <ReadersReport readers={p.readers} />}
       {p.state === 'published' && <PostComments post={p} />}
