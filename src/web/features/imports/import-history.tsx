@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatDate } from '@/shared/format';
 import { DataTable } from '@/web/components/data-table/data-table';
 import { DownloadLink } from '@/web/components/download-link';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { useTRPC } from '@/web/lib/trpc';
+import { useImportHistory } from './api/use-import-queries';
 
 type HistoryRow = {
   id: string;
@@ -49,12 +48,7 @@ const columns = [
 
 /** Upload history: every file of the tenant, newest first, with its error report. */
 export function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
-  const trpc = useTRPC();
-  const history = useQuery({
-    ...trpc.imports.history.queryOptions(),
-    refetchInterval: (query) =>
-      query.state.data?.some((r) => r.status === 'processing') ? 2000 : false,
-  });
+  const history = useImportHistory({ pollWhileProcessing: true });
   return (
     <DataTable
       label="Upload history"

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Download, FileSpreadsheet, Rows3 } from 'lucide-react';
 import { StatCard, StatCardGrid } from '@/web/components/stat-card';
-import { useTRPC } from '@/web/lib/trpc';
+import { useImportStats } from './api/use-import-queries';
 
 /** Files processed, records imported, processing errors, template downloads: all computed. */
 export function ImportStats({ className = 'grid-cols-2 lg:grid-cols-4' }: { className?: string }) {
-  const trpc = useTRPC();
-  const stats = useQuery(trpc.imports.stats.queryOptions());
+  const stats = useImportStats();
   const s = stats.data;
   return (
     <StatCardGrid heading="Import figures" className={className}>

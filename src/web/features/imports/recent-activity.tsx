@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@/shared/format';
 import { Button } from '@/web/components/ui/button';
-import { useTRPC } from '@/web/lib/trpc';
+import { useImportHistory } from './api/use-import-queries';
 
 /** The five latest files, for /import's side card. */
 export function RecentActivity({ onOpen }: { onOpen: (id: string) => void }) {
-  const trpc = useTRPC();
-  const history = useQuery(trpc.imports.history.queryOptions());
+  const history = useImportHistory();
   const rows = history.data?.slice(0, 5) ?? [];
   if (history.isPending) return <p className="text-sm text-slate-600">Loading…</p>;
   if (rows.length === 0) return <p className="text-sm text-slate-600">No data available</p>;

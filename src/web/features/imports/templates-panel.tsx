@@ -1,14 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportTemplate } from '@/shared/imports/catalogue';
 import { Button } from '@/web/components/ui/button';
-import { useTRPC } from '@/web/lib/trpc';
+import { useImportTemplates, useRefreshImportLists } from './api/use-import-queries';
 
 /** Templates generated from the field catalogue: preview (columns and example row) and download. */
 export function TemplatesPanel({ names }: { names: readonly ImportTemplate[] }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const templates = useQuery(trpc.imports.templates.queryOptions());
+  const templates = useImportTemplates();
+  const refresh = useRefreshImportLists();
   const [preview, setPreview] = useState<ImportTemplate | null>(null);
   const shown = (templates.data ?? []).filter((t) => names.includes(t.name));
   return (
@@ -33,15 +31,7 @@ export function TemplatesPanel({ names }: { names: readonly ImportTemplate[] }) 
               <a
                 href={`/api/imports/templates/${t.name}.xlsx`}
                 download
-                onClick={() =>
-                  setTimeout(
-                    () =>
-                      void queryClient.invalidateQueries({
-                        queryKey: trpc.imports.stats.queryKey(),
-                      }),
-                    1000,
-                  )
-                }
+                onClick={() => setTimeout(refresh.stats, 1000)}
                 className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
                 aria-label={`Download ${t.title} template`}
               >
