@@ -1,5 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { formatDateTime } from '@/shared/format';
 import { AddCommentInput } from '@/shared/improvements/inputs';
 import { FieldError } from '@/web/components/field-error';
@@ -8,8 +6,9 @@ import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { useCommentActions } from './api/use-comment-actions';
+import { useComments } from './api/use-improvement-queries';
 
 /** The thread of an initiative or a suggestion: oldest first; each person deletes their own. */
 export function CommentsThread({
@@ -21,29 +20,10 @@ export function CommentsThread({
   id: string;
   canModerate: boolean;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const comments = useQuery(trpc.improvements.comments.list.queryOptions({ target, id }));
+  const comments = useComments(target, id);
   const defaults = { target, id, body: '' };
   const form = useZodForm(AddCommentInput, { defaultValues: defaults });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.improvements.pathKey() });
-  const add = useMutation(
-    trpc.improvements.comments.add.mutationOptions({
-      onSuccess: async () => {
-        form.reset(defaults);
-        toast.success('Comment added', { duration: 3000 });
-        await refresh();
-      },
-    }),
-  );
-  const remove = useMutation(
-    trpc.improvements.comments.delete.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Comment deleted', { duration: 3000 });
-        await refresh();
-      },
-    }),
-  );
+  const { add, remove } = useCommentActions({ onAdded: () => form.reset(defaults) });
   const error = form.formState.errors.body?.message;
   const fieldId = `comment-${target}-${id}`;
   return (

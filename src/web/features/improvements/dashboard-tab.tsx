@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/web/components/query-states';
 import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useImprovementsOverview } from './api/use-improvement-queries';
 import { InitiativeCardView } from './initiative-card';
 import { MetricCard } from './metric-card';
 import type { InitiativeCard } from './types';
@@ -17,8 +16,7 @@ export function DashboardTab({
   onEdit: (i: InitiativeCard) => void;
   onDetails: (i: InitiativeCard) => void;
 }) {
-  const trpc = useTRPC();
-  const overview = useQuery(trpc.improvements.overview.queryOptions());
+  const overview = useImprovementsOverview();
   if (overview.isError) {
     return (
       <ErrorState

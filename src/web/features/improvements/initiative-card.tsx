@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, MessageSquare, ThumbsUp, User } from 'lucide-react';
-import { toast } from 'sonner';
 import { formatDate } from '@/shared/format';
 import {
   CATEGORY_LABELS,
@@ -11,23 +9,8 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Progress } from '@/web/components/ui/progress';
-import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInitiativeVote } from './api/use-initiative-actions';
 import type { InitiativeCard as Initiative } from './types';
-
-export function useInitiativeVote() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.improvements.initiatives.vote.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(result.voted ? 'Vote added' : 'Vote removed', { duration: 3000 });
-        await queryClient.invalidateQueries({ queryKey: trpc.improvements.pathKey() });
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
-}
 
 export function VoteButton({ initiative }: { initiative: Initiative }) {
   const vote = useInitiativeVote();

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@/shared/format';
 import {
   CATEGORY_LABELS,
@@ -9,7 +8,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { Progress } from '@/web/components/ui/progress';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInitiativeDetail } from './api/use-improvement-queries';
 import { CommentsThread } from './comments-thread';
 import { VoteButton } from './initiative-card';
 
@@ -23,11 +22,7 @@ export function InitiativeDetailsDialog({
   onClose: () => void;
   canManage: boolean;
 }) {
-  const trpc = useTRPC();
-  const detail = useQuery({
-    ...trpc.improvements.initiatives.get.queryOptions({ id: id ?? '' }),
-    enabled: id !== null,
-  });
+  const detail = useInitiativeDetail(id);
   const i = detail.data;
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>

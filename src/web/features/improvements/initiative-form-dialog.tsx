@@ -1,7 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from 'sonner';
 import {
   CATEGORY_LABELS,
   INITIATIVE_CATEGORIES,
@@ -10,7 +8,6 @@ import {
   INITIATIVE_STATUS_LABELS,
   INITIATIVE_STATUSES,
   PRIORITY_LABELS,
-  initiativeCreatedNotice,
 } from '@/shared/improvements/catalogue';
 import { CreateInitiativeInput } from '@/shared/improvements/inputs';
 import { FieldError } from '@/web/components/field-error';
@@ -21,8 +18,9 @@ import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { useCreateInitiative, useUpdateInitiative } from './api/use-initiative-actions';
+import { useImprovementOwners } from './api/use-improvement-queries';
 import type { InitiativeCard } from './types';
 
 const DEFAULTS = {
@@ -62,34 +60,19 @@ function InitiativeForm({
   editing: InitiativeCard | null;
   onDone: () => void;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const owners = useQuery(trpc.improvements.owners.queryOptions());
+  const owners = useImprovementOwners();
   // One schema for both: editing sends the same fields with the initiative's id.
   const form = useZodForm(CreateInitiativeInput, {
     defaultValues: editing ? valuesOf(editing) : DEFAULTS,
   });
   const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.improvements.pathKey() });
-  const create = useMutation(
-    trpc.improvements.initiatives.create.mutationOptions({
-      onSuccess: async (created) => {
-        toast.success(initiativeCreatedNotice(created.title), { duration: 3000 });
-        form.reset(DEFAULTS);
-        onDone();
-        await refresh();
-      },
-    }),
-  );
-  const update = useMutation(
-    trpc.improvements.initiatives.update.mutationOptions({
-      onSuccess: async (saved) => {
-        toast.success(`Initiative "${saved.title}" updated`, { duration: 3000 });
-        onDone();
-        await refresh();
-      },
-    }),
-  );
+  const create = useCreateInitiative({
+    onCreated: () => {
+      form.reset(DEFAULTS);
+      onDone();
+    },
+  });
+  const update = useUpdateInitiative({ onSaved: onDone });
   const mutation = editing ? update : create;
   const errors = form.formState.errors;
   // Spec 02 section 5: title and description non-blank, the button disabled otherwise.

@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   INITIATIVE_SORTS,
   INITIATIVE_SORT_LABELS,
@@ -7,7 +6,7 @@ import {
 } from '@/shared/improvements/catalogue';
 import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
 import { SearchBox } from '@/web/components/search-box';
-import { useTRPC } from '@/web/lib/trpc';
+import { useInitiativePages } from './api/use-improvement-queries';
 import { InitiativeCardView } from './initiative-card';
 import type { ImprovementParams } from './improvements-params';
 import { PagedList } from './paged-list';
@@ -32,12 +31,7 @@ export function InitiativesTab({
   onEdit: (i: InitiativeCard) => void;
   onDetails: (i: InitiativeCard) => void;
 }) {
-  const trpc = useTRPC();
-  const list = useInfiniteQuery(
-    trpc.improvements.initiatives.list.infiniteQueryOptions(filters, {
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-    }),
-  );
+  const list = useInitiativePages(filters);
   const filtered = filters.status !== 'all' || filters.search !== '';
   return (
     <div className="space-y-4">

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   CATEGORY_LABELS,
   COMPUTED_METRICS,
@@ -16,19 +14,11 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { useDeleteMetric, useSetMetricTarget, useUpdateMetric } from './api/use-metric-actions';
 import type { KeyMetric } from './types';
 
-function useRefresh() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.improvements.pathKey() });
-}
-
 function EditMetricForm({ metric, onDone }: { metric: KeyMetric; onDone: () => void }) {
-  const trpc = useTRPC();
-  const refresh = useRefresh();
   const form = useZodForm(UpdateMetricInput, {
     defaultValues: {
       id: metric.id,
@@ -39,15 +29,7 @@ function EditMetricForm({ metric, onDone }: { metric: KeyMetric; onDone: () => v
       higherIsBetter: metric.higherIsBetter,
     },
   });
-  const update = useMutation(
-    trpc.improvements.metrics.update.mutationOptions({
-      onSuccess: async (m) => {
-        toast.success(`Metric "${m.name}" saved`, { duration: 3000 });
-        onDone();
-        await refresh();
-      },
-    }),
-  );
+  const update = useUpdateMetric({ onSaved: onDone });
   const errors = form.formState.errors;
   const id = (field: string) => `edit-metric-${field}`;
   return (
@@ -115,19 +97,9 @@ function EditMetricForm({ metric, onDone }: { metric: KeyMetric; onDone: () => v
 
 /** Edit (rename, unit, category, target, direction) and Delete of a hand-entered metric. */
 export function ManualMetricActions({ metric }: { metric: KeyMetric }) {
-  const trpc = useTRPC();
-  const refresh = useRefresh();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const remove = useMutation(
-    trpc.improvements.metrics.delete.mutationOptions({
-      onSuccess: async (m) => {
-        setDeleting(false);
-        toast.success(`Metric "${m.name}" deleted`, { duration: 3000 });
-        await refresh();
-      },
-    }),
-  );
+  const remove = useDeleteMetric({ onDeleted: () => setDeleting(false) });
   return (
     <div className="flex flex-wrap gap-2">
       <Button
@@ -181,19 +153,9 @@ export function ManualMetricActions({ metric }: { metric: KeyMetric }) {
 
 /** A computed metric's target, per tenant (its name and value come from the product's data). */
 export function ComputedTargetForm({ metric }: { metric: KeyMetric }) {
-  const trpc = useTRPC();
-  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(String(metric.target));
-  const save = useMutation(
-    trpc.improvements.metrics.setTarget.mutationOptions({
-      onSuccess: async () => {
-        setOpen(false);
-        toast.success(`Target of ${metric.name} saved`, { duration: 3000 });
-        await refresh();
-      },
-    }),
-  );
+  const save = useSetMetricTarget(metric.name, { onSaved: () => setOpen(false) });
   const key = COMPUTED_METRICS.find((k) => k === metric.id);
   if (!key) return null;
   if (!open) {

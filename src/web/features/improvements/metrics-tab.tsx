@@ -1,6 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatDateTime } from '@/shared/format';
 import { CATEGORY_LABELS, INITIATIVE_CATEGORIES } from '@/shared/improvements/catalogue';
 import { CreateMetricInput } from '@/shared/improvements/inputs';
@@ -12,37 +10,19 @@ import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { useCreateMetric, useRecordMetric } from './api/use-metric-actions';
+import { useKeyMetrics, useMetricHistory } from './api/use-improvement-queries';
 import { MetricCard } from './metric-card';
 import { ComputedTargetForm, ManualMetricActions } from './metric-edit';
 import type { KeyMetric } from './types';
 
-function useRefresh() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.improvements.pathKey() });
-}
-
 /** A hand-entered metric: record a new value and see its history. */
 function ManualMetricControls({ metric, canManage }: { metric: KeyMetric; canManage: boolean }) {
-  const trpc = useTRPC();
-  const refresh = useRefresh();
   const [value, setValue] = useState('');
   const [showHistory, setShowHistory] = useState(false);
-  const history = useQuery({
-    ...trpc.improvements.metrics.history.queryOptions({ id: metric.id }),
-    enabled: showHistory,
-  });
-  const record = useMutation(
-    trpc.improvements.metrics.record.mutationOptions({
-      onSuccess: async () => {
-        setValue('');
-        toast.success(`${metric.name} recorded`, { duration: 3000 });
-        await refresh();
-      },
-    }),
-  );
+  const history = useMetricHistory(metric.id, showHistory);
+  const record = useRecordMetric(metric.name, { onRecorded: () => setValue('') });
   const id = `metric-value-${metric.id}`;
   return (
     <div className="space-y-2 border-t border-slate-100 pt-2">
@@ -110,18 +90,8 @@ const METRIC_DEFAULTS = {
 };
 
 function NewMetricForm() {
-  const trpc = useTRPC();
-  const refresh = useRefresh();
   const form = useZodForm(CreateMetricInput, { defaultValues: METRIC_DEFAULTS });
-  const create = useMutation(
-    trpc.improvements.metrics.create.mutationOptions({
-      onSuccess: async (m) => {
-        form.reset(METRIC_DEFAULTS);
-        toast.success(`Metric "${m.name}" added`, { duration: 3000 });
-        await refresh();
-      },
-    }),
-  );
+  const create = useCreateMetric({ onCreated: () => form.reset(METRIC_DEFAULTS) });
   const errors = form.formState.errors;
   return (
     <form
@@ -179,8 +149,7 @@ function NewMetricForm() {
 }
 
 export function MetricsTab({ canManage }: { canManage: boolean }) {
-  const trpc = useTRPC();
-  const metrics = useQuery(trpc.improvements.metrics.list.queryOptions());
+  const metrics = useKeyMetrics();
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">

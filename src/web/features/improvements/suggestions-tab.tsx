@@ -1,14 +1,11 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquare, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { formatDate } from '@/shared/format';
 import {
   CATEGORY_LABELS,
   INITIATIVE_CATEGORIES,
   INITIATIVE_DEFAULTS,
-  initiativeCreatedNotice,
   SETTABLE_SUGGESTION_STATUSES,
   SUGGESTION_SORT_LABELS,
   SUGGESTION_SORTS,
@@ -29,9 +26,18 @@ import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { describeError } from '@/web/lib/describe-error';
-import { useTRPC } from '@/web/lib/trpc';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import {
+  useCreateSuggestion,
+  useMergeSuggestion,
+  useSuggestionActions,
+} from './api/use-suggestion-actions';
+import {
+  useMergeTargets,
+  useSimilarSuggestions,
+  useSuggestionPages,
+} from './api/use-improvement-queries';
 import { CommentsThread } from './comments-thread';
 import { PagedList } from './paged-list';
 import type { SuggestionRow } from './types';
@@ -40,20 +46,10 @@ type SuggestionStatusFilter = (typeof SUGGESTION_STATUS_FILTERS)[number];
 
 const DEFAULTS = { title: '', category: INITIATIVE_DEFAULTS.category, description: '' };
 
-function useRefresh() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.improvements.pathKey() });
-}
-
 /** The similar suggestions already on the board, while a title is typed. */
 function SimilarSuggestions({ title }: { title: string }) {
-  const trpc = useTRPC();
   const settled = useDebouncedValue(title.trim(), 300);
-  const similar = useQuery({
-    ...trpc.improvements.suggestions.similar.queryOptions({ title: settled }),
-    enabled: settled.length >= 3,
-  });
+  const similar = useSimilarSuggestions(settled);
   if (settled.length < 3 || !similar.data || similar.data.length === 0) return null;
   return (
     <div
@@ -78,19 +74,9 @@ function SimilarSuggestions({ title }: { title: string }) {
 }
 
 function NewSuggestionForm() {
-  const trpc = useTRPC();
-  const refresh = useRefresh();
   const form = useZodForm(CreateSuggestionInput, { defaultValues: DEFAULTS });
   const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
-  const create = useMutation(
-    trpc.improvements.suggestions.create.mutationOptions({
-      onSuccess: async (s) => {
-        form.reset(DEFAULTS);
-        toast.success(`Suggestion "${s.title}" submitted`, { duration: 3000 });
-        await refresh();
-      },
-    }),
-  );
+  const create = useCreateSuggestion({ onCreated: () => form.reset(DEFAULTS) });
   const errors = form.formState.errors;
   return (
     <Card className="p-4">
@@ -151,24 +137,11 @@ function NewSuggestionForm() {
 
 /** Merge into an original found by its title (the server offers the most-voted matches). */
 function MergeControl({ suggestion }: { suggestion: SuggestionRow }) {
-  const trpc = useTRPC();
-  const refresh = useRefresh();
   const [search, setSearch] = useState('');
   const [mergeInto, setMergeInto] = useState('');
   const settled = useDebouncedValue(search.trim(), 300);
-  const targets = useQuery(
-    trpc.improvements.suggestions.mergeTargets.queryOptions({ id: suggestion.id, search: settled }),
-  );
-  const merge = useMutation(
-    trpc.improvements.suggestions.merge.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Merged; its votes now count for the original', { duration: 3000 });
-        setMergeInto('');
-        await refresh();
-      },
-      onError: (error) => toast.error(describeError(error).message),
-    }),
-  );
+  const targets = useMergeTargets(suggestion.id, settled);
+  const merge = useMergeSuggestion({ onMerged: () => setMergeInto('') });
   const s = suggestion;
   return (
     <div className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
@@ -230,38 +203,9 @@ function SuggestionCard({
   canManage: boolean;
   onOpenInitiative: (id: string) => void;
 }) {
-  const trpc = useTRPC();
-  const refresh = useRefresh();
   const [showComments, setShowComments] = useState(false);
   const [showMerge, setShowMerge] = useState(false);
-  const onError = (error: unknown) => toast.error(describeError(error).message);
-  const vote = useMutation(
-    trpc.improvements.suggestions.vote.mutationOptions({
-      onSuccess: async (r) => {
-        toast.success(r.voted ? 'Vote added' : 'Vote removed', { duration: 3000 });
-        await refresh();
-      },
-      onError,
-    }),
-  );
-  const setStatus = useMutation(
-    trpc.improvements.suggestions.setStatus.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Status updated; voters were notified', { duration: 3000 });
-        await refresh();
-      },
-      onError,
-    }),
-  );
-  const convert = useMutation(
-    trpc.improvements.suggestions.convert.mutationOptions({
-      onSuccess: async (i) => {
-        toast.success(initiativeCreatedNotice(i.title), { duration: 3000 });
-        await refresh();
-      },
-      onError,
-    }),
-  );
+  const { vote, setStatus, convert } = useSuggestionActions();
   const s = suggestion;
   const isDuplicate = s.status === 'duplicate';
   return (
@@ -375,12 +319,7 @@ export function SuggestionsTab({
   filters: Filters;
   onFilters: (patch: Partial<Filters>) => void;
 }) {
-  const trpc = useTRPC();
-  const list = useInfiniteQuery(
-    trpc.improvements.suggestions.list.infiniteQueryOptions(filters, {
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-    }),
-  );
+  const list = useSuggestionPages(filters);
   const filtered = filters.status !== 'all' || filters.search !== '';
   return (
     <div className="space-y-4">

@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/router';
+import type { RouterOutputs } from '@/web/lib/trpc';
 
-type Outputs = inferRouterOutputs<AppRouter>['improvements'];
+type Outputs = RouterOutputs['improvements'];
 export type InitiativeCard = Outputs['initiatives']['list']['items'][number];
 export type SuggestionRow = Outputs['suggestions']['list']['items'][number];
 export type KeyMetric = Outputs['metrics']['list'][number];
