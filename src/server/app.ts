@@ -19,7 +19,7 @@ import { registerMonitoringReportRoutes } from './features/monitoring/report-rou
 import { registerInstallerContactRoutes } from './features/installer-contacts/routes';
 import { registerPaymentRoutes } from './features/payments/routes';
 import { registerDocumentReviewRoutes } from './features/document-reviews/file-route';
-import { registerAuditExport } from './features/audit/export-route';
+import { registerAuditExport } from './features/audit-log/export-route';
 import { registerExportRoutes } from './features/exports/routes';
 import { registerMaintenanceRoutes } from './features/maintenance/routes';
 import { registerReportDownload } from './features/reports/download-route';

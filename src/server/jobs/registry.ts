@@ -2,7 +2,7 @@ import { autoBackupJob } from '../features/maintenance/backup-job';
 import { dataRetentionJob } from '../features/retention/job';
 import { followupOverdueJob } from '../features/followups/overdue-job';
 import { remediationMissedJob } from '../features/checklists/missed-job';
-import { checklistBackfillJob } from '../features/checklist-core/backfill-job';
+import { checklistBackfillJob } from '../features/checklist-catalogue/backfill-job';
 import { paymentOverdueJob } from '../features/payments/overdue-job';
 import { reportJobs } from '../features/reports/jobs';
 import { sessionCleanupJob } from '../features/sessions/cleanup-job';

@@ -14,7 +14,7 @@ import {
   rolePermissions,
   sessions,
 } from '../db/schema/index';
-import { backfillInspectionChecklists } from '../features/checklist-core/init';
+import { backfillInspectionChecklists } from '../features/checklist-catalogue/init';
 import { callerFor } from '../test-support/test-caller';
 import { openTestDatabase } from '../test-support/test-database';
 import { createStaff, type User } from '../test-support/staff-and-inspections';

@@ -1,4 +1,4 @@
-import { seedDemoChecklists } from '@/server/features/checklist-core/seed';
+import { seedDemoChecklists } from '@/server/features/checklist-catalogue/seed';
 import { seedDemoDefects } from '@/server/features/defects/seed';
 import { seedDemoDocumentReviews } from '@/server/features/document-reviews/seed';
 import { seedDemoPayments } from '@/server/features/payments/seed';

@@ -9,7 +9,7 @@ import { AREA_SEEDS } from './area-seeds';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoInstallers } from './demo-installers';
-import { backfillInspectionChecklists } from '@/server/features/checklist-core/init';
+import { backfillInspectionChecklists } from '@/server/features/checklist-catalogue/init';
 import { recomputeInstallersFigures } from '@/server/features/monitoring/installer-figures';
 import { seedInstallerContacts } from '@/server/features/installer-contacts/seed';
 import { DEFAULT_TENANT_ID } from '@/shared/roles';

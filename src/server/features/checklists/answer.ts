@@ -7,7 +7,7 @@ import { writeAudit } from '@/server/audit/write-audit';
 import type { Tx } from '@/server/db/client';
 import { checklistAnswers, followups } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
-import { initChecklistOf } from '../checklist-core/init';
+import { initChecklistOf } from '../checklist-catalogue/init';
 import { insertDefect } from '../defects/create';
 import { refreshInstaller } from '../installers/refresh';
 import { getTenantSetting } from '../settings/tenant-settings';

@@ -27,7 +27,7 @@ import {
 } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
-import { backfillInspectionChecklists } from '../checklist-core/init';
+import { backfillInspectionChecklists } from '../checklist-catalogue/init';
 import { installerSeverityCounts } from '../monitoring/installer-severity';
 import { notifyMissedRemediation } from './missed-job';
 import { markChecklistItemProvided } from './status';

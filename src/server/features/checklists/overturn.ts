@@ -5,7 +5,7 @@ import type { OverturnFailInput } from '@/shared/checklists/catalogue';
 import { writeAudit } from '@/server/audit/write-audit';
 import { checklistAnswers, inspections } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
-import { initChecklistOf } from '../checklist-core/init';
+import { initChecklistOf } from '../checklist-catalogue/init';
 import { requireVisibleInspection } from './access';
 import { requireAnswerRow } from './rows';
 

@@ -10,7 +10,7 @@ import {
 } from '@/server/db/schema/index';
 import type { Db } from '@/server/db/client';
 import type { Actor } from '@/server/trpc/actor';
-import { initChecklistOf, itemsForMeasure } from '../checklist-core/init';
+import { initChecklistOf, itemsForMeasure } from '../checklist-catalogue/init';
 import { hasPermission } from '../permissions/service';
 import { mayAnswerChecklist, requireVisibleInspection } from './access';
 import { partiesOf, remediationUploaders } from './remediation-parties';

@@ -7,7 +7,7 @@ import {
   SetChecklistItemStatusInput,
 } from '@/shared/checklists/catalogue';
 import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
-import { addCatalogueItem, getCatalogue } from '../checklist-core/catalogue';
+import { addCatalogueItem, getCatalogue } from '../checklist-catalogue/catalogue';
 import { answerChecklistItem } from './answer';
 import { listStatusMoves } from '../inspections/status-rules';
 import { listRemediationClocks } from './clocks';

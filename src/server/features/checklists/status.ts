@@ -16,7 +16,7 @@ import { writeAudit } from '@/server/audit/write-audit';
 import type { Tx } from '@/server/db/client';
 import { checklistAnswers, inspections } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
-import { initChecklistOf } from '../checklist-core/init';
+import { initChecklistOf } from '../checklist-catalogue/init';
 import { requireAnswerableInspection } from './access';
 import { partiesOf, remediationUploaders } from './remediation-parties';
 import { requireAnswerRow } from './rows';

@@ -22,7 +22,7 @@ import { notifyInspectorAssigned } from './notify';
 import { matchOrCreateInstaller } from '../installers/match-installer';
 import { refreshInstaller } from '../installers/refresh';
 import { openFollowupsForFailedAnswers } from './failed-answer-followups';
-import { initChecklistOf } from '../checklist-core/init';
+import { initChecklistOf } from '../checklist-catalogue/init';
 
 type CreateInput = z.output<typeof CreateInspectionInput>;
 

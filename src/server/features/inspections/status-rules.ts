@@ -13,7 +13,7 @@ import type { Db, Tx } from '@/server/db/client';
 import { checklistAnswers, inspectionEvidence, inspections } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
 import { mayActOnAll } from '@/server/trpc/ownership';
-import { initChecklistOf, itemsForMeasure } from '../checklist-core/init';
+import { initChecklistOf, itemsForMeasure } from '../checklist-catalogue/init';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { inspectionNotFound } from './detail';
 import { isOwnInspection, NOT_YOUR_INSPECTION_MESSAGE } from './ownership';

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { failRate, severityScore } from '@/shared/installers/risk';
 import type { Db, Tx } from '@/server/db/client';
 import { checklistAnswers, defects, inspections } from '@/server/db/schema/index';
-import { remediationMissed } from '../checklist-core/missed-count';
+import { remediationMissed } from '../checklist-catalogue/missed-count';
 
 /** An inspection's date for periods: completed, else scheduled, else created (as the stored figures date it). */
 const datedExpression = () =>
