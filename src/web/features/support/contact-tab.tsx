@@ -3,12 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SupportContactSetting, type SupportContact } from '@/shared/support/contact';
 import { PATHS } from '@/web/app/paths';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { describeError } from '@/web/lib/describe-error';
 import { useSupportContact } from './api/use-support-queries';
 import { useSaveSupportContact } from './api/use-support-settings';
@@ -43,41 +42,7 @@ export function ContactTab() {
           <ContactForm values={contact.data} onDone={() => setIsEditing(false)} />
         ) : (
           <>
-            <dl className="mt-4 space-y-4">
-              <ContactRow icon={<Mail className="h-4 w-4" />} label="Email">
-                {contact.data.email ? (
-                  <a className="text-emerald-800 underline" href={`mailto:${contact.data.email}`}>
-                    {contact.data.email}
-                  </a>
-                ) : (
-                  <NotSet />
-                )}
-              </ContactRow>
-              <ContactRow icon={<Phone className="h-4 w-4" />} label="Phone">
-                {contact.data.phone ? (
-                  <a className="text-emerald-800 underline" href={telOf(contact.data.phone)}>
-                    {contact.data.phone}
-                  </a>
-                ) : (
-                  <NotSet />
-                )}
-              </ContactRow>
-              <ContactRow icon={<Clock className="h-4 w-4" />} label="Hours">
-                {contact.data.hours}
-              </ContactRow>
-              <ContactRow icon={<Siren className="h-4 w-4" />} label="24/7 emergency line">
-                {contact.data.emergencyPhone ? (
-                  <a
-                    className="text-emerald-800 underline"
-                    href={telOf(contact.data.emergencyPhone)}
-                  >
-                    {contact.data.emergencyPhone}
-                  </a>
-                ) : (
-                  <NotSet />
-                )}
-              </ContactRow>
-            </dl>
+            <ContactDetails contact={contact.data} />
             {canEdit && (
               <div className="mt-6">
                 <Button variant="secondary" onClick={() => setIsEditing(true)}>
@@ -112,6 +77,44 @@ export function ContactTab() {
         </ul>
       </Card>
     </div>
+  );
+}
+
+/** The desk's e-mail, phone, hours and emergency line, each a link where it can be. */
+function ContactDetails({ contact }: { contact: SupportContact }) {
+  return (
+    <dl className="mt-4 space-y-4">
+      <ContactRow icon={<Mail className="h-4 w-4" />} label="Email">
+        {contact.email ? (
+          <a className="text-emerald-800 underline" href={`mailto:${contact.email}`}>
+            {contact.email}
+          </a>
+        ) : (
+          <NotSet />
+        )}
+      </ContactRow>
+      <ContactRow icon={<Phone className="h-4 w-4" />} label="Phone">
+        {contact.phone ? (
+          <a className="text-emerald-800 underline" href={telOf(contact.phone)}>
+            {contact.phone}
+          </a>
+        ) : (
+          <NotSet />
+        )}
+      </ContactRow>
+      <ContactRow icon={<Clock className="h-4 w-4" />} label="Hours">
+        {contact.hours}
+      </ContactRow>
+      <ContactRow icon={<Siren className="h-4 w-4" />} label="24/7 emergency line">
+        {contact.emergencyPhone ? (
+          <a className="text-emerald-800 underline" href={telOf(contact.emergencyPhone)}>
+            {contact.emergencyPhone}
+          </a>
+        ) : (
+          <NotSet />
+        )}
+      </ContactRow>
+    </dl>
   );
 }
 
@@ -162,18 +165,14 @@ function ContactForm({ values, onDone }: { values: SupportContact; onDone: () =>
       onSubmit={(event) => void form.handleSubmit((data) => save.mutate(data))(event)}
     >
       {FIELDS.map((field) => (
-        <div key={field.name}>
-          <Label htmlFor={`contact-${field.name}`}>{field.label}</Label>
-          <Input
-            id={`contact-${field.name}`}
-            type={field.type}
-            className="mt-1"
-            aria-invalid={Boolean(errors[field.name])}
-            aria-describedby={errors[field.name] ? `contact-${field.name}-error` : undefined}
-            {...form.register(field.name)}
-          />
-          <FieldError id={`contact-${field.name}-error`} message={errors[field.name]?.message} />
-        </div>
+        <FormField
+          key={field.name}
+          id={`contact-${field.name}`}
+          label={field.label}
+          error={errors[field.name]?.message}
+        >
+          {(c) => <Input {...fieldAria(c)} type={field.type} {...form.register(field.name)} />}
+        </FormField>
       ))}
       {save.error && (
         <p

@@ -1,9 +1,8 @@
 import { FaqFields } from '@/shared/support/faq';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { describeError } from '@/web/lib/describe-error';
 import { useFaqCategories } from './api/use-support-queries';
@@ -36,47 +35,29 @@ export function FaqForm({ initial, onDone }: { initial: FaqDraft; onDone: () => 
         )(event)
       }
     >
-      <div>
-        <Label htmlFor="faq-category">Category</Label>
-        <Input
-          id="faq-category"
-          className="mt-1"
-          list="faq-category-options"
-          autoComplete="off"
-          aria-invalid={Boolean(errors.category)}
-          aria-describedby={errors.category ? 'faq-category-error' : undefined}
-          {...form.register('category')}
-        />
-        <datalist id="faq-category-options">
-          {(categories.data ?? []).map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
-        <FieldError id="faq-category-error" message={errors.category?.message} />
-      </div>
-      <div>
-        <Label htmlFor="faq-question">Question</Label>
-        <Input
-          id="faq-question"
-          className="mt-1"
-          aria-invalid={Boolean(errors.question)}
-          aria-describedby={errors.question ? 'faq-question-error' : undefined}
-          {...form.register('question')}
-        />
-        <FieldError id="faq-question-error" message={errors.question?.message} />
-      </div>
-      <div>
-        <Label htmlFor="faq-answer">Answer</Label>
-        <Textarea
-          id="faq-answer"
-          className="mt-1"
-          rows={6}
-          aria-invalid={Boolean(errors.answer)}
-          aria-describedby={errors.answer ? 'faq-answer-error' : undefined}
-          {...form.register('answer')}
-        />
-        <FieldError id="faq-answer-error" message={errors.answer?.message} />
-      </div>
+      <FormField id="faq-category" label="Category" error={errors.category?.message}>
+        {(c) => (
+          <>
+            <Input
+              {...fieldAria(c)}
+              list="faq-category-options"
+              autoComplete="off"
+              {...form.register('category')}
+            />
+            <datalist id="faq-category-options">
+              {(categories.data ?? []).map((category) => (
+                <option key={category} value={category} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </FormField>
+      <FormField id="faq-question" label="Question" error={errors.question?.message}>
+        {(c) => <Input {...fieldAria(c)} {...form.register('question')} />}
+      </FormField>
+      <FormField id="faq-answer" label="Answer" error={errors.answer?.message}>
+        {(c) => <Textarea {...fieldAria(c)} rows={6} {...form.register('answer')} />}
+      </FormField>
       {mutation.error && (
         <p
           role="alert"

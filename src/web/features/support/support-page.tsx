@@ -22,13 +22,23 @@ import {
 import { TicketFilters } from './ticket-filters';
 import { TicketsTable } from './tickets-table';
 
-/**
- * /support: the tickets a user raised (all of them for people who handle
- * tickets), then the FAQ, Contact and Resources tabs; the tab is in the URL.
- */
-export function SupportPage() {
-  const [params, setParams] = useSearchParamsState(parseSupportParams, SUPPORT_DEFAULTS);
-  const list = useTicketList(toTicketListInput(params));
+type SupportParamsState = ReturnType<typeof useSupportParams>;
+
+/** The support page's state in the URL: tab, FAQ search, and the ticket list's filters and page. */
+function useSupportParams() {
+  return useSearchParamsState(parseSupportParams, SUPPORT_DEFAULTS);
+}
+
+/** The ticket counters, then the tickets: search, filters, table and pages. */
+function TicketsSection({
+  params,
+  setParams,
+  list,
+}: {
+  params: SupportParamsState[0];
+  setParams: SupportParamsState[1];
+  list: ReturnType<typeof useTicketList>;
+}) {
   const pagination = list.data?.pagination;
   const stats = list.data?.stats;
   const isFiltered =
@@ -36,6 +46,62 @@ export function SupportPage() {
     params.status !== 'all' ||
     params.category !== 'all' ||
     params.priority !== 'all';
+  return (
+    <>
+      <StatCardGrid heading="Ticket counters" className="grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Open" value={stats?.open} fallback="–" />
+        <StatCard label="Pending" value={stats?.pending} fallback="–" />
+        <StatCard label="Resolved" value={stats?.resolved} fallback="–" />
+        <StatCard
+          label="Avg Response"
+          value={stats ? formatResponseTime(stats.avgResponseMinutes) : undefined}
+          fallback="–"
+        />
+      </StatCardGrid>
+      <section aria-labelledby="tickets-heading" className="space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <h2 id="tickets-heading" className="text-lg font-semibold text-slate-900">
+            Tickets
+          </h2>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+            <div className="sm:w-80">
+              <SearchBox
+                id="ticket-search"
+                label="Search tickets"
+                placeholder="Subject, description or reference"
+                value={params.search}
+                onSearch={(search) => setParams({ search, page: 1 })}
+              />
+            </div>
+            <TicketFilters value={params} onChange={(patch) => setParams({ ...patch, page: 1 })} />
+          </div>
+        </div>
+        <TicketsTable
+          query={list}
+          rows={list.data?.items}
+          empty={
+            isFiltered
+              ? { title: 'No tickets found', hint: 'No ticket matches this search or status.' }
+              : {
+                  title: 'No support tickets yet',
+                  hint: 'Use New Support Ticket to ask for help.',
+                }
+          }
+          pagination={pagination && { ...pagination, onPageChange: (page) => setParams({ page }) }}
+        />
+      </section>
+    </>
+  );
+}
+
+/**
+ * /support: the tickets a user raised (all of them for people who handle
+ * tickets), then the FAQ, Contact and Resources tabs; the tab is in the URL.
+ */
+export function SupportPage() {
+  const [params, setParams] = useSupportParams();
+  const list = useTicketList(toTicketListInput(params));
+  const pagination = list.data?.pagination;
 
   useEffect(() => {
     if (pagination && pagination.pages > 0 && params.page > pagination.pages) {
@@ -74,53 +140,7 @@ export function SupportPage() {
           <ResourcesTab />
         </Tabs.Content>
         <Tabs.Content value="tickets" className="space-y-6 focus-visible:outline-none">
-          <StatCardGrid heading="Ticket counters" className="grid-cols-2 lg:grid-cols-4">
-            <StatCard label="Open" value={stats?.open} fallback="–" />
-            <StatCard label="Pending" value={stats?.pending} fallback="–" />
-            <StatCard label="Resolved" value={stats?.resolved} fallback="–" />
-            <StatCard
-              label="Avg Response"
-              value={stats ? formatResponseTime(stats.avgResponseMinutes) : undefined}
-              fallback="–"
-            />
-          </StatCardGrid>
-          <section aria-labelledby="tickets-heading" className="space-y-4">
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <h2 id="tickets-heading" className="text-lg font-semibold text-slate-900">
-                Tickets
-              </h2>
-              <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-                <div className="sm:w-80">
-                  <SearchBox
-                    id="ticket-search"
-                    label="Search tickets"
-                    placeholder="Subject, description or reference"
-                    value={params.search}
-                    onSearch={(search) => setParams({ search, page: 1 })}
-                  />
-                </div>
-                <TicketFilters
-                  value={params}
-                  onChange={(patch) => setParams({ ...patch, page: 1 })}
-                />
-              </div>
-            </div>
-            <TicketsTable
-              query={list}
-              rows={list.data?.items}
-              empty={
-                isFiltered
-                  ? { title: 'No tickets found', hint: 'No ticket matches this search or status.' }
-                  : {
-                      title: 'No support tickets yet',
-                      hint: 'Use New Support Ticket to ask for help.',
-                    }
-              }
-              pagination={
-                pagination && { ...pagination, onPageChange: (page) => setParams({ page }) }
-              }
-            />
-          </section>
+          <TicketsSection params={params} setParams={setParams} list={list} />
           <SlaTargetsCard />
         </Tabs.Content>
       </Tabs.Root>

@@ -58,23 +58,7 @@ export function TicketPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       {back}
-      <div>
-        <p className="text-sm text-slate-600">{t.reference}</p>
-        <h1 className="text-2xl font-semibold break-words text-slate-900">{t.subject}</h1>
-        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <TicketStatusBadge status={t.status} />
-          <TicketPriorityBadge priority={t.priority} />
-          <span>{TICKET_CATEGORY_LABELS[t.category]}</span>
-          <span>· Raised by {t.requesterName ?? 'N/A'}</span>
-          <span>· {formatDateTime(t.createdAt)}</span>
-        </div>
-        {t.sla && (
-          <p className="mt-2">
-            <SlaText sla={t.sla} />
-            <span className="text-sm text-slate-600"> (business hours, Mon–Fri 09:00–17:00)</span>
-          </p>
-        )}
-      </div>
+      <TicketHeading ticket={t} />
       {t.mergedIntoId && (
         <Alert tone="info" role="status">
           This ticket was merged into{' '}
@@ -86,27 +70,7 @@ export function TicketPage() {
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <Card className="p-6">
-            <h2 className="text-lg font-semibold text-slate-900">Conversation</h2>
-            <ol aria-label="Conversation" className="mt-4 space-y-4">
-              <Message
-                author={t.requesterName ?? 'Requester'}
-                at={t.createdAt}
-                body={t.description}
-                attachments={t.attachments}
-              />
-              {t.messages.map((m) => (
-                <Message
-                  key={m.id}
-                  author={m.authorName ?? 'Former user'}
-                  at={m.createdAt}
-                  body={m.body}
-                  internal={m.internal}
-                  attachments={m.attachments}
-                />
-              ))}
-            </ol>
-          </Card>
+          <Conversation ticket={t} />
           {t.status === 'closed' ? (
             <p className="text-sm text-slate-600">
               This ticket is closed. Open a new ticket to continue.
@@ -123,6 +87,56 @@ export function TicketPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** Reference, subject, status, priority, category, requester, date and the SLA clock. */
+function TicketHeading({ ticket: t }: { ticket: TicketDetail }) {
+  return (
+    <div>
+      <p className="text-sm text-slate-600">{t.reference}</p>
+      <h1 className="text-2xl font-semibold break-words text-slate-900">{t.subject}</h1>
+      <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <TicketStatusBadge status={t.status} />
+        <TicketPriorityBadge priority={t.priority} />
+        <span>{TICKET_CATEGORY_LABELS[t.category]}</span>
+        <span>· Raised by {t.requesterName ?? 'N/A'}</span>
+        <span>· {formatDateTime(t.createdAt)}</span>
+      </div>
+      {t.sla && (
+        <p className="mt-2">
+          <SlaText sla={t.sla} />
+          <span className="text-sm text-slate-600"> (business hours, Mon–Fri 09:00–17:00)</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The description, then every reply and internal note, oldest first. */
+function Conversation({ ticket: t }: { ticket: TicketDetail }) {
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Conversation</h2>
+      <ol aria-label="Conversation" className="mt-4 space-y-4">
+        <Message
+          author={t.requesterName ?? 'Requester'}
+          at={t.createdAt}
+          body={t.description}
+          attachments={t.attachments}
+        />
+        {t.messages.map((m) => (
+          <Message
+            key={m.id}
+            author={m.authorName ?? 'Former user'}
+            at={m.createdAt}
+            body={m.body}
+            internal={m.internal}
+            attachments={m.attachments}
+          />
+        ))}
+      </ol>
+    </Card>
   );
 }
 
