@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/web/lib/cn';
 import { Label } from './ui/label';
 import { FieldError } from './field-error';
 
@@ -20,55 +21,132 @@ export function fieldAria(c: FieldControl) {
   };
 }
 
+/**
+ * How the field is laid out. 'boxed' (the default) wraps the control under a label row;
+ * 'stacked' is the register forms' look: label, control, hint and an alert spaced evenly,
+ * the star inside the label and the alert read before the hint; 'inline' puts a checkbox
+ * before its label.
+ */
+export type FieldLayout = 'boxed' | 'stacked' | 'inline';
+
 type FormFieldProps = {
   id: string;
   label: string;
   error?: string | undefined;
   isRequired?: boolean;
-  hint?: string;
+  hint?: ReactNode;
   className?: string;
+  layout?: FieldLayout;
+  /**
+   * Where the message lives when it is not `${id}-error`. Set only while the field is
+   * invalid: the control is marked invalid and points at it even when the message is
+   * shown elsewhere (the wizard lists its errors above the step).
+   */
+  errorId?: string;
   /** Renders the control with the ids it must carry for its label, hint and error. */
   children: (control: FieldControl) => ReactNode;
 };
 
-/** Label, control, hint and message wired together so every input is named and explained. */
-export function FormField({
+function joinIds(...ids: (string | false | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+function describeField({ id, hint, error, errorId, layout }: Omit<FormFieldProps, 'children'>) {
+  const hintId = Boolean(hint) && `${id}-hint`;
+  const messageId = errorId ?? (error ? `${id}-error` : undefined);
+  return layout === 'stacked' ? joinIds(messageId, hintId) : joinIds(hintId, messageId);
+}
+
+function RequiredStar({ isInLabel }: { isInLabel?: boolean }) {
+  return (
+    <span aria-hidden="true" className={isInLabel ? 'ml-0.5 text-red-700' : 'text-sm text-red-700'}>
+      *
+    </span>
+  );
+}
+
+type LayoutProps = Omit<FormFieldProps, 'children' | 'layout'> & { control: ReactNode };
+
+function InlineField({ id, label, className, control }: LayoutProps) {
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      {control}
+      <Label htmlFor={id} className="font-normal">
+        {label}
+      </Label>
+    </div>
+  );
+}
+
+function StackedField({
   id,
   label,
   error,
+  errorId,
   isRequired,
   hint,
   className,
-  children,
-}: FormFieldProps) {
-  const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
+  control,
+}: LayoutProps) {
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {isRequired && <RequiredStar isInLabel />}
+      </Label>
+      {control}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId ?? `${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function BoxedField({
+  id,
+  label,
+  error,
+  errorId,
+  isRequired,
+  hint,
+  className,
+  control,
+}: LayoutProps) {
   return (
     <div className={className}>
       {/* The star sits outside the label so getByLabel('To', { exact: true }) still matches. */}
       <div className="flex items-baseline gap-0.5">
         <Label htmlFor={id}>{label}</Label>
-        {isRequired && (
-          <span aria-hidden="true" className="text-sm text-red-700">
-            *
-          </span>
-        )}
+        {isRequired && <RequiredStar />}
       </div>
-      <div className="mt-1">
-        {children({
-          id,
-          describedBy,
-          isInvalid: Boolean(error),
-          isRequired: Boolean(isRequired),
-        })}
-      </div>
+      <div className="mt-1">{control}</div>
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={errorId ?? `${id}-error`} message={error} />
     </div>
   );
+}
+
+const LAYOUTS = { boxed: BoxedField, stacked: StackedField, inline: InlineField };
+
+/** Label, control, hint and message wired together so every input is named and explained. */
+export function FormField({ children, layout = 'boxed', ...field }: FormFieldProps) {
+  const control = children({
+    id: field.id,
+    describedBy: describeField({ ...field, layout }),
+    isInvalid: Boolean(field.error) || Boolean(field.errorId),
+    isRequired: Boolean(field.isRequired),
+  });
+  const Layout = LAYOUTS[layout];
+  return <Layout {...field} control={control} />;
 }
