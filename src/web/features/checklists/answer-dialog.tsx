@@ -6,9 +6,9 @@ import {
   type ChecklistSeverity,
 } from '@/shared/checklists/catalogue';
 import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
 import { RadioGroup } from '@/web/components/ui/radio-group';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -91,30 +91,25 @@ function AnswerForm({
       />
       <FieldError id="checklist-answer-error" message={errors.answer?.message} />
       {isFail && (
-        <div>
-          <Label htmlFor="checklist-severity">Severity</Label>
-          <Select
-            id="checklist-severity"
-            className="mt-1"
-            aria-invalid={errors.severity ? true : undefined}
-            aria-describedby={errors.severity ? 'checklist-severity-error' : undefined}
-            {...form.register('severity', { setValueAs: (v: string) => (v === '' ? null : v) })}
-          >
-            <option value="">Choose severity</option>
-            {CHECKLIST_SEVERITIES.map((severity) => (
-              <option key={severity} value={severity}>
-                {SEVERITY_HINTS[severity]}
-              </option>
-            ))}
-          </Select>
-          <FieldError id="checklist-severity-error" message={errors.severity?.message} />
-        </div>
+        <FormField id="checklist-severity" label="Severity" error={errors.severity?.message}>
+          {(c) => (
+            <Select
+              {...fieldAria(c)}
+              {...form.register('severity', { setValueAs: (v: string) => (v === '' ? null : v) })}
+            >
+              <option value="">Choose severity</option>
+              {CHECKLIST_SEVERITIES.map((severity) => (
+                <option key={severity} value={severity}>
+                  {SEVERITY_HINTS[severity]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       )}
-      <div>
-        <Label htmlFor="checklist-comment">Comment</Label>
-        <Textarea id="checklist-comment" className="mt-1" rows={3} {...form.register('comment')} />
-        <FieldError id="checklist-comment-error" message={errors.comment?.message} />
-      </div>
+      <FormField id="checklist-comment" label="Comment" error={errors.comment?.message}>
+        {(c) => <Textarea {...fieldAria(c)} rows={3} {...form.register('comment')} />}
+      </FormField>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onClose}>
           Cancel

@@ -2,9 +2,8 @@ import { OverturnFailInput } from '@/shared/checklists/catalogue';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { useOverturnFail } from './api/use-checklist-mutations';
 
 /**
@@ -51,18 +50,15 @@ export function OverturnDialog({
               The answer stays Fail on the record and in the report, marked as overturned by you
               with this reason. The inspection can then pass.
             </p>
-            <div>
-              <Label htmlFor="overturn-reason">Reason</Label>
-              <Textarea
-                id="overturn-reason"
-                className="mt-1"
-                value={reason}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'overturn-reason-error' : undefined}
-                onChange={(e) => setReason(e.target.value)}
-              />
-              <FieldError id="overturn-reason-error" message={error} />
-            </div>
+            <FormField id="overturn-reason" label="Reason" error={error}>
+              {(c) => (
+                <Textarea
+                  {...fieldAria(c)}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              )}
+            </FormField>
             <div className="flex justify-end gap-2">
               <Button type="button" variant="secondary" onClick={onClose}>
                 Cancel

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { useSetItemStatus } from './api/use-checklist-mutations';
 
 /** Rejecting an item asks why; the reason is shown on the item and kept in the audit log. */
@@ -44,18 +43,15 @@ export function RejectDialog({
               );
             }}
           >
-            <div>
-              <Label htmlFor="reject-reason">Reason</Label>
-              <Textarea
-                id="reject-reason"
-                className="mt-1"
-                value={reason}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'reject-reason-error' : undefined}
-                onChange={(e) => setReason(e.target.value)}
-              />
-              <FieldError id="reject-reason-error" message={error} />
-            </div>
+            <FormField id="reject-reason" label="Reason" error={error}>
+              {(c) => (
+                <Textarea
+                  {...fieldAria(c)}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              )}
+            </FormField>
             <div className="flex justify-end gap-2">
               <Button type="button" variant="secondary" onClick={onClose}>
                 Cancel
