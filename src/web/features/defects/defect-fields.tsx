@@ -6,10 +6,9 @@ import {
 } from '@/shared/defects/catalogue';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import type { Assignee } from './defect-types';
 
 export type DefectFieldName =
@@ -31,79 +30,63 @@ export function DefectFields({
   assignees,
   dueHint,
 }: DefectFieldsProps) {
-  const field = (name: DefectFieldName) => {
-    const id = `${idPrefix}-${name}`;
-    const error = errors[name];
-    return {
-      id,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : name === 'dueDate' ? `${id}-hint` : undefined,
-      ...register(name),
-    };
-  };
-  const error = (name: DefectFieldName) => (
-    <FieldError id={`${idPrefix}-${name}-error`} message={errors[name]} />
-  );
+  // One FormField per defect field: the id, label and message follow the field's name.
+  const fieldProps = (name: DefectFieldName, label: string) => ({
+    id: `${idPrefix}-${name}`,
+    label,
+    error: errors[name],
+  });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <Label htmlFor={`${idPrefix}-title`}>Title</Label>
-        <Input className="mt-1" required {...field('title')} />
-        {error('title')}
-      </div>
-      <div className="sm:col-span-2">
-        <Label htmlFor={`${idPrefix}-description`}>Description</Label>
-        <Textarea className="mt-1" required rows={3} {...field('description')} />
-        {error('description')}
-      </div>
-      <div>
-        <Label htmlFor={`${idPrefix}-severity`}>Severity</Label>
-        <Select className="mt-1" {...field('severity')}>
-          {DEFECT_SEVERITIES.map((s) => (
-            <option key={s} value={s}>
-              {DEFECT_SEVERITY_LABELS[s]}
-              {s === 'critical' ? ' (health and safety)' : ''}
-            </option>
-          ))}
-        </Select>
-        {error('severity')}
-      </div>
-      <div>
-        <Label htmlFor={`${idPrefix}-category`}>Category</Label>
-        <Select className="mt-1" {...field('category')}>
-          {DEFECT_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {DEFECT_CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </Select>
-        {error('category')}
-      </div>
-      <div>
-        <Label htmlFor={`${idPrefix}-location`}>Location</Label>
-        <Input className="mt-1" placeholder="e.g. Front elevation" {...field('location')} />
-        {error('location')}
-      </div>
-      <div>
-        <Label htmlFor={`${idPrefix}-assigneeId`}>Assignee</Label>
-        <Select className="mt-1" {...field('assigneeId')}>
-          <option value="">Unassigned</option>
-          {assignees.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </Select>
-        {error('assigneeId')}
-      </div>
-      <div className="sm:col-span-2">
-        <Label htmlFor={`${idPrefix}-dueDate`}>Due date</Label>
-        <Input type="date" className="mt-1" {...field('dueDate')} />
-        <p id={`${idPrefix}-dueDate-hint`} className="mt-1 text-xs text-slate-600">
-          {dueHint}
-        </p>
-        {error('dueDate')}
-      </div>
+      <FormField {...fieldProps('title', 'Title')} className="sm:col-span-2">
+        {(c) => <Input {...fieldAria(c)} required {...register('title')} />}
+      </FormField>
+      <FormField {...fieldProps('description', 'Description')} className="sm:col-span-2">
+        {(c) => <Textarea {...fieldAria(c)} required rows={3} {...register('description')} />}
+      </FormField>
+      <FormField {...fieldProps('severity', 'Severity')}>
+        {(c) => (
+          <Select {...fieldAria(c)} {...register('severity')}>
+            {DEFECT_SEVERITIES.map((s) => (
+              <option key={s} value={s}>
+                {DEFECT_SEVERITY_LABELS[s]}
+                {s === 'critical' ? ' (health and safety)' : ''}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField {...fieldProps('category', 'Category')}>
+        {(c) => (
+          <Select {...fieldAria(c)} {...register('category')}>
+            {DEFECT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {DEFECT_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField {...fieldProps('location', 'Location')}>
+        {(c) => (
+          <Input {...fieldAria(c)} placeholder="e.g. Front elevation" {...register('location')} />
+        )}
+      </FormField>
+      <FormField {...fieldProps('assigneeId', 'Assignee')}>
+        {(c) => (
+          <Select {...fieldAria(c)} {...register('assigneeId')}>
+            <option value="">Unassigned</option>
+            {assignees.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField {...fieldProps('dueDate', 'Due date')} hint={dueHint} className="sm:col-span-2">
+        {(c) => <Input {...fieldAria(c)} type="date" {...register('dueDate')} />}
+      </FormField>
     </div>
   );
 }

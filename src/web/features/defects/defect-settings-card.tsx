@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { describeError } from '@/web/lib/describe-error';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { useZodForm } from '@/web/lib/use-zod-form';
 import { useSaveDefectSettings } from './api/use-defect-mutations';
 import { useDefectSettings } from './api/use-defect-support';
@@ -43,34 +42,38 @@ function SettingsForm({ initial }: { initial: Values }) {
       onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)}
       className="flex flex-wrap items-start gap-4"
     >
-      <div className="w-56">
-        <Label htmlFor="critical-due-hours">Critical (health and safety), hours</Label>
-        <Input
-          id="critical-due-hours"
-          type="number"
-          min={1}
-          max={720}
-          className="mt-1"
-          aria-invalid={errors.criticalDueHours ? true : undefined}
-          aria-describedby={errors.criticalDueHours ? 'critical-due-hours-error' : undefined}
-          {...form.register('criticalDueHours', { valueAsNumber: true })}
-        />
-        <FieldError id="critical-due-hours-error" message={errors.criticalDueHours?.message} />
-      </div>
-      <div className="w-56">
-        <Label htmlFor="other-due-weeks">Other defects, weeks</Label>
-        <Input
-          id="other-due-weeks"
-          type="number"
-          min={1}
-          max={52}
-          className="mt-1"
-          aria-invalid={errors.otherDueWeeks ? true : undefined}
-          aria-describedby={errors.otherDueWeeks ? 'other-due-weeks-error' : undefined}
-          {...form.register('otherDueWeeks', { valueAsNumber: true })}
-        />
-        <FieldError id="other-due-weeks-error" message={errors.otherDueWeeks?.message} />
-      </div>
+      <FormField
+        id="critical-due-hours"
+        label="Critical (health and safety), hours"
+        error={errors.criticalDueHours?.message}
+        className="w-56"
+      >
+        {(c) => (
+          <Input
+            {...fieldAria(c)}
+            type="number"
+            min={1}
+            max={720}
+            {...form.register('criticalDueHours', { valueAsNumber: true })}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="other-due-weeks"
+        label="Other defects, weeks"
+        error={errors.otherDueWeeks?.message}
+        className="w-56"
+      >
+        {(c) => (
+          <Input
+            {...fieldAria(c)}
+            type="number"
+            min={1}
+            max={52}
+            {...form.register('otherDueWeeks', { valueAsNumber: true })}
+          />
+        )}
+      </FormField>
       <Button type="submit" className="mt-6" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save Settings'}
       </Button>

@@ -23,6 +23,23 @@ const blankDefect = (description = '') => ({
   dueDate: '',
 });
 
+const DEFECT_FIELD_NAMES = [
+  'title',
+  'description',
+  'severity',
+  'category',
+  'location',
+  'assigneeId',
+  'dueDate',
+] as const satisfies readonly DefectFieldName[];
+
+/** One row's messages by field name, as DefectFields takes them. */
+function rowErrors(row: Partial<Record<DefectFieldName, { message?: string }>> | undefined) {
+  return Object.fromEntries(
+    DEFECT_FIELD_NAMES.map((name) => [name, row?.[name]?.message]),
+  ) as Record<DefectFieldName, string | undefined>;
+}
+
 type RaiseDefectsDialogProps = { inspectionId: string; onClose: () => void };
 
 /** 'Raise defects' for one inspection (offered after a failed or defective inspection). */
@@ -80,41 +97,24 @@ function RaiseDefectsForm({
         Status: {STATUS_LABELS[inspection.status]}. Each defect opens a follow-up to track its
         resolution.
       </p>
-      {rows.fields.map((row, index) => {
-        const rowErrors = Object.fromEntries(
-          (
-            [
-              'title',
-              'description',
-              'severity',
-              'category',
-              'location',
-              'assigneeId',
-              'dueDate',
-            ] as const
-          ).map((name) => [name, errors?.[index]?.[name]?.message]),
-        ) as Record<DefectFieldName, string | undefined>;
-        return (
-          <fieldset key={row.id} className="space-y-3 rounded-md border border-slate-200 p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-900">
-              Defect {index + 1}
-            </legend>
-            <DefectFields
-              idPrefix={`raise-${index}`}
-              register={(name) => form.register(`defects.${index}.${name}`)}
-              errors={rowErrors}
-              assignees={support.assignees}
-              dueHint={support.dueHint}
-            />
-            {rows.fields.length > 1 && (
-              <Button variant="ghost" size="sm" onClick={() => rows.remove(index)}>
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-                Remove defect {index + 1}
-              </Button>
-            )}
-          </fieldset>
-        );
-      })}
+      {rows.fields.map((row, index) => (
+        <fieldset key={row.id} className="space-y-3 rounded-md border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">Defect {index + 1}</legend>
+          <DefectFields
+            idPrefix={`raise-${index}`}
+            register={(name) => form.register(`defects.${index}.${name}`)}
+            errors={rowErrors(errors?.[index])}
+            assignees={support.assignees}
+            dueHint={support.dueHint}
+          />
+          {rows.fields.length > 1 && (
+            <Button variant="ghost" size="sm" onClick={() => rows.remove(index)}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Remove defect {index + 1}
+            </Button>
+          )}
+        </fieldset>
+      ))}
       {errors?.root?.message && <p className="text-sm text-red-700">{errors.root.message}</p>}
       {raise.error && (
         <p

@@ -9,12 +9,12 @@ import {
 import { UpdateDefectInput } from '@/shared/defects/schemas';
 import { formatDateTime } from '@/shared/format';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegister } from 'react-hook-form';
+import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { RemediationClocks } from '../checklists/remediation-clocks';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import type { DefectRow } from './defect-types';
 import { useUpdateDefect } from './api/use-defect-mutations';
@@ -57,8 +57,8 @@ export function UpdateDefectDialog({
   );
 }
 
-function UpdateDefectForm({ row, onDone }: { row: DefectRow; onDone: () => void }) {
-  const support = useDefectSupport();
+/** The form's values and its submit: only changed fields are sent, checked by the server's schema. */
+function useUpdateDefectForm(row: DefectRow, onDone: () => void) {
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: {
@@ -88,55 +88,14 @@ function UpdateDefectForm({ row, onDone }: { row: DefectRow; onDone: () => void 
     setProblem(null);
     update.mutate(payload);
   });
+  return { form, problem, update, onSubmit };
+}
 
+function UpdateDefectForm({ row, onDone }: { row: DefectRow; onDone: () => void }) {
+  const { form, problem, update, onSubmit } = useUpdateDefectForm(row, onDone);
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="defect-update-status">Status</Label>
-          <Select id="defect-update-status" className="mt-1" {...form.register('status')}>
-            {DEFECT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {DEFECT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="defect-update-severity">Severity</Label>
-          <Select id="defect-update-severity" className="mt-1" {...form.register('severity')}>
-            {DEFECT_SEVERITIES.map((s) => (
-              <option key={s} value={s}>
-                {DEFECT_SEVERITY_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="defect-update-assignee">Assignee</Label>
-          <Select id="defect-update-assignee" className="mt-1" {...form.register('assigneeId')}>
-            <option value="">Unassigned</option>
-            {support.assignees.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="defect-update-due">New due date</Label>
-          <Input
-            id="defect-update-due"
-            type="date"
-            className="mt-1"
-            aria-describedby="defect-update-due-hint"
-            {...form.register('dueDate')}
-          />
-          <p id="defect-update-due-hint" className="mt-1 text-xs text-slate-600">
-            Now due {formatDateTime(row.dueDate)}
-          </p>
-        </div>
-      </div>
+      <UpdateDefectFields row={row} register={form.register} />
       {problem && (
         <p
           role="alert"
@@ -154,5 +113,62 @@ function UpdateDefectForm({ row, onDone }: { row: DefectRow; onDone: () => void 
         </Button>
       </div>
     </form>
+  );
+}
+
+function UpdateDefectFields({
+  row,
+  register,
+}: {
+  row: DefectRow;
+  register: UseFormRegister<Values>;
+}) {
+  const support = useDefectSupport();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField id="defect-update-status" label="Status">
+        {(c) => (
+          <Select id={c.id} {...register('status')}>
+            {DEFECT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {DEFECT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="defect-update-severity" label="Severity">
+        {(c) => (
+          <Select id={c.id} {...register('severity')}>
+            {DEFECT_SEVERITIES.map((s) => (
+              <option key={s} value={s}>
+                {DEFECT_SEVERITY_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="defect-update-assignee" label="Assignee">
+        {(c) => (
+          <Select id={c.id} {...register('assigneeId')}>
+            <option value="">Unassigned</option>
+            {support.assignees.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        id="defect-update-due"
+        label="New due date"
+        hint={`Now due ${formatDateTime(row.dueDate)}`}
+      >
+        {(c) => (
+          <Input id={c.id} aria-describedby={c.describedBy} type="date" {...register('dueDate')} />
+        )}
+      </FormField>
+    </div>
   );
 }
