@@ -16,6 +16,7 @@ import {
   PAYMENT_TAB_LABELS,
 } from '@/shared/payments/catalogue';
 import { FilterSelect, toFilterOptions, type FilterOption } from '@/web/components/filter-select';
+import { FormField } from '@/web/components/form-field';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -121,17 +122,17 @@ export function ExportFilters({
   return (
     <fieldset disabled={disabled} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <legend className="sr-only">Filters</legend>
-      <div>
-        <Label htmlFor="export-search">Search {EXPORT_KIND_LABELS[kind].toLowerCase()}</Label>
-        <Input
-          id="export-search"
-          type="search"
-          className="mt-1"
-          maxLength={100}
-          value={String(values.search ?? '')}
-          onChange={(event) => set('search', event.target.value)}
-        />
-      </div>
+      <FormField id="export-search" label={`Search ${EXPORT_KIND_LABELS[kind].toLowerCase()}`}>
+        {(c) => (
+          <Input
+            id={c.id}
+            type="search"
+            maxLength={100}
+            value={String(values.search ?? '')}
+            onChange={(event) => set('search', event.target.value)}
+          />
+        )}
+      </FormField>
       {SELECTS[kind].map((spec) => (
         <FilterSelect
           key={`${kind}-${spec.name}`}
