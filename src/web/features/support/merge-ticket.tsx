@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MergeTicketInput } from '@/shared/support/ticket-inputs';
 import { buildSupportTicketPath } from '@/web/app/paths';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { describeError } from '@/web/lib/describe-error';
 import { useMergeTicket } from './api/use-ticket-actions';
 import type { TicketDetail } from './types';
@@ -28,21 +27,21 @@ export function MergeTicket({ ticket }: { ticket: TicketDetail }) {
   };
   return (
     <div className="border-t border-slate-200 pt-4">
-      <Label htmlFor="merge-into">Merge into ticket</Label>
-      <div className="mt-1 flex gap-2">
-        <Input
-          id="merge-into"
-          placeholder="SUPP-2026-001"
-          value={reference}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'merge-into-error' : undefined}
-          onChange={(event) => setReference(event.target.value)}
-        />
-        <Button variant="secondary" disabled={!reference.trim()} onClick={check}>
-          Merge
-        </Button>
-      </div>
-      <FieldError id="merge-into-error" message={error} />
+      <FormField id="merge-into" label="Merge into ticket" error={error}>
+        {(c) => (
+          <div className="flex gap-2">
+            <Input
+              {...fieldAria(c)}
+              placeholder="SUPP-2026-001"
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+            />
+            <Button variant="secondary" disabled={!reference.trim()} onClick={check}>
+              Merge
+            </Button>
+          </div>
+        )}
+      </FormField>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}

@@ -9,11 +9,10 @@ import {
   TICKET_PRIORITY_LABELS,
 } from '@/shared/support/catalogue';
 import { CreateTicketInput } from '@/shared/support/ticket-inputs';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { describeError } from '@/web/lib/describe-error';
@@ -38,51 +37,36 @@ function NewTicketForm({ onDone }: { onDone: () => void }) {
       onSubmit={(event) => void form.handleSubmit((values) => mutation.mutate(values))(event)}
       className="space-y-4"
     >
-      <div>
-        <Label htmlFor="ticket-subject">Subject</Label>
-        <Input
-          id="ticket-subject"
-          className="mt-1"
-          aria-invalid={Boolean(errors.subject)}
-          aria-describedby={errors.subject ? 'ticket-subject-error' : undefined}
-          {...form.register('subject')}
-        />
-        <FieldError id="ticket-subject-error" message={errors.subject?.message} />
-      </div>
+      <FormField id="ticket-subject" label="Subject" error={errors.subject?.message}>
+        {(c) => <Input {...fieldAria(c)} {...form.register('subject')} />}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="ticket-category">Category</Label>
-          <Select id="ticket-category" className="mt-1" {...form.register('category')}>
-            {TICKET_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {TICKET_CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="ticket-priority">Priority</Label>
-          <Select id="ticket-priority" className="mt-1" {...form.register('priority')}>
-            {TICKET_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {TICKET_PRIORITY_LABELS[priority]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FormField id="ticket-category" label="Category">
+          {(c) => (
+            <Select id={c.id} {...form.register('category')}>
+              {TICKET_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {TICKET_CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="ticket-priority" label="Priority">
+          {(c) => (
+            <Select id={c.id} {...form.register('priority')}>
+              {TICKET_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {TICKET_PRIORITY_LABELS[priority]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       </div>
-      <div>
-        <Label htmlFor="ticket-description">Description</Label>
-        <Textarea
-          id="ticket-description"
-          className="mt-1"
-          rows={5}
-          aria-invalid={Boolean(errors.description)}
-          aria-describedby={errors.description ? 'ticket-description-error' : undefined}
-          {...form.register('description')}
-        />
-        <FieldError id="ticket-description-error" message={errors.description?.message} />
-      </div>
+      <FormField id="ticket-description" label="Description" error={errors.description?.message}>
+        {(c) => <Textarea {...fieldAria(c)} rows={5} {...form.register('description')} />}
+      </FormField>
       {mutation.error && (
         <p
           role="alert"
