@@ -10,6 +10,15 @@ const CLIMBING_IMPORTS = {
   message: "Import from '@/...' (the alias for src) instead of climbing folders.",
 };
 
+const WEB_PATTERNS = [
+  CLIMBING_IMPORTS,
+  {
+    group: ['**/server/**', '@/server/*'],
+    allowTypeImports: true,
+    message: 'web may import server types only',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,15 +88,31 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: WEB_PATTERNS }],
+    },
+  },
+  {
+    // The web data layer (issue 29 point 1): only features' api/ folders and web/lib call tRPC,
+    // and only web/lib/notify.ts raises toasts.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/api/**', 'src/web/lib/**'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            CLIMBING_IMPORTS,
+            ...WEB_PATTERNS,
             {
-              group: ['**/server/**', '@/server/*'],
-              allowTypeImports: true,
-              message: 'web may import server types only',
+              group: ['@/web/lib/trpc', '**/lib/trpc'],
+              importNames: ['useTRPC'],
+              message: "Call tRPC from the feature's api/ hooks (issue 29, docs/architecture.md).",
+            },
+          ],
+          paths: [
+            {
+              name: 'sonner',
+              importNames: ['toast'],
+              message: 'Show toasts through @/web/lib/notify.',
             },
           ],
         },
