@@ -15,6 +15,7 @@ import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { Button } from '@/web/components/ui/button';
 import { describeError } from '@/web/lib/describe-error';
 import { notifyInfo } from '@/web/lib/notify';
+import type { RouterOutputs } from '@/web/lib/trpc';
 import { useDocumentPublishing } from './api/use-document-actions';
 import { useGuidanceDocument, useInvalidateGuidance } from './api/use-guidance-queries';
 import { documentDownloadUrl } from './document-files';
@@ -89,6 +90,54 @@ export function DownloadLink({
   );
 }
 
+type DocumentDetail = RouterOutputs['guidance']['get'];
+
+/** Every version of a document, newest first, each with its own download. */
+function VersionHistory({ document: d }: { document: DocumentDetail }) {
+  return (
+    <section aria-label={`Versions of ${d.title}`}>
+      <h4 className="text-sm font-semibold text-slate-900">Version history</h4>
+      <ul className="mt-2 divide-y divide-slate-100">
+        {d.versions.map((v) => (
+          <li
+            key={v.id}
+            className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0 text-sm">
+              <p className="font-medium text-slate-900">
+                Version {v.label}
+                {v.current && <span className="ml-2 text-emerald-700">(current)</span>}
+              </p>
+              <p className="break-words text-slate-600">
+                {v.changeNote} · {v.uploadedByName ?? 'Unknown'} · {formatDateTime(v.createdAt)} ·{' '}
+                {formatFileSize(v.size)} · {v.format.toUpperCase()}
+              </p>
+              {v.textExtractionFailed && (
+                // The server could not read this file's text within its limits: say why
+                // a word inside it is not found by search.
+                <p className="mt-1">
+                  <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                    Text not extracted
+                  </span>{' '}
+                  <span className="text-xs text-slate-600">
+                    The file could not be read safely, so words inside it are not searchable.
+                  </span>
+                </p>
+              )}
+            </div>
+            <DownloadLink
+              id={d.id}
+              title={d.title}
+              versionId={v.id}
+              label={`Download ${v.label}`}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Details({ id }: { id: string }) {
   const detail = useGuidanceDocument(id);
   const { setStatus, setFeatured } = useDocumentPublishing();
@@ -145,46 +194,7 @@ function Details({ id }: { id: string }) {
         reading={d.reading}
         canPublish={d.canPublish}
       />
-      <section aria-label={`Versions of ${d.title}`}>
-        <h4 className="text-sm font-semibold text-slate-900">Version history</h4>
-        <ul className="mt-2 divide-y divide-slate-100">
-          {d.versions.map((v) => (
-            <li
-              key={v.id}
-              className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0 text-sm">
-                <p className="font-medium text-slate-900">
-                  Version {v.label}
-                  {v.current && <span className="ml-2 text-emerald-700">(current)</span>}
-                </p>
-                <p className="break-words text-slate-600">
-                  {v.changeNote} · {v.uploadedByName ?? 'Unknown'} · {formatDateTime(v.createdAt)} ·{' '}
-                  {formatFileSize(v.size)} · {v.format.toUpperCase()}
-                </p>
-                {v.textExtractionFailed && (
-                  // The server could not read this file's text within its limits: say why
-                  // a word inside it is not found by search.
-                  <p className="mt-1">
-                    <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
-                      Text not extracted
-                    </span>{' '}
-                    <span className="text-xs text-slate-600">
-                      The file could not be read safely, so words inside it are not searchable.
-                    </span>
-                  </p>
-                )}
-              </div>
-              <DownloadLink
-                id={d.id}
-                title={d.title}
-                versionId={v.id}
-                label={`Download ${v.label}`}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <VersionHistory document={d} />
     </div>
   );
 }

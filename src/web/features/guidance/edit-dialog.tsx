@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { type DocumentCategory, type DocumentType } from '@/shared/guidance/catalogue';
 import { UpdateDocumentInput } from '@/shared/guidance/document-inputs';
-import { ROLES, type Role } from '@/shared/roles';
+import type { Role } from '@/shared/roles';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { describeError } from '@/web/lib/describe-error';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { DialogFormFooter } from './dialog-form-footer';
 import { useDeleteDocument, useUpdateDocument } from './api/use-document-actions';
 import { DocumentDetailFields } from './detail-fields';
 import { OwnerAndReviewFields } from './owner-fields';
-import { ROLE_LABELS } from './reading-panel';
+import { ReadingRolesFieldset } from './reading-roles-fieldset';
 
 export type EditableDocument = {
   id: string;
@@ -85,45 +86,15 @@ function EditForm({
             onReviewBy={setReviewBy}
             blankOwnerLabel="Choose an owner"
           />
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-900">
-              Required reading for roles
-            </legend>
-            <div className="mt-1 flex flex-wrap gap-3 text-sm">
-              {ROLES.map((role) => (
-                <label key={role} className="flex items-center gap-1">
-                  <input
-                    type="checkbox"
-                    checked={roles.includes(role)}
-                    onChange={(event) =>
-                      setRoles(
-                        event.target.checked ? [...roles, role] : roles.filter((r) => r !== role),
-                      )
-                    }
-                  />
-                  {ROLE_LABELS[role]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ReadingRolesFieldset roles={roles} onRoles={setRoles} />
         </>
       )}
-      {update.error && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {describeError(update.error).message}
-        </p>
-      )}
-      <div className="flex justify-end gap-2 pt-2">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save Changes'}
-        </Button>
-      </div>
+      <DialogFormFooter
+        error={update.error ? describeError(update.error).message : null}
+        isPending={update.isPending}
+        label="Save Changes"
+        pendingLabel="Saving…"
+      />
     </form>
   );
 }

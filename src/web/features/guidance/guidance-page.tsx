@@ -1,21 +1,19 @@
 import { AlertTriangle, Download, FileText, RefreshCw, Star } from 'lucide-react';
 import {
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_SORT_LABELS,
   DOCUMENT_SORTS,
   type DocumentSort,
 } from '@/shared/guidance/catalogue';
-import { Pagination } from '@/web/components/pagination';
-import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { SearchBox } from '@/web/components/search-box';
 import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
-import { describeError } from '@/web/lib/describe-error';
+import type { RouterOutputs } from '@/web/lib/trpc';
 import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { useGuidanceList, useGuidanceOverview } from './api/use-guidance-queries';
+import { CategoryNav, categoryLabel, MobileCategoryFilter } from './category-filters';
 import { DocumentCard } from './document-card';
+import { DocumentList } from './document-list';
 import {
   GUIDANCE_DEFAULTS,
   listInputOf,
@@ -24,9 +22,35 @@ import {
 } from './guidance-params';
 import { UploadDocumentDialog } from './upload-dialog';
 
-const CATEGORY_FILTERS = ['all', ...DOCUMENT_CATEGORIES] as const;
-const categoryLabel = (c: GuidanceParams['category']) =>
-  c === 'all' ? 'All Documents' : DOCUMENT_CATEGORY_LABELS[c];
+type Overview = RouterOutputs['guidance']['overview'];
+
+function GuidanceFigures({ stats }: { stats: Overview['stats'] | undefined }) {
+  return (
+    <StatCardGrid heading="Document figures" className="grid-cols-2 lg:grid-cols-4">
+      <StatCard label="Total Documents" value={stats?.total} icon={<FileText />} />
+      <StatCard label="Downloads" value={stats?.downloads} icon={<Download />} />
+      <StatCard label="Featured" value={stats?.featured} icon={<Star />} />
+      <StatCard label="Updated This Week" value={stats?.updatedThisWeek} icon={<RefreshCw />} />
+    </StatCardGrid>
+  );
+}
+
+function FeaturedDocuments({ featured }: { featured: Overview['featured'] }) {
+  return (
+    <section aria-labelledby="featured-heading" className="space-y-3">
+      <h2 id="featured-heading" className="text-lg font-semibold text-slate-900">
+        Featured Documents
+      </h2>
+      <ul className="grid gap-3 xl:grid-cols-2">
+        {featured.map((d) => (
+          <li key={d.id}>
+            <DocumentCard document={d} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** /guidance-docs: the library; anyone uploads drafts, publishers publish and feature. */
 export function GuidancePage() {
@@ -50,86 +74,22 @@ export function GuidancePage() {
         </div>
         <UploadDocumentDialog canPublish={overview.data?.canPublish ?? false} />
       </div>
-      <StatCardGrid heading="Document figures" className="grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Documents" value={stats?.total} icon={<FileText />} />
-        <StatCard label="Downloads" value={stats?.downloads} icon={<Download />} />
-        <StatCard label="Featured" value={stats?.featured} icon={<Star />} />
-        <StatCard label="Updated This Week" value={stats?.updatedThisWeek} icon={<RefreshCw />} />
-      </StatCardGrid>
+      <GuidanceFigures stats={stats} />
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <nav aria-label="Document categories" className="hidden lg:block">
-          <ul className="space-y-1">
-            {CATEGORY_FILTERS.map((c) => (
-              <li key={c}>
-                <button
-                  type="button"
-                  aria-current={params.category === c ? 'true' : undefined}
-                  onClick={() => update({ category: c })}
-                  className={`flex w-full justify-between rounded-md px-3 py-2 text-left text-sm ${
-                    params.category === c
-                      ? 'bg-emerald-50 font-medium text-emerald-900'
-                      : 'text-slate-700 hover:bg-slate-50'
-                  }`}
-                >
-                  <span>{categoryLabel(c)}</span>
-                  <span>{c === 'all' ? (total ?? '') : (counts?.[c] ?? '')}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <label className="mt-4 flex items-center gap-2 px-3 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              checked={params.overdue === '1'}
-              onChange={(event) => update({ overdue: event.target.checked ? '1' : '' })}
-            />
-            Review overdue ({stats?.reviewOverdue ?? 0})
-          </label>
-        </nav>
+        <CategoryNav
+          params={params}
+          total={total}
+          counts={counts}
+          reviewOverdue={stats?.reviewOverdue ?? 0}
+          onChange={update}
+        />
         <section aria-labelledby="docs-heading" className="min-w-0 space-y-4">
-          {showFeatured && featured.length > 0 && (
-            <section aria-labelledby="featured-heading" className="space-y-3">
-              <h2 id="featured-heading" className="text-lg font-semibold text-slate-900">
-                Featured Documents
-              </h2>
-              <ul className="grid gap-3 xl:grid-cols-2">
-                {featured.map((d) => (
-                  <li key={d.id}>
-                    <DocumentCard document={d} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {showFeatured && featured.length > 0 && <FeaturedDocuments featured={featured} />}
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
             <h2 id="docs-heading" className="text-lg font-semibold text-slate-900">
               {categoryLabel(params.category)}
             </h2>
-            <div className="lg:hidden">
-              <Label htmlFor="docs-category">Category</Label>
-              <Select
-                id="docs-category"
-                className="mt-1"
-                value={params.category}
-                onChange={(event) =>
-                  update({ category: event.target.value as GuidanceParams['category'] })
-                }
-              >
-                {CATEGORY_FILTERS.map((c) => (
-                  <option key={c} value={c}>
-                    {categoryLabel(c)} ({c === 'all' ? (total ?? 0) : (counts?.[c] ?? 0)})
-                  </option>
-                ))}
-              </Select>
-              <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  checked={params.overdue === '1'}
-                  onChange={(event) => update({ overdue: event.target.checked ? '1' : '' })}
-                />
-                Review overdue
-              </label>
-            </div>
+            <MobileCategoryFilter params={params} total={total} counts={counts} onChange={update} />
             <div>
               <Label htmlFor="docs-sort">Sort by</Label>
               <Select
@@ -155,41 +115,11 @@ export function GuidancePage() {
               />
             </div>
           </div>
-          {list.isPending ? (
-            <TableSkeleton label="Loading documents" rows={3} />
-          ) : list.isError ? (
-            <ErrorState
-              title="Could not load documents"
-              message={describeError(list.error).message}
-              onRetry={() => void list.refetch()}
-            />
-          ) : list.data.items.length === 0 ? (
-            <EmptyState
-              title={isFiltered ? 'No documents found' : 'No documents yet'}
-              hint={
-                isFiltered
-                  ? 'No document matches these filters. Remove a filter or search for something else.'
-                  : 'Use Upload Document to add the first one.'
-              }
-            />
-          ) : (
-            <>
-              <ul className="space-y-3" aria-label="Documents">
-                {list.data.items.map((d) => (
-                  <li key={d.id}>
-                    <DocumentCard document={d} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={list.data.pageInfo.page}
-                pages={list.data.pageInfo.pages}
-                limit={list.data.pageInfo.limit}
-                total={list.data.pageInfo.total}
-                onPageChange={(page) => setParams({ page })}
-              />
-            </>
-          )}
+          <DocumentList
+            list={list}
+            isFiltered={isFiltered}
+            onPageChange={(page) => setParams({ page })}
+          />
           {stats && stats.reviewOverdue > 0 && params.overdue !== '1' && (
             <p className="flex items-center gap-2 text-sm text-red-700">
               <AlertTriangle aria-hidden="true" className="h-4 w-4" />

@@ -10,9 +10,10 @@ import {
 import { DocumentFieldsInput } from '@/shared/guidance/document-inputs';
 import { FieldError } from '@/web/components/field-error';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { DialogFormFooter } from './dialog-form-footer';
 import { useUploadDocument } from './api/use-document-uploads';
 import { DocumentDetailFields } from './detail-fields';
 import { OwnerAndReviewFields } from './owner-fields';
@@ -125,22 +126,13 @@ function UploadForm({ onDone, canPublish }: { onDone: () => void; canPublish: bo
           setFileError(next ? fileProblem(next) : null);
         }}
       />
-      {upload.error && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {upload.error.message}
-        </p>
-      )}
-      <div className="flex justify-end gap-2 pt-2">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isBlank || upload.isPending}>
-          {upload.isPending ? 'Uploading…' : 'Upload Document'}
-        </Button>
-      </div>
+      <DialogFormFooter
+        error={upload.error ? upload.error.message : null}
+        isPending={upload.isPending}
+        disabled={isBlank}
+        label="Upload Document"
+        pendingLabel="Uploading…"
+      />
     </form>
   );
 }

@@ -3,10 +3,11 @@ import { VersionFieldsInput } from '@/shared/guidance/document-inputs';
 import { FieldError } from '@/web/components/field-error';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { DialogFormFooter } from './dialog-form-footer';
 import { useUploadVersion } from './api/use-document-uploads';
 import { FileField, fileProblem } from './upload-dialog';
 
@@ -54,22 +55,13 @@ function VersionForm({ documentId, onDone }: { documentId: string; onDone: () =>
           setFileError(next ? fileProblem(next) : null);
         }}
       />
-      {upload.error && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {upload.error.message}
-        </p>
-      )}
-      <div className="flex justify-end gap-2 pt-2">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading…' : 'Upload Version'}
-        </Button>
-      </div>
+      <DialogFormFooter
+        error={upload.error ? upload.error.message : null}
+        isPending={upload.isPending}
+
+        label="Upload Version"
+        pendingLabel="Uploading…"
+      />
     </form>
   );
 }
