@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Card } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import type { RouterOutputs } from '@/web/lib/trpc';
+import type { RouterInputs, RouterOutputs } from '@/web/lib/trpc';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { RoleBadge } from './role-badge';
 import type { PermissionCheck } from '@/web/lib/permission-check';
@@ -78,74 +78,98 @@ export function RolesTab({ can }: { can: PermissionCheck }) {
             onRetry={() => void matrix.refetch()}
           />
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table
-              aria-label="Permission matrix"
-              className="min-w-full divide-y divide-slate-200 text-sm"
-            >
-              <thead className="bg-slate-50 text-left text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Permission
-                  </th>
-                  {matrix.data.roles.map((role) => (
-                    <th key={role} scope="col" className="px-4 py-3 text-center font-semibold">
-                      {role}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {matrix.data.matrix.map((category) => (
-                  <Fragment key={category.category}>
-                    <tr className="bg-slate-50/60">
-                      <th
-                        scope="colgroup"
-                        colSpan={matrix.data.roles.length + 1}
-                        className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase"
-                      >
-                        {category.category}
-                      </th>
-                    </tr>
-                    {category.permissions.map((permission) => (
-                      <tr key={permission.key}>
-                        <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
-                          {permission.name}
-                        </th>
-                        {matrix.data.roles.map((role) => {
-                          const granted = permission.roles[role];
-                          return (
-                            <td key={role} className="px-4 py-2 text-center">
-                              {canEdit ? (
-                                <Checkbox
-                                  aria-label={`${permission.name} for ${role}`}
-                                  checked={granted}
-                                  disabled={update.isPending}
-                                  onChange={(event) =>
-                                    update.mutate({
-                                      role,
-                                      permission: permission.key,
-                                      granted: event.target.checked,
-                                    })
-                                  }
-                                />
-                              ) : (
-                                <span className={granted ? 'text-emerald-800' : 'text-slate-600'}>
-                                  {granted ? 'Yes' : 'No'}
-                                </span>
-                              )}
-                            </td>
-                          );
-                        })}
-                      </tr>
-                    ))}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MatrixTable
+            matrix={matrix.data}
+            canEdit={canEdit}
+            isPending={update.isPending}
+            onToggle={(vars) => update.mutate(vars)}
+          />
         )}
       </section>
+    </div>
+  );
+}
+
+type Toggle = RouterInputs['permissions']['updateMatrix'];
+
+/** Rows of permissions by category, a column per role; ticks for editors, Yes/No for readers. */
+function MatrixTable({
+  matrix,
+  canEdit,
+  isPending,
+  onToggle,
+}: {
+  matrix: Matrix;
+  canEdit: boolean;
+  isPending: boolean;
+  onToggle: (toggle: Toggle) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table
+        aria-label="Permission matrix"
+        className="min-w-full divide-y divide-slate-200 text-sm"
+      >
+        <thead className="bg-slate-50 text-left text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Permission
+            </th>
+            {matrix.roles.map((role) => (
+              <th key={role} scope="col" className="px-4 py-3 text-center font-semibold">
+                {role}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {matrix.matrix.map((category) => (
+            <Fragment key={category.category}>
+              <tr className="bg-slate-50/60">
+                <th
+                  scope="colgroup"
+                  colSpan={matrix.roles.length + 1}
+                  className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase"
+                >
+                  {category.category}
+                </th>
+              </tr>
+              {category.permissions.map((permission) => (
+                <tr key={permission.key}>
+                  <th scope="row" className="px-4 py-2 text-left font-normal text-slate-900">
+                    {permission.name}
+                  </th>
+                  {matrix.roles.map((role) => {
+                    const granted = permission.roles[role];
+                    return (
+                      <td key={role} className="px-4 py-2 text-center">
+                        {canEdit ? (
+                          <Checkbox
+                            aria-label={`${permission.name} for ${role}`}
+                            checked={granted}
+                            disabled={isPending}
+                            onChange={(event) =>
+                              onToggle({
+                                role,
+                                permission: permission.key,
+                                granted: event.target.checked,
+                              })
+                            }
+                          />
+                        ) : (
+                          <span className={granted ? 'text-emerald-800' : 'text-slate-600'}>
+                            {granted ? 'Yes' : 'No'}
+                          </span>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -6,8 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { EMPTY_USER_FORM, UserForm } from './user-form';
 import type { UserRow } from './users-table';
 import { describeError } from '@/web/lib/describe-error';
@@ -102,19 +101,16 @@ function PasswordForm({
   } = useZodForm(PasswordFormSchema, { defaultValues: { newPassword: '' } });
   return (
     <form noValidate className="space-y-4" onSubmit={handleSubmit(onSubmit)}>
-      <div>
-        <Label htmlFor={id}>New password</Label>
-        <Input
-          id={id}
-          className="mt-1"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.newPassword ? true : undefined}
-          aria-describedby={errors.newPassword ? `${id}-error` : undefined}
-          {...register('newPassword')}
-        />
-        <FieldError id={`${id}-error`} message={errors.newPassword?.message} />
-      </div>
+      <FormField id={id} label="New password" error={errors.newPassword?.message}>
+        {(c) => (
+          <Input
+            {...fieldAria(c)}
+            type="password"
+            autoComplete="new-password"
+            {...register('newPassword')}
+          />
+        )}
+      </FormField>
       {failure && (
         <Alert tone="error" role="alert">
           {failure}

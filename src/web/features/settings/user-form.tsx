@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { ROLES } from '@/shared/roles';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -6,7 +6,7 @@ import { Checkbox } from '@/web/components/ui/checkbox';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { useZodForm } from '@/web/lib/use-zod-form';
 import { CreateUserFormSchema, EditUserFormSchema, type UserFormValues } from './user-form-schema';
 
@@ -28,31 +28,16 @@ type UserFormProps = {
   onSubmit: (values: UserFormValues) => void;
 };
 
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <div className="mt-1">{children}</div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
+/** Each control's id, unique per form instance. */
+function fieldIds(prefix: string) {
+  return {
+    email: `${prefix}-email`,
+    firstName: `${prefix}-first`,
+    lastName: `${prefix}-last`,
+    role: `${prefix}-role`,
+    password: `${prefix}-password`,
+    isActive: `${prefix}-active`,
+  };
 }
 
 export function UserForm({
@@ -72,72 +57,47 @@ export function UserForm({
     mode === 'create' ? CreateUserFormSchema : EditUserFormSchema,
     { defaultValues },
   );
-  const ids = {
-    email: `${prefix}-email`,
-    firstName: `${prefix}-first`,
-    lastName: `${prefix}-last`,
-    role: `${prefix}-role`,
-    password: `${prefix}-password`,
-    isActive: `${prefix}-active`,
-  };
-  const describe = (id: string, invalid: boolean, hint = false) =>
-    [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
-    undefined;
+  const ids = fieldIds(prefix);
 
   return (
     <form noValidate className="space-y-4" onSubmit={handleSubmit(onSubmit)}>
-      <Field id={ids.email} label="Email" error={errors.email?.message}>
-        <Input
-          id={ids.email}
-          type="email"
-          autoComplete="off"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describe(ids.email, !!errors.email)}
-          {...register('email')}
-        />
-      </Field>
+      <FormField id={ids.email} label="Email" error={errors.email?.message}>
+        {(c) => <Input {...fieldAria(c)} type="email" autoComplete="off" {...register('email')} />}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={ids.firstName} label="First name" error={errors.firstName?.message}>
-          <Input
-            id={ids.firstName}
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby={describe(ids.firstName, !!errors.firstName)}
-            {...register('firstName')}
-          />
-        </Field>
-        <Field id={ids.lastName} label="Last name" error={errors.lastName?.message}>
-          <Input
-            id={ids.lastName}
-            aria-invalid={errors.lastName ? true : undefined}
-            aria-describedby={describe(ids.lastName, !!errors.lastName)}
-            {...register('lastName')}
-          />
-        </Field>
+        <FormField id={ids.firstName} label="First name" error={errors.firstName?.message}>
+          {(c) => <Input {...fieldAria(c)} {...register('firstName')} />}
+        </FormField>
+        <FormField id={ids.lastName} label="Last name" error={errors.lastName?.message}>
+          {(c) => <Input {...fieldAria(c)} {...register('lastName')} />}
+        </FormField>
       </div>
-      <Field id={ids.role} label="Role" error={errors.role?.message}>
-        <Select id={ids.role} {...register('role')}>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field
+      <FormField id={ids.role} label="Role" error={errors.role?.message}>
+        {(c) => (
+          <Select id={c.id} {...register('role')}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField
         id={ids.password}
         label="Password"
         error={errors.password?.message}
         hint={mode === 'edit' ? 'Leave blank to keep the current password' : undefined}
       >
-        <Input
-          id={ids.password}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describe(ids.password, !!errors.password, mode === 'edit')}
-          {...register('password')}
-        />
-      </Field>
+        {(c) => (
+          <Input
+            {...fieldAria(c)}
+            type="password"
+            autoComplete="new-password"
+            {...register('password')}
+          />
+        )}
+      </FormField>
       <div className="flex items-center gap-2">
         <Checkbox id={ids.isActive} {...register('isActive')} />
         <Label htmlFor={ids.isActive}>Active</Label>

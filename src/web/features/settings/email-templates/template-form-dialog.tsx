@@ -7,10 +7,9 @@ import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { CATEGORY_LABELS } from './template-categories';
 import { describeError } from '@/web/lib/describe-error';
 import { useZodForm } from '@/web/lib/use-zod-form';
@@ -87,72 +86,66 @@ function TemplateForm({
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={`${id}-name`}>Name</Label>
-          <Input
-            id={`${id}-name`}
-            className="mt-1"
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={errors.name ? `${id}-name-error` : undefined}
-            {...form.register('name')}
-          />
-          <FieldError id={`${id}-name-error`} message={errors.name?.message} />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-category`}>Category</Label>
-          <Select id={`${id}-category`} className="mt-1" {...form.register('category')}>
-            {EMAIL_TEMPLATE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
+          {(c) => <Input {...fieldAria(c)} {...form.register('name')} />}
+        </FormField>
+        <FormField id={`${id}-category`} label="Category">
+          {(c) => (
+            <Select id={c.id} {...form.register('category')}>
+              {EMAIL_TEMPLATE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       </div>
-      <div>
-        <Label htmlFor={`${id}-subject`}>Subject</Label>
-        <Input
-          id={`${id}-subject`}
-          className="mt-1"
-          aria-invalid={Boolean(errors.subject)}
-          aria-describedby={errors.subject ? `${id}-subject-error` : undefined}
-          {...form.register('subject')}
-        />
-        <FieldError id={`${id}-subject-error`} message={errors.subject?.message} />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-body`}>Body</Label>
-        <Textarea
-          id={`${id}-body`}
-          rows={10}
-          className="mt-1 font-mono"
-          aria-invalid={Boolean(errors.body)}
-          aria-describedby={`${id}-variables${errors.body ? ` ${id}-body-error` : ''}`}
-          {...form.register('body')}
-        />
-        <FieldError id={`${id}-body-error`} message={errors.body?.message} />
-        <p id={`${id}-variables`} className="mt-1 text-xs text-slate-600">
-          Variables: {TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(', ')}
-        </p>
-      </div>
+      <FormField id={`${id}-subject`} label="Subject" error={errors.subject?.message}>
+        {(c) => <Input {...fieldAria(c)} {...form.register('subject')} />}
+      </FormField>
+      <FormField
+        id={`${id}-body`}
+        label="Body"
+        hint={`Variables: ${TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(', ')}`}
+        error={errors.body?.message}
+      >
+        {(c) => (
+          <Textarea {...fieldAria(c)} rows={10} className="font-mono" {...form.register('body')} />
+        )}
+      </FormField>
       <label className="flex items-center gap-2 text-sm text-slate-900">
         <Checkbox {...form.register('isActive')} />
         Active (offered when writing e-mails)
       </label>
-      <div className="flex justify-end gap-3">
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() =>
-            onPreview({ subject: form.getValues('subject'), body: form.getValues('body') })
-          }
-        >
-          Preview
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? 'Saving…' : template ? 'Save Template' : 'Create Template'}
-        </Button>
-      </div>
+      <TemplateFormActions
+        isPending={isPending}
+        submitLabel={template ? 'Save Template' : 'Create Template'}
+        onPreview={() =>
+          onPreview({ subject: form.getValues('subject'), body: form.getValues('body') })
+        }
+      />
     </form>
+  );
+}
+
+function TemplateFormActions({
+  isPending,
+  submitLabel,
+  onPreview,
+}: {
+  isPending: boolean;
+  submitLabel: string;
+  onPreview: () => void;
+}) {
+  return (
+    <div className="flex justify-end gap-3">
+      <Button type="button" variant="secondary" onClick={onPreview}>
+        Preview
+      </Button>
+      <Button type="submit" disabled={isPending}>
+        {isPending ? 'Saving…' : submitLabel}
+      </Button>
+    </div>
   );
 }

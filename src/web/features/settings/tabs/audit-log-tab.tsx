@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { AUDIT_PAGE_SIZES } from '@/shared/settings/audit-log';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { FormField } from '@/web/components/form-field';
+import type { RouterOutputs } from '@/web/lib/trpc';
 import { Select } from '@/web/components/ui/select';
 import { DownloadLink } from '@/web/components/download-link';
 import { NoPermission } from '@/web/components/no-permission';
@@ -53,7 +54,6 @@ export function AuditLogTab({ can }: { can: PermissionCheck }) {
 }
 
 function AuditLog() {
-  const ids = useId();
   const [params, setParams] = useSearchParamsState(parseAuditParams, DEFAULTS);
   const filters = {
     ...(params.auditUser && { userId: params.auditUser }),
@@ -84,87 +84,12 @@ function AuditLog() {
           Export Log
         </DownloadLink>
       </div>
-      <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
-        <legend className="sr-only">Filter the audit log</legend>
-        <FilterSelect
-          id={`${ids}-user`}
-          label="User"
-          allLabel="All users"
-          options={options.data?.users.map((u) => ({ value: u.id, label: u.email })) ?? []}
-          value={params.auditUser}
-          onChange={(auditUser) => change({ auditUser })}
-        />
-        <FilterSelect
-          id={`${ids}-action`}
-          label="Action"
-          allLabel="All actions"
-          options={options.data?.actions.map((a) => ({ value: a, label: a })) ?? []}
-          value={params.auditAction}
-          onChange={(auditAction) => change({ auditAction })}
-        />
-        <FilterSelect
-          id={`${ids}-resource`}
-          label="Resource"
-          allLabel="All resources"
-          options={options.data?.resources.map((r) => ({ value: r, label: r })) ?? []}
-          value={params.auditResource}
-          onChange={(auditResource) => change({ auditResource })}
-        />
-        <div>
-          <Label htmlFor={`${ids}-from`}>From</Label>
-          <Input
-            id={`${ids}-from`}
-            type="date"
-            className="mt-1"
-            value={params.auditFrom}
-            onChange={(e) => change({ auditFrom: e.target.value })}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${ids}-to`}>To</Label>
-          <Input
-            id={`${ids}-to`}
-            type="date"
-            className="mt-1"
-            value={params.auditTo}
-            onChange={(e) => change({ auditTo: e.target.value })}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${ids}-size`}>Rows per page</Label>
-          <Select
-            id={`${ids}-size`}
-            className="mt-1"
-            value={params.auditSize}
-            onChange={(e) => change({ auditSize: e.target.value })}
-          >
-            {SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </Select>
-        </div>
-        {hasFilters && (
-          <div className="sm:col-span-2 lg:col-span-6">
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() =>
-                change({
-                  auditUser: '',
-                  auditAction: '',
-                  auditResource: '',
-                  auditFrom: '',
-                  auditTo: '',
-                })
-              }
-            >
-              Clear filters
-            </Button>
-          </div>
-        )}
-      </fieldset>
+      <AuditFilters
+        params={params}
+        options={options.data}
+        hasFilters={hasFilters}
+        onChange={change}
+      />
 
       {hasBadRange ? (
         <p role="alert" className="text-sm text-red-700">
@@ -187,5 +112,122 @@ function AuditLog() {
         />
       )}
     </div>
+  );
+}
+
+type FilterOptions = RouterOutputs['audit']['filterOptions'];
+
+/** Who, what, which resource, which days and how many rows; any change goes back to page 1. */
+function AuditFilters({
+  params,
+  options,
+  hasFilters,
+  onChange: change,
+}: {
+  params: AuditParams;
+  options: FilterOptions | undefined;
+  hasFilters: boolean;
+  onChange: (patch: Partial<AuditParams>) => void;
+}) {
+  const ids = useId();
+  return (
+    <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
+      <legend className="sr-only">Filter the audit log</legend>
+      <FilterSelect
+        id={`${ids}-user`}
+        label="User"
+        allLabel="All users"
+        options={options?.users.map((u) => ({ value: u.id, label: u.email })) ?? []}
+        value={params.auditUser}
+        onChange={(auditUser) => change({ auditUser })}
+      />
+      <FilterSelect
+        id={`${ids}-action`}
+        label="Action"
+        allLabel="All actions"
+        options={options?.actions.map((a) => ({ value: a, label: a })) ?? []}
+        value={params.auditAction}
+        onChange={(auditAction) => change({ auditAction })}
+      />
+      <FilterSelect
+        id={`${ids}-resource`}
+        label="Resource"
+        allLabel="All resources"
+        options={options?.resources.map((r) => ({ value: r, label: r })) ?? []}
+        value={params.auditResource}
+        onChange={(auditResource) => change({ auditResource })}
+      />
+      <DaysAndSizeFields ids={ids} params={params} onChange={change} />
+      {hasFilters && (
+        <div className="sm:col-span-2 lg:col-span-6">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              change({
+                auditUser: '',
+                auditAction: '',
+                auditResource: '',
+                auditFrom: '',
+                auditTo: '',
+              })
+            }
+          >
+            Clear filters
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** The date range and page size, inside the filters' fieldset. */
+function DaysAndSizeFields({
+  ids,
+  params,
+  onChange: change,
+}: {
+  ids: string;
+  params: AuditParams;
+  onChange: (patch: Partial<AuditParams>) => void;
+}) {
+  return (
+    <>
+      <FormField id={`${ids}-from`} label="From">
+        {(c) => (
+          <Input
+            id={c.id}
+            type="date"
+            value={params.auditFrom}
+            onChange={(e) => change({ auditFrom: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField id={`${ids}-to`} label="To">
+        {(c) => (
+          <Input
+            id={c.id}
+            type="date"
+            value={params.auditTo}
+            onChange={(e) => change({ auditTo: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField id={`${ids}-size`} label="Rows per page">
+        {(c) => (
+          <Select
+            id={c.id}
+            value={params.auditSize}
+            onChange={(e) => change({ auditSize: e.target.value })}
+          >
+            {SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { NoPermission } from '@/web/components/no-permission';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import type { PermissionCheck } from '@/web/lib/permission-check';
 import { describeError } from '@/web/lib/describe-error';
+import type { RouterOutputs } from '@/web/lib/trpc';
 import {
   useDataRetention,
   useRunRetentionNow,
@@ -74,61 +75,11 @@ function DataRetention() {
             save.mutate(current);
           }}
         >
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Record type
-                </th>
-                {/* Below sm the description moves under the record type, leaving the select room. */}
-                <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
-                  When it expires
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Retention period
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {retention.data.recordTypes.map((type) => (
-                <tr key={type.key}>
-                  <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
-                    {type.label}
-                    <span className="block text-xs font-normal text-slate-600">
-                      {type.action === 'delete' ? 'Deleted' : 'Anonymised'}
-                    </span>
-                    <span className="mt-1 block font-normal text-slate-700 sm:hidden">
-                      {type.description}
-                    </span>
-                  </th>
-                  <td className="hidden py-3 pr-4 text-slate-700 sm:table-cell">
-                    {type.description}
-                  </td>
-                  <td className="py-3">
-                    <Select
-                      // Wide enough for 'Keep forever', however narrow the phone.
-                      className="min-w-36"
-                      aria-label={`Retention period for ${type.label}`}
-                      value={current[type.key] === null ? 'forever' : String(current[type.key])}
-                      onChange={(event) =>
-                        setEdits((previous) => ({
-                          ...previous,
-                          [type.key]:
-                            event.target.value === 'forever' ? null : Number(event.target.value),
-                        }))
-                      }
-                    >
-                      {RETENTION_PERIOD_CHOICES.map((days) => (
-                        <option key={days ?? 'forever'} value={days ?? 'forever'}>
-                          {periodLabel(days)}
-                        </option>
-                      ))}
-                    </Select>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RetentionTable
+            recordTypes={retention.data.recordTypes}
+            current={current}
+            onPick={(key, days) => setEdits((previous) => ({ ...previous, [key]: days }))}
+          />
           <div className="mt-4 flex flex-wrap gap-3">
             <Button type="submit" disabled={!isDirty || save.isPending}>
               {save.isPending ? 'Saving…' : 'Save Retention Periods'}
@@ -139,21 +90,7 @@ function DataRetention() {
           </div>
         </form>
       </Card>
-      {lastRun && (
-        <Card className="p-6" role="status">
-          <h3 className="font-semibold text-slate-900">Last run</h3>
-          <ul className="mt-2 space-y-1 text-sm text-slate-700">
-            {lastRun.map((r) => (
-              <li key={r.recordType}>
-                {retention.data.recordTypes.find((t) => t.key === r.recordType)?.label}:{' '}
-                {r.retentionDays === null
-                  ? 'kept forever'
-                  : `${r.count} ${r.action === 'delete' ? 'deleted' : 'anonymised'}`}
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      {lastRun && <LastRunCard results={lastRun} recordTypes={retention.data.recordTypes} />}
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
@@ -164,5 +101,99 @@ function DataRetention() {
         onConfirm={() => runNow.mutate(undefined)}
       />
     </div>
+  );
+}
+
+type Retention = RouterOutputs['settings']['dataRetention'];
+type RecordTypes = Retention['get']['recordTypes'];
+
+/** A period picker per record type, showing the unsaved choice where there is one. */
+function RetentionTable({
+  recordTypes,
+  current,
+  onPick,
+}: {
+  recordTypes: RecordTypes;
+  current: Record<RetentionRecordType, number | null>;
+  onPick: (key: RetentionRecordType, days: number | null) => void;
+}) {
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="border-b border-slate-200 text-slate-700">
+        <tr>
+          <th scope="col" className="py-2 pr-4 font-medium">
+            Record type
+          </th>
+          {/* Below sm the description moves under the record type, leaving the select room. */}
+          <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
+            When it expires
+          </th>
+          <th scope="col" className="py-2 font-medium">
+            Retention period
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {recordTypes.map((type) => (
+          <tr key={type.key}>
+            <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
+              {type.label}
+              <span className="block text-xs font-normal text-slate-600">
+                {type.action === 'delete' ? 'Deleted' : 'Anonymised'}
+              </span>
+              <span className="mt-1 block font-normal text-slate-700 sm:hidden">
+                {type.description}
+              </span>
+            </th>
+            <td className="hidden py-3 pr-4 text-slate-700 sm:table-cell">{type.description}</td>
+            <td className="py-3">
+              <Select
+                // Wide enough for 'Keep forever', however narrow the phone.
+                className="min-w-36"
+                aria-label={`Retention period for ${type.label}`}
+                value={current[type.key] === null ? 'forever' : String(current[type.key])}
+                onChange={(event) =>
+                  onPick(
+                    type.key,
+                    event.target.value === 'forever' ? null : Number(event.target.value),
+                  )
+                }
+              >
+                {RETENTION_PERIOD_CHOICES.map((days) => (
+                  <option key={days ?? 'forever'} value={days ?? 'forever'}>
+                    {periodLabel(days)}
+                  </option>
+                ))}
+              </Select>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** What the last "Run now" cleared, per record type. */
+function LastRunCard({
+  results,
+  recordTypes,
+}: {
+  results: Retention['runNow']['results'];
+  recordTypes: RecordTypes;
+}) {
+  return (
+    <Card className="p-6" role="status">
+      <h3 className="font-semibold text-slate-900">Last run</h3>
+      <ul className="mt-2 space-y-1 text-sm text-slate-700">
+        {results.map((r) => (
+          <li key={r.recordType}>
+            {recordTypes.find((t) => t.key === r.recordType)?.label}:{' '}
+            {r.retentionDays === null
+              ? 'kept forever'
+              : `${r.count} ${r.action === 'delete' ? 'deleted' : 'anonymised'}`}
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }

@@ -20,6 +20,7 @@ import {
 import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';
 import type { PermissionCheck } from '@/web/lib/permission-check';
 import { describeError } from '@/web/lib/describe-error';
+import type { RouterOutputs } from '@/web/lib/trpc';
 import {
   useDeleteTemplate,
   useDuplicateTemplate,
@@ -65,38 +66,19 @@ function EmailTemplates({ canEdit }: { canEdit: boolean }) {
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const templates = useEmailTemplates(category === 'all' ? {} : { category });
   const duplicate = useDuplicateTemplate();
+  const openForm = (template: EditableTemplate | null) => {
+    setEditing(template);
+    setIsFormOpen(true);
+  };
   const remove = useDeleteTemplate({ onDone: () => setDeleting(null) });
 
-  const filters = ['all', ...CATEGORY_FILTERS] as const;
   return (
     <div className="space-y-6">
       <UsageFigures />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-          {filters.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={category === value}
-              onClick={() => setCategory(value)}
-              className={cn(
-                'rounded-full border px-3 py-1 text-sm font-medium',
-                category === value
-                  ? 'border-emerald-700 bg-emerald-700 text-white'
-                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-              )}
-            >
-              {value === 'all' ? 'All' : CATEGORY_LABELS[value]}
-            </button>
-          ))}
-        </div>
+        <CategoryFilter category={category} onChange={setCategory} />
         {canEdit && (
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setIsFormOpen(true);
-            }}
-          >
+          <Button onClick={() => openForm(null)}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             Create Template
           </Button>
@@ -120,68 +102,15 @@ function EmailTemplates({ canEdit }: { canEdit: boolean }) {
         <ul aria-label="E-mail templates" className="grid gap-4 md:grid-cols-2">
           {templates.data.map((t) => (
             <li key={t.id}>
-              <Card className="flex h-full flex-col p-4">
-                <div className="flex items-start justify-between gap-2">
-                  <h3 className="font-semibold text-slate-900">{t.name}</h3>
-                  <div className="flex gap-1">
-                    <Badge>{CATEGORY_LABELS[t.category]}</Badge>
-                    <Badge tone={t.isActive ? 'brand' : 'neutral'}>
-                      {t.isActive ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </div>
-                </div>
-                <p className="mt-1 text-sm text-slate-700">{t.subject}</p>
-                <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">{t.preview}</p>
-                <div className="mt-3 flex flex-wrap gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Preview ${t.name}`}
-                    onClick={() => setPreview({ subject: t.subject, body: t.body })}
-                  >
-                    <Eye aria-hidden="true" className="h-4 w-4" /> Preview
-                  </Button>
-                  {canEdit && (
-                    <>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Edit ${t.name}`}
-                        onClick={() => {
-                          setEditing({
-                            id: t.id,
-                            name: t.name,
-                            category: t.category,
-                            subject: t.subject,
-                            body: t.body,
-                            isActive: t.isActive,
-                          });
-                          setIsFormOpen(true);
-                        }}
-                      >
-                        <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Duplicate ${t.name}`}
-                        disabled={duplicate.isPending}
-                        onClick={() => duplicate.mutate({ id: t.id })}
-                      >
-                        <Copy aria-hidden="true" className="h-4 w-4" /> Duplicate
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Delete ${t.name}`}
-                        onClick={() => setDeleting({ id: t.id, name: t.name })}
-                      >
-                        <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
-                      </Button>
-                    </>
-                  )}
-                </div>
-              </Card>
+              <TemplateCard
+                template={t}
+                canEdit={canEdit}
+                isDuplicating={duplicate.isPending}
+                onPreview={() => setPreview({ subject: t.subject, body: t.body })}
+                onEdit={() => openForm(toEditable(t))}
+                onDuplicate={() => duplicate.mutate({ id: t.id })}
+                onDelete={() => setDeleting({ id: t.id, name: t.name })}
+              />
             </li>
           ))}
         </ul>
@@ -203,6 +132,111 @@ function EmailTemplates({ canEdit }: { canEdit: boolean }) {
         isPending={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       />
+    </div>
+  );
+}
+
+type TemplateRow = RouterOutputs['installerContacts']['templates']['list'][number];
+
+/** The fields the form edits, without the list's preview text. */
+function toEditable(t: TemplateRow): EditableTemplate {
+  return {
+    id: t.id,
+    name: t.name,
+    category: t.category,
+    subject: t.subject,
+    body: t.body,
+    isActive: t.isActive,
+  };
+}
+
+/** One template: its name, category, state and text, and what the viewer may do with it. */
+function TemplateCard({
+  template: t,
+  canEdit,
+  isDuplicating,
+  onPreview,
+  onEdit,
+  onDuplicate,
+  onDelete,
+}: {
+  template: TemplateRow;
+  canEdit: boolean;
+  isDuplicating: boolean;
+  onPreview: () => void;
+  onEdit: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card className="flex h-full flex-col p-4">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{t.name}</h3>
+        <div className="flex gap-1">
+          <Badge>{CATEGORY_LABELS[t.category]}</Badge>
+          <Badge tone={t.isActive ? 'brand' : 'neutral'}>
+            {t.isActive ? 'Active' : 'Inactive'}
+          </Badge>
+        </div>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">{t.subject}</p>
+      <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">{t.preview}</p>
+      <div className="mt-3 flex flex-wrap gap-1">
+        <Button variant="ghost" size="sm" aria-label={`Preview ${t.name}`} onClick={onPreview}>
+          <Eye aria-hidden="true" className="h-4 w-4" /> Preview
+        </Button>
+        {canEdit && (
+          <>
+            <Button variant="ghost" size="sm" aria-label={`Edit ${t.name}`} onClick={onEdit}>
+              <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Duplicate ${t.name}`}
+              disabled={isDuplicating}
+              onClick={onDuplicate}
+            >
+              <Copy aria-hidden="true" className="h-4 w-4" /> Duplicate
+            </Button>
+            <Button variant="ghost" size="sm" aria-label={`Delete ${t.name}`} onClick={onDelete}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
+            </Button>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+const FILTERS = ['all', ...CATEGORY_FILTERS] as const;
+
+/** Toggle buttons, one pressed: all templates or one category's. */
+function CategoryFilter({
+  category,
+  onChange,
+}: {
+  category: TemplateCategory | 'all';
+  onChange: (category: TemplateCategory | 'all') => void;
+}) {
+  return (
+    <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+      {FILTERS.map((value) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={category === value}
+          onClick={() => onChange(value)}
+          className={cn(
+            'rounded-full border px-3 py-1 text-sm font-medium',
+            category === value
+              ? 'border-emerald-700 bg-emerald-700 text-white'
+              : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+          )}
+        >
+          {value === 'all' ? 'All' : CATEGORY_LABELS[value]}
+        </button>
+      ))}
     </div>
   );
 }

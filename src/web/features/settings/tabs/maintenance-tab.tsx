@@ -12,6 +12,8 @@ import { ToggleSwitch } from '@/web/components/ui/toggle-switch';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import type { PermissionCheck } from '@/web/lib/permission-check';
 import { describeError } from '@/web/lib/describe-error';
+import type { RouterOutputs } from '@/web/lib/trpc';
+import type { TableQuery } from '@/web/components/data-table/types';
 import { BackupsTable } from './backups-table';
 import {
   useBackupNow,
@@ -31,8 +33,6 @@ function Maintenance() {
   const [isConfirmingMode, setIsConfirmingMode] = useState(false);
   const setMode = useSetMaintenanceMode({ onSet: () => setIsConfirmingMode(false) });
   const setAutoBackup = useSetAutoBackup();
-  const backupNow = useBackupNow();
-  const clearCache = useClearCache();
 
   if (overview.isPending) return <TableSkeleton label="Loading maintenance" />;
   if (overview.isError)
@@ -69,26 +69,7 @@ function Maintenance() {
             />
           )}
         </div>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Button
-            variant="secondary"
-            disabled={clearCache.isPending}
-            onClick={() => clearCache.mutate(undefined)}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            {clearCache.isPending ? 'Clearing…' : 'Clear Cache'}
-          </Button>
-          {operator && (
-            <DownloadLink href="/api/maintenance/logs.txt">
-              <Download aria-hidden="true" className="h-4 w-4" />
-              Export Logs
-            </DownloadLink>
-          )}
-          <DownloadLink href="/api/maintenance/tenant-export">
-            <FileDown aria-hidden="true" className="h-4 w-4" />
-            Export tenant data
-          </DownloadLink>
-        </div>
+        <MaintenanceActions operator={operator} />
         <p className="mt-3 text-sm text-slate-600">
           Export tenant data downloads every record of your organisation as compressed JSON lines
           (no passwords or security keys; stored files stay on their pages).
@@ -101,25 +82,7 @@ function Maintenance() {
         )}
       </Card>
 
-      {operator && (
-        <Card className="p-6">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-lg font-semibold text-slate-900">Backups</h2>
-            <Button disabled={backupNow.isPending} onClick={() => backupNow.mutate(undefined)}>
-              <HardDriveDownload aria-hidden="true" className="h-4 w-4" />
-              {backupNow.isPending ? 'Backing up…' : 'Back up now'}
-            </Button>
-          </div>
-          {lastBackup && !lastBackup.ok && (
-            <Alert tone="error" role="alert" className="mt-4">
-              The last backup ({formatDateTime(lastBackup.at)}) failed: {lastBackup.error}
-            </Alert>
-          )}
-          <div className="mt-4">
-            <BackupsTable backups={backups} query={overview} />
-          </div>
-        </Card>
-      )}
+      {operator && <BackupsCard backups={backups} lastBackup={lastBackup} query={overview} />}
 
       <ConfirmDialog
         open={isConfirmingMode}
@@ -130,6 +93,63 @@ function Maintenance() {
         isPending={setMode.isPending}
         onConfirm={() => setMode.mutate({ enabled: true })}
       />
+    </div>
+  );
+}
+
+type Overview = RouterOutputs['maintenance']['get'];
+
+/** The installation's backups, for its operator only: a button, the last failure, the list. */
+function BackupsCard({
+  backups,
+  lastBackup,
+  query,
+}: Pick<Overview, 'backups' | 'lastBackup'> & { query: TableQuery }) {
+  const backupNow = useBackupNow();
+  return (
+    <Card className="p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Backups</h2>
+        <Button disabled={backupNow.isPending} onClick={() => backupNow.mutate(undefined)}>
+          <HardDriveDownload aria-hidden="true" className="h-4 w-4" />
+          {backupNow.isPending ? 'Backing up…' : 'Back up now'}
+        </Button>
+      </div>
+      {lastBackup && !lastBackup.ok && (
+        <Alert tone="error" role="alert" className="mt-4">
+          The last backup ({formatDateTime(lastBackup.at)}) failed: {lastBackup.error}
+        </Alert>
+      )}
+      <div className="mt-4">
+        <BackupsTable backups={backups} query={query} />
+      </div>
+    </Card>
+  );
+}
+
+/** Clear Cache for everyone; the logs only for the installation's operator. */
+function MaintenanceActions({ operator }: { operator: boolean }) {
+  const clearCache = useClearCache();
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      <Button
+        variant="secondary"
+        disabled={clearCache.isPending}
+        onClick={() => clearCache.mutate(undefined)}
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+        {clearCache.isPending ? 'Clearing…' : 'Clear Cache'}
+      </Button>
+      {operator && (
+        <DownloadLink href="/api/maintenance/logs.txt">
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Export Logs
+        </DownloadLink>
+      )}
+      <DownloadLink href="/api/maintenance/tenant-export">
+        <FileDown aria-hidden="true" className="h-4 w-4" />
+        Export tenant data
+      </DownloadLink>
     </div>
   );
 }
