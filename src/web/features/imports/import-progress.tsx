@@ -7,8 +7,81 @@ import { describeError } from '@/web/lib/describe-error';
 import { useImportSteps, useRefreshListsWhenFinished } from './api/use-import-actions';
 import { isRunningPhase, useImportFields, useImportFile } from './api/use-import-queries';
 import { ColumnMatching } from './column-matching';
-import { DryRunResult, ImportResult, RowErrors } from './import-results';
+import { DryRunResult, ImportResult, RowErrors, type ImportFileView } from './import-results';
 import { StartImport } from './start-import';
+
+/** While the server checks or imports: how far it got, and Cancel. */
+function RunningProgress({
+  file: f,
+  importing,
+  isCancelling,
+  onCancel,
+}: {
+  file: ImportFileView;
+  importing: boolean;
+  isCancelling: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <section aria-label="Progress" className="space-y-2">
+      <p className="text-sm font-medium text-slate-800">
+        {importing ? 'Importing' : 'Checking every row (dry run)'}… {f.progressPercent}% ·{' '}
+        {f.processedRows} rows
+      </p>
+      <Progress
+        value={f.progressPercent}
+        label={importing ? 'Import progress' : 'Dry run progress'}
+      />
+      <Button
+        variant="danger"
+        size="sm"
+        disabled={f.cancelRequested || isCancelling}
+        onClick={onCancel}
+      >
+        {f.cancelRequested ? 'Cancelling…' : 'Cancel'}
+      </Button>
+    </section>
+  );
+}
+
+function FileProblem({ message, onDone }: { message: string; onDone: () => void }) {
+  return (
+    <div className="space-y-3">
+      <Alert tone="error" role="alert">
+        {message}
+      </Alert>
+      <Button variant="secondary" onClick={onDone}>
+        Upload another file
+      </Button>
+    </div>
+  );
+}
+
+function FileHeading({
+  file: f,
+  showDone,
+  onDone,
+}: {
+  file: ImportFileView;
+  showDone: boolean;
+  onDone: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h3 className="break-all text-lg font-semibold text-slate-900">{f.fileName}</h3>
+        <p className="text-sm text-slate-600">
+          {IMPORT_ENTITY_LABELS[f.entity]} · {f.format.toUpperCase()} · {f.headers.length} columns
+        </p>
+      </div>
+      {showDone && (
+        <Button variant="secondary" onClick={onDone}>
+          Upload another file
+        </Button>
+      )}
+    </div>
+  );
+}
 
 /** One uploaded file, from matching its columns to the import's result. */
 export function ImportProgress({
@@ -34,55 +107,22 @@ export function ImportProgress({
   const { dryRun, start, cancel } = useImportSteps(id);
   if (file.isPending) return <p className="text-sm text-slate-600">Loading the file…</p>;
   if (file.isError)
-    return (
-      <div className="space-y-3">
-        <Alert tone="error" role="alert">
-          {describeError(file.error).message}
-        </Alert>
-        <Button variant="secondary" onClick={onDone}>
-          Upload another file
-        </Button>
-      </div>
-    );
+    return <FileProblem message={describeError(file.error).message} onDone={onDone} />;
   const f = file.data;
   const running = isRunningPhase(f.phase);
   const importing = f.phase === 'import_queued' || f.phase === 'importing';
   const canMatch = f.phase === 'uploaded' || f.phase === 'checked';
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="break-all text-lg font-semibold text-slate-900">{f.fileName}</h3>
-          <p className="text-sm text-slate-600">
-            {IMPORT_ENTITY_LABELS[f.entity]} · {f.format.toUpperCase()} · {f.headers.length} columns
-          </p>
-        </div>
-        {!running && (
-          <Button variant="secondary" onClick={onDone}>
-            Upload another file
-          </Button>
-        )}
-      </div>
+      <FileHeading file={f} showDone={!running} onDone={onDone} />
 
       {running && (
-        <section aria-label="Progress" className="space-y-2">
-          <p className="text-sm font-medium text-slate-800">
-            {importing ? 'Importing' : 'Checking every row (dry run)'}… {f.progressPercent}% ·{' '}
-            {f.processedRows} rows
-          </p>
-          <Progress
-            value={f.progressPercent}
-            label={importing ? 'Import progress' : 'Dry run progress'}
-          />
-          <Button
-            variant="danger"
-            size="sm"
-            disabled={f.cancelRequested || cancel.isPending}
-            onClick={() => cancel.mutate({ id })}
-          >
-            {f.cancelRequested ? 'Cancelling…' : 'Cancel'}
-          </Button>
-        </section>
+        <RunningProgress
+          file={f}
+          importing={importing}
+          isCancelling={cancel.isPending}
+          onCancel={() => cancel.mutate({ id })}
+        />
       )}
 
       {canMatch && (

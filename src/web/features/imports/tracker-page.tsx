@@ -22,6 +22,51 @@ const STEPS = [
   'Validation report',
 ];
 
+/** What an Excel tracker must be, and what happens to it. */
+function UploadRequirements() {
+  return (
+    <aside className="space-y-4">
+      <section className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="font-semibold text-slate-900">Requirements</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          <li>.xlsx, .csv or .json (save .xls files as .xlsx first)</li>
+          <li>Maximum 50MB</li>
+          <li>Required columns: Property ID, Address, Type</li>
+        </ul>
+      </section>
+      <section className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="font-semibold text-slate-900">Processing steps</h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+          {STEPS.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ol>
+      </section>
+    </aside>
+  );
+}
+
+function TrackerHeader({ onOpen }: { onOpen: (tab: 'upload' | 'converter') => void }) {
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Excel Tracker</h1>
+        <p className="mt-1 text-slate-600">Bring inspection trackers into InspectHub.</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => onOpen('converter')}>
+          <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
+          Convert to InspectHub
+        </Button>
+        <Button onClick={() => onOpen('upload')}>
+          <Upload aria-hidden="true" className="h-4 w-4" />
+          Upload Excel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** /tracker: Excel trackers in (spec 02 'Excel Tracker'), on real data. */
 export function TrackerPage() {
   const [params, setParams] = useSearchParamsState(parseTrackerParams, TRACKER_DEFAULTS);
@@ -32,22 +77,7 @@ export function TrackerPage() {
   ) => setParams({ file, tab });
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">Excel Tracker</h1>
-          <p className="mt-1 text-slate-600">Bring inspection trackers into InspectHub.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setParams({ tab: 'converter', file: '' })}>
-            <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
-            Convert to InspectHub
-          </Button>
-          <Button onClick={() => setParams({ tab: 'upload', file: '' })}>
-            <Upload aria-hidden="true" className="h-4 w-4" />
-            Upload Excel
-          </Button>
-        </div>
-      </div>
+      <TrackerHeader onOpen={(tab) => setParams({ tab, file: '' })} />
       <ImportStats />
       <Tabs.Root
         value={params.tab}
@@ -66,24 +96,7 @@ export function TrackerPage() {
                 idPrefix="tracker"
               />
             </section>
-            <aside className="space-y-4">
-              <section className="rounded-lg border border-slate-200 bg-white p-4">
-                <h2 className="font-semibold text-slate-900">Requirements</h2>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                  <li>.xlsx, .csv or .json (save .xls files as .xlsx first)</li>
-                  <li>Maximum 50MB</li>
-                  <li>Required columns: Property ID, Address, Type</li>
-                </ul>
-              </section>
-              <section className="rounded-lg border border-slate-200 bg-white p-4">
-                <h2 className="font-semibold text-slate-900">Processing steps</h2>
-                <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-                  {STEPS.map((s) => (
-                    <li key={s}>{s}</li>
-                  ))}
-                </ol>
-              </section>
-            </aside>
+            <UploadRequirements />
           </div>
         </Tabs.Content>
         <Tabs.Content value="templates" className="focus-visible:outline-none">
