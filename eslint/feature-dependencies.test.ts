@@ -112,7 +112,7 @@ describe('feature boundary zones in ESLint', () => {
       "import { listFollowups } from '../followups/list';",
     );
     expect(upward).toContain(
-      "The server feature 'inspections' may import checklist-core, installers",
+      "The server feature 'inspections' may import checklist-catalogue, installers",
     );
   });
 
