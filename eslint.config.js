@@ -120,6 +120,24 @@ export default tseslint.config(
     },
   },
   {
+    // Small modules (issue 29 point 5). The improvements files listed are the ones still over;
+    // they leave this list as they are split.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'src/web/features/improvements/comments-thread.tsx',
+      'src/web/features/improvements/improvements-page.tsx',
+      'src/web/features/improvements/initiative-card.tsx',
+      'src/web/features/improvements/initiative-form-dialog.tsx',
+      'src/web/features/improvements/suggestions-tab.tsx',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
