@@ -8,7 +8,9 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 // Only the files whose database the pass chooses: the rest ran already and would run unchanged.
 const files = databaseTestFiles(process.cwd());
-console.log(`Running the ${files.length} database test files again on PostgreSQL (TEST_DATABASE_URL).`);
+console.log(
+  `Running the ${files.length} database test files again on PostgreSQL (TEST_DATABASE_URL).`,
+);
 const result = spawnSync('npx', ['vitest', 'run', ...files], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DB_DRIVER: 'postgres' },
