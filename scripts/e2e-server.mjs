@@ -5,9 +5,10 @@ import { resolve } from 'node:path';
 
 const dataDir = resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
-// E2E_SERVER_ENTRY=dist runs the built bundle with this process's Node: `npm run test:e2e`
-// (it builds first, and the bundle starts without compiling anything) and the Node smoke run
-// (scripts/smoke-node.mjs). Otherwise the sources through tsx, for a spec run by hand.
+// E2E_SERVER_ENTRY=dist runs the built bundle with this process's Node (the Node smoke run,
+// scripts/smoke-node.mjs); otherwise the sources through tsx. The browser suite keeps tsx: on
+// the bundle with --enable-source-maps, a run of CI saw the server shed a page load (503), the
+// event loop held over a second, likely by the first stack trace's source-map parse.
 const [command, args] =
   process.env.E2E_SERVER_ENTRY === 'dist'
     ? [process.execPath, ['--enable-source-maps', 'dist/server/main.js']]
