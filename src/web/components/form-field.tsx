@@ -9,6 +9,8 @@ export type FieldControl = {
   isInvalid: boolean;
   /** The star is hidden from screen readers; aria-required says it instead. */
   isRequired: boolean;
+  /** The id the hint carries; the control renders it only when the field says `hintInside`. */
+  hintId?: string | undefined;
 };
 
 /** The attributes a control needs from its field: id, description, invalid and required state. */
@@ -31,7 +33,8 @@ export type FieldLayout = 'boxed' | 'stacked' | 'inline';
 
 type FormFieldProps = {
   id: string;
-  label: string;
+  /** Usually text; a node when part of the name is for screen readers only. */
+  label: ReactNode;
   error?: string | undefined;
   isRequired?: boolean;
   hint?: ReactNode;
@@ -43,6 +46,12 @@ type FormFieldProps = {
    * shown elsewhere (the wizard lists its errors above the step).
    */
   errorId?: string;
+  /**
+   * The control shows the hint itself, inside its own box (a drop zone, with the chosen file
+   * under the hint): the control is still described by the hint, which it renders with
+   * `control.hintId`, and the field does not render it again.
+   */
+  hintInside?: boolean;
   /** Renders the control with the ids it must carry for its label, hint and error. */
   children: (control: FieldControl) => ReactNode;
 };
@@ -140,13 +149,14 @@ function BoxedField({
 const LAYOUTS = { boxed: BoxedField, stacked: StackedField, inline: InlineField };
 
 /** Label, control, hint and message wired together so every input is named and explained. */
-export function FormField({ children, layout = 'boxed', ...field }: FormFieldProps) {
+export function FormField({ children, layout = 'boxed', hintInside, ...field }: FormFieldProps) {
   const control = children({
     id: field.id,
     describedBy: describeField({ ...field, layout }),
     isInvalid: Boolean(field.error) || Boolean(field.errorId),
     isRequired: Boolean(field.isRequired),
+    hintId: field.hint ? `${field.id}-hint` : undefined,
   });
   const Layout = LAYOUTS[layout];
-  return <Layout {...field} control={control} />;
+  return <Layout {...field} hint={hintInside ? undefined : field.hint} control={control} />;
 }

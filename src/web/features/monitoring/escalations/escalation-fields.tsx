@@ -1,7 +1,7 @@
 import { ESCALATION_PRIORITIES } from '@/shared/installers/catalogue';
 import type { UseFormReturn } from 'react-hook-form';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import type { EscalationFormInput, EscalationFormOutput } from './escalation-form';
@@ -16,53 +16,29 @@ export function EscalationFields({ form }: EscalationFieldsProps) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="new-escalation-priority">Priority</Label>
-          <Select id="new-escalation-priority" className="mt-1" {...form.register('priority')}>
-            {ESCALATION_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {priority}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="new-escalation-due">Due date</Label>
-          <Input
-            id="new-escalation-due"
-            type="date"
-            className="mt-1"
-            {...form.register('dueDate')}
-          />
-        </div>
+        <FormField id="new-escalation-priority" label="Priority">
+          {(c) => (
+            <Select {...fieldAria(c)} {...form.register('priority')}>
+              {ESCALATION_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {priority}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="new-escalation-due" label="Due date">
+          {(c) => <Input {...fieldAria(c)} type="date" {...form.register('dueDate')} />}
+        </FormField>
       </div>
-      <div>
-        <Label htmlFor="new-escalation-reason">Reason</Label>
-        <Textarea
-          id="new-escalation-reason"
-          className="mt-1"
-          required
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? 'new-escalation-reason-error' : undefined}
-          {...form.register('reason')}
-        />
-        {errors.reason && (
-          <p id="new-escalation-reason-error" className="mt-1 text-sm text-red-700">
-            {errors.reason.message}
-          </p>
+      <FormField id="new-escalation-reason" label="Reason" error={errors.reason?.message}>
+        {(c) => <Textarea {...fieldAria(c)} required {...form.register('reason')} />}
+      </FormField>
+      <FormField id="new-escalation-owner" label="Owner" error={errors.owner?.message}>
+        {(c) => (
+          <Input {...fieldAria(c)} placeholder="Who follows this up" {...form.register('owner')} />
         )}
-      </div>
-      <div>
-        <Label htmlFor="new-escalation-owner">Owner</Label>
-        <Input
-          id="new-escalation-owner"
-          className="mt-1"
-          placeholder="Who follows this up"
-          aria-invalid={errors.owner ? true : undefined}
-          {...form.register('owner')}
-        />
-        {errors.owner && <p className="mt-1 text-sm text-red-700">{errors.owner.message}</p>}
-      </div>
+      </FormField>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ESCALATION_FILTERS } from '@/shared/installers/schemas';
-import { Label } from '@/web/components/ui/label';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Select } from '@/web/components/ui/select';
 import { useEscalations } from '../api/use-monitoring-queries';
 import { FILTER_LABELS } from '../shared/monitoring-params';
@@ -27,24 +27,24 @@ export function EscalationsTab() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-wrap items-end gap-4">
           <h2 className="text-lg font-semibold text-slate-900">Escalations</h2>
-          <div className="w-56">
-            <Label htmlFor="escalation-filter">Filter escalations</Label>
-            <Select
-              id="escalation-filter"
-              className="mt-1"
-              value={params.filter}
-              onChange={(event) => {
-                const filter = ESCALATION_FILTERS.find((f) => f === event.target.value) ?? 'all';
-                setParams({ filter, page: 1 });
-              }}
-            >
-              {ESCALATION_FILTERS.map((filter) => (
-                <option key={filter} value={filter}>
-                  {FILTER_LABELS[filter]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FormField id="escalation-filter" label="Filter escalations" className="w-56">
+            {(c) => (
+              <Select
+                {...fieldAria(c)}
+                value={params.filter}
+                onChange={(event) => {
+                  const filter = ESCALATION_FILTERS.find((f) => f === event.target.value) ?? 'all';
+                  setParams({ filter, page: 1 });
+                }}
+              >
+                {ESCALATION_FILTERS.map((filter) => (
+                  <option key={filter} value={filter}>
+                    {FILTER_LABELS[filter]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
         </div>
         {canManage && <NewEscalationDialog />}
       </div>

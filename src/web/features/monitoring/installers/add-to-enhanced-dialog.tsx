@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useMoveToEnhanced } from '../api/use-monitoring-actions';
 import { InstallerPicker } from '../shared/installer-picker';
@@ -41,22 +41,9 @@ function AddToEnhancedFormBody({ onDone }: { onDone: () => void }) {
           />
         )}
       />
-      <div>
-        <Label htmlFor="add-enhanced-reason">Reason</Label>
-        <Textarea
-          id="add-enhanced-reason"
-          className="mt-1"
-          required
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? 'add-enhanced-reason-error' : undefined}
-          {...form.register('reason')}
-        />
-        {errors.reason && (
-          <p id="add-enhanced-reason-error" className="mt-1 text-sm text-red-700">
-            {errors.reason.message}
-          </p>
-        )}
-      </div>
+      <FormField id="add-enhanced-reason" label="Reason" error={errors.reason?.message}>
+        {(c) => <Textarea {...fieldAria(c)} required {...form.register('reason')} />}
+      </FormField>
       {mutation.error && (
         <p
           role="alert"

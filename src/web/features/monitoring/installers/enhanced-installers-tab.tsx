@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { useEnhancedInstallers } from '../api/use-monitoring-queries';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
@@ -42,17 +42,17 @@ export function EnhancedInstallersTab() {
           {canManage && <AddToEnhancedDialog />}
         </div>
       </div>
-      <div className="max-w-sm">
-        <Label htmlFor="enhanced-search">Search enhanced installers</Label>
-        <Input
-          id="enhanced-search"
-          type="search"
-          className="mt-1"
-          placeholder="Name, QMP number or e-mail"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <FormField id="enhanced-search" label="Search enhanced installers" className="max-w-sm">
+        {(c) => (
+          <Input
+            {...fieldAria(c)}
+            type="search"
+            placeholder="Name, QMP number or e-mail"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        )}
+      </FormField>
       <EnhancedInstallersTable
         query={list}
         rows={list.data?.items}
