@@ -1,19 +1,13 @@
-import { todayInLondon } from '@/shared/format';
-import { TIME_SLOTS } from '@/shared/schedule/catalogue';
 import { RescheduleVisitInput } from '@/shared/schedule/schedule-inputs';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
-import { Select } from '@/web/components/ui/select';
-import { FormField, fieldAria } from '@/web/components/form-field';
 import { describeError } from '@/web/lib/describe-error';
 import { useZodForm } from '@/web/lib/use-zod-form';
 import { useRescheduleVisit } from './api/use-visit-actions';
-import { useScheduleInspectors } from './api/use-schedule-queries';
+import { VisitDateField, VisitInspectorField, VisitTimeField } from './book-visit-slot-fields';
 import type { CalendarEntry } from './types';
 
 function RescheduleForm({ entry, onDone }: { entry: CalendarEntry; onDone: () => void }) {
-  const inspectors = useScheduleInspectors();
   const form = useZodForm(RescheduleVisitInput, {
     defaultValues: {
       id: entry.visitId ?? '',
@@ -27,35 +21,13 @@ function RescheduleForm({ entry, onDone }: { entry: CalendarEntry; onDone: () =>
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <FormField id="move-date" label="Date" error={errors.date?.message}>
-        {(c) => (
-          <Input {...fieldAria(c)} type="date" min={todayInLondon()} {...form.register('date')} />
-        )}
-      </FormField>
-      <FormField id="move-time" label="Time" error={errors.time?.message}>
-        {(c) => (
-          <Select {...fieldAria(c)} {...form.register('time')}>
-            <option value="">Choose a time</option>
-            {TIME_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField id="move-inspector" label="Inspector" error={errors.inspectorId?.message}>
-        {(c) => (
-          <Select {...fieldAria(c)} {...form.register('inspectorId')}>
-            <option value="">Choose an inspector</option>
-            {inspectors.data?.map((inspector) => (
-              <option key={inspector.id} value={inspector.id}>
-                {inspector.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <VisitDateField id="move-date" error={errors.date?.message} field={form.register('date')} />
+      <VisitTimeField id="move-time" error={errors.time?.message} field={form.register('time')} />
+      <VisitInspectorField
+        id="move-inspector"
+        error={errors.inspectorId?.message}
+        field={form.register('inspectorId')}
+      />
       {mutation.error && (
         <p
           role="alert"
