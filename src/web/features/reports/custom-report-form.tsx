@@ -1,14 +1,4 @@
-import {
-  REPORT_FORMAT_LABELS,
-  REPORT_STATUS_LABELS,
-  REPORT_TYPE_LABELS,
-} from '@/shared/reports/catalogue';
-import {
-  generateReportSchema,
-  REPORT_FORMATS,
-  REPORT_STATUSES,
-  REPORT_TYPES,
-} from '@/shared/reports/schemas';
+import { generateReportSchema } from '@/shared/reports/schemas';
 import { useEffect } from 'react';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -18,7 +8,7 @@ import { Progress } from '@/web/components/ui/progress';
 import { Spinner } from '@/web/components/ui/spinner';
 import { describeError } from '@/web/lib/describe-error';
 import { FormField, fieldAria } from '@/web/components/form-field';
-import { choices, SelectField } from './select-field';
+import { ReportSelect } from './report-select';
 import { DownloadLink } from './download-link';
 import type { ReportsParams } from './reports-params';
 import type { ReportGeneration } from './api/use-report-generation';
@@ -83,30 +73,15 @@ export function CustomReportForm({
       </p>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id="report-type"
-            label="Report Type"
-            options={choices(REPORT_TYPES, REPORT_TYPE_LABELS)}
-            field={form.register('type')}
-          />
-          <SelectField
-            id="report-status"
-            label="Status"
-            options={choices(REPORT_STATUSES, REPORT_STATUS_LABELS)}
-            field={form.register('status')}
-          />
+          <ReportSelect choice="type" id="report-type" field={form.register('type')} />
+          <ReportSelect choice="status" id="report-status" field={form.register('status')} />
           <FormField id="report-date-from" label="Date From" error={errors.dateFrom?.message}>
             {(c) => <Input {...fieldAria(c)} type="date" {...form.register('dateFrom')} />}
           </FormField>
           <FormField id="report-date-to" label="Date To" error={errors.dateTo?.message}>
             {(c) => <Input {...fieldAria(c)} type="date" {...form.register('dateTo')} />}
           </FormField>
-          <SelectField
-            id="report-format"
-            label="Format"
-            options={choices(REPORT_FORMATS, REPORT_FORMAT_LABELS)}
-            field={form.register('format')}
-          />
+          <ReportSelect choice="format" id="report-format" field={form.register('format')} />
         </div>
         {generation.error && (
           <Alert tone="error" role="alert">

@@ -1,18 +1,5 @@
-import {
-  ordinal,
-  REPORT_FORMAT_LABELS,
-  REPORT_PRESET_LABELS,
-  REPORT_STATUS_LABELS,
-  REPORT_TYPE_LABELS,
-  WEEKDAYS,
-} from '@/shared/reports/catalogue';
-import {
-  REPORT_FORMATS,
-  REPORT_PRESETS,
-  REPORT_STATUSES,
-  REPORT_TYPES,
-  updateScheduleSchema,
-} from '@/shared/reports/schemas';
+import { ordinal, WEEKDAYS } from '@/shared/reports/catalogue';
+import { updateScheduleSchema } from '@/shared/reports/schemas';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose, DialogContent } from '@/web/components/ui/dialog';
@@ -20,7 +7,8 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { FormField, fieldAria } from '@/web/components/form-field';
 import { useZodForm } from '@/web/lib/use-zod-form';
-import { choices, SelectField } from './select-field';
+import { ReportSelect } from './report-select';
+import { SelectField } from './select-field';
 import { useSaveReportSchedule } from './api/use-report-actions';
 import type { ScheduleItem } from './report-types';
 
@@ -67,30 +55,10 @@ export function ScheduleDialog({
           {(c) => <Input {...fieldAria(c)} {...form.register('name')} />}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id="schedule-preset"
-            label="Content"
-            options={choices(REPORT_PRESETS, REPORT_PRESET_LABELS)}
-            field={form.register('preset')}
-          />
-          <SelectField
-            id="schedule-format"
-            label="Format"
-            options={choices(REPORT_FORMATS, REPORT_FORMAT_LABELS)}
-            field={form.register('format')}
-          />
-          <SelectField
-            id="schedule-type"
-            label="Report Type"
-            options={choices(REPORT_TYPES, REPORT_TYPE_LABELS)}
-            field={form.register('type')}
-          />
-          <SelectField
-            id="schedule-status"
-            label="Status"
-            options={choices(REPORT_STATUSES, REPORT_STATUS_LABELS)}
-            field={form.register('status')}
-          />
+          <ReportSelect choice="preset" id="schedule-preset" field={form.register('preset')} />
+          <ReportSelect choice="format" id="schedule-format" field={form.register('format')} />
+          <ReportSelect choice="type" id="schedule-type" field={form.register('type')} />
+          <ReportSelect choice="status" id="schedule-status" field={form.register('status')} />
           <ScheduleTimingFields form={form} />
           <div className="flex items-end gap-2 pb-2">
             <input
