@@ -11,6 +11,8 @@ export type FieldControl = {
   isRequired: boolean;
   /** The id the hint carries; the control renders it only when the field says `hintInside`. */
   hintId?: string | undefined;
+  /** Set only in a 'cell' field (text labels): the control carries its own name. */
+  ariaLabel?: string | undefined;
 };
 
 /** The attributes a control needs from its field: id, description, invalid and required state. */
@@ -20,6 +22,7 @@ export function fieldAria(c: FieldControl) {
     'aria-describedby': c.describedBy,
     'aria-invalid': c.isInvalid || undefined,
     'aria-required': c.isRequired || undefined,
+    ...(c.ariaLabel ? { 'aria-label': c.ariaLabel } : {}),
   };
 }
 
@@ -27,9 +30,10 @@ export function fieldAria(c: FieldControl) {
  * How the field is laid out. 'boxed' (the default) wraps the control under a label row;
  * 'stacked' is the register forms' look: label, control, hint and an alert spaced evenly,
  * the star inside the label and the alert read before the hint; 'inline' puts a checkbox
- * before its label.
+ * before its label; 'cell' is an input in a table whose row and column headers show its name,
+ * so the label is the control's aria-label and only the message is shown under it.
  */
-export type FieldLayout = 'boxed' | 'stacked' | 'inline';
+export type FieldLayout = 'boxed' | 'stacked' | 'inline' | 'cell';
 
 type FormFieldProps = {
   id: string;
@@ -146,7 +150,16 @@ function BoxedField({
   );
 }
 
-const LAYOUTS = { boxed: BoxedField, stacked: StackedField, inline: InlineField };
+function CellField({ id, error, errorId, className, control }: LayoutProps) {
+  return (
+    <div className={className}>
+      {control}
+      <FieldError id={errorId ?? `${id}-error`} message={error} />
+    </div>
+  );
+}
+
+const LAYOUTS = { boxed: BoxedField, stacked: StackedField, inline: InlineField, cell: CellField };
 
 /** Label, control, hint and message wired together so every input is named and explained. */
 export function FormField({ children, layout = 'boxed', hintInside, ...field }: FormFieldProps) {
@@ -156,6 +169,7 @@ export function FormField({ children, layout = 'boxed', hintInside, ...field }: 
     isInvalid: Boolean(field.error) || Boolean(field.errorId),
     isRequired: Boolean(field.isRequired),
     hintId: field.hint ? `${field.id}-hint` : undefined,
+    ariaLabel: layout === 'cell' && typeof field.label === 'string' ? field.label : undefined,
   });
   const Layout = LAYOUTS[layout];
   return <Layout {...field} hint={hintInside ? undefined : field.hint} control={control} />;

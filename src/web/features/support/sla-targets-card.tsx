@@ -1,6 +1,10 @@
-import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS } from '@/shared/support/catalogue';
+import {
+  TICKET_PRIORITIES,
+  TICKET_PRIORITY_LABELS,
+  type TicketPriority,
+} from '@/shared/support/catalogue';
 import { SupportSlaSetting, type SupportSla } from '@/shared/support/sla';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
@@ -12,6 +16,12 @@ import { usePermissions } from '@/web/lib/use-permissions';
 import { useZodForm } from '@/web/lib/use-zod-form';
 
 const FormSchema = SupportSlaSetting.unwrap();
+
+type Target = 'firstResponseHours' | 'resolutionHours';
+
+/** A cell's name: the row and column headers show it, the input carries it for screen readers. */
+const targetLabel = (priority: TicketPriority, target: Target) =>
+  `${TICKET_PRIORITY_LABELS[priority]}: ${target === 'firstResponseHours' ? 'first response' : 'resolution'} hours`;
 
 /** Service-level targets per priority, in business hours; an ADMIN edits them here. */
 export function SlaTargetsCard() {
@@ -75,23 +85,24 @@ function SlaForm({ values, canEdit }: { values: SupportSla; canEdit: boolean }) 
                 </th>
                 {(['firstResponseHours', 'resolutionHours'] as const).map((field) => (
                   <td key={field} className="py-2 pr-4">
-                    <Input
-                      type="number"
-                      min={1}
-                      max={400}
-                      className="w-24"
-                      readOnly={!canEdit}
-                      aria-label={`${TICKET_PRIORITY_LABELS[priority]}: ${field === 'firstResponseHours' ? 'first response' : 'resolution'} hours`}
-                      aria-invalid={Boolean(errors[priority]?.[field])}
-                      aria-describedby={
-                        errors[priority]?.[field] ? `sla-${priority}-${field}-error` : undefined
-                      }
-                      {...form.register(`${priority}.${field}`, { valueAsNumber: true })}
-                    />
-                    <FieldError
-                      id={`sla-${priority}-${field}-error`}
-                      message={errors[priority]?.[field]?.message}
-                    />
+                    <FormField
+                      id={`sla-${priority}-${field}`}
+                      label={targetLabel(priority, field)}
+                      error={errors[priority]?.[field]?.message}
+                      layout="cell"
+                    >
+                      {(c) => (
+                        <Input
+                          {...fieldAria(c)}
+                          type="number"
+                          min={1}
+                          max={400}
+                          className="w-24"
+                          readOnly={!canEdit}
+                          {...form.register(`${priority}.${field}`, { valueAsNumber: true })}
+                        />
+                      )}
+                    </FormField>
                   </td>
                 ))}
               </tr>
