@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { attachmentProblem } from '@/shared/support/attachments';
 import { ReplyToTicketInput } from '@/shared/support/ticket-inputs';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { describeError } from '@/web/lib/describe-error';
 import { notifySuccess } from '@/web/lib/notify';
@@ -55,16 +54,15 @@ export function ReplyForm({ ticket, autoFocus }: { ticket: TicketDetail; autoFoc
         }
         className="space-y-3"
       >
-        <Label htmlFor="ticket-reply">{internal ? 'Internal note' : 'Your reply'}</Label>
-        <Textarea
+        <FormField
           id="ticket-reply"
-          rows={4}
-          autoFocus={autoFocus}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'ticket-reply-error' : undefined}
-          {...form.register('body')}
-        />
-        <FieldError id="ticket-reply-error" message={error} />
+          label={internal ? 'Internal note' : 'Your reply'}
+          error={error}
+        >
+          {(c) => (
+            <Textarea {...fieldAria(c)} rows={4} autoFocus={autoFocus} {...form.register('body')} />
+          )}
+        </FormField>
         {ticket.isHandler && (
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <Checkbox {...form.register('internal')} />

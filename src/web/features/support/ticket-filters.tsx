@@ -8,7 +8,7 @@ import {
   TICKET_PRIORITY_FILTERS,
   TICKET_STATUS_FILTERS,
 } from '@/shared/support/ticket-inputs';
-import { Label } from '@/web/components/ui/label';
+import { FormField } from '@/web/components/form-field';
 import { Select } from '@/web/components/ui/select';
 import { readOption } from '@/web/lib/search-params';
 import type { SupportParams } from './support-params';
@@ -25,57 +25,60 @@ export function TicketFilters({
 }) {
   return (
     <>
-      <div>
-        <Label htmlFor="ticket-status-filter">Status</Label>
-        <Select
-          id="ticket-status-filter"
-          className="mt-1 sm:w-40"
-          value={value.status}
-          onChange={(event) =>
-            onChange({ status: readOption(event.target.value, TICKET_STATUS_FILTERS, 'all') })
-          }
-        >
-          {TICKET_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {status === 'all' ? 'All statuses' : TICKET_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor="ticket-category-filter">Category</Label>
-        <Select
-          id="ticket-category-filter"
-          className="mt-1 sm:w-44"
-          value={value.category}
-          onChange={(event) =>
-            onChange({ category: readOption(event.target.value, TICKET_CATEGORY_FILTERS, 'all') })
-          }
-        >
-          {TICKET_CATEGORY_FILTERS.map((category) => (
-            <option key={category} value={category}>
-              {category === 'all' ? 'All categories' : TICKET_CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor="ticket-priority-filter">Priority</Label>
-        <Select
-          id="ticket-priority-filter"
-          className="mt-1 sm:w-36"
-          value={value.priority}
-          onChange={(event) =>
-            onChange({ priority: readOption(event.target.value, TICKET_PRIORITY_FILTERS, 'all') })
-          }
-        >
-          {TICKET_PRIORITY_FILTERS.map((priority) => (
-            <option key={priority} value={priority}>
-              {priority === 'all' ? 'All priorities' : TICKET_PRIORITY_LABELS[priority]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FormField id="ticket-status-filter" label="Status">
+        {(c) => (
+          <Select
+            id={c.id}
+            className="sm:w-40"
+            value={value.status}
+            onChange={(event) =>
+              onChange({ status: readOption(event.target.value, TICKET_STATUS_FILTERS, 'all') })
+            }
+          >
+            {TICKET_STATUS_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {status === 'all' ? 'All statuses' : TICKET_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="ticket-category-filter" label="Category">
+        {(c) => (
+          <Select
+            id={c.id}
+            className="sm:w-44"
+            value={value.category}
+            onChange={(event) =>
+              onChange({ category: readOption(event.target.value, TICKET_CATEGORY_FILTERS, 'all') })
+            }
+          >
+            {TICKET_CATEGORY_FILTERS.map((category) => (
+              <option key={category} value={category}>
+                {category === 'all' ? 'All categories' : TICKET_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="ticket-priority-filter" label="Priority">
+        {(c) => (
+          <Select
+            id={c.id}
+            className="sm:w-36"
+            value={value.priority}
+            onChange={(event) =>
+              onChange({ priority: readOption(event.target.value, TICKET_PRIORITY_FILTERS, 'all') })
+            }
+          >
+            {TICKET_PRIORITY_FILTERS.map((priority) => (
+              <option key={priority} value={priority}>
+                {priority === 'all' ? 'All priorities' : TICKET_PRIORITY_LABELS[priority]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
     </>
   );
 }
