@@ -1,5 +1,5 @@
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from '@/shared/guidance/catalogue';
-import { Label } from '@/web/components/ui/label';
+import { FormField } from '@/web/components/form-field';
 import { Select } from '@/web/components/ui/select';
 import type { GuidanceParams } from './guidance-params';
 
@@ -61,19 +61,21 @@ export function CategoryNav({
 export function MobileCategoryFilter({ params, total, counts, onChange }: CategoryFilterProps) {
   return (
     <div className="lg:hidden">
-      <Label htmlFor="docs-category">Category</Label>
-      <Select
-        id="docs-category"
-        className="mt-1"
-        value={params.category}
-        onChange={(event) => onChange({ category: event.target.value as Category })}
-      >
-        {CATEGORY_FILTERS.map((c) => (
-          <option key={c} value={c}>
-            {categoryLabel(c)} ({c === 'all' ? (total ?? 0) : (counts?.[c] ?? 0)})
-          </option>
-        ))}
-      </Select>
+      <FormField id="docs-category" label="Category">
+        {(field) => (
+          <Select
+            id={field.id}
+            value={params.category}
+            onChange={(event) => onChange({ category: event.target.value as Category })}
+          >
+            {CATEGORY_FILTERS.map((c) => (
+              <option key={c} value={c}>
+                {categoryLabel(c)} ({c === 'all' ? (total ?? 0) : (counts?.[c] ?? 0)})
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"

@@ -5,9 +5,8 @@ import {
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
 } from '@/shared/guidance/catalogue';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 
@@ -28,55 +27,41 @@ export function DocumentDetailFields({
   errors: Partial<Record<DetailName, { message?: string }>>;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
-  const described = (name: DetailName) =>
-    errors[name]
-      ? { 'aria-invalid': true, 'aria-describedby': `${id(name)}-error` }
-      : { 'aria-invalid': undefined, 'aria-describedby': undefined };
   return (
     <>
-      <div>
-        <Label htmlFor={id('title')}>Title</Label>
-        <Input id={id('title')} className="mt-1" {...described('title')} {...register('title')} />
-        <FieldError id={`${id('title')}-error`} message={errors.title?.message} />
-      </div>
+      <FormField id={id('title')} label="Title" error={errors.title?.message}>
+        {(c) => <Input {...fieldAria(c)} {...register('title')} />}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={id('category')}>Category</Label>
-          <Select id={id('category')} className="mt-1" {...register('category')}>
-            {DOCUMENT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {DOCUMENT_CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor={id('type')}>Document Type</Label>
-          <Select id={id('type')} className="mt-1" {...register('docType')}>
-            {DOCUMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {DOCUMENT_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FormField id={id('category')} label="Category">
+          {(c) => (
+            <Select id={c.id} {...register('category')}>
+              {DOCUMENT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {DOCUMENT_CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id={id('type')} label="Document Type">
+          {(c) => (
+            <Select id={c.id} {...register('docType')}>
+              {DOCUMENT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {DOCUMENT_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       </div>
-      <div>
-        <Label htmlFor={id('description')}>Description</Label>
-        <Textarea
-          id={id('description')}
-          rows={3}
-          className="mt-1"
-          {...described('description')}
-          {...register('description')}
-        />
-        <FieldError id={`${id('description')}-error`} message={errors.description?.message} />
-      </div>
-      <div>
-        <Label htmlFor={id('tags')}>Tags (comma-separated)</Label>
-        <Input id={id('tags')} className="mt-1" {...register('tags')} />
-        <FieldError id={`${id('tags')}-error`} message={errors.tags?.message} />
-      </div>
+      <FormField id={id('description')} label="Description" error={errors.description?.message}>
+        {(c) => <Textarea {...fieldAria(c)} rows={3} {...register('description')} />}
+      </FormField>
+      <FormField id={id('tags')} label="Tags (comma-separated)" error={errors.tags?.message}>
+        {(c) => <Input {...fieldAria(c)} {...register('tags')} />}
+      </FormField>
     </>
   );
 }

@@ -4,9 +4,9 @@ import {
   DOCUMENT_SORTS,
   type DocumentSort,
 } from '@/shared/guidance/catalogue';
+import { FormField } from '@/web/components/form-field';
 import { SearchBox } from '@/web/components/search-box';
 import { StatCard, StatCardGrid } from '@/web/components/stat-card';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import type { RouterOutputs } from '@/web/lib/trpc';
 import { useSearchParamsState } from '@/web/lib/use-search-params-state';
@@ -90,21 +90,21 @@ export function GuidancePage() {
               {categoryLabel(params.category)}
             </h2>
             <MobileCategoryFilter params={params} total={total} counts={counts} onChange={update} />
-            <div>
-              <Label htmlFor="docs-sort">Sort by</Label>
-              <Select
-                id="docs-sort"
-                className="mt-1"
-                value={params.sort}
-                onChange={(event) => update({ sort: event.target.value as DocumentSort })}
-              >
-                {DOCUMENT_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {DOCUMENT_SORT_LABELS[s]}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <FormField id="docs-sort" label="Sort by">
+              {(c) => (
+                <Select
+                  id={c.id}
+                  value={params.sort}
+                  onChange={(event) => update({ sort: event.target.value as DocumentSort })}
+                >
+                  {DOCUMENT_SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {DOCUMENT_SORT_LABELS[s]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
             <div className="sm:w-80">
               <SearchBox
                 id="docs-search"

@@ -1,5 +1,5 @@
+import { FormField } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { useGuidanceOwners } from './api/use-guidance-queries';
 
@@ -26,33 +26,33 @@ export function OwnerAndReviewFields({
   const owners = useGuidanceOwners();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <Label htmlFor={`${idPrefix}-owner`}>Owner</Label>
-        <Select
-          id={`${idPrefix}-owner`}
-          className="mt-1"
-          value={ownerId}
-          disabled={owners.isPending}
-          onChange={(event) => onOwnerId(event.target.value)}
-        >
-          <option value="">{owners.isError ? 'Could not load people' : blankOwnerLabel}</option>
-          {owners.data?.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor={`${idPrefix}-review`}>Review by</Label>
-        <Input
-          id={`${idPrefix}-review`}
-          type="date"
-          className="mt-1"
-          value={reviewBy}
-          onChange={(event) => onReviewBy(event.target.value)}
-        />
-      </div>
+      <FormField id={`${idPrefix}-owner`} label="Owner">
+        {(c) => (
+          <Select
+            id={c.id}
+            value={ownerId}
+            disabled={owners.isPending}
+            onChange={(event) => onOwnerId(event.target.value)}
+          >
+            <option value="">{owners.isError ? 'Could not load people' : blankOwnerLabel}</option>
+            {owners.data?.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id={`${idPrefix}-review`} label="Review by">
+        {(c) => (
+          <Input
+            id={c.id}
+            type="date"
+            value={reviewBy}
+            onChange={(event) => onReviewBy(event.target.value)}
+          />
+        )}
+      </FormField>
     </div>
   );
 }

@@ -8,10 +8,9 @@ import {
   NO_DOCUMENT_FILE_MESSAGE,
 } from '@/shared/guidance/catalogue';
 import { DocumentFieldsInput } from '@/shared/guidance/document-inputs';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
 import { useZodForm } from '@/web/lib/use-zod-form';
 import { DialogFormFooter } from './dialog-form-footer';
 import { useUploadDocument } from './api/use-document-uploads';
@@ -21,7 +20,12 @@ import { OwnerAndReviewFields } from './owner-fields';
 const ACCEPT =
   '.pdf,.docx,.xlsx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The file input with the spec's hint; the size is checked here too, the type on the server. */
+const FILE_HINT = 'PDF, DOCX, XLSX up to 10MB';
+
+/**
+ * The file input with the spec's hint, inside the drop box above the chosen file's name;
+ * the size is checked here too, the type on the server.
+ */
 export function FileField({
   id,
   file,
@@ -34,24 +38,23 @@ export function FileField({
   error: string | null;
 }) {
   return (
-    <div>
-      <Label htmlFor={id}>File</Label>
-      <div className="mt-1 rounded-md border-2 border-dashed border-slate-300 p-4 text-center">
-        <input
-          id={id}
-          type="file"
-          accept={ACCEPT}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          className="block w-full text-sm"
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-        />
-        <p id={`${id}-hint`} className="mt-2 text-sm text-slate-600">
-          PDF, DOCX, XLSX up to 10MB
-        </p>
-        {file && <p className="mt-1 truncate text-sm text-slate-800">{file.name}</p>}
-      </div>
-      <FieldError id={`${id}-error`} message={error ?? undefined} />
-    </div>
+    <FormField id={id} label="File" hint={FILE_HINT} hintInside error={error ?? undefined}>
+      {(c) => (
+        <div className="rounded-md border-2 border-dashed border-slate-300 p-4 text-center">
+          <input
+            {...fieldAria(c)}
+            type="file"
+            accept={ACCEPT}
+            className="block w-full text-sm"
+            onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+          />
+          <p id={c.hintId} className="mt-2 text-sm text-slate-600">
+            {FILE_HINT}
+          </p>
+          {file && <p className="mt-1 truncate text-sm text-slate-800">{file.name}</p>}
+        </div>
+      )}
+    </FormField>
   );
 }
 

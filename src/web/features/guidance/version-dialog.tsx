@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { VersionFieldsInput } from '@/shared/guidance/document-inputs';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useZodForm } from '@/web/lib/use-zod-form';
 import { DialogFormFooter } from './dialog-form-footer';
@@ -30,18 +29,9 @@ function VersionForm({ documentId, onDone }: { documentId: string; onDone: () =>
         })(event)
       }
     >
-      <div>
-        <Label htmlFor="version-note">Change note</Label>
-        <Textarea
-          id="version-note"
-          rows={2}
-          className="mt-1"
-          aria-invalid={errors.changeNote ? true : undefined}
-          aria-describedby={errors.changeNote ? 'version-note-error' : undefined}
-          {...form.register('changeNote')}
-        />
-        <FieldError id="version-note-error" message={errors.changeNote?.message} />
-      </div>
+      <FormField id="version-note" label="Change note" error={errors.changeNote?.message}>
+        {(c) => <Textarea {...fieldAria(c)} rows={2} {...form.register('changeNote')} />}
+      </FormField>
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <Checkbox {...form.register('major')} />
         Major version (2.0 rather than 1.1)
