@@ -1,5 +1,5 @@
+import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import type { RouterOutputs } from '@/web/lib/trpc';
 import type { ImportFileView } from './import-results';
@@ -39,27 +39,30 @@ export function ColumnMatching({
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {f.headers.map((header, index) => (
           <li key={`${header}-${index}`}>
-            <Label htmlFor={`${idPrefix}-col-${index}`}>
-              Column “{header || `(column ${index + 1})`}”
-            </Label>
-            <Select
+            <FormField
               id={`${idPrefix}-col-${index}`}
-              className="mt-1"
-              value={current[index] ?? ''}
-              onChange={(event) => {
-                const next = [...current];
-                next[index] = event.target.value || null;
-                onMapping(next);
-              }}
+              label={`Column “${header || `(column ${index + 1})`}”`}
             >
-              <option value="">Do not import</option>
-              {fields.map((field) => (
-                <option key={field.key} value={field.key}>
-                  {field.label}
-                  {field.required ? ' (required)' : ''}
-                </option>
-              ))}
-            </Select>
+              {(c) => (
+                <Select
+                  id={c.id}
+                  value={current[index] ?? ''}
+                  onChange={(event) => {
+                    const next = [...current];
+                    next[index] = event.target.value || null;
+                    onMapping(next);
+                  }}
+                >
+                  <option value="">Do not import</option>
+                  {fields.map((field) => (
+                    <option key={field.key} value={field.key}>
+                      {field.label}
+                      {field.required ? ' (required)' : ''}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
           </li>
         ))}
       </ul>

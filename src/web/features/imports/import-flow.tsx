@@ -7,9 +7,9 @@ import {
   IMPORT_MESSAGES,
   type ImportEntity,
 } from '@/shared/imports/catalogue';
+import { FormField } from '@/web/components/form-field';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { useUploadImportFile } from './api/use-import-actions';
 import { ImportProgress } from './import-progress';
@@ -64,38 +64,44 @@ function UploadStep({
         upload.mutate({ file, entity });
       }}
     >
-      <div>
-        <Label htmlFor={`${idPrefix}-file`}>File (.csv, .xlsx or .json, max 50MB)</Label>
-        <label
-          htmlFor={`${idPrefix}-file`}
-          className="mt-1 flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 hover:bg-slate-50"
-        >
-          <Upload aria-hidden="true" className="h-8 w-8 text-slate-400" />
-          <span className="break-all">{file ? file.name : 'Choose a file or drop it here'}</span>
-        </label>
-        <input
-          id={`${idPrefix}-file`}
-          type="file"
-          accept=".csv,.xlsx,.json,.xls"
-          className="sr-only"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-      </div>
-      <div>
-        <Label htmlFor={`${idPrefix}-entity`}>What the file holds</Label>
-        <Select
-          id={`${idPrefix}-entity`}
-          className="mt-1"
-          value={entity}
-          onChange={(event) => setEntity(event.target.value as ImportEntity)}
-        >
-          {IMPORT_ENTITIES.map((e) => (
-            <option key={e} value={e}>
-              {IMPORT_ENTITY_LABELS[e]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FormField id={`${idPrefix}-file`} label="File (.csv, .xlsx or .json, max 50MB)">
+        {(c) => (
+          <>
+            {/* The drop zone is a second label of the hidden input: it names the chosen file. */}
+            <label
+              htmlFor={c.id}
+              className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 hover:bg-slate-50"
+            >
+              <Upload aria-hidden="true" className="h-8 w-8 text-slate-400" />
+              <span className="break-all">
+                {file ? file.name : 'Choose a file or drop it here'}
+              </span>
+            </label>
+            <input
+              id={c.id}
+              type="file"
+              accept=".csv,.xlsx,.json,.xls"
+              className="sr-only"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </>
+        )}
+      </FormField>
+      <FormField id={`${idPrefix}-entity`} label="What the file holds">
+        {(c) => (
+          <Select
+            id={c.id}
+            value={entity}
+            onChange={(event) => setEntity(event.target.value as ImportEntity)}
+          >
+            {IMPORT_ENTITIES.map((e) => (
+              <option key={e} value={e}>
+                {IMPORT_ENTITY_LABELS[e]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       {error && (
         <Alert tone="error" role="alert">
           {error}
