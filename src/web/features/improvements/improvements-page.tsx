@@ -1,20 +1,37 @@
-import { Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { IMPROVEMENT_TABS } from '@/shared/improvements/catalogue';
-import { Button } from '@/web/components/ui/button';
 import { UnderlineTabList } from '@/web/components/ui/underline-tab-list';
 import { readOption } from '@/web/lib/search-params';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { DashboardTab } from './dashboard-tab';
-import { IMPROVEMENT_DEFAULTS, TAB_LABELS, parseImprovementParams } from './improvements-params';
+import { ImprovementsHeader } from './improvements-header';
+import {
+  IMPROVEMENT_DEFAULTS,
+  TAB_LABELS,
+  parseImprovementParams,
+  type ImprovementParams,
+} from './improvements-params';
 import { InitiativeDetailsDialog } from './initiative-details-dialog';
 import { InitiativeFormDialog } from './initiative-form-dialog';
 import { InitiativesTab } from './initiatives-tab';
 import { MetricsTab } from './metrics-tab';
-import { SuggestionsTab } from './suggestions-tab';
+import { SuggestionsTab, type SuggestionFilters } from './suggestions-tab';
 import type { InitiativeCard } from './types';
+
+const suggestionFilters = (params: ImprovementParams): SuggestionFilters => ({
+  status: params.suggestionStatus,
+  search: params.suggestionSearch,
+  sort: params.suggestionSort,
+});
+
+// Only the keys that changed: an undefined one would clear its URL parameter.
+const toSuggestionParams = (patch: Partial<SuggestionFilters>): Partial<ImprovementParams> => ({
+  ...(patch.status !== undefined && { suggestionStatus: patch.status }),
+  ...(patch.search !== undefined && { suggestionSearch: patch.search }),
+  ...(patch.sort !== undefined && { suggestionSort: patch.sort }),
+});
 
 /**
  * /improvements: the dashboard, initiatives, key metrics and suggestions
@@ -33,20 +50,10 @@ export function ImprovementsPage() {
   const onDetails = (i: InitiativeCard) => setDetailsId(i.id);
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">Process Improvement</h1>
-          <p className="mt-1 text-slate-600">
-            Initiatives, key metrics and everyone&apos;s suggestions for doing better.
-          </p>
-        </div>
-        {canManage && (
-          <Button onClick={() => setForm({ open: true, editing: null })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            New Initiative
-          </Button>
-        )}
-      </div>
+      <ImprovementsHeader
+        canManage={canManage}
+        onNewInitiative={() => setForm({ open: true, editing: null })}
+      />
       <Tabs.Root
         value={params.tab}
         onValueChange={(value) =>
@@ -80,19 +87,8 @@ export function ImprovementsPage() {
           <SuggestionsTab
             canManage={canManage}
             onOpenInitiative={setDetailsId}
-            filters={{
-              status: params.suggestionStatus,
-              search: params.suggestionSearch,
-              sort: params.suggestionSort,
-            }}
-            onFilters={(patch) =>
-              // Only the keys that changed: an undefined one would clear its URL parameter.
-              setParams({
-                ...(patch.status !== undefined && { suggestionStatus: patch.status }),
-                ...(patch.search !== undefined && { suggestionSearch: patch.search }),
-                ...(patch.sort !== undefined && { suggestionSort: patch.sort }),
-              })
-            }
+            filters={suggestionFilters(params)}
+            onFilters={(patch) => setParams(toSuggestionParams(patch))}
           />
         </Tabs.Content>
       </Tabs.Root>

@@ -29,6 +29,66 @@ export function VoteButton({ initiative }: { initiative: Initiative }) {
   );
 }
 
+/** Owner and dates always; expected impact and resources on the full card only. */
+function InitiativeFacts({ initiative, compact }: { initiative: Initiative; compact: boolean }) {
+  return (
+    <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+      <div className="flex items-center gap-1">
+        <User aria-hidden="true" className="h-4 w-4 text-slate-500" />
+        <dt className="sr-only">Owner</dt>
+        <dd>{initiative.ownerName ?? 'No owner yet'}</dd>
+      </div>
+      <div className="flex items-center gap-1">
+        <CalendarDays aria-hidden="true" className="h-4 w-4 text-slate-500" />
+        <dt className="sr-only">Dates</dt>
+        <dd>
+          {initiative.startDate ? formatDate(initiative.startDate) : 'No start date'} –{' '}
+          {initiative.targetDate ? formatDate(initiative.targetDate) : 'no target date'}
+        </dd>
+      </div>
+      {!compact && initiative.expectedImpact && (
+        <div className="sm:col-span-2">
+          <dt className="inline font-medium">Expected impact: </dt>
+          <dd className="inline break-words">{initiative.expectedImpact}</dd>
+        </div>
+      )}
+      {!compact && initiative.resources && (
+        <div className="sm:col-span-2">
+          <dt className="inline font-medium">Resources: </dt>
+          <dd className="inline break-words">{initiative.resources}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+type CardActionsProps = {
+  initiative: Initiative;
+  canManage: boolean;
+  onEdit: (i: Initiative) => void;
+  onDetails: (i: Initiative) => void;
+};
+
+function InitiativeCardActions({ initiative, canManage, onEdit, onDetails }: CardActionsProps) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <VoteButton initiative={initiative} />
+      <Button variant="secondary" size="sm" onClick={() => onDetails(initiative)}>
+        <MessageSquare aria-hidden="true" className="h-4 w-4" />
+        Comment ({initiative.comments})
+      </Button>
+      {canManage && (
+        <Button variant="secondary" size="sm" onClick={() => onEdit(initiative)}>
+          Edit
+        </Button>
+      )}
+      <Button variant="link" size="sm" onClick={() => onDetails(initiative)}>
+        View Details
+      </Button>
+    </div>
+  );
+}
+
 /** An initiative's card: owner, dates, votes, expected impact, resources, progress and actions. */
 export function InitiativeCardView({
   initiative,
@@ -36,13 +96,7 @@ export function InitiativeCardView({
   onEdit,
   onDetails,
   compact = false,
-}: {
-  initiative: Initiative;
-  canManage: boolean;
-  onEdit: (i: Initiative) => void;
-  onDetails: (i: Initiative) => void;
-  compact?: boolean;
-}) {
+}: CardActionsProps & { compact?: boolean }) {
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="initiative-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -59,33 +113,7 @@ export function InitiativeCardView({
       {!compact && (
         <p className="line-clamp-3 break-words text-sm text-slate-700">{initiative.description}</p>
       )}
-      <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
-        <div className="flex items-center gap-1">
-          <User aria-hidden="true" className="h-4 w-4 text-slate-500" />
-          <dt className="sr-only">Owner</dt>
-          <dd>{initiative.ownerName ?? 'No owner yet'}</dd>
-        </div>
-        <div className="flex items-center gap-1">
-          <CalendarDays aria-hidden="true" className="h-4 w-4 text-slate-500" />
-          <dt className="sr-only">Dates</dt>
-          <dd>
-            {initiative.startDate ? formatDate(initiative.startDate) : 'No start date'} –{' '}
-            {initiative.targetDate ? formatDate(initiative.targetDate) : 'no target date'}
-          </dd>
-        </div>
-        {!compact && initiative.expectedImpact && (
-          <div className="sm:col-span-2">
-            <dt className="inline font-medium">Expected impact: </dt>
-            <dd className="inline break-words">{initiative.expectedImpact}</dd>
-          </div>
-        )}
-        {!compact && initiative.resources && (
-          <div className="sm:col-span-2">
-            <dt className="inline font-medium">Resources: </dt>
-            <dd className="inline break-words">{initiative.resources}</dd>
-          </div>
-        )}
-      </dl>
+      <InitiativeFacts initiative={initiative} compact={compact} />
       <div>
         <div className="mb-1 flex justify-between text-xs text-slate-600">
           <span>Progress</span>
@@ -93,21 +121,12 @@ export function InitiativeCardView({
         </div>
         <Progress value={initiative.progress} label={`Progress of ${initiative.title}`} />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <VoteButton initiative={initiative} />
-        <Button variant="secondary" size="sm" onClick={() => onDetails(initiative)}>
-          <MessageSquare aria-hidden="true" className="h-4 w-4" />
-          Comment ({initiative.comments})
-        </Button>
-        {canManage && (
-          <Button variant="secondary" size="sm" onClick={() => onEdit(initiative)}>
-            Edit
-          </Button>
-        )}
-        <Button variant="link" size="sm" onClick={() => onDetails(initiative)}>
-          View Details
-        </Button>
-      </div>
+      <InitiativeCardActions
+        initiative={initiative}
+        canManage={canManage}
+        onEdit={onEdit}
+        onDetails={onDetails}
+      />
     </Card>
   );
 }

@@ -6,16 +6,16 @@ import {
   INITIATIVE_CATEGORIES,
 } from '@/shared/improvements/catalogue';
 import { UpdateMetricInput } from '@/shared/improvements/inputs';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { describeError } from '@/web/lib/describe-error';
 import { useZodForm } from '@/web/lib/use-zod-form';
 import { useDeleteMetric, useSetMetricTarget, useUpdateMetric } from './api/use-metric-actions';
+import { LabelOptions } from './label-options';
 import type { KeyMetric } from './types';
 
 function EditMetricForm({ metric, onDone }: { metric: KeyMetric; onDone: () => void }) {
@@ -38,39 +38,31 @@ function EditMetricForm({ metric, onDone }: { metric: KeyMetric; onDone: () => v
       className="space-y-3"
       onSubmit={(e) => void form.handleSubmit((v) => update.mutate(v))(e)}
     >
-      <div>
-        <Label htmlFor={id('name')}>Name</Label>
-        <Input id={id('name')} className="mt-1" {...form.register('name')} />
-        <FieldError id={id('name-error')} message={errors.name?.message} />
-      </div>
+      <FormField id={id('name')} label="Name" error={errors.name?.message}>
+        {(c) => <Input {...fieldAria(c)} {...form.register('name')} />}
+      </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={id('target')}>Target</Label>
-          <Input
-            id={id('target')}
-            type="number"
-            step="any"
-            className="mt-1"
-            {...form.register('target', { valueAsNumber: true })}
-          />
-          <FieldError id={id('target-error')} message={errors.target?.message} />
-        </div>
-        <div>
-          <Label htmlFor={id('unit')}>Unit</Label>
-          <Input id={id('unit')} className="mt-1" {...form.register('unit')} />
-          <FieldError id={id('unit-error')} message={errors.unit?.message} />
-        </div>
+        <FormField id={id('target')} label="Target" error={errors.target?.message}>
+          {(c) => (
+            <Input
+              {...fieldAria(c)}
+              type="number"
+              step="any"
+              {...form.register('target', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField id={id('unit')} label="Unit" error={errors.unit?.message}>
+          {(c) => <Input {...fieldAria(c)} {...form.register('unit')} />}
+        </FormField>
       </div>
-      <div>
-        <Label htmlFor={id('category')}>Category</Label>
-        <Select id={id('category')} className="mt-1" {...form.register('category')}>
-          {INITIATIVE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FormField id={id('category')} label="Category">
+        {(c) => (
+          <Select {...fieldAria(c)} {...form.register('category')}>
+            <LabelOptions values={INITIATIVE_CATEGORIES} labels={CATEGORY_LABELS} />
+          </Select>
+        )}
+      </FormField>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" {...form.register('higherIsBetter')} />
         Higher is better
@@ -175,7 +167,6 @@ export function ComputedTargetForm({ metric }: { metric: KeyMetric }) {
       </Button>
     );
   }
-  const id = `target-${metric.id}`;
   return (
     <form
       className="space-y-2 border-t border-slate-100 pt-2"
@@ -185,18 +176,22 @@ export function ComputedTargetForm({ metric }: { metric: KeyMetric }) {
       }}
     >
       <div className="flex items-end gap-2">
-        <div className="flex-1">
-          <Label htmlFor={id}>Target{metric.unit ? ` (${metric.unit})` : ''}</Label>
-          <Input
-            id={id}
-            type="number"
-            step="any"
-            min={0}
-            className="mt-1"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        </div>
+        <FormField
+          id={`target-${metric.id}`}
+          label={`Target${metric.unit ? ` (${metric.unit})` : ''}`}
+          className="flex-1"
+        >
+          {(c) => (
+            <Input
+              {...fieldAria(c)}
+              type="number"
+              step="any"
+              min={0}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            />
+          )}
+        </FormField>
         <Button type="submit" size="sm" disabled={value.trim() === '' || save.isPending}>
           Save Target
         </Button>

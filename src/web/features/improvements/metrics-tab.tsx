@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { formatDateTime } from '@/shared/format';
 import { CATEGORY_LABELS, INITIATIVE_CATEGORIES } from '@/shared/improvements/catalogue';
 import { CreateMetricInput } from '@/shared/improvements/inputs';
-import { FieldError } from '@/web/components/field-error';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { ErrorState } from '@/web/components/query-states';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { describeError } from '@/web/lib/describe-error';
@@ -15,6 +14,7 @@ import { useCreateMetric, useRecordMetric } from './api/use-metric-actions';
 import { useKeyMetrics, useMetricHistory } from './api/use-improvement-queries';
 import { MetricCard } from './metric-card';
 import { ComputedTargetForm, ManualMetricActions } from './metric-edit';
+import { LabelOptions } from './label-options';
 import type { KeyMetric } from './types';
 
 /** A hand-entered metric: record a new value and see its history. */
@@ -23,7 +23,6 @@ function ManualMetricControls({ metric, canManage }: { metric: KeyMetric; canMan
   const [showHistory, setShowHistory] = useState(false);
   const history = useMetricHistory(metric.id, showHistory);
   const record = useRecordMetric(metric.name, { onRecorded: () => setValue('') });
-  const id = `metric-value-${metric.id}`;
   return (
     <div className="space-y-2 border-t border-slate-100 pt-2">
       {canManage && <ManualMetricActions metric={metric} />}
@@ -35,17 +34,17 @@ function ManualMetricControls({ metric, canManage }: { metric: KeyMetric; canMan
             if (value.trim() !== '') record.mutate({ id: metric.id, value: Number(value) });
           }}
         >
-          <div className="flex-1">
-            <Label htmlFor={id}>New value</Label>
-            <Input
-              id={id}
-              type="number"
-              step="any"
-              className="mt-1"
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-            />
-          </div>
+          <FormField id={`metric-value-${metric.id}`} label="New value" className="flex-1">
+            {(c) => (
+              <Input
+                {...fieldAria(c)}
+                type="number"
+                step="any"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+              />
+            )}
+          </FormField>
           <Button type="submit" size="sm" disabled={value.trim() === '' || record.isPending}>
             Record
           </Button>
@@ -100,36 +99,29 @@ function NewMetricForm() {
       className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
       onSubmit={(e) => void form.handleSubmit((v) => create.mutate(v))(e)}
     >
-      <div>
-        <Label htmlFor="metric-name">Name</Label>
-        <Input id="metric-name" className="mt-1" {...form.register('name')} />
-        <FieldError id="metric-name-error" message={errors.name?.message} />
-      </div>
-      <div>
-        <Label htmlFor="metric-target">Target</Label>
-        <Input
-          id="metric-target"
-          type="number"
-          step="any"
-          className="mt-1"
-          {...form.register('target', { valueAsNumber: true })}
-        />
-        <FieldError id="metric-target-error" message={errors.target?.message} />
-      </div>
-      <div>
-        <Label htmlFor="metric-unit">Unit</Label>
-        <Input id="metric-unit" className="mt-1" {...form.register('unit')} />
-      </div>
-      <div>
-        <Label htmlFor="metric-category">Category</Label>
-        <Select id="metric-category" className="mt-1" {...form.register('category')}>
-          {INITIATIVE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FormField id="metric-name" label="Name" error={errors.name?.message}>
+        {(c) => <Input {...fieldAria(c)} {...form.register('name')} />}
+      </FormField>
+      <FormField id="metric-target" label="Target" error={errors.target?.message}>
+        {(c) => (
+          <Input
+            {...fieldAria(c)}
+            type="number"
+            step="any"
+            {...form.register('target', { valueAsNumber: true })}
+          />
+        )}
+      </FormField>
+      <FormField id="metric-unit" label="Unit">
+        {(c) => <Input {...fieldAria(c)} {...form.register('unit')} />}
+      </FormField>
+      <FormField id="metric-category" label="Category">
+        {(c) => (
+          <Select {...fieldAria(c)} {...form.register('category')}>
+            <LabelOptions values={INITIATIVE_CATEGORIES} labels={CATEGORY_LABELS} />
+          </Select>
+        )}
+      </FormField>
       <div className="flex items-center gap-2">
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" {...form.register('higherIsBetter')} />

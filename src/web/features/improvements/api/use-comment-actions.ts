@@ -5,11 +5,11 @@ import { useRefreshImprovements } from './use-refresh-improvements';
 
 const SHOWN_MS = { duration: 3000 };
 
-/** Adding and deleting comments; failures show in the thread, not as toasts. */
-export function useCommentActions({ onAdded }: { onAdded: () => void }) {
+/** Adding a comment; its failure shows under the box, not as a toast. */
+export function useAddComment({ onAdded }: { onAdded: () => void }) {
   const trpc = useTRPC();
   const refresh = useRefreshImprovements();
-  const add = useMutation(
+  return useMutation(
     trpc.improvements.comments.add.mutationOptions({
       onSuccess: async () => {
         onAdded();
@@ -18,7 +18,13 @@ export function useCommentActions({ onAdded }: { onAdded: () => void }) {
       },
     }),
   );
-  const remove = useMutation(
+}
+
+/** Deleting a comment; its failure shows under the thread, not as a toast. */
+export function useDeleteComment() {
+  const trpc = useTRPC();
+  const refresh = useRefreshImprovements();
+  return useMutation(
     trpc.improvements.comments.delete.mutationOptions({
       onSuccess: async () => {
         notifySuccess('Comment deleted', SHOWN_MS);
@@ -26,5 +32,4 @@ export function useCommentActions({ onAdded }: { onAdded: () => void }) {
       },
     }),
   );
-  return { add, remove };
 }

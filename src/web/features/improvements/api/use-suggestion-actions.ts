@@ -37,11 +37,11 @@ export function useMergeSuggestion({ onMerged }: { onMerged: () => void }) {
   );
 }
 
-/** A suggestion card's vote, status and conversion; each failure says why. */
-export function useSuggestionActions() {
+/** Voting for a suggestion, or taking the vote back; a failure says why. */
+export function useSuggestionVote() {
   const trpc = useTRPC();
   const refresh = useRefreshImprovements();
-  const vote = useMutation(
+  return useMutation(
     trpc.improvements.suggestions.vote.mutationOptions({
       onSuccess: async (r) => {
         notifySuccess(r.voted ? 'Vote added' : 'Vote removed', SHOWN_MS);
@@ -50,7 +50,13 @@ export function useSuggestionActions() {
       onError: notifyError,
     }),
   );
-  const setStatus = useMutation(
+}
+
+/** A manager's new status for a suggestion (its voters hear of it); a failure says why. */
+export function useSetSuggestionStatus() {
+  const trpc = useTRPC();
+  const refresh = useRefreshImprovements();
+  return useMutation(
     trpc.improvements.suggestions.setStatus.mutationOptions({
       onSuccess: async () => {
         notifySuccess('Status updated; voters were notified', SHOWN_MS);
@@ -59,7 +65,13 @@ export function useSuggestionActions() {
       onError: notifyError,
     }),
   );
-  const convert = useMutation(
+}
+
+/** Turning a suggestion into an initiative; a failure says why. */
+export function useConvertSuggestion() {
+  const trpc = useTRPC();
+  const refresh = useRefreshImprovements();
+  return useMutation(
     trpc.improvements.suggestions.convert.mutationOptions({
       onSuccess: async (i) => {
         notifySuccess(initiativeCreatedNotice(i.title), SHOWN_MS);
@@ -68,5 +80,4 @@ export function useSuggestionActions() {
       onError: notifyError,
     }),
   );
-  return { vote, setStatus, convert };
 }
