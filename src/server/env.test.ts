@@ -30,6 +30,16 @@ describe('readEnv', () => {
     );
   });
 
+  it('refuses requests past 1 s of event-loop delay unless told otherwise; 0 switches it off', () => {
+    expect(readEnv({}).OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(1000);
+    expect(
+      readEnv({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }).OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    ).toBe(0);
+    expect(() => readEnv({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '-5' })).toThrow(
+      /OVERLOAD_MAX_EVENT_LOOP_DELAY_MS/,
+    );
+  });
+
   it('chooses the file store: the data directory by default, S3 only with a bucket', () => {
     expect(readEnv({}).STORAGE).toBe('local');
     expect(() => readEnv({ STORAGE: 's3' })).toThrow('S3_BUCKET is required when STORAGE=s3');

@@ -62,6 +62,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // One readable line per event, or pino's JSON lines for log shipping (docs/operators.md).
   LOG_FORMAT: z.enum(LOG_FORMATS).default('text'),
+  // Mean event-loop delay past which new requests get 503 (docs/decisions/014); 0 switches that
+  // check off, as the browser suite does on its shared two-core machine (the heap check stays).
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Where uploaded and generated files live: DATA_DIR/files, or an S3-compatible bucket shared by every server.
   STORAGE: z.enum(['local', 's3']).default('local'),
   // Proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed; off by default.

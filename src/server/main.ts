@@ -49,7 +49,7 @@ async function main() {
     webDir: process.env.WEB_DIR ?? DEFAULT_WEB_DIR,
     storage,
     operatorEmails: env.OPERATOR_EMAILS ?? [],
-    overloadLimits: defaultOverloadLimits(),
+    overloadLimits: defaultOverloadLimits(env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS),
   });
 
   let stopping = false;

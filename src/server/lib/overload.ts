@@ -19,9 +19,10 @@ export type OverloadLimits = {
 export const OVERLOAD_MESSAGE = 'The server is busy. Try again in a few seconds.';
 export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
 
-export function defaultOverloadLimits(): OverloadLimits {
+/** The limits a server runs with (main.ts); the delay comes from OVERLOAD_MAX_EVENT_LOOP_DELAY_MS. */
+export function defaultOverloadLimits(maxEventLoopDelayMs = 1000): OverloadLimits {
   return {
-    maxEventLoopDelayMs: 1000,
+    maxEventLoopDelayMs,
     maxHeapUsedBytes: Math.round(getHeapStatistics().heap_size_limit * 0.9),
     sampleIntervalMs: 1000,
   };
