@@ -58,6 +58,7 @@ export const FEATURE_DEPENDENCIES = {
     search: ['defects', 'guidance', 'inspections', 'news', 'permissions', 'support'],
     exports: ['defects', 'inspections', 'installers', 'payments'],
     imports: ['inspections', 'installers', 'permissions'],
+    sampling: [],
     evidence: ['checklists', 'inspections', 'permissions'],
     assistant: [
       'defects',

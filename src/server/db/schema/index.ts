@@ -26,3 +26,4 @@ export * from './imports';
 export * from './evidence';
 export * from './checklists';
 export * from './assistant';
+export * from './sampling';

@@ -19,6 +19,7 @@ import { SERVER_TRIGGERS } from '@/shared/inspections/triggers';
 import { WIZARD_VARIANTS } from '@/shared/inspections/wizard-form';
 import { users } from './auth';
 import { installers } from './installers';
+import { lodgedMeasures } from './sampling';
 import { tenantIdColumn, timestampColumn } from './columns';
 
 const tenantId = tenantIdColumn;
@@ -52,6 +53,10 @@ export const inspections = pgTable(
     // The installer record; the name above stays as the form carried it, for display.
     installerId: uuid('installer_id').references(() => installers.id, { onDelete: 'set null' }),
     trigger: text('trigger', { enum: SERVER_TRIGGERS }).notNull(),
+    // The lodged measure this inspection samples (issue 30, docs/sampling.md); null for others.
+    lodgedMeasureId: uuid('lodged_measure_id').references(() => lodgedMeasures.id, {
+      onDelete: 'set null',
+    }),
     scheduledDate: date('scheduled_date'),
     notes: text('notes').notNull().default(''),
     // What the forms add
@@ -123,6 +128,10 @@ export const inspections = pgTable(
     index('inspections_installer_idx').on(t.installerId, t.createdAt.desc()),
     // Imports match rows to inspections by policy ID (docs/imports.md).
     index('inspections_policy_idx').on(t.tenantId, t.policyId),
+    // The sampling plan's achieved count: the inspections of a quarter's measures.
+    index('inspections_lodged_measure_idx')
+      .on(t.lodgedMeasureId)
+      .where(sql`${t.lodgedMeasureId} is not null`),
   ],
 );
 

@@ -9,6 +9,7 @@ import { seedDemoNews } from '@/server/features/news/seed';
 import { seedDemoGuidance } from '@/server/features/guidance/seed';
 import { seedDemoImprovements } from '@/server/features/improvements/seed';
 import { seedDemoImports } from '@/server/features/imports/seed';
+import { seedDemoSampling } from '@/server/features/sampling/seed';
 import type { Db } from '../client';
 import type { AreaSeedContext } from './area-seed-context';
 
@@ -28,6 +29,8 @@ export const AREA_SEEDS: readonly ((db: Db, context: AreaSeedContext) => Promise
   seedDemoNews,
   seedDemoGuidance,
   seedDemoImprovements,
+  // Links the demo inspections above to lodged measures (docs/sampling.md).
+  seedDemoSampling,
   // Last: its imports add inspections, which the seeds above must not count on.
   seedDemoImports,
 ];

@@ -44,6 +44,7 @@ export const detail: InspectionDetail = {
   inspectorUserId: null,
   mayAct: true,
   installerId: null,
+  lodgedMeasureId: null,
   createdBy: null,
   updatedBy: null,
   id: '0b7e6f9a-3c1d-4e2f-8a9b-1c2d3e4f5a6b',
