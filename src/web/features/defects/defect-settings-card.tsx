@@ -11,6 +11,17 @@ import { useDefectSettings } from './api/use-defect-support';
 
 type Values = z.output<typeof DefectSettingsInput>;
 
+/** The two default due times: a critical defect's in hours, any other's in weeks. */
+const PERIOD_FIELDS = [
+  {
+    name: 'criticalDueHours',
+    id: 'critical-due-hours',
+    label: 'Critical (health and safety), hours',
+    max: 720,
+  },
+  { name: 'otherDueWeeks', id: 'other-due-weeks', label: 'Other defects, weeks', max: 52 },
+] as const;
+
 /** Administrators set the default due times of new defects. */
 export function DefectSettingsCard() {
   const settings = useDefectSettings();
@@ -42,38 +53,25 @@ function SettingsForm({ initial }: { initial: Values }) {
       onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)}
       className="flex flex-wrap items-start gap-4"
     >
-      <FormField
-        id="critical-due-hours"
-        label="Critical (health and safety), hours"
-        error={errors.criticalDueHours?.message}
-        className="w-56"
-      >
-        {(c) => (
-          <Input
-            {...fieldAria(c)}
-            type="number"
-            min={1}
-            max={720}
-            {...form.register('criticalDueHours', { valueAsNumber: true })}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="other-due-weeks"
-        label="Other defects, weeks"
-        error={errors.otherDueWeeks?.message}
-        className="w-56"
-      >
-        {(c) => (
-          <Input
-            {...fieldAria(c)}
-            type="number"
-            min={1}
-            max={52}
-            {...form.register('otherDueWeeks', { valueAsNumber: true })}
-          />
-        )}
-      </FormField>
+      {PERIOD_FIELDS.map((period) => (
+        <FormField
+          key={period.name}
+          id={period.id}
+          label={period.label}
+          error={errors[period.name]?.message}
+          className="w-56"
+        >
+          {(c) => (
+            <Input
+              {...fieldAria(c)}
+              type="number"
+              min={1}
+              max={period.max}
+              {...form.register(period.name, { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+      ))}
       <Button type="submit" className="mt-6" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save Settings'}
       </Button>
