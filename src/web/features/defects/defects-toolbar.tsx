@@ -7,9 +7,9 @@ import {
   type DefectSort,
 } from '@/shared/defects/catalogue';
 import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
+import { CheckboxFilter, FilterToolbar } from '@/web/components/filter-toolbar';
 import { SearchBox } from '@/web/components/search-box';
 import { SortControls } from '@/web/components/sort-controls';
-import { Checkbox } from '@/web/components/ui/checkbox';
 import type { DefectsParams } from './defects-params';
 
 const SORT_LABELS: Record<DefectSort, string> = {
@@ -34,7 +34,7 @@ type ToolbarProps = {
 export function DefectsToolbar({ params, onChange }: ToolbarProps) {
   const set = (patch: Partial<DefectsParams>) => onChange({ ...patch, page: 1 });
   return (
-    <div className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
+    <FilterToolbar>
       <SearchBox
         id="defect-search"
         label="Search defects"
@@ -67,13 +67,11 @@ export function DefectsToolbar({ params, onChange }: ToolbarProps) {
         dir={params.dir}
         onChange={set}
       />
-      <label className="flex h-10 items-center gap-2 text-sm text-slate-800">
-        <Checkbox
-          checked={params.overdue === '1'}
-          onChange={(e) => set({ overdue: e.target.checked ? '1' : '' })}
-        />
-        Overdue only
-      </label>
-    </div>
+      <CheckboxFilter
+        label="Overdue only"
+        checked={params.overdue === '1'}
+        onChange={(isOn) => set({ overdue: isOn ? '1' : '' })}
+      />
+    </FilterToolbar>
   );
 }

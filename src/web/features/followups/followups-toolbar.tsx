@@ -7,9 +7,9 @@ import {
   type FollowupSort,
 } from '@/shared/followups/catalogue';
 import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
+import { CheckboxFilter, FilterToolbar } from '@/web/components/filter-toolbar';
 import { SearchBox } from '@/web/components/search-box';
 import { SortControls } from '@/web/components/sort-controls';
-import { Checkbox } from '@/web/components/ui/checkbox';
 import type { FollowupsParams } from './followups-params';
 
 const SORT_LABELS: Record<FollowupSort, string> = {
@@ -32,7 +32,7 @@ type ToolbarProps = {
 export function FollowupsToolbar({ params, onChange }: ToolbarProps) {
   const set = (patch: Partial<FollowupsParams>) => onChange({ ...patch, page: 1 });
   return (
-    <div className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
+    <FilterToolbar>
       <SearchBox
         id="followup-search"
         label="Search follow-ups"
@@ -66,13 +66,11 @@ export function FollowupsToolbar({ params, onChange }: ToolbarProps) {
         firstDirection="asc"
         onChange={set}
       />
-      <label className="flex h-10 items-center gap-2 text-sm text-slate-800">
-        <Checkbox
-          checked={params.mine === '1'}
-          onChange={(e) => set({ mine: e.target.checked ? '1' : '' })}
-        />
-        Assigned to me
-      </label>
-    </div>
+      <CheckboxFilter
+        label="Assigned to me"
+        checked={params.mine === '1'}
+        onChange={(isOn) => set({ mine: isOn ? '1' : '' })}
+      />
+    </FilterToolbar>
   );
 }
