@@ -44,7 +44,17 @@ async function openScratchPostgres(url: string): Promise<Database> {
  * migrations and kept in the temporary folder. Starting from it takes about a
  * quarter of the time of initdb plus migrating, once per test file.
  */
-export async function migratedTemplate(): Promise<Blob> {
+export function migratedTemplate(): Promise<Blob> {
+  // Kept per worker: every test file of the worker reads the same bytes (a Blob is immutable).
+  template ??= readOrMakeTemplate().catch((error: unknown) => {
+    template = undefined; // the next file tries again
+    throw error;
+  });
+  return template;
+}
+let template: Promise<Blob> | undefined;
+
+async function readOrMakeTemplate(): Promise<Blob> {
   const path = join(tmpdir(), `inspecthub-pglite-template-${migrationsHash()}.tar`);
   const kept = await readFile(path).catch(() => null);
   if (kept) return new Blob([new Uint8Array(kept)]);
