@@ -64,6 +64,17 @@ export const PERMISSION_CATALOGUE = [
         name: 'Manage enhanced monitoring',
         roles: ['ADMIN', 'COORDINATOR'],
       },
+      {
+        key: 'sampling:view',
+        name: "View the monitoring programme's sampling rules and quarterly plan",
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
+      {
+        // Rules judge every installer's quarter: one accountable role changes them (issue 30 point 4).
+        key: 'sampling:edit_rules',
+        name: 'Change the sampling rules (a new version from a quarter on)',
+        roles: ['ADMIN'],
+      },
     ],
   },
   {

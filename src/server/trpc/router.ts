@@ -32,6 +32,7 @@ import { newsRouter } from '../features/news/router';
 import { paymentsRouter } from '../features/payments/router';
 import { documentReviewsRouter } from '../features/document-reviews/router';
 import { evidenceRouter } from '../features/evidence/router';
+import { samplingRouter } from '../features/sampling/router';
 import { router } from './init';
 
 export const appRouter = router({
@@ -41,6 +42,7 @@ export const appRouter = router({
   installers: installersRouter,
   installerContacts: router(installerContactsRouters),
   monitoring: monitoringRouter,
+  sampling: samplingRouter,
   home: homeRouter,
   users: usersRouter,
   permissions: permissionsRouter,

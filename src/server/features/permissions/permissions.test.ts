@@ -84,6 +84,17 @@ describe('permissions reads', () => {
       COORDINATOR: true,
       INSPECTOR: false,
     });
+    // The monitoring programme (issue 30): coordinators read the plan, only administrators change rules.
+    expect(grantOf(m, 'sampling:view')).toEqual({
+      ADMIN: true,
+      COORDINATOR: true,
+      INSPECTOR: false,
+    });
+    expect(grantOf(m, 'sampling:edit_rules')).toEqual({
+      ADMIN: true,
+      COORDINATOR: false,
+      INSPECTOR: false,
+    });
     expect(grantOf(m, 'users:delete')).toEqual({
       ADMIN: true,
       COORDINATOR: false,
