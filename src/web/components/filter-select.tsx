@@ -1,4 +1,4 @@
-import { Label } from './ui/label';
+import { FormField, fieldAria } from './form-field';
 import { Select } from './ui/select';
 
 export type FilterOption<T extends string> = { value: T; label: string };
@@ -44,21 +44,21 @@ export function FilterSelect<T extends string>(props: WithAllProps<T> | WithoutA
     else if (known) props.onChange(known.value);
   }
   return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        id={id}
-        className="mt-1"
-        value={props.value}
-        onChange={(event) => handleChange(event.target.value)}
-      >
-        {props.allLabel !== undefined && <option value="">{props.allLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <FormField id={id} label={label} className={className}>
+      {(c) => (
+        <Select
+          {...fieldAria(c)}
+          value={props.value}
+          onChange={(event) => handleChange(event.target.value)}
+        >
+          {props.allLabel !== undefined && <option value="">{props.allLabel}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
   );
 }

@@ -31,9 +31,13 @@ export function fieldAria(c: FieldControl) {
  * 'stacked' is the register forms' look: label, control, hint and an alert spaced evenly,
  * the star inside the label and the alert read before the hint; 'inline' puts a checkbox
  * before its label; 'cell' is an input in a table whose row and column headers show its name,
- * so the label is the control's aria-label and only the message is shown under it.
+ * so the label is the control's aria-label and only the message is shown under it; 'row' puts
+ * the label (with any note inside it) beside the control from `sm` up, a list of settings;
+ * 'hidden-label' adds no box (the control keeps its place in its parent's row, so className does
+ * not apply) and hides the label visually, for a search or message box its placeholder and
+ * button explain.
  */
-export type FieldLayout = 'boxed' | 'stacked' | 'inline' | 'cell';
+export type FieldLayout = 'boxed' | 'stacked' | 'inline' | 'cell' | 'row' | 'hidden-label';
 
 type FormFieldProps = {
   id: string;
@@ -43,6 +47,8 @@ type FormFieldProps = {
   isRequired?: boolean;
   hint?: ReactNode;
   className?: string;
+  /** Extra classes for the label: a smaller one ('text-xs') beside a small control. */
+  labelClassName?: string;
   layout?: FieldLayout;
   /**
    * Where the message lives when it is not `${id}-error`. Set only while the field is
@@ -80,11 +86,11 @@ function RequiredStar({ isInLabel }: { isInLabel?: boolean }) {
 
 type LayoutProps = Omit<FormFieldProps, 'children' | 'layout'> & { control: ReactNode };
 
-function InlineField({ id, label, className, control }: LayoutProps) {
+function InlineField({ id, label, labelClassName, className, control }: LayoutProps) {
   return (
     <div className={cn('flex items-center gap-2', className)}>
       {control}
-      <Label htmlFor={id} className="font-normal">
+      <Label htmlFor={id} className={cn('font-normal', labelClassName)}>
         {label}
       </Label>
     </div>
@@ -99,11 +105,12 @@ function StackedField({
   isRequired,
   hint,
   className,
+  labelClassName,
   control,
 }: LayoutProps) {
   return (
     <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={id}>
+      <Label htmlFor={id} className={labelClassName}>
         {label}
         {isRequired && <RequiredStar isInLabel />}
       </Label>
@@ -122,6 +129,20 @@ function StackedField({
   );
 }
 
+/** The hint and the message under a control. */
+function FieldNotes({ id, hint, error, errorId }: Omit<LayoutProps, 'label' | 'control'>) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId ?? `${id}-error`} message={error} />
+    </>
+  );
+}
+
 function BoxedField({
   id,
   label,
@@ -130,22 +151,20 @@ function BoxedField({
   isRequired,
   hint,
   className,
+  labelClassName,
   control,
 }: LayoutProps) {
   return (
     <div className={className}>
       {/* The star sits outside the label so getByLabel('To', { exact: true }) still matches. */}
       <div className="flex items-baseline gap-0.5">
-        <Label htmlFor={id}>{label}</Label>
+        <Label htmlFor={id} className={labelClassName}>
+          {label}
+        </Label>
         {isRequired && <RequiredStar />}
       </div>
       <div className="mt-1">{control}</div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId ?? `${id}-error`} message={error} />
+      <FieldNotes id={id} hint={hint} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -159,7 +178,38 @@ function CellField({ id, error, errorId, className, control }: LayoutProps) {
   );
 }
 
-const LAYOUTS = { boxed: BoxedField, stacked: StackedField, inline: InlineField, cell: CellField };
+function RowField({ id, label, className, control, ...notes }: LayoutProps) {
+  return (
+    <div className={cn('flex flex-col gap-2 sm:flex-row sm:items-center', className)}>
+      <label htmlFor={id} className="min-w-0 flex-1 text-sm text-slate-800">
+        {label}
+      </label>
+      {control}
+      <FieldNotes id={id} {...notes} />
+    </div>
+  );
+}
+
+function HiddenLabelField({ id, label, control, ...notes }: LayoutProps) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      {control}
+      <FieldNotes id={id} {...notes} />
+    </>
+  );
+}
+
+const LAYOUTS = {
+  boxed: BoxedField,
+  stacked: StackedField,
+  inline: InlineField,
+  cell: CellField,
+  row: RowField,
+  'hidden-label': HiddenLabelField,
+};
 
 /** Label, control, hint and message wired together so every input is named and explained. */
 export function FormField({ children, layout = 'boxed', hintInside, ...field }: FormFieldProps) {

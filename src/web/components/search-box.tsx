@@ -1,8 +1,8 @@
 import { TEXT_MAX } from '@/shared/inspections/validation';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { FormField, fieldAria } from './form-field';
 import { Input } from './ui/input';
-import { Label } from './ui/label';
 import { useDebouncedCallback } from '../lib/use-debounced-callback';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -27,26 +27,27 @@ export function SearchBox({ id, label, placeholder, value, onSearch }: SearchBox
   const search = useDebouncedCallback((next: string) => onSearch(next.trim()), SEARCH_DEBOUNCE_MS);
 
   return (
-    <div className="min-w-0 flex-1">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative mt-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-        />
-        <Input
-          id={id}
-          type="search"
-          className="pl-9"
-          maxLength={TEXT_MAX}
-          placeholder={placeholder}
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            search(event.target.value);
-          }}
-        />
-      </div>
-    </div>
+    <FormField id={id} label={label} className="min-w-0 flex-1">
+      {(c) => (
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            {...fieldAria(c)}
+            type="search"
+            className="pl-9"
+            maxLength={TEXT_MAX}
+            placeholder={placeholder}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              search(event.target.value);
+            }}
+          />
+        </div>
+      )}
+    </FormField>
   );
 }

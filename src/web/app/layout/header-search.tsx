@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/cn';
@@ -43,10 +44,9 @@ export function HeaderSearch() {
           isExpanded ? 'flex' : 'hidden',
         )}
       >
-        <label htmlFor="header-search" className="sr-only">
-          Search
-        </label>
-        <SearchCombobox search={search} />
+        <FormField id="header-search" label="Search" layout="hidden-label">
+          {(c) => <SearchCombobox search={search} inputId={c.id} />}
+        </FormField>
         <Button type="submit" variant="secondary">
           Search
         </Button>
@@ -56,7 +56,7 @@ export function HeaderSearch() {
 }
 
 /** The box and, while it has matches to show, the list of records under it. */
-function SearchCombobox({ search }: { search: HeaderSearchState }) {
+function SearchCombobox({ search, inputId }: { search: HeaderSearchState; inputId: string }) {
   const { showList, activeIndex, setIsListOpen } = search;
   return (
     <div className="relative min-w-0 flex-1">
@@ -65,7 +65,7 @@ function SearchCombobox({ search }: { search: HeaderSearchState }) {
         className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
       />
       <Input
-        id="header-search"
+        id={inputId}
         type="search"
         role="combobox"
         autoComplete="off"

@@ -3,7 +3,7 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { useId } from 'react';
 import { readOption } from '@/web/lib/search-params';
 import { Button } from '../ui/button';
-import { Label } from '../ui/label';
+import { FormField, fieldAria } from '../form-field';
 import { Select } from '../ui/select';
 import type { TableSorting } from './types';
 
@@ -26,23 +26,23 @@ export function CardSortControl<Row, SortId extends string>({
   };
   return (
     <div className="flex items-end gap-2">
-      <div>
-        <Label htmlFor={id}>Sort by</Label>
-        <Select
-          id={id}
-          className="mt-1"
-          value={sorting.sort}
-          onChange={(event) =>
-            sorting.onSort(readOption(event.target.value, sorting.sortable, sorting.sort))
-          }
-        >
-          {sorting.sortable.map((columnId) => (
-            <option key={columnId} value={columnId}>
-              {labelOf(columnId)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FormField id={id} label="Sort by">
+        {(c) => (
+          <Select
+            {...fieldAria(c)}
+            value={sorting.sort}
+            onChange={(event) =>
+              sorting.onSort(readOption(event.target.value, sorting.sortable, sorting.sort))
+            }
+          >
+            {sorting.sortable.map((columnId) => (
+              <option key={columnId} value={columnId}>
+                {labelOf(columnId)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       <Button
         variant="secondary"
         aria-label={`Sort direction: ${isDescending ? 'Descending' : 'Ascending'}`}
