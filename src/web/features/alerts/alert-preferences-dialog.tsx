@@ -10,6 +10,7 @@ import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { Select } from '@/web/components/ui/select';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { describeError } from '@/web/lib/describe-error';
 import {
   useNotificationPreferences,
@@ -17,6 +18,20 @@ import {
 } from '../notifications/api/use-notification-preferences';
 
 type Choices = Partial<Record<NotificationEvent, NotificationChannel>>;
+
+/** The kind of notification, and why it cannot be changed when an administrator switched it off. */
+function ChannelLabel({ row }: { row: { label: string; enabledByTenant: boolean } }) {
+  return (
+    <>
+      {row.label}
+      {!row.enabledByTenant && (
+        <span className="block text-xs text-slate-600">
+          Switched off for everyone by an administrator.
+        </span>
+      )}
+    </>
+  );
+}
 
 /** Alerts > Preferences: each kind of notification to the bell, to e-mail, or nowhere. */
 export function AlertPreferencesDialog() {
@@ -64,36 +79,29 @@ function PreferencesForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={handleSubmit} className="space-y-4">
       <ul className="divide-y divide-slate-200">
         {preferences.data.map((row) => (
-          <li key={row.event} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
-            <label
-              htmlFor={`channel-${row.event}`}
-              className="min-w-0 flex-1 text-sm text-slate-800"
-            >
-              {row.label}
-              {!row.enabledByTenant && (
-                <span className="block text-xs text-slate-600">
-                  Switched off for everyone by an administrator.
-                </span>
+          <li key={row.event} className="py-3">
+            <FormField id={`channel-${row.event}`} label={<ChannelLabel row={row} />} layout="row">
+              {(c) => (
+                <Select
+                  {...fieldAria(c)}
+                  className="sm:w-36"
+                  disabled={!row.enabledByTenant}
+                  value={edits[row.event] ?? row.channel}
+                  onChange={(e) =>
+                    setEdits((current) => ({
+                      ...current,
+                      [row.event]: e.target.value as NotificationChannel,
+                    }))
+                  }
+                >
+                  {NOTIFICATION_CHANNELS.map((channel) => (
+                    <option key={channel} value={channel}>
+                      {NOTIFICATION_CHANNEL_LABELS[channel]}
+                    </option>
+                  ))}
+                </Select>
               )}
-            </label>
-            <Select
-              id={`channel-${row.event}`}
-              className="sm:w-36"
-              disabled={!row.enabledByTenant}
-              value={edits[row.event] ?? row.channel}
-              onChange={(e) =>
-                setEdits((current) => ({
-                  ...current,
-                  [row.event]: e.target.value as NotificationChannel,
-                }))
-              }
-            >
-              {NOTIFICATION_CHANNELS.map((channel) => (
-                <option key={channel} value={channel}>
-                  {NOTIFICATION_CHANNEL_LABELS[channel]}
-                </option>
-              ))}
-            </Select>
+            </FormField>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import {
 } from '@/shared/assistant/contract';
 import { Bot, Send, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { ASSISTANT_BUTTON_ID, ASSISTANT_PANEL_ID, useAssistant } from './assistant-context';
 import { AssistantMessage } from './assistant-message';
@@ -190,19 +191,20 @@ function MessageComposer({
       }}
     >
       {/* A visually hidden label: the placeholder and the Send button explain the box. */}
-      <label htmlFor="assistant-message" className="sr-only">
-        Message
-      </label>
-      <textarea
-        id="assistant-message"
-        ref={inputRef}
-        rows={2}
-        value={draft}
-        onChange={(event) => onDraftChange(event.target.value)}
-        onKeyDown={handleKeyDown}
-        placeholder="Ask about your inspections..."
-        className="flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500"
-      />
+      <FormField id="assistant-message" label="Message" layout="hidden-label">
+        {(c) => (
+          <textarea
+            id={c.id}
+            ref={inputRef}
+            rows={2}
+            value={draft}
+            onChange={(event) => onDraftChange(event.target.value)}
+            onKeyDown={handleKeyDown}
+            placeholder="Ask about your inspections..."
+            className="flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500"
+          />
+        )}
+      </FormField>
       <Button type="submit" size="md" className="px-3" disabled={isBusy}>
         <Send aria-hidden="true" className="h-4 w-4" />
         Send

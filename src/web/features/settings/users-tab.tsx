@@ -3,7 +3,7 @@ import { StatCard, StatCardGrid } from '@/web/components/stat-card';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { useUserStats, useUsers } from './api/use-users';
 import { AddUserDialog, DeleteUserDialog, EditUserDialog, SetPasswordDialog } from './user-dialogs';
 import { filterUsers } from './user-filter';
@@ -54,17 +54,17 @@ export function UsersTab({ can }: { can: PermissionCheck }) {
     <div className="space-y-6">
       <UserStats />
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="w-full max-w-sm">
-          <Label htmlFor={searchId}>Search users</Label>
-          <Input
-            id={searchId}
-            type="search"
-            className="mt-1"
-            placeholder="Name, e-mail or role"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <FormField id={searchId} label="Search users" className="w-full max-w-sm">
+          {(c) => (
+            <Input
+              {...fieldAria(c)}
+              type="search"
+              placeholder="Name, e-mail or role"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          )}
+        </FormField>
         {canCreate && (
           <Button onClick={() => setIsAdding(true)}>
             <Plus aria-hidden="true" className="h-4 w-4" />

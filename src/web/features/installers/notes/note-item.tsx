@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { Label } from '@/web/components/ui/label';
+import { FormField } from '@/web/components/form-field';
 import { cn } from '@/web/lib/cn';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { NOTE_PRIORITY_LABELS, NOTE_TYPE_LABELS } from '../shared/contact-labels';
@@ -54,20 +54,24 @@ export function NoteItem({ note, onEdit }: { note: Note; onEdit: () => void }) {
       </p>
       <NoteChips note={note} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id={`${titleId}-complete`}
-            checked={isCompleted}
-            disabled={toggle.isPending || !mayChange}
-            onChange={() => {
-              setPendingCompleted(!isCompleted);
-              toggle.mutate({ id: note.id }, { onSettled: () => setPendingCompleted(null) });
-            }}
-          />
-          <Label htmlFor={`${titleId}-complete`} className="text-xs font-normal">
-            Mark complete
-          </Label>
-        </div>
+        <FormField
+          id={`${titleId}-complete`}
+          label="Mark complete"
+          layout="inline"
+          labelClassName="text-xs"
+        >
+          {(c) => (
+            <Checkbox
+              id={c.id}
+              checked={isCompleted}
+              disabled={toggle.isPending || !mayChange}
+              onChange={() => {
+                setPendingCompleted(!isCompleted);
+                toggle.mutate({ id: note.id }, { onSettled: () => setPendingCompleted(null) });
+              }}
+            />
+          )}
+        </FormField>
         <p>
           {formatDateTime(note.createdAt)}
           {note.reminderDate && ` · Reminder ${formatDate(note.reminderDate)}`}

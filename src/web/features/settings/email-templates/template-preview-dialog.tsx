@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Select } from '@/web/components/ui/select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useSampleInstallers, useTemplatePreview } from '../api/use-email-templates';
@@ -36,21 +36,21 @@ function Preview({ source }: { source: PreviewSource }) {
   });
   return (
     <div className="space-y-4">
-      <div>
-        <Label htmlFor={`${id}-installer`}>Sample installer</Label>
-        <Select
-          id={`${id}-installer`}
-          className="mt-1"
-          value={installerId || preview.data?.installer.id || ''}
-          onChange={(e) => setInstallerId(e.target.value)}
-        >
-          {(samples.data ?? []).map((i) => (
-            <option key={i.id} value={i.id}>
-              {i.name}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FormField id={`${id}-installer`} label="Sample installer">
+        {(c) => (
+          <Select
+            {...fieldAria(c)}
+            value={installerId || preview.data?.installer.id || ''}
+            onChange={(e) => setInstallerId(e.target.value)}
+          >
+            {(samples.data ?? []).map((i) => (
+              <option key={i.id} value={i.id}>
+                {i.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       {preview.isPending ? (
         <Spinner label="Filling in the template" />
       ) : preview.isError ? (
