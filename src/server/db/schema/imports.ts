@@ -50,6 +50,12 @@ export const importFiles = pgTable(
     wouldUpdate: integer('would_update').notNull().default(0),
     wouldSkip: integer('would_skip').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
+    /** Entry warnings the dry run found (measures: UPRN and address checks), and who accepted them. */
+    warningCount: integer('warning_count').notNull().default(0),
+    warningsAcceptedBy: text('warnings_accepted_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    warningsAcceptedAt: timestamp('warnings_accepted_at', { withTimezone: true }),
     /** Rows the current pass has handled (the progress bar), and rows committed by an import. */
     processedRows: integer('processed_rows').notNull().default(0),
     committedRows: integer('committed_rows').notNull().default(0),
@@ -89,6 +95,10 @@ export const importRowErrors = pgTable(
     column: text('column').notNull(),
     value: text('value').notNull(),
     message: text('message').notNull(),
+    /** 'warning': an entry check the user may accept (docs/sampling.md); else an error. */
+    severity: text('severity', { enum: ['error', 'warning'] })
+      .notNull()
+      .default('error'),
   },
   (t) => [index('import_row_errors_idx').on(t.importId, t.rowNumber)],
 );
