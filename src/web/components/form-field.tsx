@@ -62,6 +62,8 @@ type FormFieldProps = {
    * `control.hintId`, and the field does not render it again.
    */
   hintInside?: boolean;
+  /** Shown at the end of a boxed field's label row: a link that belongs to the field ('Forgot password?'). */
+  labelAside?: ReactNode;
   /** Renders the control with the ids it must carry for its label, hint and error. */
   children: (control: FieldControl) => ReactNode;
 };
@@ -152,6 +154,7 @@ function BoxedField({
   hint,
   className,
   labelClassName,
+  labelAside,
   control,
 }: LayoutProps) {
   return (
@@ -162,6 +165,7 @@ function BoxedField({
           {label}
         </Label>
         {isRequired && <RequiredStar />}
+        {labelAside && <div className="ml-auto pl-4">{labelAside}</div>}
       </div>
       <div className="mt-1">{control}</div>
       <FieldNotes id={id} hint={hint} error={error} errorId={errorId} />

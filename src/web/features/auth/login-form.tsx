@@ -1,11 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@/web/app/paths';
-import { FieldError } from '@/web/components/field-error';
 import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { loadAuthClient, loadValidation, useLoginForm } from './use-login-form';
 
@@ -96,33 +94,34 @@ function LoginMessages({
   );
 }
 
-/** Wired by hand, not FormField: the 'Forgot password?' link shares the label's row. */
+/** The password field, with 'Forgot password?' at the end of its label row. */
 function PasswordField({ login }: { login: LoginState }) {
-  const { errors } = login;
   return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline justify-between gap-4">
-        <Label htmlFor="login-password">Password</Label>
+    <FormField
+      id="login-password"
+      label="Password"
+      error={login.errors.password}
+      labelAside={
         <Link
           to={PATHS.forgotPassword}
           className="text-sm text-emerald-700 underline-offset-4 hover:underline"
         >
           Forgot password?
         </Link>
-      </div>
-      <Input
-        id="login-password"
-        type="password"
-        autoComplete="current-password"
-        required
-        aria-invalid={errors.password ? true : undefined}
-        aria-describedby={errors.password ? 'login-password-error' : undefined}
-        ref={login.passwordRef}
-        name="password"
-        value={login.values.password}
-        onChange={(event) => login.edit('password', event.target.value)}
-      />
-      <FieldError id="login-password-error" message={errors.password} />
-    </div>
+      }
+    >
+      {(c) => (
+        <Input
+          {...fieldAria(c)}
+          type="password"
+          autoComplete="current-password"
+          required
+          ref={login.passwordRef}
+          name="password"
+          value={login.values.password}
+          onChange={(event) => login.edit('password', event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
