@@ -31,7 +31,7 @@ export const FEATURE_DEPENDENCIES = {
     maintenance: ['permissions', 'settings'],
     payments: ['notifications', 'permissions', 'settings'],
     monitoring: ['checklist-catalogue', 'notifications', 'settings'],
-    installers: ['monitoring'],
+    installers: ['monitoring', 'sampling'],
     'checklist-catalogue': ['settings'],
     inspections: ['checklist-catalogue', 'installers', 'notifications', 'permissions', 'settings'],
     checklists: [
@@ -53,12 +53,12 @@ export const FEATURE_DEPENDENCIES = {
     improvements: ['notifications', 'permissions', 'settings'],
     guidance: ['notifications', 'permissions'],
     schedule: ['inspections', 'notifications', 'permissions'],
-    reports: ['inspections', 'notifications', 'permissions'],
+    reports: ['inspections', 'notifications', 'permissions', 'sampling'],
     dashboard: ['inspections', 'permissions'],
     search: ['defects', 'guidance', 'inspections', 'news', 'permissions', 'support'],
     exports: ['defects', 'inspections', 'installers', 'payments'],
     imports: ['inspections', 'installers', 'permissions'],
-    sampling: [],
+    sampling: ['checklist-catalogue', 'monitoring'],
     evidence: ['checklists', 'inspections', 'permissions'],
     assistant: [
       'defects',

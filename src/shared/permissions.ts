@@ -75,6 +75,12 @@ export const PERMISSION_CATALOGUE = [
         name: 'Change the sampling rules (a new version from a quarter on)',
         roles: ['ADMIN'],
       },
+      {
+        // Accepting a proposal registers an inspection of an installer's work (issue 30 point 6).
+        key: 'sampling:manage_proposals',
+        name: 'Draw, accept and skip sampling proposals',
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
     ],
   },
   {

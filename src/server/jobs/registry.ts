@@ -11,6 +11,7 @@ import { newsPublishJob } from '../features/news/announce';
 import { guidanceReviewJob } from '../features/guidance/review-job';
 import { importQueueJob } from '../features/imports/queue-job';
 import { installerFiguresJob } from '../features/monitoring/figures-job';
+import { samplingPathwaysJob } from '../features/sampling/pathways-job';
 import type { Job } from './scheduler';
 
 /** Every timed job of the server; features add theirs here. */
@@ -28,4 +29,5 @@ export const JOBS: readonly Job[] = [
   guidanceReviewJob,
   importQueueJob,
   installerFiguresJob,
+  samplingPathwaysJob,
 ];

@@ -9,6 +9,8 @@ export const INSPECTION_SOURCES = [
   'SCHEDULE_WIZARD',
   'COMPLETED_WIZARD',
   'API',
+  // Registered from an accepted sampling proposal (issue 30 point 6, docs/sampling.md).
+  'SAMPLING',
 ] as const;
 export type InspectionSource = (typeof INSPECTION_SOURCES)[number];
 

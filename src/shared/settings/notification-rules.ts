@@ -17,6 +17,8 @@ export const NOTIFICATION_EVENT_RECIPIENTS: Record<NotificationEvent, string> = 
   payment_overdue: 'Administrators and coordinators who manage payments.',
   installer_enhanced_monitoring: 'Administrators and coordinators.',
   monitoring_proposal: 'Administrators and coordinators.',
+  sampling_pathway:
+    'Administrators and coordinators, once per installer, category, quarter and band, and again when a second quarter in a band escalates it.',
   report_ready: 'The person who scheduled the report.',
   document_review: 'The person who submitted the document.',
   support_ticket:

@@ -27,3 +27,4 @@ export * from './evidence';
 export * from './checklists';
 export * from './assistant';
 export * from './sampling';
+export * from './sampling-proposals';

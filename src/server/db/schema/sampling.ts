@@ -98,6 +98,8 @@ export const lodgedMeasures = pgTable(
     productModel: text('product_model'),
     productSerialNumber: text('product_serial_number'),
     mcsCertificateReference: text('mcs_certificate_reference'),
+    // When the lodgement or import gives it: the proposals' property-age weight (docs/sampling.md).
+    propertyBuiltYear: integer('property_built_year'),
     acceptedWarnings: jsonb('accepted_warnings').$type<AcceptedMeasureWarning[]>(),
     warningsAcceptedBy: userRef('warnings_accepted_by'),
     warningsAcceptedAt: timestamp('warnings_accepted_at', { withTimezone: true }),

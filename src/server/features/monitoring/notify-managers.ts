@@ -7,7 +7,10 @@ import { notify, wantsFeatureEmailCopy } from '../notifications/notify';
 import { loadMonitoringSettings } from './settings';
 
 export type ManagerMessage = {
-  event: Extract<NotificationEvent, 'installer_enhanced_monitoring' | 'monitoring_proposal'>;
+  event: Extract<
+    NotificationEvent,
+    'installer_enhanced_monitoring' | 'monitoring_proposal' | 'sampling_pathway'
+  >;
   type: NotificationType;
   title: string;
   message: string;

@@ -84,17 +84,6 @@ describe('permissions reads', () => {
       COORDINATOR: true,
       INSPECTOR: false,
     });
-    // The monitoring programme (issue 30): coordinators read the plan, only administrators change rules.
-    expect(grantOf(m, 'sampling:view')).toEqual({
-      ADMIN: true,
-      COORDINATOR: true,
-      INSPECTOR: false,
-    });
-    expect(grantOf(m, 'sampling:edit_rules')).toEqual({
-      ADMIN: true,
-      COORDINATOR: false,
-      INSPECTOR: false,
-    });
     expect(grantOf(m, 'users:delete')).toEqual({
       ADMIN: true,
       COORDINATOR: false,
@@ -110,6 +99,27 @@ describe('permissions reads', () => {
     await expect(
       callerFor(database.db, null).permissions.getPermissionMatrix(),
     ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('permissions of the monitoring programme (issue 30)', () => {
+  it('lets coordinators read the plan and manage proposals, only administrators change rules', async () => {
+    const m = await callerFor(database.db, inspector).permissions.getPermissionMatrix();
+    expect(grantOf(m, 'sampling:view')).toEqual({
+      ADMIN: true,
+      COORDINATOR: true,
+      INSPECTOR: false,
+    });
+    expect(grantOf(m, 'sampling:edit_rules')).toEqual({
+      ADMIN: true,
+      COORDINATOR: false,
+      INSPECTOR: false,
+    });
+    expect(grantOf(m, 'sampling:manage_proposals')).toEqual({
+      ADMIN: true,
+      COORDINATOR: true,
+      INSPECTOR: false,
+    });
   });
 });
 

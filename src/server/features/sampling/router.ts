@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { permissionProcedure, router } from '@/server/trpc/init';
 import { QuarterInput, SamplingRulesInput } from '@/shared/sampling/rules';
+import { pathwaysRouter } from './pathways-router';
 import { getSamplingPlan } from './plan';
+import { proposalsRouter } from './proposals-router';
 import { createRuleVersion, currentRules, listRuleVersions } from './rule-versions';
 
 const view = permissionProcedure('sampling:view');
@@ -18,6 +20,8 @@ export const samplingRouter = router({
       .input(SamplingRulesInput)
       .mutation(({ ctx, input }) => createRuleVersion(ctx, input)),
   }),
+  pathways: pathwaysRouter,
+  proposals: proposalsRouter,
   plan: view
     .input(QuarterInput)
     .query(({ ctx, input }) => getSamplingPlan(ctx.db, ctx.tenantId, input.quarter)),

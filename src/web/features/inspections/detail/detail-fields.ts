@@ -19,6 +19,7 @@ const SOURCE_LABELS: Record<InspectionSource, string> = {
   SCHEDULE_WIZARD: 'Schedule wizard',
   COMPLETED_WIZARD: 'Completed wizard',
   API: 'API',
+  SAMPLING: 'Sampling proposal',
 };
 
 /** Text or 'N/A' for an empty value (spec 01 section 9). */
