@@ -107,6 +107,7 @@ export const FEATURE_DEPENDENCIES = {
     payments: [],
     projects: [],
     reports: [],
+    sampling: [],
     schedule: [],
     sessions: [],
     auth: ['account'],

@@ -41,6 +41,7 @@ export const REPORT_PRESET_LABELS: Record<ReportPreset, string> = {
   'weekly-summary': 'Weekly Summary',
   performance: 'Performance Report',
   'user-activity': 'User Activity',
+  'quarterly-scheme': 'Quarterly Scheme Report',
 };
 
 export const REPORT_FORMAT_LABELS: Record<ReportFormat, string> = {

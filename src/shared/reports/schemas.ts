@@ -9,7 +9,13 @@ import { z } from 'zod';
 export const REPORT_TYPES = ['all', 'solar', 'insulation', 'heating'] as const;
 export const REPORT_STATUSES = ['all', 'completed', 'pending', 'failed'] as const;
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-export const REPORT_PRESETS = ['custom', 'weekly-summary', 'performance', 'user-activity'] as const;
+export const REPORT_PRESETS = [
+  'custom',
+  'weekly-summary',
+  'performance',
+  'user-activity',
+  'quarterly-scheme',
+] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
 
@@ -20,6 +26,12 @@ const isoDate = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const QUARTER = z.string().regex(/^\d{4}-Q[1-4]$/, 'Quarter must look like 2026-Q1');
+
+/** The quarterly scheme report (issue 30 point 10) is a workbook or a document, not a flat CSV. */
+export const QUARTERLY_FORMAT_MESSAGE = 'The Quarterly Scheme Report is Excel (XLSX) or PDF';
+export const QUARTERLY_REPORT_FORMATS = ['xlsx', 'pdf'] as const;
+
 export const generateReportSchema = z
   .object({
     preset: z.enum(REPORT_PRESETS).default('custom'),
@@ -28,11 +40,20 @@ export const generateReportSchema = z
     dateFrom: isoDate,
     dateTo: isoDate,
     format: z.enum(REPORT_FORMATS).default('csv'),
+    /** The quarter of the quarterly scheme report ('2026-Q1'); other presets ignore it. */
+    quarter: QUARTER.optional(),
   })
   .strict()
   .refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
     message: 'Date from must be on or before date to',
     path: ['dateTo'],
+  })
+  .superRefine((v, ctx) => {
+    if (v.preset !== 'quarterly-scheme') return;
+    if (!v.quarter)
+      ctx.addIssue({ code: 'custom', path: ['quarter'], message: 'Choose a quarter' });
+    if (v.format === 'csv')
+      ctx.addIssue({ code: 'custom', path: ['format'], message: QUARTERLY_FORMAT_MESSAGE });
   });
 export type GenerateReportInput = z.input<typeof generateReportSchema>;
 
@@ -79,6 +100,9 @@ export const updateScheduleSchema = z
     }
     if (v.cadence === 'monthly' && v.dayOfMonth === null) {
       ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: 'Choose a day of the month' });
+    }
+    if (v.preset === 'quarterly-scheme' && v.format === 'csv') {
+      ctx.addIssue({ code: 'custom', path: ['format'], message: QUARTERLY_FORMAT_MESSAGE });
     }
   });
 export type UpdateScheduleInput = z.input<typeof updateScheduleSchema>;

@@ -20,6 +20,8 @@ export type ReportFilters = {
   status: (typeof REPORT_STATUSES)[number];
   dateFrom?: string;
   dateTo?: string;
+  /** The quarterly scheme report's quarter ('2026-Q1'). */
+  quarter?: string;
 };
 
 /** Scheduled reports: the spec's weekly summary (Fridays) and monthly report (1st), editable. */

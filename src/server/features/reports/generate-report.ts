@@ -9,6 +9,7 @@ import { runExclusive } from '@/server/jobs/lease';
 import type { Storage } from '@/server/storage/storage';
 import { notify } from '../notifications/notify';
 import { buildReportSource } from './report-content';
+import { ReportRefusedError } from './report-refused';
 import { writeReport } from './report-writers';
 
 export type ReportRunDeps = { db: Db; storage: Storage; logger: Logger };
@@ -109,8 +110,6 @@ async function generate(deps: ReportRunDeps, reportId: string): Promise<boolean>
     return true;
   }
 }
-
-class ReportRefusedError extends Error {}
 
 const inFlight = new Set<Promise<unknown>>();
 

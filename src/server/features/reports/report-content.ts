@@ -8,7 +8,8 @@ import {
   REPORT_TYPE_LABELS,
 } from '@/shared/reports/catalogue';
 import { addDays } from '@/shared/reports/london-time';
-import type { ReportPreset } from '@/shared/reports/schemas';
+import type { ReportFormat, ReportPreset } from '@/shared/reports/schemas';
+import { quarterOf } from '@/shared/sampling/sampling';
 import { auditLog, inspections } from '@/server/db/schema/index';
 import type { ReportFilters } from '@/server/db/schema/reports';
 import type { Actor } from '@/server/trpc/actor';
@@ -17,6 +18,7 @@ import { ratingSql } from '../inspections/present';
 import { visibleInspections } from '../inspections/scope';
 import { inspectionFilterCondition, reportDateSql } from './report-filters';
 import { passRateRows } from './pass-rates';
+import { quarterlySchemeSource } from './quarterly-scheme-source';
 
 export type ReportCell = string | number;
 
@@ -27,6 +29,8 @@ export type ReportSource = {
   columns: string[];
   total: number;
   pages: () => AsyncIterable<ReportCell[][]> | Iterable<ReportCell[][]>;
+  /** A report with its own layout (several tables) writes its file itself; returns its rows. */
+  writeFile?: (format: ReportFormat, generatedAt: Date) => Promise<{ file: Buffer; rows: number }>;
 };
 
 export const PAGE_SIZE = 500;
@@ -39,6 +43,10 @@ export function resolvePresetFilters(
 ): ReportFilters {
   if (preset === 'weekly-summary')
     return { ...filters, dateFrom: addDays(today, -6), dateTo: today };
+  // A scheduled quarterly report covers the quarter of the day before its run: on the 1st of
+  // April the whole of Q1, later in April Q2 so far.
+  if (preset === 'quarterly-scheme' && !filters.quarter)
+    return { ...filters, quarter: quarterOf(addDays(today, -1)) };
   if (preset === 'user-activity' && !filters.dateFrom && !filters.dateTo) {
     return { ...filters, dateFrom: addDays(today, -29), dateTo: today };
   }
@@ -50,6 +58,7 @@ export function describeFilters(preset: ReportPreset, filters: ReportFilters): s
     filters.dateTo ? formatDate(filters.dateTo) : 'any date'
   }`;
   if (preset === 'user-activity') return `Audit log ${dates}`;
+  if (preset === 'quarterly-scheme') return `Quarter ${filters.quarter ?? 'N/A'}`;
   return `${REPORT_TYPE_LABELS[filters.type]}, ${REPORT_STATUS_LABELS[filters.status]}, ${dates}`;
 }
 
@@ -62,6 +71,7 @@ export async function buildReportSource(
   const title = REPORT_PRESET_LABELS[preset];
   const subtitle = describeFilters(preset, filters);
   if (preset === 'performance') return performanceSource(actor, filters, title, subtitle);
+  if (preset === 'quarterly-scheme') return quarterlySchemeSource(actor, filters, title, subtitle);
   if (preset === 'user-activity') return userActivitySource(actor, filters, title, subtitle);
   return inspectionSource(actor, filters, title, subtitle);
 }

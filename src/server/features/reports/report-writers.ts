@@ -27,6 +27,11 @@ export async function writeReport(
   onProgress: Progress,
   generatedAt: Date,
 ): Promise<number> {
+  if (source.writeFile) {
+    const { file, rows } = await source.writeFile(format, generatedAt);
+    out.end(file);
+    return rows;
+  }
   if (format === 'csv') return writeCsv(source, out, onProgress);
   if (format === 'xlsx') return writeXlsx(source, out, onProgress);
   return writePdf(source, out, onProgress, generatedAt);

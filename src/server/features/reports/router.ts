@@ -8,6 +8,7 @@ import {
 } from '@/shared/reports/schemas';
 import { permissionProcedure, router } from '@/server/trpc/init';
 import { startReportInBackground } from './generate-report';
+import { requirePresetAccess } from './quarterly-scheme-source';
 import { passRateRows, passRateTotals } from './pass-rates';
 import { periodRange } from '@/shared/reports/period';
 import {
@@ -25,9 +26,10 @@ const create = permissionProcedure('reports:create');
 
 const schedulesRouter = router({
   list: view.query(({ ctx }) => listSchedules(ctx)),
-  update: create
-    .input(updateScheduleSchema)
-    .mutation(({ ctx, input }) => updateSchedule(ctx, input)),
+  update: create.input(updateScheduleSchema).mutation(async ({ ctx, input }) => {
+    await requirePresetAccess(ctx, input.preset);
+    return updateSchedule(ctx, input);
+  }),
   toggle: create
     .input(toggleScheduleSchema)
     .mutation(({ ctx, input }) => toggleSchedule(ctx, input)),
@@ -52,6 +54,7 @@ export const reportsRouter = router({
   list: view.input(listReportsSchema).query(({ ctx, input }) => listReports(ctx, input)),
   get: view.input(reportIdSchema).query(({ ctx, input }) => getReport(ctx, input.id)),
   generate: create.input(generateReportSchema).mutation(async ({ ctx, input }) => {
+    await requirePresetAccess(ctx, input.preset);
     const row = await createReport(ctx, input);
     startReportInBackground(ctx, row.id);
     return presentReport(row);

@@ -10,10 +10,10 @@ import type { PeriodDays } from '@/shared/periods';
  * happened; it counts as failed if any of those inspections failed, so a pass on a revisit
  * does not hide the first failure. A measure counts once however often it is inspected.
  */
-const linkedInspection = (condition: SQL) =>
+export const linkedInspection = (condition: SQL) =>
   sql`exists (select 1 from ${inspections} where ${inspections.lodgedMeasureId} = ${lodgedMeasures.id} and ${inspections.tenantId} = ${lodgedMeasures.tenantId} and ${condition})`;
 
-const counts = {
+export const counts = {
   population: sql<number>`cast(count(*) as int)`,
   achieved: sql<number>`cast(count(*) filter (where ${linkedInspection(isCompleted())}) as int)`,
   failed: sql<number>`cast(count(*) filter (where ${linkedInspection(isFailed())}) as int)`,
@@ -27,7 +27,7 @@ export type GroupCounts = {
   failed: number;
 };
 
-const installedIn = (tenantId: string, days: PeriodDays) =>
+export const installedIn = (tenantId: string, days: PeriodDays) =>
   and(
     eq(lodgedMeasures.tenantId, tenantId),
     between(lodgedMeasures.installedDate, days.from, days.to),
