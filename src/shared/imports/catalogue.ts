@@ -6,11 +6,12 @@ export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_FORMATS = ['csv', 'xlsx', 'json'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
-export const IMPORT_ENTITIES = ['inspections', 'installers'] as const;
+export const IMPORT_ENTITIES = ['inspections', 'installers', 'measures'] as const;
 export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 export const IMPORT_ENTITY_LABELS: Record<ImportEntity, string> = {
   inspections: 'Inspections',
   installers: 'Installers',
+  measures: 'Lodged measures',
 };
 
 /** Excel upload record status (spec 02 section 3). */

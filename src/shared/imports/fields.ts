@@ -2,6 +2,7 @@ import { normaliseHeader, type ImportEntity } from './catalogue';
 import type { ImportField } from './import-field';
 import { INSPECTION_FIELDS } from './inspection-fields';
 import { INSTALLER_FIELDS } from './installer-fields';
+import { MEASURE_FIELDS } from './measure-fields';
 
 // The importer's field catalogue and column matching; the catalogue's parts and row
 // validation live in files of their own, re-exported here so importers keep this path.
@@ -14,9 +15,17 @@ export {
 } from './installer-fields';
 export { findMeasure, toIsoDate } from './cell-values';
 export { InspectionImportRow, type InspectionImportValues } from './inspection-import-row';
+export { MEASURE_FIELDS } from './measure-fields';
+export { MeasureImportRow, type MeasureImportValues } from './measure-import-row';
+
+const FIELDS: Record<ImportEntity, readonly ImportField[]> = {
+  inspections: INSPECTION_FIELDS,
+  installers: INSTALLER_FIELDS,
+  measures: MEASURE_FIELDS,
+};
 
 export function fieldsOf(entity: ImportEntity): readonly ImportField[] {
-  return entity === 'inspections' ? INSPECTION_FIELDS : INSTALLER_FIELDS;
+  return FIELDS[entity];
 }
 
 /** column index -> field key (or null: column not imported). */

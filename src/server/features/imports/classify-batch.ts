@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@/server/db/client';
 import { importStatusRefusal } from '../inspections/status-rules';
 import { lookupExisting } from './match-existing';
+import { classifyMeasures } from './measure-classify';
 import { addError, type Good, type Pass } from './pass-state';
 import type { Classified } from './write-context';
 
@@ -11,6 +12,7 @@ import type { Classified } from './write-context';
  */
 export async function classifyBatch(pass: Pass, db: Db | Tx, rows: Good[]) {
   const { counts, file } = pass;
+  if (file.entity === 'measures') return classifyMeasures(pass, db, rows);
   const existing = await lookupExisting(db, file.entity, file.tenantId, rows);
   const classified: Classified[] = [];
   for (const row of rows) {

@@ -32,7 +32,8 @@ import { zipOf } from '@/server/test-support/hostile-files/zips';
 import { XLSX_MAX_HELD_PART_BYTES, xlsxPartTooLargeMessage } from '@/server/lib/zip-directory';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { runImportQueue } from './job';
-import { ImportFileError, readRows } from './read-rows';
+import { readRows } from './read-rows';
+import { ImportFileError } from './sheet-row';
 
 let database: Database;
 let app: FastifyInstance;
@@ -206,6 +207,7 @@ describe('a file with every kind of bad row', () => {
       'post code',
       'ZZ1 ZZZ',
       'Postcode format is invalid',
+      'Error',
     ]);
   });
 

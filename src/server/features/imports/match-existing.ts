@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ImportEntity } from '@/shared/imports/catalogue';
 import type { Db, Tx } from '@/server/db/client';
-import { inspections, installers } from '@/server/db/schema/index';
+import { inspections, installers, lodgedMeasures } from '@/server/db/schema/index';
 import type { Good } from './pass-state';
 
 /** A record a row's natural key already names: the row updates it. */
@@ -81,8 +81,36 @@ async function lookupInstallers(db: Db | Tx, tenantId: string, rows: Good[]) {
   return found;
 }
 
+/** Measures by UMR (unique per tenant; the row's UMR is upper-cased). */
+async function lookupMeasures(db: Db | Tx, tenantId: string, rows: Good[]) {
+  const umrs = rows.flatMap((row) => (row.entity === 'measures' ? [row.values.umr] : []));
+  const found = new Map<string, Existing>();
+  if (umrs.length === 0) return found;
+  const existing = await db
+    .select({
+      id: lodgedMeasures.id,
+      umr: lodgedMeasures.umr,
+      installerId: lodgedMeasures.installerId,
+    })
+    .from(lodgedMeasures)
+    .where(and(eq(lodgedMeasures.tenantId, tenantId), anyOf(lodgedMeasures.umr, umrs)));
+  for (const e of existing)
+    found.set(`umr:${e.umr}`, {
+      id: e.id,
+      installerId: e.installerId,
+      status: '',
+      reference: e.umr,
+    });
+  return found;
+}
+
+const LOOKUPS = {
+  inspections: lookupInspections,
+  installers: lookupInstallers,
+  measures: lookupMeasures,
+} as const;
+
 /** The batch's existing records by the rows' natural keys (one query per batch). */
 export function lookupExisting(db: Db | Tx, entity: ImportEntity, tenantId: string, rows: Good[]) {
-  const lookup = entity === 'inspections' ? lookupInspections : lookupInstallers;
-  return lookup(db, tenantId, rows);
+  return LOOKUPS[entity](db, tenantId, rows);
 }

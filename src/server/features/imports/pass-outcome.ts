@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { auditLog, importFiles, importRowErrors } from '@/server/db/schema/index';
 import { refreshInstallers } from '../installers/refresh';
 import { Cancelled, LOCAL_CANCELS, LOCAL_PROGRESS, Rollback, type Pass } from './pass-state';
-import { ImportFileError } from './read-rows';
+import { ImportFileError } from './sheet-row';
 import type { RowError } from './validate';
 
 async function storeErrors(db: Db, importId: string, errors: RowError[]) {
@@ -16,6 +16,7 @@ async function storeErrors(db: Db, importId: string, errors: RowError[]) {
         column: e.column.slice(0, 200),
         value: e.value,
         message: e.message,
+        severity: e.severity ?? 'error',
       })),
     );
   }
@@ -103,6 +104,7 @@ export async function finishPass(pass: Pass) {
             wouldUpdate: counts.update,
             wouldSkip: counts.skip,
             errorCount: counts.errors,
+            warningCount: counts.warnings,
           }
         : {
             ...done,

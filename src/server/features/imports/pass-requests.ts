@@ -88,10 +88,18 @@ export async function startDryRun(
   });
 }
 
-export async function startImport(actor: Actor, input: { id: string; mode: ImportMode }) {
+/**
+ * Queues the import. Accepting the dry run's warnings records who accepted them and when on the
+ * file, which each measure written with a warning then carries (docs/sampling.md).
+ */
+export async function startImport(
+  actor: Actor,
+  input: { id: string; mode: ImportMode; acceptWarnings?: boolean },
+) {
   const file = await findFile(actor, input.id);
   if (file.phase !== 'checked')
     throw new TRPCError({ code: 'CONFLICT', message: IMPORT_MESSAGES.notChecked });
+  const accepted = input.acceptWarnings === true && file.warningCount > 0;
   await actor.db.transaction(async (tx) => {
     await tx
       .update(importFiles)
@@ -107,6 +115,8 @@ export async function startImport(actor: Actor, input: { id: string; mode: Impor
         updated: 0,
         touchedInstallers: [],
         cancelRequested: false,
+        warningsAcceptedBy: accepted ? actor.user.id : null,
+        warningsAcceptedAt: accepted ? new Date() : null,
         updatedAt: new Date(),
       })
       .where(eq(importFiles.id, file.id));
@@ -114,7 +124,13 @@ export async function startImport(actor: Actor, input: { id: string; mode: Impor
       action: 'update',
       resource: 'import_file',
       resourceId: file.id,
-      details: { import: true, mode: input.mode },
+      details: {
+        import: true,
+        mode: input.mode,
+        ...(file.warningCount > 0
+          ? { warnings: file.warningCount, warningsAccepted: accepted }
+          : {}),
+      },
     });
   });
 }

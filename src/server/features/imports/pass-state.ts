@@ -15,6 +15,8 @@ export type PassCounts = {
   update: number;
   skip: number;
   errors: number;
+  /** Entry warnings (measures): listed by a dry run, written only once accepted. */
+  warnings: number;
 };
 export type Caches = { installers: InstallerCache; inspectors: Map<string, string | null> };
 
@@ -78,7 +80,7 @@ export function startPass(deps: PassDeps, file: ImportFileRow, kind: PassKind, a
     actor,
     atomic,
     resumeFrom: kind === 'import' && !atomic ? file.committedRows : 0,
-    counts: { rowsRead: 0, insert: 0, update: 0, skip: 0, errors: 0 },
+    counts: { rowsRead: 0, insert: 0, update: 0, skip: 0, errors: 0, warnings: 0 },
     errors: [],
     seen: new Map(),
     measures: new Set(),

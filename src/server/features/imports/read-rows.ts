@@ -1,7 +1,6 @@
-import { pipeline, Transform, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import streamArray from 'stream-json/streamers/stream-array.js';
 import {
   IMPORT_MAX_COLUMNS,
   IMPORT_MAX_UNZIPPED_BYTES,
@@ -17,26 +16,11 @@ import {
 } from '@/server/lib/xlsx';
 import { XLSX_MAX_HELD_PART_BYTES } from '@/server/lib/zip-directory';
 import { stripFormulaGuard } from '@/shared/exports/catalogue';
-
-export type SheetRow = { rowNumber: number; cells: string[] };
-
-/** A file that cannot be read as a table: reported on the upload or the import, never a 500. */
-export class ImportFileError extends Error {
-  /** 415 when the file is refused for what it is (at upload), else 400. */
-  constructor(
-    message: string,
-    readonly statusCode: 400 | 415 = 400,
-  ) {
-    super(message);
-    this.name = 'ImportFileError';
-  }
-}
+import { jsonRows } from './read-json-rows';
+import { ImportFileError, MAX_CELLS_READ, trimRow, type SheetRow } from './sheet-row';
 
 /** Rows a file may hold: far beyond 50 MB of real rows, short of a runaway sheet. */
 const MAX_ROWS = 2_000_000;
-/** Cells read per row: past the header width nothing is used, so a row of 100,000 empties costs little. */
-const MAX_CELLS_READ = 20_000;
-
 function counter(onBytes: (total: number) => void): Transform {
   let total = 0;
   return new Transform({
@@ -46,13 +30,6 @@ function counter(onBytes: (total: number) => void): Transform {
       callback(null, chunk);
     },
   });
-}
-
-/** Trailing empty cells dropped (100,000 empty columns become none). */
-function trimRow(cells: string[]): string[] {
-  let end = Math.min(cells.length, MAX_CELLS_READ);
-  while (end > 0 && (cells[end - 1] ?? '') === '') end--;
-  return cells.length === end ? cells : cells.slice(0, end);
 }
 
 /**
@@ -143,88 +120,6 @@ async function* xlsxRows(
     if (error instanceof XlsxTooLargeError) throw new ImportFileError(error.message, 415);
     throw new ImportFileError(IMPORT_MESSAGES.corrupt);
   } finally {
-    body.destroy();
-  }
-}
-
-/** Cells of one JSON record, in header order (nested values as JSON text). */
-function jsonCells(headers: string[], item: unknown): string[] {
-  const record =
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? (item as Record<string, unknown>)
-      : {};
-  return trimRow(
-    headers.map((h) => {
-      const v = record[h];
-      if (v === null || v === undefined) return '';
-      if (typeof v === 'object') return JSON.stringify(v);
-      if (typeof v === 'boolean') return v ? 'Yes' : 'No';
-      return typeof v === 'string' ? v : JSON.stringify(v);
-    }),
-  );
-}
-
-/** Records whose keys make the header row (keys first seen later are not columns). */
-const JSON_HEADER_SAMPLE = 1000;
-
-/**
- * A JSON array of objects, streamed one element at a time (stream-json, pinned): only
- * the first 1,000 records are held, to take the header row from their keys.
- */
-async function* jsonRows(body: Readable): AsyncGenerator<SheetRow> {
-  let first = true;
-  let topLevel = '';
-  const stripBom = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      let data = chunk;
-      if (first) {
-        first = false;
-        if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) data = data.subarray(3);
-      }
-      if (!topLevel) topLevel = data.toString('utf8', 0, 64).trimStart().charAt(0);
-      callback(null, data);
-    },
-  });
-  const elements = streamArray.withParserAsStream();
-  pipeline(body, stripBom, elements, () => undefined);
-  const headers: string[] = [];
-  const seen = new Set<string>();
-  let sample: unknown[] = [];
-  let headerDone = false;
-  let rowNumber = 1;
-  function* header(): Generator<SheetRow> {
-    headerDone = true;
-    if (headers.length > IMPORT_MAX_COLUMNS)
-      throw new ImportFileError(IMPORT_MESSAGES.tooManyColumns);
-    yield { rowNumber: 1, cells: headers };
-    for (const item of sample) yield { rowNumber: ++rowNumber, cells: jsonCells(headers, item) };
-    sample = [];
-  }
-  try {
-    for await (const { value } of elements as AsyncIterable<{ value: unknown }>) {
-      if (headerDone) {
-        yield { rowNumber: ++rowNumber, cells: jsonCells(headers, value) };
-        continue;
-      }
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        for (const key of Object.keys(value)) {
-          if (!seen.has(key)) {
-            seen.add(key);
-            headers.push(key);
-          }
-        }
-      }
-      sample.push(value);
-      if (sample.length >= JSON_HEADER_SAMPLE) yield* header();
-    }
-    if (!headerDone) yield* header();
-  } catch (error) {
-    if (error instanceof ImportFileError) throw error;
-    // The top level is not an array (an object, a number): refused as such; else unreadable.
-    if (topLevel !== '[') throw new ImportFileError(IMPORT_MESSAGES.json);
-    throw new ImportFileError(`${IMPORT_MESSAGES.corrupt} ${IMPORT_MESSAGES.json}`);
-  } finally {
-    elements.destroy();
     body.destroy();
   }
 }

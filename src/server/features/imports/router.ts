@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { IMPORT_ENTITIES, IMPORT_MODES, IMPORT_TEMPLATES } from '@/shared/imports/catalogue';
+import { IMPORT_ENTITIES, IMPORT_TEMPLATES } from '@/shared/imports/catalogue';
 import { fieldsOf } from '@/shared/imports/fields';
+import { StartImportInput } from '@/shared/imports/requests';
 import { templateSpec } from '@/shared/imports/templates';
 import { permissionProcedure, router } from '@/server/trpc/init';
 import { cancelImport, startDryRun, startImport } from './pass-requests';
@@ -26,8 +27,6 @@ export const importsRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => startDryRun(ctx, input)),
-  start: importer
-    .input(z.object({ id: z.string().uuid(), mode: z.enum(IMPORT_MODES) }))
-    .mutation(({ ctx, input }) => startImport(ctx, input)),
+  start: importer.input(StartImportInput).mutation(({ ctx, input }) => startImport(ctx, input)),
   cancel: importer.input(Id).mutation(({ ctx, input }) => cancelImport(ctx, input.id)),
 });

@@ -15,7 +15,7 @@ import { importFiles, importRowErrors } from '@/server/db/schema/index';
 import { CONTENT_TYPES, sendStreamedFile } from '@/server/lib/file-reply';
 import type { Storage } from '@/server/storage/storage';
 import { ImportRefusedError, IMPORT_UPLOAD_LIMITS, receiveImportUpload } from './intake';
-import { ImportFileError } from './read-rows';
+import { ImportFileError } from './sheet-row';
 import { createImport } from './create-import';
 import { countTemplateDownload, writeTemplate } from './templates';
 
@@ -96,6 +96,7 @@ async function errorReport(request: FastifyRequest, reply: FastifyReply) {
         { header: 'Column', key: 'column', width: 24 },
         { header: 'Value', key: 'value', width: 30 },
         { header: 'Message', key: 'message', width: 60 },
+        { header: 'Kind', key: 'kind', width: 10 },
       ];
       let after = -1;
       for (;;) {
@@ -109,7 +110,13 @@ async function errorReport(request: FastifyRequest, reply: FastifyReply) {
         for (const r of rows) {
           // Values are written as text: a cell such as '=1+1' stays text in the report.
           sheet
-            .addRow({ row: r.rowNumber, column: r.column, value: r.value, message: r.message })
+            .addRow({
+              row: r.rowNumber,
+              column: r.column,
+              value: r.value,
+              message: r.message,
+              kind: r.severity === 'warning' ? 'Warning' : 'Error',
+            })
             .commit();
         }
         if (rows.length < 5000) break;

@@ -16,6 +16,7 @@ export async function getImport(actor: Actor, id: string) {
       column: importRowErrors.column,
       value: importRowErrors.value,
       message: importRowErrors.message,
+      severity: importRowErrors.severity,
     })
     .from(importRowErrors)
     .where(eq(importRowErrors.importId, id))
@@ -40,6 +41,8 @@ export async function getImport(actor: Actor, id: string) {
     wouldUpdate: file.wouldUpdate,
     wouldSkip: file.wouldSkip,
     errorCount: file.errorCount,
+    warningCount: file.warningCount,
+    warningsAcceptedAt: file.warningsAcceptedAt?.toISOString() ?? null,
     inserted: file.inserted,
     updated: file.updated,
     skipped: file.skipped,

@@ -1,14 +1,23 @@
 import {
   fieldLabel,
   InspectionImportRow,
+  MeasureImportRow,
   parseInstallerRow,
   type ColumnMapping,
   type InspectionImportValues,
   type InstallerImportValues,
+  type MeasureImportValues,
 } from '@/shared/imports/fields';
 import { IMPORT_MESSAGES, type ImportEntity } from '@/shared/imports/catalogue';
 
-export type RowError = { rowNumber: number; column: string; value: string; message: string };
+/** A row's message; a 'warning' is an entry check the user may accept (measures). */
+export type RowError = {
+  rowNumber: number;
+  column: string;
+  value: string;
+  message: string;
+  severity?: 'error' | 'warning';
+};
 
 export type CheckedRow =
   | {
@@ -24,6 +33,13 @@ export type CheckedRow =
       rowNumber: number;
       key: string;
       values: InstallerImportValues;
+    }
+  | {
+      ok: true;
+      entity: 'measures';
+      rowNumber: number;
+      key: string;
+      values: MeasureImportValues;
     }
   | { ok: false; rowNumber: number; errors: RowError[] }
   | { ok: 'blank'; rowNumber: number };
@@ -102,6 +118,11 @@ export function checkRow(
     const parsed = InspectionImportRow.safeParse(record);
     if (!parsed.success) return { ok: false, rowNumber, errors: toErrors(parsed.error.issues) };
     return { ok: true, entity, rowNumber, key: inspectionKey(parsed.data), values: parsed.data };
+  }
+  if (entity === 'measures') {
+    const parsed = MeasureImportRow.safeParse(record);
+    if (!parsed.success) return { ok: false, rowNumber, errors: toErrors(parsed.error.issues) };
+    return { ok: true, entity, rowNumber, key: `umr:${parsed.data.umr}`, values: parsed.data };
   }
   const parsed = parseInstallerRow(record);
   if (!parsed.success) return { ok: false, rowNumber, errors: toErrors(parsed.error.issues) };

@@ -6,13 +6,24 @@ import { readRows } from './read-rows';
 import { checkRow, type CheckedRow, type RowError } from './validate';
 
 const YIELD_EVERY_ROWS = 50;
+/** The natural key a duplicate within the file is named by. */
+const KEY_LABELS = {
+  inspections: 'Property ID',
+  installers: 'QMP certificate number',
+  measures: 'UMR',
+} as const;
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function duplicateError(row: Good, firstRow: number, label: string): RowError {
   return {
     rowNumber: row.rowNumber,
     column: label,
-    value: row.entity === 'inspections' ? row.values.policyId : row.values.name,
+    value:
+      row.entity === 'inspections'
+        ? row.values.policyId
+        : row.entity === 'measures'
+          ? row.values.umr
+          : row.values.name,
     message: `Duplicate of row ${firstRow} in this file (same ${label})`,
   };
 }
@@ -52,7 +63,7 @@ function takeRow(pass: Pass, checked: CheckedRow, rowNumber: number, keyLabel: s
  */
 export async function walkRows(pass: Pass, tx: Tx | null) {
   const { file } = pass;
-  const keyLabel = file.entity === 'inspections' ? 'Property ID' : 'QMP certificate number';
+  const keyLabel = KEY_LABELS[file.entity];
   let batch: Good[] = [];
   let headerDone = false;
   let inFlight: Promise<void> | null = null;

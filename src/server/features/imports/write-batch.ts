@@ -6,6 +6,13 @@ import type { Caches, ImportFileRow } from './pass-state';
 import { send, type AuditEntry, type Classified, type WriteContext } from './write-context';
 import { writeInspections } from './write-inspections';
 import { writeInstallers } from './write-installers';
+import { writeMeasures } from './write-measures';
+
+const WRITERS = {
+  inspections: writeInspections,
+  installers: writeInstallers,
+  measures: writeMeasures,
+} as const;
 
 /** Writes one batch of checked rows (inserts as one statement per table) inside `tx`. */
 export async function writeBatch(
@@ -35,10 +42,8 @@ export async function writeBatch(
   };
   // The statement still running is awaited after the next is built (no await between
   // them, so a failure is always awaited); one statement at a time on the connection.
-  const { inserted, updated, inFlight } =
-    file.entity === 'inspections'
-      ? await writeInspections(ctx, rows)
-      : await writeInstallers(ctx, rows);
+  const writer = WRITERS[file.entity];
+  const { inserted, updated, inFlight } = await writer(ctx, rows);
   const audited =
     audits.length > 0
       ? bulkInsertStatement(auditLog, audits, {

@@ -1,12 +1,21 @@
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
-import type { auditLog } from '@/server/db/schema/index';
+import type { AcceptedMeasureWarning, auditLog } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
 import type { Existing } from './match-existing';
 import type { Caches, Good, ImportFileRow } from './pass-state';
 
+/** A measure row's names resolved against the tenant's lists, and its accepted warnings. */
+export type ResolvedMeasure = {
+  workTypeId: string;
+  category: string;
+  schemeId: string;
+  installerId: string;
+  warnings: AcceptedMeasureWarning[];
+};
+
 /** A checked row with the record it updates, if any. */
-export type Classified = { row: Good; existing: Existing | undefined };
+export type Classified = { row: Good; existing: Existing | undefined; measure?: ResolvedMeasure };
 
 export type AuditEntry = Pick<
   typeof auditLog.$inferInsert,
