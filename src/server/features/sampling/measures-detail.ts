@@ -79,6 +79,9 @@ export async function getMeasure(db: Db, tenantId: string, id: string) {
     warningsAcceptedAt: measure.warningsAcceptedAt?.toISOString() ?? null,
     createdAt: measure.createdAt.toISOString(),
     updatedAt: measure.updatedAt.toISOString(),
+    // As the plan counts it: a completed inspection makes the measure achieved; any fail marks it.
+    isInspected: linked.some((i) => i.status === 'PASSED' || i.status === 'FAILED'),
+    hasFailed: linked.some((i) => i.status === 'FAILED'),
     inspections: linked,
   };
 }

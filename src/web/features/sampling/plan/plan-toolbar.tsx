@@ -1,0 +1,97 @@
+import { Download } from 'lucide-react';
+import { FilterSelect } from '@/web/components/filter-select';
+import { CheckboxFilter, FilterToolbar } from '@/web/components/filter-toolbar';
+import { Button } from '@/web/components/ui/button';
+import { pickerQuarters, quarterLabel } from '../quarters';
+import type { SamplingPlan } from './plan-csv';
+import { NO_INSTALLER, type PlanParams } from './plan-params';
+
+type PlanToolbarProps = {
+  params: PlanParams;
+  /** The quarter shown: the URL's, else today's. */
+  quarter: string;
+  today: string;
+  plan: SamplingPlan | undefined;
+  onChange: (patch: Partial<PlanParams>) => void;
+  onExport: () => void;
+};
+
+const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+
+/** The filters' choices come from the plan's own rows, so every choice finds something. */
+function choicesOf(plan: SamplingPlan | undefined) {
+  const rows = plan?.rows ?? [];
+  const installers = new Map(rows.map((r) => [r.installerId ?? NO_INSTALLER, r.installerName]));
+  return {
+    installers: [...installers].map(([value, label]) => ({ value, label })),
+    categories: unique(rows.map((r) => r.measureCategory)).map((c) => ({ value: c, label: c })),
+    bands: [
+      ...(plan?.rules.failRateBands ?? []).map((b) => ({ value: b.name, label: b.name })),
+      { value: 'none', label: 'No band' },
+    ],
+  };
+}
+
+/** Quarter, filters and export of the plan. */
+export function PlanToolbar({
+  params,
+  quarter,
+  today,
+  plan,
+  onChange,
+  onExport,
+}: PlanToolbarProps) {
+  const choices = choicesOf(plan);
+  const quarters = pickerQuarters(today, 8, quarter).map((q) => ({
+    value: q,
+    label: quarterLabel(q),
+  }));
+  return (
+    <FilterToolbar>
+      <FilterSelect
+        id="plan-quarter"
+        label="Quarter"
+        className="w-52"
+        options={quarters}
+        value={quarter}
+        onChange={(q) => onChange({ quarter: q === today ? '' : q })}
+      />
+      <FilterSelect
+        id="plan-installer"
+        label="Installer"
+        className="w-48"
+        allLabel="All installers"
+        options={choices.installers}
+        value={params.installer}
+        onChange={(installer) => onChange({ installer })}
+      />
+      <FilterSelect
+        id="plan-category"
+        label="Category"
+        className="w-36"
+        allLabel="All categories"
+        options={choices.categories}
+        value={params.category}
+        onChange={(category) => onChange({ category })}
+      />
+      <FilterSelect
+        id="plan-band"
+        label="Fail-rate band"
+        className="w-40"
+        allLabel="Any band"
+        options={choices.bands}
+        value={params.band}
+        onChange={(band) => onChange({ band })}
+      />
+      <CheckboxFilter
+        label="Outstanding only"
+        checked={params.outstanding === '1'}
+        onChange={(isOn) => onChange({ outstanding: isOn ? '1' : '' })}
+      />
+      <Button variant="secondary" className="ml-auto" disabled={!plan} onClick={onExport}>
+        <Download aria-hidden="true" className="h-4 w-4" />
+        Export CSV
+      </Button>
+    </FilterToolbar>
+  );
+}
