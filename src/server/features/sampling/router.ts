@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissionProcedure, router } from '@/server/trpc/init';
 import { QuarterInput, SamplingRulesInput } from '@/shared/sampling/rules';
+import { measuresRouter } from './measures-router';
 import { pathwaysRouter } from './pathways-router';
 import { getSamplingPlan } from './plan';
 import { proposalsRouter } from './proposals-router';
@@ -20,6 +21,7 @@ export const samplingRouter = router({
       .input(SamplingRulesInput)
       .mutation(({ ctx, input }) => createRuleVersion(ctx, input)),
   }),
+  measures: measuresRouter,
   pathways: pathwaysRouter,
   proposals: proposalsRouter,
   plan: view
