@@ -27,6 +27,8 @@ export const PATHS = {
   settings: '/settings',
   installerProfileDemo: '/installer-profile-demo',
   enhancedMonitoring: '/enhanced-monitoring',
+  sampling: '/sampling',
+  measures: '/measures',
   installers: '/installers',
   installerDetail: '/installers/:id',
   profileSettings: '/profile-settings',
@@ -56,6 +58,12 @@ export function buildProjectPath(id: string): string {
 
 export function buildInstallerPath(id: string): string {
   return `${PATHS.installers}/${encodeURIComponent(id)}`;
+}
+
+export const MEASURE_DETAIL_PATH = '/measures/:id';
+
+export function buildMeasurePath(id: string): string {
+  return `${PATHS.measures}/${encodeURIComponent(id)}`;
 }
 
 export const SUPPORT_TICKET_PATH = `${PATHS.support}/:id`;

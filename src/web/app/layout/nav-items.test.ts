@@ -54,6 +54,8 @@ describe('isNavItemActive', () => {
       'Installers',
       'Reports',
       'Enhanced Monitoring',
+      'Sampling Plan',
+      'Measures',
       'Payments',
       'Alerts',
       'News & Updates',

@@ -2,7 +2,13 @@ import { ALL_PERMISSIONS } from '@/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { HOME_TILES } from '../home-tiles';
 import { NAV_ITEMS } from '../layout/nav-items';
-import { NEWS_POST_PATH, PATHS, PROJECT_DETAIL_PATH, SUPPORT_TICKET_PATH } from '../paths';
+import {
+  MEASURE_DETAIL_PATH,
+  NEWS_POST_PATH,
+  PATHS,
+  PROJECT_DETAIL_PATH,
+  SUPPORT_TICKET_PATH,
+} from '../paths';
 import { PUBLIC_ROUTES } from './public-routes';
 import { listMenuLinks, ROUTES } from './route-table';
 import type { MenuSection } from './route-types';
@@ -23,6 +29,7 @@ describe('the route table', () => {
       PROJECT_DETAIL_PATH,
       SUPPORT_TICKET_PATH,
       NEWS_POST_PATH,
+      MEASURE_DETAIL_PATH,
     ];
     expect([...declaredPaths].sort()).toEqual([...linked].sort());
   });
