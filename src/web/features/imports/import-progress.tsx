@@ -99,6 +99,7 @@ export function ImportProgress({
   // Kept here, not in the steps: a second dry run keeps what was ticked and chosen.
   const [saveMapping, setSaveMapping] = useState(false);
   const [mode, setMode] = useState<ImportMode>('valid_only');
+  const [acceptWarnings, setAcceptWarnings] = useState(false);
   const data = file.data;
   useEffect(() => {
     if (data && mapping === null) setMapping(data.mapping);
@@ -147,8 +148,10 @@ export function ImportProgress({
           file={f}
           mode={mode}
           onMode={setMode}
+          acceptWarnings={acceptWarnings}
+          onAcceptWarnings={setAcceptWarnings}
           isPending={start.isPending}
-          onStart={() => start.mutate({ id, mode })}
+          onStart={() => start.mutate({ id, mode, acceptWarnings })}
           idPrefix={idPrefix}
         />
       )}

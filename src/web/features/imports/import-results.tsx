@@ -8,23 +8,23 @@ export type ImportFileView = RouterOutputs['imports']['get'];
 
 type ResultProps = { file: ImportFileView; idPrefix: string };
 
-/** What the dry run found: rows read, to insert, update, skip, and errors. */
+/** What the dry run found: rows read, to insert, update, skip, errors (and measures' warnings). */
 export function DryRunResult({ file: f, idPrefix }: ResultProps) {
+  const figures: [string, number][] = [
+    ['Rows read', f.rowsRead],
+    ['Would insert', f.wouldInsert],
+    ['Would update', f.wouldUpdate],
+    ['Would skip', f.wouldSkip],
+    ['Errors', f.errorCount],
+  ];
+  if (f.entity === 'measures') figures.push(['Warnings', f.warningCount]);
   return (
     <section aria-labelledby={`${idPrefix}-dry`} className="space-y-3">
       <h4 id={`${idPrefix}-dry`} className="font-semibold text-slate-900">
         Dry run result
       </h4>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        {(
-          [
-            ['Rows read', f.rowsRead],
-            ['Would insert', f.wouldInsert],
-            ['Would update', f.wouldUpdate],
-            ['Would skip', f.wouldSkip],
-            ['Errors', f.errorCount],
-          ] as const
-        ).map(([label, value]) => (
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {figures.map(([label, value]) => (
           <div key={label} className="rounded-md border border-slate-200 bg-white p-3">
             <dt className="text-xs font-medium text-slate-600">{label}</dt>
             <dd className="text-xl font-semibold text-slate-900">{value}</dd>
@@ -35,27 +35,36 @@ export function DryRunResult({ file: f, idPrefix }: ResultProps) {
   );
 }
 
-/** Each row's error, with the report to download. */
+/** Each row's error (and warning, which a user may accept), with the report to download. */
 export function RowErrors({ id, file: f, idPrefix }: ResultProps & { id: string }) {
+  const hasWarnings = f.errors.some((e) => e.severity === 'warning');
+  const title = hasWarnings ? 'Row errors and warnings' : 'Row errors';
   return (
     <section aria-labelledby={`${idPrefix}-errors`} className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={`${idPrefix}-errors`} className="font-semibold text-slate-900">
-          Row errors
+          {title}
         </h4>
         <DownloadLink href={`/api/imports/${id}/errors.xlsx`} size="sm">
           Download error report (XLSX)
         </DownloadLink>
       </div>
-      <div className="max-h-80 overflow-auto rounded-md border border-slate-200">
+      {/* Focusable so a keyboard can scroll it (a long list, or a wide one on a phone). */}
+      <div
+        tabIndex={0}
+        role="group"
+        aria-labelledby={`${idPrefix}-errors`}
+        className="max-h-80 overflow-auto rounded-md border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      >
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Row errors</caption>
+          <caption className="sr-only">{title}</caption>
           <thead className="bg-slate-50">
             <tr>
               <th className="px-3 py-2">Row</th>
               <th className="px-3 py-2">Column</th>
               <th className="px-3 py-2">Value</th>
               <th className="px-3 py-2">Message</th>
+              {hasWarnings && <th className="px-3 py-2">Kind</th>}
             </tr>
           </thead>
           <tbody>
@@ -65,6 +74,15 @@ export function RowErrors({ id, file: f, idPrefix }: ResultProps & { id: string 
                 <td className="break-words px-3 py-2">{e.column}</td>
                 <td className="break-all px-3 py-2">{e.value}</td>
                 <td className="px-3 py-2">{e.message}</td>
+                {hasWarnings && (
+                  <td className="px-3 py-2">
+                    {e.severity === 'warning' ? (
+                      <span className="font-medium text-amber-800">Warning</span>
+                    ) : (
+                      'Error'
+                    )}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -97,6 +115,11 @@ export function ImportResult({ file: f, idPrefix }: ResultProps) {
       {f.status === 'completed' && f.entity === 'inspections' && (
         <Link className="text-sm font-medium text-emerald-800 underline" to={PATHS.viewInspections}>
           View Inspections
+        </Link>
+      )}
+      {f.status === 'completed' && f.entity === 'measures' && (
+        <Link className="text-sm font-medium text-emerald-800 underline" to={PATHS.measures}>
+          View measures
         </Link>
       )}
       {f.status === 'completed' && f.entity === 'installers' && (
