@@ -49,6 +49,7 @@ export const IMPORT_TEMPLATES = [
   'Measures',
   'Inspections',
   'Installers',
+  'LodgedMeasures',
 ] as const;
 export type ImportTemplate = (typeof IMPORT_TEMPLATES)[number];
 

@@ -6,9 +6,12 @@ import {
   INSPECTION_FIELDS,
   INSTALLER_FIELDS,
   InspectionImportRow,
+  MEASURE_FIELDS,
+  MeasureImportRow,
   missingRequired,
   toIsoDate,
 } from './fields';
+import { MEASURE_IMPORT_MESSAGES } from './measure-import-row';
 import { templateSpec } from './templates';
 
 describe('the field catalogue', () => {
@@ -51,5 +54,43 @@ describe('the field catalogue', () => {
       expect(spec.example).toHaveLength(spec.columns.length);
     }
     expect(templateSpec('CWI').columns.map((c) => c.key)).not.toContain('ewiGrading');
+  });
+});
+
+describe('the lodged-measure columns', () => {
+  it('name every field of the row schema, and the template matches itself', () => {
+    expect(MEASURE_FIELDS.map((f) => f.key).sort()).toEqual(
+      Object.keys(MeasureImportRow.in.shape).sort(),
+    );
+    const spec = templateSpec('LodgedMeasures');
+    expect(
+      autoMatch(
+        spec.columns.map((c) => c.label),
+        'measures',
+      ),
+    ).toEqual(spec.columns.map((c) => c.key));
+    const row = Object.fromEntries(spec.columns.map((c, i) => [c.key, spec.example[i]!]));
+    expect(MeasureImportRow.parse(row)).toMatchObject({
+      umr: 'P4306NGJM',
+      installedDate: '2026-04-27',
+      postcode: 'LS2 7AB',
+    });
+  });
+
+  it('matches TrustMark lodgement names and asks for one of the installer identifiers', () => {
+    expect(
+      autoMatch(['workCarriedOutByTMLN', 'installerPasCertificateNumber', 'address1'], 'measures'),
+    ).toEqual(['installerTmln', 'installerPasCertificate', 'addressLine1']);
+    const parsed = MeasureImportRow.safeParse({
+      umr: 'P1',
+      addressLine1: '1 Mill Lane',
+      postcode: 'LS2 7AB',
+      fundingScheme: 'ECO4',
+      workTypeCode: 'DW-101',
+      installedDate: '2026-04-27',
+    });
+    expect(parsed.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['installerName', MEASURE_IMPORT_MESSAGES.installer],
+    ]);
   });
 });

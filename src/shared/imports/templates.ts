@@ -1,6 +1,6 @@
 import { DETAILED_MEASURES } from '../inspections/measures';
 import type { ImportEntity, ImportTemplate } from './catalogue';
-import { INSPECTION_FIELDS, INSTALLER_FIELDS, type ImportField } from './fields';
+import { INSPECTION_FIELDS, INSTALLER_FIELDS, MEASURE_FIELDS, type ImportField } from './fields';
 
 export type TemplateSpec = {
   name: ImportTemplate;
@@ -43,6 +43,17 @@ export function templateSpec(name: ImportTemplate): TemplateSpec {
       entity: 'installers',
       columns: [...INSTALLER_FIELDS],
       example: INSTALLER_FIELDS.map((f) => f.example),
+    };
+  }
+  if (name === 'LodgedMeasures') {
+    return {
+      name,
+      title: 'Lodged measures',
+      description:
+        'The register of installed measures sampling draws from; a row with a UMR on file updates that measure.',
+      entity: 'measures',
+      columns: [...MEASURE_FIELDS],
+      example: MEASURE_FIELDS.map((f) => f.example),
     };
   }
   if (name === 'Measures') {

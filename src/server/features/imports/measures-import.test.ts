@@ -423,9 +423,38 @@ describe('a TrustMark lodgement file', () => {
     expect(request).toBeDefined();
   });
 
+  it('all or nothing: a warning not accepted refuses the whole file', async () => {
+    const id = await uploaded(fixture, 'lodgements.json');
+    expect(await dryRun(id)).toMatchObject({ warningCount: 2 });
+    await caller.imports.start({ id, mode: 'all_or_nothing' });
+    await work();
+    expect(await caller.imports.get({ id })).toMatchObject({
+      status: 'failed',
+      failureMessage: '2 rows have errors: nothing was imported (all or nothing).',
+      inserted: 0,
+      updated: 0,
+    });
+    expect((await measureByUmr('P4306EWIA'))!.version).toBe(2);
+  });
+
   it('reads one lodgement object as well as an array of them', async () => {
     const [first] = JSON.parse(fixture.toString('utf8')) as unknown[];
     const id = await uploaded(Buffer.from(JSON.stringify(first)), 'one-lodgement.json');
     expect(await dryRun(id)).toMatchObject({ rowsRead: 2, wouldUpdate: 2, errorCount: 0 });
+  });
+});
+
+describe('an .xlsx of measures', () => {
+  it('the Lodged measures template, downloaded and uploaded as it is, passes the dry run', async () => {
+    const template = await app.inject({
+      method: 'GET',
+      url: '/api/imports/templates/LodgedMeasures.xlsx',
+      headers: auth,
+    });
+    expect(template.statusCode).toBe(200);
+    const id = await uploaded(template.rawPayload, 'lodged-measures.xlsx');
+    const checked = await dryRun(id);
+    expect(checked).toMatchObject({ format: 'xlsx', rowsRead: 1, errorCount: 0 });
+    expect(checked.wouldInsert + checked.wouldUpdate).toBe(1);
   });
 });

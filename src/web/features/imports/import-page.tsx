@@ -58,7 +58,9 @@ export function ImportPage() {
                   <h2 id="file-templates" className="font-semibold text-slate-900">
                     File templates
                   </h2>
-                  <TemplatesPanel names={['Measures', 'Inspections', 'Installers']} />
+                  <TemplatesPanel
+                    names={['Measures', 'Inspections', 'Installers', 'LodgedMeasures']}
+                  />
                 </section>
                 <section aria-labelledby="recent-activity" className="space-y-2">
                   <h2 id="recent-activity" className="font-semibold text-slate-900">
