@@ -27,6 +27,7 @@ export const PATHS = {
   settings: '/settings',
   installerProfileDemo: '/installer-profile-demo',
   enhancedMonitoring: '/enhanced-monitoring',
+  samplingProposals: '/sampling/proposals',
   sampling: '/sampling',
   measures: '/measures',
   installers: '/installers',

@@ -3,6 +3,7 @@ import { CORE_ROUTES } from './core-routes';
 import { INSPECTION_ROUTES } from './inspection-routes';
 import { INSTALLER_ROUTES } from './installer-routes';
 import type { AppRoute } from './route-types';
+import { SAMPLING_PROPOSALS_ROUTES } from './sampling-proposals-routes';
 import { SAMPLING_ROUTES } from './sampling-routes';
 import { WORK_ROUTES } from './work-routes';
 
@@ -15,6 +16,7 @@ export const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   ...CORE_ROUTES,
   ...INSPECTION_ROUTES,
   ...INSTALLER_ROUTES,
+  ...SAMPLING_PROPOSALS_ROUTES,
   ...SAMPLING_ROUTES,
   ...WORK_ROUTES,
   ...COMMUNITY_ROUTES,

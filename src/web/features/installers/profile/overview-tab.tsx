@@ -9,6 +9,7 @@ import { MonitoringStatusCards } from './monitoring-status-cards';
 import { RecentInspectionsCard } from './recent-inspections-card';
 import { SeverityCard } from './severity-card';
 import { RemediationClocks } from '@/web/features/checklists/remediation-clocks';
+import { InstallerPathwaysCard } from '@/web/features/sampling/pathways/pathways-card';
 
 const readText = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -48,6 +49,7 @@ export function OverviewTab({ installer }: { installer: InstallerDetail }) {
       <SeverityCard periods={installer.riskPeriods} />
       <InspectionStatsCard stats={installer.inspectionStats} />
       <MonitoringStatusCards status={installer.monitoringStatus} />
+      <InstallerPathwaysCard installerId={installer.id} />
       <div className="lg:col-span-2">
         <RecentInspectionsCard inspections={installer.recentInspections} />
       </div>

@@ -6,6 +6,7 @@ import { RiskDistribution } from './risk-distribution';
 import { StatCards } from './stat-cards';
 import { TrendCards } from './trend-cards';
 import { describeError } from '@/web/lib/describe-error';
+import { RecentPathwaysCard } from '@/web/features/sampling/pathways/pathways-card';
 
 export function OverviewTab() {
   const overview = useMonitoringOverview();
@@ -42,6 +43,7 @@ export function OverviewTab() {
         <PendingReviews count={data.pendingReviews} />
         <RecentActivity items={data.recentActivity} />
       </div>
+      <RecentPathwaysCard />
     </div>
   );
 }
