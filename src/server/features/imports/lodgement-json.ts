@@ -20,10 +20,14 @@ const first = (...values: unknown[]) => {
   return undefined;
 };
 
-/** The measure's fields by the importer's keys; TrustMark's own names first, ours as fallbacks. */
+/**
+ * The measure's fields by the importer's keys; TrustMark's own names first, ours as fallbacks.
+ * Every key always, even without a value: the header row is taken from the first records' keys,
+ * and a field the first 1,000 measures lack must still be read from later ones.
+ */
 function flatten(lodgement: Json, measure: Json): Json {
   const address = isObject(lodgement.address) ? lodgement.address : {};
-  const record: Json = {
+  return {
     umr: first(measure.umr, measure.uniqueMeasureReference, measure.UMR),
     projectReference: first(lodgement.projectReference, lodgement.yourProjectReference),
     uprn: first(address.uprn, lodgement.uprn),
@@ -47,8 +51,6 @@ function flatten(lodgement: Json, measure: Json): Json {
     productSerialNumber: measure.productSerialNumber,
     mcsCertificateReference: first(measure.mcsCertificateReference, measure.mcsCertificateNumber),
   };
-  // Keys with no value are left out, so an absent field stays an empty cell.
-  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
 }
 
 /**
