@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import {
   checklistAnswers,
   fundingSchemes,
@@ -42,7 +42,7 @@ const int = (expression: ReturnType<typeof sql>) => sql<number>`cast(${expressio
 const standingFail = sql`${checklistAnswers.answer} = 'Fail' and ${checklistAnswers.overturnedAt} is null`;
 
 /** Per measure of the quarter with a Fail item: its worst standing severity and its remediations. */
-function answersPerMeasure(db: Db, tenantId: string, days: PeriodDays, now: Date) {
+function answersPerMeasure(db: Db | Tx, tenantId: string, days: PeriodDays, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   return db
     .select({
@@ -93,30 +93,59 @@ function answersPerMeasure(db: Db, tenantId: string, days: PeriodDays, now: Date
 }
 
 /**
+ * The quarter's measures, each with the plan's two facts about it (achieved, failed) worked out
+ * once, from the plan's own definitions.
+ */
+function measuresOfQuarter(db: Db | Tx, tenantId: string, days: PeriodDays) {
+  return db
+    .select({
+      id: lodgedMeasures.id,
+      installerId: lodgedMeasures.installerId,
+      measureCategory: lodgedMeasures.measureCategory,
+      schemeId: lodgedMeasures.fundingSchemeId,
+      achieved: sql<boolean>`${linkedInspection(isCompleted())}`.as('achieved'),
+      failed: sql<boolean>`${linkedInspection(isFailed())}`.as('failed'),
+    })
+    .from(lodgedMeasures)
+    .where(installedIn(tenantId, days))
+    .as('m');
+}
+
+/**
  * Per installer, measure category and scheme over the quarter's measures: the plan's counts and
  * the report's extras. Overdue is judged at `now` (when the report is generated).
  */
-export async function countReportTriples(
+export function countReportTriples(
   db: Db,
   tenantId: string,
   days: PeriodDays,
   now: Date,
 ): Promise<TripleCounts[]> {
+  // PostgreSQL's JIT judges this query (a few EXISTS per measure) worth compiling and spends
+  // seconds on it for a query that runs in milliseconds (docs/performance.md, "Sampling plan
+  // and quarterly scheme report"): off for this one transaction only.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return reportTriplesQuery(tx, tenantId, days, now);
+  });
+}
+
+/** The report's grouping query (exported so a benchmark can EXPLAIN it). */
+export function reportTriplesQuery(db: Db | Tx, tenantId: string, days: PeriodDays, now: Date) {
+  const m = measuresOfQuarter(db, tenantId, days);
   const answers = answersPerMeasure(db, tenantId, days, now);
-  const completed = linkedInspection(isCompleted());
-  const failed = linkedInspection(isFailed());
   const failedWith = (worst: ReturnType<typeof sql>) =>
-    int(sql`count(*) filter (where ${failed} and ${worst})`);
+    int(sql`count(*) filter (where ${m.failed} and ${worst})`);
   return db
     .select({
-      installerId: lodgedMeasures.installerId,
-      measureCategory: lodgedMeasures.measureCategory,
+      installerId: m.installerId,
+      measureCategory: m.measureCategory,
       schemeId: fundingSchemes.id,
       schemeName: fundingSchemes.name,
       population: int(sql`count(*)`),
-      achieved: int(sql`count(*) filter (where ${completed})`),
-      failed: int(sql`count(*) filter (where ${failed})`),
-      passed: int(sql`count(*) filter (where ${completed} and not ${failed})`),
+      achieved: int(sql`count(*) filter (where ${m.achieved})`),
+      failed: int(sql`count(*) filter (where ${m.failed})`),
+      passed: int(sql`count(*) filter (where ${m.achieved} and not ${m.failed})`),
       failedCategory1: failedWith(sql`${answers.worst} = 1`),
       failedMajor: failedWith(sql`${answers.worst} = 2`),
       failedMinor: failedWith(sql`${answers.worst} = 3`),
@@ -126,13 +155,15 @@ export async function countReportTriples(
       remediationsLate: int(sql`coalesce(sum(${answers.late}), 0)`),
       failsOverturned: int(sql`coalesce(sum(${answers.overturned}), 0)`),
     })
-    .from(lodgedMeasures)
-    .innerJoin(fundingSchemes, eq(fundingSchemes.id, lodgedMeasures.fundingSchemeId))
-    .leftJoin(answers, eq(answers.measureId, lodgedMeasures.id))
-    .where(installedIn(tenantId, days))
+    .from(m)
+    .innerJoin(
+      fundingSchemes,
+      and(eq(fundingSchemes.id, m.schemeId), eq(fundingSchemes.tenantId, tenantId)),
+    )
+    .leftJoin(answers, eq(answers.measureId, m.id))
     .groupBy(
-      lodgedMeasures.installerId,
-      lodgedMeasures.measureCategory,
+      m.installerId,
+      m.measureCategory,
       fundingSchemes.id,
       fundingSchemes.name,
       fundingSchemes.sortOrder,

@@ -59,8 +59,11 @@ function outcomeCells(r: Outcomes): SchemeReportCell[] {
 }
 
 /** The plan's rows (per installer and category) with the report's columns, and the totals. */
-export function installerTable(report: QuarterlySchemeReport): SchemeReportTable {
-  const rows: SchemeReportCell[][] = report.rows.map((r) => [
+export function installerTable(
+  report: QuarterlySchemeReport,
+  shown: QuarterlySchemeReport['rows'] = report.rows,
+): SchemeReportTable {
+  const rows: SchemeReportCell[][] = shown.map((r) => [
     r.installerName,
     r.measureCategory,
     r.population,
@@ -109,6 +112,21 @@ const schemeCells = (scheme: string, r: SchemeReportRow): SchemeReportCell[] => 
   r.achieved,
   ...outcomeCells(r),
 ];
+
+/** Each scheme's total (the plan's scheme totals with the report's columns). */
+export function schemeTotalsTable(report: QuarterlySchemeReport): SchemeReportTable {
+  return {
+    title: 'Schemes',
+    columns: ['Scheme', 'Measures installed', 'Achieved', ...OUTCOME_COLUMNS],
+    rows: report.schemes.map((s) => [
+      s.schemeName,
+      s.total.population,
+      s.total.achieved,
+      ...outcomeCells(s.total),
+    ]),
+    totalRows: new Set(),
+  };
+}
 
 /** Per scheme, installer and category, each scheme followed by its total. */
 export function schemeTable(report: QuarterlySchemeReport): SchemeReportTable {

@@ -1,6 +1,6 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { toSheetName } from '@/server/lib/xlsx';
-import { formatDate } from '@/shared/format';
 import type { QuarterlySchemeReport } from './report';
 import { installerTable, schemeTable, type SchemeReportTable } from './report-tables';
 
@@ -18,22 +18,35 @@ export async function quarterlyReportXlsx(
   report: QuarterlySchemeReport,
   generatedAt: Date,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // The streaming writer, as the exports use: rows are written as they are added, with no
+  // whole workbook model kept in memory first.
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'InspectHub';
   workbook.created = generatedAt;
   addSummary(workbook, report);
   addTable(workbook, installerTable(report));
   addTable(workbook, schemeTable(report));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }
 
-function addSummary(workbook: ExcelJS.Workbook, report: QuarterlySchemeReport) {
+type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
+
+function addSummary(workbook: Workbook, report: QuarterlySchemeReport) {
   const sheet = workbook.addWorksheet('Summary');
   sheet.columns = [
     { header: 'Quarterly Scheme Report', width: 28 },
     { header: '', width: 20 },
   ];
   sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
   const facts: [string, string | number | Date][] = [
     ['Quarter', report.quarter],
     ['From', dayAsDate(report.days.from)],
@@ -46,12 +59,12 @@ function addSummary(workbook: ExcelJS.Workbook, report: QuarterlySchemeReport) {
   for (const [label, value] of facts) {
     const row = sheet.addRow([label, value]);
     if (value instanceof Date) row.getCell(2).numFmt = XLSX_DAY_FORMAT;
+    row.commit();
   }
-  sheet.addRow([]);
-  sheet.addRow([`Dates shown ${formatDate(report.days.from)} to ${formatDate(report.days.to)}.`]);
+  sheet.commit();
 }
 
-function addTable(workbook: ExcelJS.Workbook, table: SchemeReportTable) {
+function addTable(workbook: Workbook, table: SchemeReportTable) {
   const sheet = workbook.addWorksheet(toSheetName(table.title), {
     views: [{ state: 'frozen', ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
   });
@@ -60,6 +73,7 @@ function addTable(workbook: ExcelJS.Workbook, table: SchemeReportTable) {
     width: Math.min(30, Math.max(12, header.length + 2)),
   }));
   sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
   table.rows.forEach((cells, index) => {
     const row = sheet.addRow(
       cells.map((c) =>
@@ -70,9 +84,12 @@ function addTable(workbook: ExcelJS.Workbook, table: SchemeReportTable) {
       if (typeof c === 'object' && c.percent !== null) row.getCell(i + 1).numFmt = '0.0%';
     });
     if (table.totalRows.has(index)) row.font = { bold: true };
+    row.commit();
   });
+  // ExcelJS writes <autoFilter> after <sheetData> on commit, as the schema orders them.
   sheet.autoFilter = {
     from: { row: 1, column: 1 },
     to: { row: table.rows.length + 1, column: table.columns.length },
   };
+  sheet.commit();
 }
