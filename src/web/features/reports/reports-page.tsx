@@ -9,6 +9,7 @@ import { usePermissions } from '@/web/lib/use-permissions';
 import { useSearchParamsState } from '@/web/lib/use-search-params-state';
 import { CustomReportForm } from './custom-report-form';
 import { OverviewTab } from './overview-tab';
+import { QuarterlyReportCard } from './quarterly-report-card';
 import { PerformanceTab } from './performance-tab';
 import {
   parseReportsParams,
@@ -28,6 +29,7 @@ export function ReportsPage() {
   const { can } = usePermissions();
   const canCreate = can('reports:create');
   const canExport = can('reports:export');
+  const canViewSampling = can('sampling:view');
   const generation = useReportGeneration();
   const setFilters = useCallback(
     (patch: Partial<ReportsParams>) => setParams(patch, { replace: true }),
@@ -87,6 +89,7 @@ export function ReportsPage() {
                 generation={generation}
                 canCreate={canCreate}
                 canExport={canExport}
+                canViewSampling={canViewSampling}
               />
             )}
           </Tabs.Content>
@@ -108,9 +111,10 @@ type CustomTabProps = {
   generation: ReportGeneration;
   canCreate: boolean;
   canExport: boolean;
+  canViewSampling: boolean;
 };
 
-/** Custom Reports: the form, then the user's generated reports. */
+/** Custom Reports: the form, the quarterly scheme report (sampling:view), then the user's reports. */
 function CustomTab(props: CustomTabProps) {
   const { params, setParams, onFiltersChange, generation, canCreate, canExport } = props;
   return (
@@ -122,6 +126,7 @@ function CustomTab(props: CustomTabProps) {
         canCreate={canCreate}
         canExport={canExport}
       />
+      {props.canViewSampling && <QuarterlyReportCard canCreate={canCreate} canExport={canExport} />}
       <section aria-labelledby="your-reports-title" className="space-y-3">
         <h2 id="your-reports-title" className="text-lg font-semibold text-slate-900">
           Your Reports
