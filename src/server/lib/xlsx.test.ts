@@ -66,10 +66,8 @@ describe('limitXlsxInflation', () => {
       },
       { name: 'xl/sharedStrings.xml', data: '<sst/>', deflate: true },
     ]);
-    const started = performance.now();
     const error = await read(file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(XlsxTooLargeError);
     expect((error as Error).message).toBe('too much');
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

@@ -23,7 +23,6 @@ const dataDir = mkdtempSync(join(tmpdir(), 'inspecthub-guidance-seed-'));
 const roles = ['ADMIN', 'COORDINATOR', 'INSPECTOR'] as const;
 const people: Awaited<ReturnType<typeof createUser>>[] = [];
 const now = new Date();
-let seconds = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -39,9 +38,7 @@ beforeAll(async () => {
   }
   const previous = process.env.DATA_DIR;
   process.env.DATA_DIR = dataDir;
-  const started = performance.now();
   await seedDemoGuidance(database.db, { tenantId: DEFAULT_TENANT_ID, now, users: people });
-  seconds = (performance.now() - started) / 1000;
   if (previous === undefined) delete process.env.DATA_DIR;
   else process.env.DATA_DIR = previous;
 }, 60_000);
@@ -53,8 +50,7 @@ const caller = (role: (typeof roles)[number]) =>
   callerFor(database.db, people[roles.indexOf(role)]!);
 
 describe('demo guidance library', () => {
-  it('is a living library: published, featured (at most 4), one overdue, one draft, quickly seeded', async () => {
-    expect(seconds).toBeLessThan(15);
+  it('is a living library: published, featured (at most 4), one overdue, one draft', async () => {
     const overview = await caller('INSPECTOR').guidance.overview();
     expect(overview.stats.total).toBe(7); // the draft is the coordinator's
     expect(overview.featured.length).toBeGreaterThan(0);

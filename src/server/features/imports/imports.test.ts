@@ -398,12 +398,12 @@ describe('files that are refused or odd', () => {
   });
 
   it('an .xlsx of 20,000 or 105,000 (Zip64) entries is refused from its end records (issue 27)', async () => {
+    // The zipEntries message comes only from the end-record check (zip-guard.ts), which runs
+    // before any library opens the file; how long it takes is bench/ business, not a test's.
     for (const entries of [20_000, 105_000]) {
-      const started = performance.now();
       const response = await upload(xlsxWithManyEntries(entries), 'tracker.xlsx');
       expect(response.statusCode, `${entries}`).toBe(415);
       expect(response.json()).toEqual({ error: IMPORT_MESSAGES.zipEntries });
-      expect(performance.now() - started).toBeLessThan(3000);
     }
   });
 
@@ -415,11 +415,9 @@ describe('files that are refused or odd', () => {
       100 * 1024 * 1024,
     );
     const heapBefore = process.memoryUsage().heapUsed;
-    const started = performance.now();
     const response = await upload(file, 'tracker.xlsx');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: xlsxPartTooLargeMessage('xl/sharedStrings.xml') });
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(32 * 1024 * 1024);
   });
 
@@ -433,11 +431,9 @@ describe('files that are refused or odd', () => {
       1024,
     );
     const message = xlsxPartTooLargeMessage('xl/sharedStrings.xml');
-    const started = performance.now();
     const response = await upload(file, 'tracker.xlsx');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: message });
-    expect(performance.now() - started).toBeLessThan(30_000);
     // The job reads with the same reader: the file fails with the same message.
     await storage.putFile('imports/lying-shared-strings', Readable.from([file]));
     const rows = readRows(storage, 'imports/lying-shared-strings', 'xlsx');
