@@ -139,3 +139,15 @@ export const SkipProposalInput = z.object({
     .max(SKIP_REASON_MAX, `The reason can be at most ${SKIP_REASON_MAX} characters`),
 });
 export type SkipProposalInput = z.input<typeof SkipProposalInput>;
+
+/** An ADMIN's risk weight for a measure category in the draw (1 is standard). */
+export const CategoryWeightInput = z.object({
+  measureCategory: z.string().trim().min(1, 'Choose a measure category').max(60),
+  weight: z
+    .number({ message: 'Weight must be a number' })
+    .min(0.1, 'Weight must be between 0.1 and 10')
+    .max(10, 'Weight must be between 0.1 and 10')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, {
+      message: 'Weight can have at most two decimals',
+    }),
+});

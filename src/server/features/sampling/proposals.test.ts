@@ -223,3 +223,34 @@ describe('sampling.proposals.skip and access', () => {
     ).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 });
+
+describe('sampling.proposals category weights', () => {
+  it('lets administrators weigh a category, audited, and the draw shows it', async () => {
+    const admin = await createUser(database.db, { role: 'ADMIN' });
+    await expect(
+      as(coordinator).setCategoryWeight({ measureCategory: 'CWI', weight: 1.5 }),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: forbiddenMessage('sampling:edit_rules'),
+    });
+    const tooHeavy = await refusal(
+      as(admin).setCategoryWeight({ measureCategory: 'CWI', weight: 11 }),
+    );
+    expect(tooHeavy.message).toContain('Weight must be between 0.1 and 10');
+    await as(admin).setCategoryWeight({ measureCategory: 'CWI', weight: 1.5 });
+    expect(await as(coordinator).categoryWeights()).toContainEqual({
+      measureCategory: 'CWI',
+      weight: 1.5,
+    });
+    const [risky] = (await list()).groups;
+    expect(risky!.proposals[0]!.weights.category).toEqual({
+      factor: 1.5,
+      label: 'Category risk weight',
+    });
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, T), eq(auditLog.resource, 'sampling_category_weight')));
+    expect(audit!.details).toEqual({ weight: 1.5, previousWeight: 1 });
+  });
+});
