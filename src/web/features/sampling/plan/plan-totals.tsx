@@ -31,7 +31,13 @@ function SchemeTotals({ schemes }: { schemes: SamplingPlan['schemes'] }) {
       <p className="text-sm text-slate-600">
         Quotas are set per installer and category, so schemes show what was installed and inspected.
       </p>
-      <div className="mt-3 overflow-x-auto">
+      {/* Scrolls on its own if a phone is too narrow: focusable so a keyboard can scroll it. */}
+      <div
+        role="region"
+        aria-label="Totals by funding scheme, scrollable"
+        tabIndex={0}
+        className="mt-3 overflow-x-auto"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Totals by funding scheme</caption>
           <thead className="text-slate-600">
