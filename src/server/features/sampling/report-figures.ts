@@ -108,6 +108,9 @@ function measuresOfQuarter(db: Db | Tx, tenantId: string, days: PeriodDays) {
     })
     .from(lodgedMeasures)
     .where(installedIn(tenantId, days))
+    // Grouped by its key (one row per measure, as without): a grouped subquery is not pulled up
+    // into the outer query, where each use of achieved and failed would run its EXISTS again.
+    .groupBy(lodgedMeasures.id)
     .as('m');
 }
 
