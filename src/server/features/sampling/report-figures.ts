@@ -97,21 +97,23 @@ function answersPerMeasure(db: Db | Tx, tenantId: string, days: PeriodDays, now:
  * once, from the plan's own definitions.
  */
 function measuresOfQuarter(db: Db | Tx, tenantId: string, days: PeriodDays) {
-  return db
-    .select({
-      id: lodgedMeasures.id,
-      installerId: lodgedMeasures.installerId,
-      measureCategory: lodgedMeasures.measureCategory,
-      schemeId: lodgedMeasures.fundingSchemeId,
-      achieved: sql<boolean>`${linkedInspection(isCompleted())}`.as('achieved'),
-      failed: sql<boolean>`${linkedInspection(isFailed())}`.as('failed'),
-    })
-    .from(lodgedMeasures)
-    .where(installedIn(tenantId, days))
-    // Grouped by its key (one row per measure, as without): a grouped subquery is not pulled up
-    // into the outer query, where each use of achieved and failed would run its EXISTS again.
-    .groupBy(lodgedMeasures.id)
-    .as('m');
+  return (
+    db
+      .select({
+        id: lodgedMeasures.id,
+        installerId: lodgedMeasures.installerId,
+        measureCategory: lodgedMeasures.measureCategory,
+        schemeId: lodgedMeasures.fundingSchemeId,
+        achieved: sql<boolean>`${linkedInspection(isCompleted())}`.as('achieved'),
+        failed: sql<boolean>`${linkedInspection(isFailed())}`.as('failed'),
+      })
+      .from(lodgedMeasures)
+      .where(installedIn(tenantId, days))
+      // Grouped by its key (one row per measure, as without): a grouped subquery is not pulled up
+      // into the outer query, where each use of achieved and failed would run its EXISTS again.
+      .groupBy(lodgedMeasures.id)
+      .as('m')
+  );
 }
 
 /**
