@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { FilterSelect } from '@/web/components/filter-select';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { useProposals } from '../api/use-proposals';
+import { CategoryWeightsPanel } from './category-weights-panel';
 import { DrawControls } from './draw-controls';
 import { ProposalsBody } from './proposals-body';
 import { quarterOptions, readQuarter } from './quarter-options';
@@ -44,6 +45,7 @@ export function ProposalsPage() {
         <DrawStatus quarter={quarter} canManage={canManage} />
       </div>
       <ProposalsBody quarter={quarter} canManage={canManage} />
+      <CategoryWeightsPanel />
     </div>
   );
 }
