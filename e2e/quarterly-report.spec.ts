@@ -14,7 +14,7 @@ async function downloadQuarterlyReport(page: Page) {
   // This quarter is chosen; the list offers it and the seven before.
   await expect(card.getByLabel('Quarter').locator('option')).toHaveCount(8);
 
-  await card.getByLabel('Format').selectOption('xlsx');
+  await card.getByLabel('File type').selectOption('xlsx');
   await card.getByRole('button', { name: 'Generate Quarterly Report' }).click();
   // The spinner is a status too: the finished report's line is the one saying it is ready.
   const ready = card.getByRole('status').filter({ hasText: 'ready.' });
@@ -34,7 +34,7 @@ async function downloadQuarterlyReport(page: Page) {
   ]);
   expect(sheet.rowCount).toBeGreaterThan(1); // at least the totals row
 
-  await card.getByLabel('Format').selectOption('pdf');
+  await card.getByLabel('File type').selectOption('pdf');
   await card.getByRole('button', { name: 'Generate Quarterly Report' }).click();
   const pdfDownloading = page.waitForEvent('download');
   await ready

@@ -74,7 +74,7 @@ export function QuarterlyReportCard({
           />
           <SelectField
             id="quarterly-report-format"
-            label="Format"
+            label="File type"
             options={FORMAT_OPTIONS}
             error={errors.format?.message}
             field={form.register('format')}
