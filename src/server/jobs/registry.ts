@@ -13,6 +13,7 @@ import { importQueueJob } from '../features/imports/queue-job';
 import { installerFiguresJob } from '../features/monitoring/figures-job';
 import { samplingPathwaysJob } from '../features/sampling/pathways-job';
 import type { Job } from './scheduler';
+import { statisticsJob } from './statistics-job';
 
 /** Every timed job of the server; features add theirs here. */
 export const JOBS: readonly Job[] = [
@@ -30,4 +31,5 @@ export const JOBS: readonly Job[] = [
   importQueueJob,
   installerFiguresJob,
   samplingPathwaysJob,
+  statisticsJob,
 ];
