@@ -30,7 +30,7 @@ describe('planner statistics job', () => {
     await statisticsJob.run({
       db: database.db,
       now: new Date(),
-      logger: createLogger('silent'),
+      logger: createLogger('silent', 'json'),
       storage: createLocalStorage('/tmp/inspecthub-statistics-job'),
     });
     expect(await estimate()).toBeGreaterThanOrEqual(40);
