@@ -100,6 +100,13 @@ for (const size of WIDTHS) {
       const csv = await readFile(await file.path(), 'utf8');
       expect(csv).toContain('Installer,Measure category,Population');
       expect(csv).toContain('All installers (total)');
+
+      // What to inspect for the outstanding part: the plan leads to the quarter's proposals.
+      await page.getByRole('link', { name: 'Inspection Proposals' }).click();
+      await expect(page).toHaveURL(/\/sampling\/proposals/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Inspection Proposals' }),
+      ).toBeVisible();
     });
 
     test('the measures list filters to the uninspected and opens a measure', async ({ page }) => {
