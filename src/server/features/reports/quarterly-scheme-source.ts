@@ -10,7 +10,7 @@ import { hasPermission } from '../permissions/service';
 import { getQuarterlySchemeReport } from '../sampling/report';
 import { quarterlyReportPdf } from '../sampling/report-pdf';
 import { quarterlyReportXlsx } from '../sampling/report-xlsx';
-import type { ReportSource } from './report-content';
+import type { ReportSource } from './report-source';
 import { ReportRefusedError } from './report-refused';
 
 /** Asking for (or scheduling) the quarterly report needs sampling:view too: FORBIDDEN without. */

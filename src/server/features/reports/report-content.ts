@@ -8,7 +8,9 @@ import {
   REPORT_TYPE_LABELS,
 } from '@/shared/reports/catalogue';
 import { addDays } from '@/shared/reports/london-time';
-import type { ReportFormat, ReportPreset } from '@/shared/reports/schemas';
+import type { ReportPreset } from '@/shared/reports/schemas';
+import type { ReportCell, ReportSource } from './report-source';
+
 import { quarterOf } from '@/shared/sampling/sampling';
 import { auditLog, inspections } from '@/server/db/schema/index';
 import type { ReportFilters } from '@/server/db/schema/reports';
@@ -20,18 +22,7 @@ import { inspectionFilterCondition, reportDateSql } from './report-filters';
 import { passRateRows } from './pass-rates';
 import { quarterlySchemeSource } from './quarterly-scheme-source';
 
-export type ReportCell = string | number;
-
 /** What every format writer reads: a header and the rows, one page at a time. */
-export type ReportSource = {
-  title: string;
-  subtitle: string;
-  columns: string[];
-  total: number;
-  pages: () => AsyncIterable<ReportCell[][]> | Iterable<ReportCell[][]>;
-  /** A report with its own layout (several tables) writes its file itself; returns its rows. */
-  writeFile?: (format: ReportFormat, generatedAt: Date) => Promise<{ file: Buffer; rows: number }>;
-};
 
 export const PAGE_SIZE = 500;
 

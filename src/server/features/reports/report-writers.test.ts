@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { PDF_ROW_LIMIT } from '@/shared/reports/catalogue';
-import type { ReportCell, ReportSource } from './report-content';
+import type { ReportCell, ReportSource } from './report-source';
 import { writeReport } from './report-writers';
 import { parseCsv, xlsxRows } from './test-fixtures';
 

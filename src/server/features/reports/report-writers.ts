@@ -9,7 +9,7 @@ import { CONTENT_TYPES } from '@/server/lib/file-reply';
 import { createChunkWriter, waitForDrain } from '@/server/lib/stream-writer';
 import { toSheetName } from '@/server/lib/xlsx';
 import { PDF_FONT, renderPdfStream } from '@/server/pdf/pdfmake';
-import type { ReportSource } from './report-content';
+import type { ReportSource } from './report-source';
 
 export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
   csv: CONTENT_TYPES.csv,
