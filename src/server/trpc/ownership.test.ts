@@ -550,6 +550,12 @@ const MUTATIONS: Record<string, Classified> = {
   }),
   'reports.schedules.update': manager,
   'reports.schedules.toggle': manager,
+  // The monitoring programme's tenant-wide plan: rules, draws and proposals belong to nobody.
+  'sampling.rules.create': manager,
+  'sampling.proposals.draw': manager,
+  'sampling.proposals.accept': manager,
+  'sampling.proposals.skip': manager,
+  'sampling.proposals.setCategoryWeight': manager,
   'checklists.addItem': manager,
   'checklists.answer': owned('inspections:edit_all', async () => {
     const ref = await checklistItemOfIvys();
