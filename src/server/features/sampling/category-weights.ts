@@ -9,19 +9,18 @@ import type { CategoryWeightInput } from '@/shared/sampling/proposals';
 
 /** Every measure category of the tenant's work types with its weight in the draw (1 unless set). */
 export async function listCategoryWeights(db: Db, tenantId: string) {
-  const [categories, weights] = await Promise.all([
-    db
-      .selectDistinct({ category: workTypes.measureCategory })
-      .from(workTypes)
-      .where(eq(workTypes.tenantId, tenantId)),
-    db
-      .select({
-        category: samplingCategoryWeights.measureCategory,
-        weight: samplingCategoryWeights.weight,
-      })
-      .from(samplingCategoryWeights)
-      .where(eq(samplingCategoryWeights.tenantId, tenantId)),
-  ]);
+  // One after the other: this may run inside a transaction, which is one connection.
+  const categories = await db
+    .selectDistinct({ category: workTypes.measureCategory })
+    .from(workTypes)
+    .where(eq(workTypes.tenantId, tenantId));
+  const weights = await db
+    .select({
+      category: samplingCategoryWeights.measureCategory,
+      weight: samplingCategoryWeights.weight,
+    })
+    .from(samplingCategoryWeights)
+    .where(eq(samplingCategoryWeights.tenantId, tenantId));
   const set = new Map(weights.map((w) => [w.category, w.weight]));
   return categories
     .map((c) => ({ measureCategory: c.category, weight: set.get(c.category) ?? 1 }))

@@ -36,10 +36,14 @@ async function pairsInBand(
 ): Promise<Reached[]> {
   const rules = await rulesForQuarter(db, tenantId, quarter);
   const bandOf = (p: PairResult) => failRateBand(rules.failRateBands, p.failed, p.achieved);
-  const [now, before] = await Promise.all([
-    failedPairs(db, tenantId, quarterDays(quarter), installerIds),
-    failedPairs(db, tenantId, quarterDays(previousQuarter(quarter)), installerIds),
-  ]);
+  // One after the other: this may run inside a transaction, which is one connection.
+  const now = await failedPairs(db, tenantId, quarterDays(quarter), installerIds);
+  const before = await failedPairs(
+    db,
+    tenantId,
+    quarterDays(previousQuarter(quarter)),
+    installerIds,
+  );
   const previous = new Map(before.map((p) => [pairKey(p), bandOf(p)?.name ?? null]));
   return now.flatMap((p) => {
     const band = bandOf(p);
@@ -147,9 +151,10 @@ export async function checkPathways(
 ) {
   const current = quarterOf(currentUkPeriod('quarter', input.now).from);
   const quarters = [previousQuarter(current), current];
-  const reached = (
-    await Promise.all(quarters.map((q) => pairsInBand(db, input.tenantId, q, input.installerIds)))
-  ).flat();
+  // One quarter after the other: this runs inside a transaction, which is one connection.
+  const reached: Awaited<ReturnType<typeof pairsInBand>> = [];
+  for (const q of quarters)
+    reached.push(...(await pairsInBand(db, input.tenantId, q, input.installerIds)));
   if (reached.length === 0) return 0;
   const ids = [...new Set(reached.map((r) => r.installerId))];
   const rows = await db

@@ -57,11 +57,10 @@ const key = (g: { installerId: string | null; measureCategory: string }) =>
 export async function getSamplingPlan(db: Db, tenantId: string, quarter: QuarterId) {
   const days = quarterDays(quarter);
   const rules = await rulesForQuarter(db, tenantId, quarter);
-  const [groups, previous, schemes] = await Promise.all([
-    countGroups(db, tenantId, days),
-    countGroups(db, tenantId, quarterDays(previousQuarter(quarter))),
-    countSchemes(db, tenantId, days),
-  ]);
+  // One after the other: this may run inside a transaction, which is one connection.
+  const groups = await countGroups(db, tenantId, days);
+  const previous = await countGroups(db, tenantId, quarterDays(previousQuarter(quarter)));
+  const schemes = await countSchemes(db, tenantId, days);
   const installerIds = [...new Set(groups.flatMap((g) => (g.installerId ? [g.installerId] : [])))];
   const known = await installersOf(db, tenantId, installerIds, days.to);
   const before = new Map(previous.map((g) => [key(g), g]));

@@ -121,23 +121,23 @@ export async function loadFirstJobs(db: Db, tenantId: string, installerIds: stri
 
 /** What weighs a draw besides the measure itself: installers' risk and categories' weights. */
 export async function loadWeightsContext(db: Db, tenantId: string, installerIds: string[]) {
-  const [risks, categories] = await Promise.all([
+  // One after the other: this may run inside a transaction, which is one connection.
+  const risks =
     installerIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: installers.id, riskScore: installers.riskScore })
           .from(installers)
-          .where(and(eq(installers.tenantId, tenantId), inArray(installers.id, installerIds))),
-    db
-      .select({
-        category: samplingCategoryWeights.measureCategory,
-        weight: samplingCategoryWeights.weight,
-      })
-      .from(samplingCategoryWeights)
-      .where(
-        and(eq(samplingCategoryWeights.tenantId, tenantId), ne(samplingCategoryWeights.weight, 1)),
-      ),
-  ]);
+          .where(and(eq(installers.tenantId, tenantId), inArray(installers.id, installerIds)));
+  const categories = await db
+    .select({
+      category: samplingCategoryWeights.measureCategory,
+      weight: samplingCategoryWeights.weight,
+    })
+    .from(samplingCategoryWeights)
+    .where(
+      and(eq(samplingCategoryWeights.tenantId, tenantId), ne(samplingCategoryWeights.weight, 1)),
+    );
   return {
     riskOf: new Map(risks.map((r) => [r.id, r.riskScore])),
     categoryWeightOf: new Map(categories.map((c) => [c.category, c.weight])),

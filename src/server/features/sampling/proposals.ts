@@ -74,21 +74,18 @@ const groupKey = (installerId: string, category: string) => `${installerId}|${ca
  */
 export async function listProposals(db: Db, tenantId: string, quarter: QuarterId) {
   const days = quarterDays(quarter);
-  const [plan, draw, skipped] = await Promise.all([
-    getSamplingPlan(db, tenantId, quarter),
-    loadDraw(db, tenantId, quarter),
-    listSkipped(db, tenantId, quarter),
-  ]);
+  // One after the other: this may run inside a transaction, which is one connection.
+  const plan = await getSamplingPlan(db, tenantId, quarter);
+  const draw = await loadDraw(db, tenantId, quarter);
+  const skipped = await listSkipped(db, tenantId, quarter);
   const rows = plan.rows.filter(
     (r): r is PlanRow & { installerId: string } => r.installerId !== null && r.outstanding > 0,
   );
   const ids = [...new Set(rows.map((r) => r.installerId))];
-  const [candidates, awaiting, firstJobs, context] = await Promise.all([
-    loadCandidates(db, tenantId, quarter, days, ids),
-    countAwaiting(db, tenantId, days, ids),
-    loadFirstJobs(db, tenantId, ids),
-    loadWeightsContext(db, tenantId, ids),
-  ]);
+  const candidates = await loadCandidates(db, tenantId, quarter, days, ids);
+  const awaiting = await countAwaiting(db, tenantId, days, ids);
+  const firstJobs = await loadFirstJobs(db, tenantId, ids);
+  const context = await loadWeightsContext(db, tenantId, ids);
   const byGroup = new Map<string, Candidate[]>();
   for (const c of candidates) {
     const key = groupKey(c.installerId, c.measureCategory);

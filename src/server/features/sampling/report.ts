@@ -63,10 +63,9 @@ export async function getQuarterlySchemeReport(
   quarter: QuarterId,
   now = new Date(),
 ): Promise<QuarterlySchemeReport> {
-  const [plan, triples] = await Promise.all([
-    getSamplingPlan(db, tenantId, quarter),
-    countReportTriples(db, tenantId, quarterDays(quarter), now),
-  ]);
+  // One after the other: this may run inside a transaction, which is one connection.
+  const plan = await getSamplingPlan(db, tenantId, quarter);
+  const triples = await countReportTriples(db, tenantId, quarterDays(quarter), now);
   const extrasByPair = new Map<string, ReportExtras>();
   for (const t of triples) {
     const extras = extrasByPair.get(pairKey(t)) ?? noExtras();
