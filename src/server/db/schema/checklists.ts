@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -17,6 +19,8 @@ import {
   CHECKLIST_SEVERITIES,
   PHOTO_STAGES,
 } from '@/shared/checklists/catalogue';
+import { QUESTION_STAGES } from '@/shared/checklists/question-rules';
+import { INSPECTION_STAGES } from '@/shared/sampling/rules';
 import { users } from './auth';
 import { tenantIdColumn, timestampColumn } from './columns';
 import { defects } from './defects';
@@ -33,6 +37,10 @@ export const checklistCatalogueVersions = pgTable(
     tenantId: tenantIdColumn(),
     version: integer('version').notNull(),
     summary: text('summary').notNull().default(''),
+    // The install date from which this version is in force: a measure is inspected with the
+    // version of the latest date on or before its install date (docs/sampling.md). Versions
+    // made before the column existed keep 2000-01-01, so the newest of them still wins.
+    effectiveFrom: date('effective_from').notNull().default('2000-01-01'),
     createdBy: userRef('created_by'),
     createdAt: timestampColumn('created_at'),
   },
@@ -54,6 +62,9 @@ export const checklistCatalogueItems = pgTable(
     label: text('label').notNull(),
     // The completed wizard's answer key a question imports (cwiCavityFullyFilled, ...).
     answerKey: text('answer_key'),
+    // Questions: whether N/A is accepted and the inspection stage they are asked at.
+    naAllowed: boolean('na_allowed').notNull().default(true),
+    inspectionStage: text('inspection_stage', { enum: QUESTION_STAGES }).notNull().default('both'),
     position: integer('position').notNull(),
   },
   (t) => [uniqueIndex('checklist_items_version_uq').on(t.tenantId, t.version, t.itemId)],
@@ -66,6 +77,8 @@ export const inspectionChecklists = pgTable('inspection_checklists', {
     .references(() => inspections.id, { onDelete: 'cascade' }),
   tenantId: tenantIdColumn(),
   catalogueVersion: integer('catalogue_version').notNull(),
+  // Mid- or post-installation, from the sampling rules in force when the checklist was pinned.
+  stage: text('stage', { enum: INSPECTION_STAGES }).notNull().default('post'),
   createdAt: timestampColumn('created_at'),
 });
 
@@ -96,6 +109,16 @@ export const checklistAnswers = pgTable(
     failedAt: at('failed_at'),
     remediationDueAt: at('remediation_due_at'),
     evidenceSubmittedAt: at('evidence_submitted_at'),
+    // Who submitted the standing remediation, whether it came after its deadline, and the
+    // review window's end (submitted + the tenant's review days): docs/checklists.md, point 9.
+    evidenceSubmittedBy: userRef('evidence_submitted_by'),
+    submittedLate: boolean('submitted_late').notNull().default(false),
+    reviewDueAt: at('review_due_at'),
+    // A coordinator's override of a late remediation (with a reason): it may then be accepted.
+    lateOverriddenBy: userRef('late_overridden_by'),
+    lateOverriddenByName: text('late_overridden_by_name'),
+    lateOverriddenAt: at('late_overridden_at'),
+    lateOverrideReason: text('late_override_reason'),
     acceptedAt: at('accepted_at'),
     missedNotifiedAt: at('missed_notified_at'),
     // A Fail a coordinator overturned (with a reason): it no longer blocks Passed (decision 012).
