@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { drawSignature, passEveryQuestion } from './status-helpers';
 
 /**
- * Issue 30 point 6: a coordinator opens the current quarter's proposals, draws them if no seed
- * is stored yet, accepts three (two ticked together, one on its own) and finds each in the
- * pending queue by its address; at 1440 and 390 px.
+ * Issue 30 points 6 and 11: a coordinator opens the current quarter's proposals, draws them if
+ * no seed is stored yet, accepts three (two ticked together, one on its own), finds each in the
+ * pending queue by its address, completes the one accepted alone and sees the plan's achieved
+ * rise by one for its installer and category; at 1440 and 390 px.
  */
 test.use({ freshUser: 'COORDINATOR' });
-test.describe.configure({ timeout: 120_000, mode: 'serial' });
+test.describe.configure({ timeout: 180_000, mode: 'serial' });
 
 /** The current quarter's proposals, drawn once (a later test finds the seed stored). */
 async function openProposals(page: Page) {
@@ -41,6 +43,7 @@ async function acceptThree(page: Page) {
   }
   const addresses = [];
   for (const umr of umrs) addresses.push(await addressOf(page, umr));
+  const group = await groupOf(page, umrs[2]!);
   await expectNoSeriousA11yViolations(page);
 
   // Two ticked and accepted together, then the third on its own; the toasts give the references.
@@ -64,7 +67,61 @@ async function acceptThree(page: Page) {
     ...oneText.matchAll(/INS-\d{4}-\d+/g),
   ].map((m) => m[0]);
   expect(references).toHaveLength(3);
-  return { references, addresses };
+  const single = oneText.match(/INS-\d{4}-\d+/)![0];
+  return { references, addresses, single, group };
+}
+
+type PlanGroup = { installer: string; category: string };
+
+/** The installer and category a proposal belongs to, from its list's name. */
+async function groupOf(page: Page, umr: string): Promise<PlanGroup> {
+  const list = page
+    .getByRole('list', { name: /^Proposals for / })
+    .filter({ has: page.getByRole('button', { name: `Accept ${umr}` }) });
+  const name = ((await list.getAttribute('aria-label')) ?? '').replace(/^Proposals for /, '');
+  const cut = name.lastIndexOf(', ');
+  return { installer: name.slice(0, cut), category: name.slice(cut + 2) };
+}
+
+/** The plan narrowed to one installer and category: its achieved count ('3 of 5 required'). */
+async function achievedFor(page: Page, group: PlanGroup) {
+  await page.goto('/sampling');
+  await expect(page.getByRole('heading', { name: 'Sampling Plan', level: 1 })).toBeVisible();
+  const installer = page.getByLabel('Installer', { exact: true });
+  await expect(installer.locator('option', { hasText: group.installer }).first()).toBeAttached({
+    timeout: 60_000,
+  });
+  await installer.selectOption({ label: group.installer });
+  await expect(page).toHaveURL(/installer=/);
+  await page.getByLabel('Category', { exact: true }).selectOption(group.category);
+  await expect(page).toHaveURL(/category=/);
+  const gauge = page.getByText(/^\d+ of \d+ required$/).filter({ visible: true });
+  await expect(gauge).toHaveCount(1, { timeout: 60_000 });
+  return Number(((await gauge.textContent()) ?? '').split(' ')[0]);
+}
+
+/**
+ * Completes an inspection as the inspections specs do: its questions answered Pass through the
+ * API (the checklist has its own specs), then Passed with the inspector's signature in the
+ * Update Status dialog of its page.
+ */
+async function completeInspection(page: Page, reference: string) {
+  await page.goto(`/view-inspections?search=${reference}`);
+  await page
+    .getByRole('link', { name: `View ${reference}` })
+    .filter({ visible: true })
+    .click();
+  await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
+  const inspectionId = new URL(page.url()).pathname.split('/').pop()!;
+  await passEveryQuestion(page.request, inspectionId);
+  await page.reload();
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Status' });
+  await dialog.getByLabel('Status').selectOption('PASSED');
+  await drawSignature(page, dialog);
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText('Status updated')).toBeVisible();
 }
 
 /** Searches the pending queue by reference: one result, at the proposed measure's address. */
@@ -88,11 +145,11 @@ async function findInPendingQueue(page: Page, reference: string, addresses: stri
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const width of [1440, 390] as const) {
-  test(`at ${width} px: accept three proposals and find them in the pending queue`, async ({
+  test(`at ${width} px: accept three proposals, find them in the pending queue, complete one and see achieved rise`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const { references, addresses } = await acceptThree(page);
+    const { references, addresses, single, group } = await acceptThree(page);
     if (width === 390) {
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -100,5 +157,10 @@ for (const width of [1440, 390] as const) {
       expect(overflow).toBeLessThanOrEqual(0);
     }
     for (const reference of references) await findInPendingQueue(page, reference, addresses);
+
+    // Completing the one accepted alone raises its installer and category's achieved by one.
+    const before = await achievedFor(page, group);
+    await completeInspection(page, single);
+    expect(await achievedFor(page, group)).toBe(before + 1);
   });
 }
