@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { storageStatePath } from './demo-accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
@@ -60,6 +61,25 @@ async function saveRulesVersion(page: Page, rate: number) {
   await expectNoSidewaysScroll(page);
 }
 
+/** Export Excel: the server's workbook of the same filtered rows, read back with exceljs. */
+async function expectPlanWorkbook(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`sampling-plan-${todaysQuarter()}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0]!;
+  expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual([
+    'Quarter',
+    'Installer',
+    'Measure category',
+    'Population',
+  ]);
+  expect(sheet.getRow(sheet.rowCount).getCell(2).value).toBe('All installers (total)');
+  await expect(page.getByText(/^Exported \d+ rows?$/).last()).toBeVisible();
+}
+
 for (const size of WIDTHS) {
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -100,6 +120,7 @@ for (const size of WIDTHS) {
       const csv = await readFile(await file.path(), 'utf8');
       expect(csv).toContain('Installer,Measure category,Population');
       expect(csv).toContain('All installers (total)');
+      await expectPlanWorkbook(page);
 
       // What to inspect for the outstanding part: the plan leads to the quarter's proposals.
       await page.getByRole('link', { name: 'Inspection Proposals' }).click();

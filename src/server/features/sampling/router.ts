@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { permissionProcedure, router } from '@/server/trpc/init';
+import { PlanExportInput } from '@/shared/sampling/plan-export';
 import { QuarterInput, SamplingRulesInput } from '@/shared/sampling/rules';
 import { measuresRouter } from './measures-router';
 import { pathwaysRouter } from './pathways-router';
 import { getSamplingPlan } from './plan';
+import { samplingPlanXlsx } from './plan-xlsx';
 import { proposalsRouter } from './proposals-router';
 import { createRuleVersion, currentRules, listRuleVersions } from './rule-versions';
 
@@ -27,4 +29,7 @@ export const samplingRouter = router({
   plan: view
     .input(QuarterInput)
     .query(({ ctx, input }) => getSamplingPlan(ctx.db, ctx.tenantId, input.quarter)),
+  planXlsx: view
+    .input(PlanExportInput)
+    .query(({ ctx, input }) => samplingPlanXlsx(ctx.db, ctx.tenantId, input)),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_DEFAULTS, filterPlanRows, parsePlanParams } from './plan-params';
+import { filterPlanRows } from '@/shared/sampling/plan-export';
+import { PLAN_DEFAULTS, parsePlanParams } from './plan-params';
 
 const rows = [
   { installerId: 'a', measureCategory: 'CWI', band: 'Pathway B', outstanding: 1 },

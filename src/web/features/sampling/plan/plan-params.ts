@@ -39,24 +39,3 @@ export function parsePlanParams(params: URLSearchParams): PlanParams {
     outstanding: params.get('outstanding') === '1' ? '1' : '',
   };
 }
-
-type FilterableRow = {
-  installerId: string | null;
-  measureCategory: string;
-  band: string | null;
-  outstanding: number;
-};
-
-/** 'none' in the installer filter picks the measures whose installer record is gone. */
-export const NO_INSTALLER = 'none';
-
-/** The plan's rows the filters keep; the figures are the server's, untouched. */
-export function filterPlanRows<Row extends FilterableRow>(rows: readonly Row[], p: PlanParams) {
-  return rows.filter(
-    (row) =>
-      (!p.installer || (row.installerId ?? NO_INSTALLER) === p.installer) &&
-      (!p.category || row.measureCategory === p.category) &&
-      (!p.band || (row.band ?? 'none') === p.band) &&
-      (!p.outstanding || row.outstanding > 0),
-  );
-}

@@ -2,8 +2,11 @@ import { formatDate } from '@/shared/format';
 import { notifySuccess } from '@/web/lib/notify';
 import { useSamplingPlan } from '../api/use-sampling-plan';
 import { currentQuarter, quarterLabel } from '../quarters';
-import { downloadText, planCsv } from './plan-csv';
-import { filterPlanRows, type PlanParams } from './plan-params';
+import { useDownloadPlanXlsx } from '../api/use-plan-xlsx';
+import { downloadText } from './download-file';
+import { planCsv } from './plan-csv';
+import { type PlanParams } from './plan-params';
+import { filterPlanRows } from '@/shared/sampling/plan-export';
 import { PlanTable } from './plan-table';
 import { PlanToolbar } from './plan-toolbar';
 import { PlanTotals } from './plan-totals';
@@ -18,6 +21,7 @@ export function PlanTab({ params, onChange }: PlanTabProps) {
   const today = currentQuarter();
   const quarter = params.quarter || today;
   const plan = useSamplingPlan(quarter);
+  const xlsx = useDownloadPlanXlsx();
   // While another quarter loads, the last one stays on screen: never label it with the new one.
   const shown = plan.data?.quarter === quarter ? plan.data : undefined;
   const rows = shown ? filterPlanRows(shown.rows, params) : undefined;
@@ -39,7 +43,17 @@ export function PlanTab({ params, onChange }: PlanTabProps) {
         today={today}
         plan={shown}
         onChange={onChange}
-        onExport={exportCsv}
+        onExportCsv={exportCsv}
+        onExportXlsx={() =>
+          xlsx.mutate({
+            quarter,
+            installer: params.installer,
+            category: params.category,
+            band: params.band,
+            outstanding: params.outstanding,
+          })
+        }
+        isExportingXlsx={xlsx.isPending}
       />
       <p className="text-sm text-slate-700" aria-live="polite">
         {quarterLabel(quarter)}

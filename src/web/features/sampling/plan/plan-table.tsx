@@ -5,8 +5,9 @@ import { DataTable } from '@/web/components/data-table/data-table';
 import type { TableQuery } from '@/web/components/data-table/types';
 import { Badge } from '@/web/components/ui/badge';
 import { Progress } from '@/web/components/ui/progress';
+import { basisLabel } from '@/shared/sampling/plan-export';
 import type { PlanRow } from './plan-csv';
-import { basisLabel, formatPercent } from './plan-labels';
+import { formatPercent } from './plan-labels';
 
 const column = createColumnHelper<PlanRow>();
 

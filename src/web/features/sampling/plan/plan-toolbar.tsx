@@ -2,9 +2,11 @@ import { Download } from 'lucide-react';
 import { FilterSelect } from '@/web/components/filter-select';
 import { CheckboxFilter, FilterToolbar } from '@/web/components/filter-toolbar';
 import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
 import { pickerQuarters, quarterLabel } from '../quarters';
 import type { SamplingPlan } from './plan-csv';
-import { NO_INSTALLER, type PlanParams } from './plan-params';
+import { type PlanParams } from './plan-params';
+import { NO_INSTALLER } from '@/shared/sampling/plan-export';
 
 type PlanToolbarProps = {
   params: PlanParams;
@@ -13,7 +15,10 @@ type PlanToolbarProps = {
   today: string;
   plan: SamplingPlan | undefined;
   onChange: (patch: Partial<PlanParams>) => void;
-  onExport: () => void;
+  onExportCsv: () => void;
+  /** The server writes the workbook for the quarter and filters shown. */
+  onExportXlsx: () => void;
+  isExportingXlsx: boolean;
 };
 
 const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
@@ -39,7 +44,7 @@ export function PlanToolbar({
   today,
   plan,
   onChange,
-  onExport,
+  ...exports
 }: PlanToolbarProps) {
   const choices = choicesOf(plan);
   const quarters = pickerQuarters(today, 8, quarter).map((q) => ({
@@ -88,10 +93,35 @@ export function PlanToolbar({
         checked={params.outstanding === '1'}
         onChange={(isOn) => onChange({ outstanding: isOn ? '1' : '' })}
       />
-      <Button variant="secondary" className="ml-auto" disabled={!plan} onClick={onExport}>
+      <ExportButtons isReady={Boolean(plan)} {...exports} />
+    </FilterToolbar>
+  );
+}
+
+type ExportButtonsProps = Pick<
+  PlanToolbarProps,
+  'onExportCsv' | 'onExportXlsx' | 'isExportingXlsx'
+> & {
+  isReady: boolean;
+};
+
+/** CSV from the rows on screen; Excel from the server, with the same rows and typed cells. */
+function ExportButtons({
+  isReady,
+  onExportCsv,
+  onExportXlsx,
+  isExportingXlsx,
+}: ExportButtonsProps) {
+  return (
+    <div className="flex flex-wrap gap-2 sm:ml-auto">
+      <Button variant="secondary" disabled={!isReady} onClick={onExportCsv}>
         <Download aria-hidden="true" className="h-4 w-4" />
         Export CSV
       </Button>
-    </FilterToolbar>
+      <Button variant="secondary" disabled={!isReady || isExportingXlsx} onClick={onExportXlsx}>
+        {isExportingXlsx ? <Spinner /> : <Download aria-hidden="true" className="h-4 w-4" />}
+        Export Excel
+      </Button>
+    </div>
   );
 }
