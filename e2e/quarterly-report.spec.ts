@@ -61,3 +61,46 @@ test.describe('the quarterly scheme report at 390 px', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+/**
+ * Scheduling it: the Content select turns the dialog into the quarterly report's own, with no
+ * report type or status (they do not apply), Excel or PDF only and which quarter a run covers.
+ * The seeded Monthly report is put back as it was, since other specs read the schedules.
+ */
+test.describe('scheduling the quarterly scheme report at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('shows only what applies and saves', async ({ page }) => {
+    await page.goto('/reports');
+    const card = page.getByRole('region', { name: 'Scheduled Reports' });
+    const entry = card.getByRole('listitem').filter({ hasText: 'Monthly report' });
+    const dialog = page.getByRole('dialog', { name: 'Edit Scheduled Report' });
+    await card.getByRole('button', { name: 'Edit Monthly report' }).click();
+    await expect(dialog.getByLabel('Report Type')).toBeVisible();
+    await dialog.getByLabel('Content').selectOption({ label: 'Quarterly Scheme Report' });
+    await expect(dialog.getByLabel('Report Type')).toHaveCount(0);
+    await expect(dialog.getByLabel('Status', { exact: true })).toHaveCount(0);
+    await expect(dialog.getByLabel('Format').locator('option')).toHaveText(['Excel (XLSX)', 'PDF']);
+    await expect(dialog.getByText(/^Each run reports the quarter of the day before/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByLabel('Format').selectOption('pdf');
+    await dialog.getByRole('button', { name: 'Save Schedule' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(entry).toContainText('· PDF');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.reload();
+    await card.getByRole('button', { name: 'Edit Monthly report' }).click();
+    await expect(dialog.getByLabel('Content')).toHaveValue('quarterly-scheme');
+    await expect(dialog.getByLabel('Format')).toHaveValue('pdf');
+    // Back to the seeded custom report in Excel: its type and status come back as they were.
+    await dialog.getByLabel('Content').selectOption({ label: 'Custom Report' });
+    await expect(dialog.getByLabel('Report Type')).toHaveValue('all');
+    await dialog.getByLabel('Format').selectOption('xlsx');
+    await dialog.getByRole('button', { name: 'Save Schedule' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(entry).toContainText('· XLSX');
+  });
+});

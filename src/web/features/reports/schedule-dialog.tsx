@@ -7,7 +7,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { FormField, fieldAria } from '@/web/components/form-field';
 import { useZodForm } from '@/web/lib/use-zod-form';
-import { ReportSelect } from './report-select';
+import { ScheduleContentFields } from './schedule-content-fields';
 import { SelectField } from './select-field';
 import { useSaveReportSchedule } from './api/use-report-actions';
 import type { ScheduleItem } from './report-types';
@@ -55,10 +55,7 @@ export function ScheduleDialog({
           {(c) => <Input {...fieldAria(c)} {...form.register('name')} />}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <ReportSelect choice="preset" id="schedule-preset" field={form.register('preset')} />
-          <ReportSelect choice="format" id="schedule-format" field={form.register('format')} />
-          <ReportSelect choice="type" id="schedule-type" field={form.register('type')} />
-          <ReportSelect choice="status" id="schedule-status" field={form.register('status')} />
+          <ScheduleContentFields form={form} />
           <ScheduleTimingFields form={form} />
           <div className="flex items-end gap-2 pb-2">
             <input
