@@ -424,6 +424,8 @@ const MUTATIONS: Record<string, Classified> = {
   'notifications.savePreferences': ownRows,
   // Overturning a fail is a coordinator's duty (checklists:overturn), never the inspector's.
   'checklists.overturnFail': manager,
+  // Overriding a late remediation is the same coordinator's judgement (checklists:overturn).
+  'checklists.overrideLateRemediation': manager,
   'notifications.clear': owned(null, async () => {
     const { id } = await notificationOfIvys();
     return (api) => api.notifications.clear({ id });

@@ -13,7 +13,7 @@ const WEEK_MS = 7 * 24 * HOUR_MS;
 export function remediationDueAt(
   severity: ChecklistSeverity | null,
   failedAt: Date,
-  settings: TenantSetting<'defects'>,
+  settings: Pick<TenantSetting<'defects'>, 'criticalDueHours' | 'otherDueWeeks'>,
 ): Date {
   const span =
     severity === 'Category 1'

@@ -1,7 +1,11 @@
 import type { TenantSetting } from '../settings/index';
 import type { DefectSeverity, DefectStatus } from './catalogue';
 
-export type DefectDueSettings = TenantSetting<'defects'>;
+// The two due times; the setting's review window is the remediation review's (remediation-review.ts).
+export type DefectDueSettings = Pick<
+  TenantSetting<'defects'>,
+  'criticalDueHours' | 'otherDueWeeks'
+>;
 
 const HOUR_MS = 3_600_000;
 const WEEK_MS = 7 * 24 * HOUR_MS;

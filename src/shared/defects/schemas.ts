@@ -143,5 +143,12 @@ export const DefectSettingsInput = z
       .int('Other due time must be a whole number of weeks')
       .min(1, 'Other due time must be between 1 and 52 weeks')
       .max(52, 'Other due time must be between 1 and 52 weeks'),
+    // Optional so a client that knows only the two due times keeps the stored review window.
+    reviewWindowDays: z
+      .number({ message: 'Review window must be a whole number of days' })
+      .int('Review window must be a whole number of days')
+      .min(1, 'Review window must be between 1 and 90 days')
+      .max(90, 'Review window must be between 1 and 90 days')
+      .optional(),
   })
   .strict();

@@ -60,13 +60,18 @@ export const TENANT_SETTINGS = {
         .nullable(),
     )
     .default({}),
-  /** Defect due dates: critical (health and safety) in hours, others in weeks. */
+  /**
+   * Defect due dates (critical, health and safety, in hours; others in weeks), which are also
+   * the remediation deadlines of failed items, and the days staff have to review submitted
+   * remediation evidence (TrustMark: 2 weeks).
+   */
   defects: z
     .object({
       criticalDueHours: z.number().int().min(1).max(720).default(24),
       otherDueWeeks: z.number().int().min(1).max(52).default(8),
+      reviewWindowDays: z.number().int().min(1).max(90).default(14),
     })
-    .default({ criticalDueHours: 24, otherDueWeeks: 8 }),
+    .default({ criticalDueHours: 24, otherDueWeeks: 8, reviewWindowDays: 14 }),
   /** Payments: a payment for an inspection is paid only once that inspection has PASSED. */
   payments: z
     .object({ requirePassedInspection: z.boolean().default(true) })

@@ -9,6 +9,12 @@ import {
 } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
 import { inspectionScope } from '../inspections/scope';
+import {
+  joinSubmitter,
+  remediationClockColumns,
+  remediationClockOf,
+  remediationSubmitter,
+} from './remediation-view';
 
 /**
  * Remediation clocks of failed items, for a defect, a follow-up or an
@@ -25,7 +31,7 @@ export async function listRemediationClocks(
       : 'followupId' in input
         ? eq(checklistAnswers.followupId, input.followupId)
         : eq(inspections.installerId, input.installerId);
-  return actor.db
+  const rows = await actor.db
     .select({
       inspectionId: inspections.id,
       reference: inspections.reference,
@@ -33,13 +39,11 @@ export async function listRemediationClocks(
       label: checklistCatalogueItems.label,
       severity: checklistAnswers.severity,
       status: checklistAnswers.status,
-      failedAt: checklistAnswers.failedAt,
-      dueAt: checklistAnswers.remediationDueAt,
-      evidenceSubmittedAt: checklistAnswers.evidenceSubmittedAt,
-      acceptedAt: checklistAnswers.acceptedAt,
+      ...remediationClockColumns,
     })
     .from(checklistAnswers)
     .innerJoin(inspections, eq(inspections.id, checklistAnswers.inspectionId))
+    .leftJoin(remediationSubmitter, joinSubmitter)
     .innerJoin(inspectionChecklists, eq(inspectionChecklists.inspectionId, inspections.id))
     .innerJoin(
       checklistCatalogueItems,
@@ -59,4 +63,10 @@ export async function listRemediationClocks(
     )
     .orderBy(desc(checklistAnswers.remediationDueAt))
     .limit(50);
+  return rows.flatMap((row) => {
+    const clock = remediationClockOf(row);
+    if (!clock) return [];
+    const { inspectionId, reference, itemId, label, severity, status } = row;
+    return [{ inspectionId, reference, itemId, label, severity, status, ...clock }];
+  });
 }

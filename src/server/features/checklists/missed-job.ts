@@ -4,6 +4,7 @@ import { writeAudit } from '@/server/audit/write-audit';
 import type { Db, Tx } from '@/server/db/client';
 import { checklistAnswers, inspections, users } from '@/server/db/schema/index';
 import type { Job } from '@/server/jobs/scheduler';
+import { remediationOverdue } from '../checklist-catalogue/missed-count';
 import { recomputeInstallerFigures } from '../monitoring/installer-figures';
 import { notify } from '../notifications/notify';
 
@@ -24,7 +25,8 @@ async function coordinatorsOf(tx: Tx, tenantId: string, registeredBy: string | n
 }
 
 /**
- * A failed item not accepted by its remediation deadline tells the
+ * A failed item with no remediation evidence standing at its deadline (overdue, the
+ * definition in checklist-catalogue/missed-count.ts; evidence under review is not) tells the
  * coordinator once: the same update that picks a row stamps it, so a second
  * run (or another server) finds nothing. Counted per installer by
  * installerSeverityCounts, whose figures are refreshed here.
@@ -36,9 +38,11 @@ export async function notifyMissedRemediation(db: Db, now: Date) {
       .set({ missedNotifiedAt: now })
       .where(
         and(
+          // Keeps the partial index checklist_answers_due_idx usable.
           lt(checklistAnswers.remediationDueAt, now),
           isNull(checklistAnswers.acceptedAt),
           isNull(checklistAnswers.missedNotifiedAt),
+          remediationOverdue(now),
         ),
       )
       .returning({

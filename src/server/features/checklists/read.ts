@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { checklistFamilyOf } from '@/shared/checklists/catalogue';
 import { acceptRefusal } from '@/shared/checklists/remediation-duties';
+import { lateAcceptRefusal } from '@/shared/checklists/remediation-review';
 import {
   checklistAnswers,
   defects,
@@ -14,6 +15,12 @@ import { initChecklistOf, itemsForMeasure } from '../checklist-catalogue/init';
 import { hasPermission } from '../permissions/service';
 import { mayAnswerChecklist, requireVisibleInspection } from './access';
 import { partiesOf, remediationUploaders } from './remediation-parties';
+import {
+  joinSubmitter,
+  remediationClockColumns,
+  remediationClockOf,
+  remediationSubmitter,
+} from './remediation-view';
 
 /**
  * One inspection's checklist: the items of the catalogue version it is pinned
@@ -81,21 +88,16 @@ export async function getInspectionChecklist(actor: Actor, inspectionId: string)
             }
           : null,
         // Why this user may not accept the item's remediation (decision 012), or null.
-        acceptRefusal: row ? acceptRefusal(partiesOf(row, uploaders), actor.user.id) : null,
+        acceptRefusal: row
+          ? (lateAcceptRefusal(row) ?? acceptRefusal(partiesOf(row, uploaders), actor.user.id))
+          : null,
         followup: row?.followupId
           ? { id: row.followupId, title: followupTitles.get(row.followupId) ?? '' }
           : null,
         defect: row?.defectId
           ? { id: row.defectId, reference: defectRefs.get(row.defectId) ?? '' }
           : null,
-        remediation: row?.remediationDueAt
-          ? {
-              failedAt: row.failedAt!,
-              dueAt: row.remediationDueAt,
-              evidenceSubmittedAt: row.evidenceSubmittedAt,
-              acceptedAt: row.acceptedAt,
-            }
-          : null,
+        remediation: row ? remediationClockOf(row) : null,
       };
     }),
   };
@@ -113,17 +115,14 @@ function answersOf(db: Db, tenantId: string, inspectionId: string) {
       answeredAt: checklistAnswers.answeredAt,
       followupId: checklistAnswers.followupId,
       defectId: checklistAnswers.defectId,
-      failedAt: checklistAnswers.failedAt,
-      remediationDueAt: checklistAnswers.remediationDueAt,
-      evidenceSubmittedAt: checklistAnswers.evidenceSubmittedAt,
-      acceptedAt: checklistAnswers.acceptedAt,
+      ...remediationClockColumns,
       answeredBy: checklistAnswers.answeredBy,
       statusChangedBy: checklistAnswers.statusChangedBy,
       overturnedByName: checklistAnswers.overturnedByName,
-      overturnedAt: checklistAnswers.overturnedAt,
       overturnReason: checklistAnswers.overturnReason,
     })
     .from(checklistAnswers)
+    .leftJoin(remediationSubmitter, joinSubmitter)
     .where(
       and(eq(checklistAnswers.tenantId, tenantId), eq(checklistAnswers.inspectionId, inspectionId)),
     )

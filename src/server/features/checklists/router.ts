@@ -6,11 +6,13 @@ import {
   RemediationClocksInput,
   SetChecklistItemStatusInput,
 } from '@/shared/checklists/catalogue';
+import { OverrideLateRemediationInput } from '@/shared/checklists/remediation-review';
 import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { addCatalogueItem, getCatalogue } from '../checklist-catalogue/catalogue';
 import { answerChecklistItem } from './answer';
 import { listStatusMoves } from '../inspections/status-rules';
 import { listRemediationClocks } from './clocks';
+import { overrideLateRemediation } from './late-override';
 import { listOutcomeBreaches, overturnFail } from './overturn';
 import { getInspectionChecklist } from './read';
 import { setChecklistItemStatus } from './status';
@@ -41,6 +43,9 @@ export const checklistsRouter = router({
   overturnFail: permissionProcedure('checklists:overturn')
     .input(OverturnFailInput)
     .mutation(({ ctx, input }) => overturnFail(ctx, input)),
+  overrideLateRemediation: permissionProcedure('checklists:overturn')
+    .input(OverrideLateRemediationInput)
+    .mutation(({ ctx, input }) => overrideLateRemediation(ctx, input)),
   outcomeBreaches: permissionProcedure('checklists:overturn').query(({ ctx }) =>
     listOutcomeBreaches(ctx),
   ),

@@ -12,32 +12,76 @@ import {
   acceptRefusal,
   PROVIDE_NEEDS_REMEDIATION_EVIDENCE_MESSAGE,
 } from '@/shared/checklists/remediation-duties';
+import {
+  isSubmittedLate,
+  lateAcceptRefusal,
+  reviewDueAt,
+} from '@/shared/checklists/remediation-review';
+import type { TenantSetting } from '@/shared/settings/index';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Tx } from '@/server/db/client';
 import { checklistAnswers, inspections } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
 import { initChecklistOf } from '../checklist-catalogue/init';
+import { getTenantSetting } from '../settings/tenant-settings';
 import { requireAnswerableInspection } from './access';
 import { partiesOf, remediationUploaders } from './remediation-parties';
 import { requireAnswerRow } from './rows';
 
 type Row = Awaited<ReturnType<typeof requireAnswerRow>>;
 
+/**
+ * The remediation columns a move changes on a failed item: a new submission (Provided with
+ * nothing submitted yet) stamps who, when, whether it is late and the review window's end;
+ * Rejected clears the submission and any late override (the next one is judged afresh);
+ * Accepted stops the clock.
+ */
+function remediationColumns(
+  row: Row,
+  to: ChecklistItemStatus,
+  userId: string,
+  now: Date,
+  settings: TenantSetting<'defects'>,
+) {
+  if (row.remediationDueAt === null) return {};
+  if (to === 'Provided' && row.evidenceSubmittedAt === null)
+    return {
+      evidenceSubmittedAt: now,
+      evidenceSubmittedBy: userId,
+      submittedLate: isSubmittedLate(now, row.remediationDueAt),
+      reviewDueAt: reviewDueAt(now, settings),
+    };
+  if (to === 'Rejected')
+    return {
+      evidenceSubmittedAt: null,
+      evidenceSubmittedBy: null,
+      submittedLate: false,
+      reviewDueAt: null,
+      lateOverriddenBy: null,
+      lateOverriddenByName: null,
+      lateOverriddenAt: null,
+      lateOverrideReason: null,
+    };
+  if (to === 'Accepted') return { acceptedAt: now };
+  return {};
+}
+
 /** The columns a move changes, including the remediation clock of a failed item. */
-function moveColumns(row: Row, to: ChecklistItemStatus, reason: string, userId: string, now: Date) {
-  const isFailed = row.remediationDueAt !== null;
+function moveColumns(
+  row: Row,
+  to: ChecklistItemStatus,
+  reason: string,
+  userId: string,
+  now: Date,
+  settings: TenantSetting<'defects'>,
+) {
   return {
     status: to,
     statusReason: to === 'Rejected' ? reason : '',
     statusChangedBy: userId,
     statusChangedAt: now,
-    evidenceSubmittedAt:
-      isFailed && to === 'Provided'
-        ? (row.evidenceSubmittedAt ?? now)
-        : to === 'Rejected'
-          ? null
-          : row.evidenceSubmittedAt,
-    acceptedAt: isFailed && to === 'Accepted' ? now : row.acceptedAt,
+    ...(to === 'Rejected' ? { evidenceSubmittedAt: null } : {}),
+    ...remediationColumns(row, to, userId, now, settings),
     updatedAt: now,
   };
 }
@@ -51,9 +95,10 @@ async function applyMove(
   reason: string,
   now: Date,
 ) {
+  const settings = await getTenantSetting(tx, actor.tenantId, 'defects');
   await tx
     .update(checklistAnswers)
-    .set(moveColumns(row, to, reason, actor.user.id, now))
+    .set(moveColumns(row, to, reason, actor.user.id, now, settings))
     .where(
       and(
         eq(checklistAnswers.inspectionId, inspection.id),
@@ -70,6 +115,9 @@ async function applyMove(
       from: row.status,
       to,
       ...(to === 'Rejected' ? { reason } : {}),
+      ...(to === 'Provided' && row.remediationDueAt && row.evidenceSubmittedAt === null
+        ? { late: isSubmittedLate(now, row.remediationDueAt) }
+        : {}),
     },
   });
 }
@@ -92,6 +140,9 @@ async function refuseUnseparatedMove(
   if (to === 'Provided' && !uploaders.has(row.itemId))
     throw refuse(PROVIDE_NEEDS_REMEDIATION_EVIDENCE_MESSAGE);
   if (to !== 'Accepted') return;
+  // A late remediation is not accepted unless a coordinator overrode the lateness (point 9).
+  const late = lateAcceptRefusal(row);
+  if (late) throw refuse(late);
   const refusal = acceptRefusal(partiesOf(row, uploaders), actor.user.id);
   if (refusal) throw refuse(refusal);
 }

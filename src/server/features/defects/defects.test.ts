@@ -145,6 +145,7 @@ describe('defects.create', () => {
     expect(await callerFor(database.db, inspector).defects.settings.get()).toEqual({
       criticalDueHours: 48,
       otherDueWeeks: 4,
+      reviewWindowDays: 14,
     });
     const later = await callerFor(database.db, coordinator).defects.create(
       defect({ severity: 'critical' }),

@@ -8,7 +8,17 @@ export function getDefectSettings(db: Db, tenantId: string) {
   return getTenantSetting(db, tenantId, 'defects');
 }
 
-/** Saved through the tenant settings service, which audits the change. */
-export function saveDefectSettings(actor: Actor, input: z.output<typeof DefectSettingsInput>) {
-  return saveTenantSetting(actor.db, actor, 'defects', input);
+/**
+ * Saved through the tenant settings service, which audits the change. A review window left
+ * out keeps the stored one.
+ */
+export async function saveDefectSettings(
+  actor: Actor,
+  input: z.output<typeof DefectSettingsInput>,
+) {
+  const current = await getTenantSetting(actor.db, actor.tenantId, 'defects');
+  return saveTenantSetting(actor.db, actor, 'defects', {
+    ...input,
+    reviewWindowDays: input.reviewWindowDays ?? current.reviewWindowDays,
+  });
 }

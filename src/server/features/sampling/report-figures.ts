@@ -8,6 +8,11 @@ import {
 } from '@/server/db/schema/index';
 import { isCompleted, isFailed } from '@/server/figures/inspection-figures';
 import type { PeriodDays } from '@/shared/periods';
+import {
+  remediationLate,
+  remediationOutstanding,
+  remediationOverdue,
+} from '../checklist-catalogue/missed-count';
 import { installedIn, linkedInspection } from './plan-figures';
 
 /**
@@ -43,7 +48,6 @@ const standingFail = sql`${checklistAnswers.answer} = 'Fail' and ${checklistAnsw
 
 /** Per measure of the quarter with a Fail item: its worst standing severity and its remediations. */
 function answersPerMeasure(db: Db | Tx, tenantId: string, days: PeriodDays, now: Date) {
-  const at = sql`${now.toISOString()}::timestamptz`;
   return db
     .select({
       measureId: sql<string>`${inspections.lodgedMeasureId}`.as('measure_id'),
@@ -53,15 +57,14 @@ function answersPerMeasure(db: Db | Tx, tenantId: string, days: PeriodDays, now:
       >`min(case ${checklistAnswers.severity} when 'Category 1' then 1 when 'Major' then 2 when 'Minor' then 3 end) filter (where ${standingFail})`.as(
         'worst',
       ),
+      // The remediation definitions the installer's risk score counts (missed-count.ts).
       outstanding: int(
-        sql`count(*) filter (where ${standingFail} and ${checklistAnswers.acceptedAt} is null)`,
+        sql`count(*) filter (where ${standingFail} and ${remediationOutstanding()})`,
       ).as('outstanding'),
-      overdue: int(
-        sql`count(*) filter (where ${standingFail} and ${checklistAnswers.acceptedAt} is null and ${checklistAnswers.remediationDueAt} < ${at})`,
-      ).as('overdue'),
-      late: int(
-        sql`count(*) filter (where ${standingFail} and ${checklistAnswers.evidenceSubmittedAt} > ${checklistAnswers.remediationDueAt})`,
-      ).as('late'),
+      overdue: int(sql`count(*) filter (where ${standingFail} and ${remediationOverdue(now)})`).as(
+        'overdue',
+      ),
+      late: int(sql`count(*) filter (where ${standingFail} and ${remediationLate()})`).as('late'),
       overturned: int(
         sql`count(*) filter (where ${checklistAnswers.answer} = 'Fail' and ${checklistAnswers.overturnedAt} is not null)`,
       ).as('overturned'),

@@ -45,6 +45,8 @@ async function inspect(measureId: string, status: 'PASSED' | 'FAILED', fails: Fa
       failedAt: new Date('2026-03-10T10:00:00Z'),
       remediationDueAt: new Date(f.dueAt),
       evidenceSubmittedAt: f.evidenceAt ? new Date(f.evidenceAt) : null,
+      // Stored as the submission stores it: late when after the deadline.
+      submittedLate: f.evidenceAt ? new Date(f.evidenceAt) > new Date(f.dueAt) : false,
       acceptedAt: f.acceptedAt ? new Date(f.acceptedAt) : null,
       overturnedAt: f.overturned ? new Date('2026-03-12T10:00:00Z') : null,
       overturnReason: f.overturned ? 'Photo showed the fill after all' : null,
@@ -73,7 +75,8 @@ beforeAll(async () => {
   const gbis = await lodge(acme.id, 'DW-101', 'GBIS', 10);
   await lodge(bright.id, 'DW-143', 'GBIS', 5);
   for (const id of [eco[0]!, eco[1]!, eco[2]!, gbis[0]!]) await inspect(id, 'PASSED');
-  // Category 1 still open past its deadline; a Minor whose evidence came after its deadline.
+  // Category 1 still open past its deadline; a Minor whose evidence came after its deadline; a
+  // Minor submitted in time and still under review past its deadline (outstanding, not overdue).
   await inspect(eco[3]!, 'FAILED', [
     { severity: 'Category 1', dueAt: '2026-03-11T10:00:00Z' },
     {
@@ -82,6 +85,7 @@ beforeAll(async () => {
       evidenceAt: '2026-04-20T10:00:00Z',
       acceptedAt: '2026-04-22T10:00:00Z',
     },
+    { severity: 'Minor', dueAt: '2026-04-15T10:00:00Z', evidenceAt: '2026-04-15T10:00:00Z' },
   ]);
   // An overturned Category 1 does not count; the standing Major was put right in time.
   await inspect(eco[4]!, 'FAILED', [
@@ -160,7 +164,7 @@ describe('quarterly scheme report', () => {
       failedUngraded: 1,
       failRatePercent: 50,
       band: 'Pathway A',
-      remediationsOutstanding: 2,
+      remediationsOutstanding: 3,
       remediationsOverdue: 1,
       remediationsLate: 1,
       failsOverturned: 1,

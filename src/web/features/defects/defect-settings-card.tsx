@@ -20,9 +20,19 @@ const PERIOD_FIELDS = [
     max: 720,
   },
   { name: 'otherDueWeeks', id: 'other-due-weeks', label: 'Other defects, weeks', max: 52 },
+  // Staff's clock on submitted remediation evidence (TrustMark: 2 weeks), docs/checklists.md.
+  {
+    name: 'reviewWindowDays',
+    id: 'review-window-days',
+    label: 'Remediation review, days',
+    max: 90,
+  },
 ] as const;
 
-/** Administrators set the default due times of new defects. */
+/**
+ * Administrators set the default due times of new defects (also the remediation deadlines of
+ * failed checklist items) and the review window for submitted remediation evidence.
+ */
 export function DefectSettingsCard() {
   const settings = useDefectSettings();
   return (
