@@ -31,7 +31,7 @@ export const FEATURE_DEPENDENCIES = {
     maintenance: ['permissions', 'settings'],
     payments: ['notifications', 'permissions', 'settings'],
     monitoring: ['checklist-catalogue', 'notifications', 'settings'],
-    installers: ['monitoring', 'sampling'],
+    installers: ['monitoring'],
     'checklist-catalogue': ['settings'],
     inspections: ['checklist-catalogue', 'installers', 'notifications', 'permissions', 'settings'],
     checklists: [
@@ -58,7 +58,7 @@ export const FEATURE_DEPENDENCIES = {
     search: ['defects', 'guidance', 'inspections', 'news', 'permissions', 'support'],
     exports: ['defects', 'inspections', 'installers', 'payments'],
     imports: ['inspections', 'installers', 'permissions'],
-    sampling: ['checklist-catalogue', 'monitoring'],
+    sampling: ['checklist-catalogue', 'inspections', 'monitoring'],
     evidence: ['checklists', 'inspections', 'permissions'],
     assistant: [
       'defects',

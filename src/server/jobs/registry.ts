@@ -11,7 +11,7 @@ import { newsPublishJob } from '../features/news/announce';
 import { guidanceReviewJob } from '../features/guidance/review-job';
 import { importQueueJob } from '../features/imports/queue-job';
 import { installerFiguresJob } from '../features/monitoring/figures-job';
-import { samplingPathwaysJob } from '../features/sampling/pathways-job';
+import { samplingPathwayChangesJob, samplingPathwaysJob } from '../features/sampling/pathways-job';
 import type { Job } from './scheduler';
 import { statisticsJob } from './statistics-job';
 
@@ -31,5 +31,6 @@ export const JOBS: readonly Job[] = [
   importQueueJob,
   installerFiguresJob,
   samplingPathwaysJob,
+  samplingPathwayChangesJob,
   statisticsJob,
 ];

@@ -192,7 +192,8 @@ function fromWizard(
   };
 }
 
-function emptyExtras() {
+/** The fields a registration that is not one of the forms leaves empty (API, sampling). */
+export function emptyExtras() {
   return {
     propertyType: null,
     propertyBedrooms: null,

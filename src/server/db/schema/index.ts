@@ -7,6 +7,7 @@ export * from './permissions';
 export * from './references';
 export * from './inspections';
 export * from './installers';
+export * from './installer-changes';
 export * from './settings';
 export * from './defects';
 export * from './followups';

@@ -12,17 +12,12 @@ import {
 } from '@/shared/inspections/inspection-record';
 import type { Tx } from '@/server/db/client';
 import { ConfirmableWarning } from '@/server/lib/confirmable-warning';
-import { writeAudit } from '@/server/audit/write-audit';
-import { nextReference } from '@/server/db/next-reference';
-import { inspectionDrafts, inspections, inspectionStatusHistory } from '@/server/db/schema/index';
+import { inspectionDrafts, inspections } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
 import { getInspection } from './detail';
 import { findInspectorUser, requireInspectorOption } from './inspector-user';
-import { notifyInspectorAssigned } from './notify';
 import { matchOrCreateInstaller } from '../installers/match-installer';
-import { refreshInstaller } from '../installers/refresh';
-import { openFollowupsForFailedAnswers } from './failed-answer-followups';
-import { initChecklistOf } from '../checklist-catalogue/init';
+import { registerInspection } from './register';
 
 type CreateInput = z.output<typeof CreateInspectionInput>;
 
@@ -78,40 +73,6 @@ async function refuseDuplicateRegistration(tx: Tx, tenantId: string, record: Ins
   }
 }
 
-/** The inspection row and its first status-history row ('Registered'); returns its id. */
-async function insertInspection(
-  tx: Tx,
-  actor: Actor,
-  record: InspectionRecord,
-  links: { reference: string; installerId: string; inspectorUserId: string | null },
-) {
-  const { reference, installerId, inspectorUserId } = links;
-  const [created] = await tx
-    .insert(inspections)
-    .values({
-      ...record,
-      tenantId: actor.tenantId,
-      reference,
-      installerId,
-      inspectorUserId,
-      createdBy: actor.user.id,
-      updatedBy: actor.user.id,
-    })
-    .returning({ id: inspections.id });
-  const inspectionId = created!.id;
-  await tx.insert(inspectionStatusHistory).values({
-    tenantId: actor.tenantId,
-    inspectionId,
-    fromStatus: null,
-    toStatus: record.status,
-    notes: 'Registered',
-    completedDate: record.completedDate,
-    changedBy: actor.user.id,
-    changedByName: actor.user.name,
-  });
-  return inspectionId;
-}
-
 export async function createInspection(actor: Actor, input: CreateInput) {
   const id = await actor.db.transaction(async (tx) => {
     const chosen = await withChosenInspector(tx, actor.tenantId, input);
@@ -119,7 +80,6 @@ export async function createInspection(actor: Actor, input: CreateInput) {
     if ('confirmDuplicate' in input && !input.confirmDuplicate) {
       await refuseDuplicateRegistration(tx, actor.tenantId, record);
     }
-    const reference = await nextReference(tx, actor.tenantId, 'INS');
     const installer = await matchOrCreateInstaller(
       tx,
       actor.tenantId,
@@ -132,12 +92,6 @@ export async function createInspection(actor: Actor, input: CreateInput) {
       },
       actor.user.id,
     );
-    const inspectorUserId = chosen.inspectorUserId;
-    const inspectionId = await insertInspection(tx, actor, record, {
-      reference,
-      installerId: installer.id,
-      inspectorUserId,
-    });
     if ('draftId' in input && input.draftId) {
       await tx
         .delete(inspectionDrafts)
@@ -149,36 +103,11 @@ export async function createInspection(actor: Actor, input: CreateInput) {
           ),
         );
     }
-    // Each 'Fail' on the checklist opens a quality-check follow-up.
-    await openFollowupsForFailedAnswers(tx, actor, {
-      id: inspectionId,
-      reference,
-      answers: record.answers,
-      inspectorUserId,
-    });
-    // The measure's checklist, its first answers from the wizard (docs/checklists.md).
-    await initChecklistOf(tx, actor.tenantId, inspectionId);
-    // After the checklist: its failed answers are what the severity and risk scores count.
-    await refreshInstaller(tx, actor, installer.id);
-    await notifyInspectorAssigned(tx, actor, inspectorUserId, {
-      id: inspectionId,
-      reference,
-      propertyAddress: record.propertyAddress,
-      scheduledDate: record.scheduledDate,
-    });
-    await writeAudit(tx, actor, {
-      action: 'create',
-      resource: 'inspection',
-      resourceId: inspectionId,
-      details: {
-        reference,
-        source: record.source,
-        status: record.status,
-        policyId: record.policyId,
-        ...('confirmDuplicate' in input && input.confirmDuplicate
-          ? { confirmedDuplicate: true }
-          : {}),
-      },
+    const { id: inspectionId } = await registerInspection(tx, actor, record, {
+      installerId: installer.id,
+      inspectorUserId: chosen.inspectorUserId,
+      auditDetails:
+        'confirmDuplicate' in input && input.confirmDuplicate ? { confirmedDuplicate: true } : {},
     });
     return inspectionId;
   });

@@ -1,16 +1,30 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
+import { installerInspectionChanges } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
 import { recomputeInstallersFigures } from '../monitoring/installer-figures';
-import { checkPathways } from '../sampling/pathways';
 import { proposeEnhancedWhereNeeded } from './monitoring-rule';
 
 /**
  * After any change to an installer's inspections: fresh figures, then the monitoring rule, then
- * the sampling pathways (a completed inspection may take a pair's fail rate into a band).
+ * a change recorded for what reads results later (the sampling pathway job checks the installer
+ * once this transaction commits: a completed inspection may take a fail rate into a band).
  */
 export async function refreshInstaller(tx: Tx, actor: Actor, installerId: string | null) {
   if (!installerId) return;
   await refreshInstallers(tx, actor, [installerId]);
+}
+
+/** Records that these installers' inspections changed (installer_inspection_changes). */
+async function recordInspectionChanges(tx: Tx, tenantId: string, installerIds: string[]) {
+  if (installerIds.length === 0) return;
+  await tx
+    .insert(installerInspectionChanges)
+    .values(installerIds.map((installerId) => ({ tenantId, installerId })))
+    .onConflictDoUpdate({
+      target: [installerInspectionChanges.tenantId, installerInspectionChanges.installerId],
+      set: { changedAt: sql`now()` },
+    });
 }
 
 /**
@@ -18,8 +32,8 @@ export async function refreshInstaller(tx: Tx, actor: Actor, installerId: string
  * rule's reading in a few statements for all of them, not several per installer.
  */
 export async function refreshInstallers(tx: Tx, actor: Actor, installerIds: Iterable<string>) {
-  const ids = [...installerIds];
+  const ids = [...new Set(installerIds)];
   await recomputeInstallersFigures(tx, actor.tenantId, ids);
   await proposeEnhancedWhereNeeded(tx, actor, ids);
-  await checkPathways(tx, { tenantId: actor.tenantId, installerIds: ids, userId: actor.user.id });
+  await recordInspectionChanges(tx, actor.tenantId, ids);
 }

@@ -15,7 +15,7 @@ import { currentUkPeriod } from '@/shared/periods';
 import { DEFAULT_TENANT_ID as T } from '@/shared/roles';
 import { previousQuarter, quarterDays, quarterOf } from '@/shared/sampling/sampling';
 import { seedSamplingCatalogue } from './catalogue-seed';
-import { checkAllPathways } from './pathways-job';
+import { checkAllPathways, checkChangedInstallers } from './pathways-job';
 import { lodgeMeasures } from './test-kit';
 
 let database: Database;
@@ -126,7 +126,9 @@ describe('sampling pathways', () => {
 });
 
 describe('sampling pathways after a completed inspection', () => {
-  it('checks when an inspection is completed', async () => {
+  // The check moved from the status change's transaction to the pathway job that reads the
+  // installers' recorded changes (every minute), so the test runs that job where it waited none.
+  it('checks the installer when an inspection is completed, by the changes job', async () => {
     // Bolt's tenth measure fails: 1 of 10 is 10%, not above it; no band.
     await callerFor(database.db, coordinator).inspection.updateInspectionStatus({
       id: boltPending.id,
@@ -134,12 +136,14 @@ describe('sampling pathways after a completed inspection', () => {
       completedDate: quarterDays(current).from,
       expectedVersion: boltPending.version,
     });
+    expect(await checkChangedInstallers(database.db, new Date())).toBe(0);
     const none = await database.db
       .select()
       .from(samplingPathwayAlerts)
       .where(eq(samplingPathwayAlerts.installerId, boltId));
     expect(none).toEqual([]);
-    // A second failure (2 of 11, 18.2%) reaches Pathway B at once, without the job.
+    // A second failure (2 of 11, 18.2%) reaches Pathway B at the next run of the changes job,
+    // without the whole-tenant job.
     const [extra] = await lodgeMeasures(database.db, {
       tenantId: T,
       installerId: boltId,
@@ -160,6 +164,9 @@ describe('sampling pathways after a completed inspection', () => {
       completedDate: quarterDays(current).from,
       expectedVersion: second.version,
     });
+    expect(await checkChangedInstallers(database.db, new Date())).toBe(1);
+    // Taken: the next run finds nothing to check.
+    expect(await checkChangedInstallers(database.db, new Date())).toBe(0);
     const alerts = await callerFor(database.db, admin).sampling.pathways.forInstaller({
       installerId: boltId,
     });

@@ -11,7 +11,6 @@ import {
   type SkipProposalInput,
 } from '@/shared/sampling/proposals';
 import type { QuarterId } from '@/shared/sampling/sampling';
-import { recomputeInstallersFigures } from '../monitoring/installer-figures';
 import { listProposals, loadDraw, type Proposal } from './proposals';
 import { lockMeasure, registerSampledInspection } from './proposals-register';
 
@@ -73,7 +72,8 @@ async function refuseOpenInspection(tx: Tx, tenantId: string, measureId: string,
 
 /**
  * Accepts proposals, singly or in bulk: each becomes a Pending inspection linked to its measure
- * (in the pending queue, unscheduled so the schedule can book it), in one transaction.
+ * (in the pending queue, unscheduled so the schedule can book it), registered as the
+ * registration page does (its installer's figures refreshed with it), in one transaction.
  */
 export async function acceptProposals(actor: Actor, input: z.output<typeof AcceptProposalsInput>) {
   const ids = [...new Set(input.measureIds)];
@@ -83,13 +83,11 @@ export async function acceptProposals(actor: Actor, input: z.output<typeof Accep
   }
   return actor.db.transaction(async (tx) => {
     const accepted: { measureId: string; inspectionId: string; reference: string }[] = [];
-    const installerIds = new Set<string>();
     for (const measureId of ids) {
       const { measure, installer } = await lockMeasure(tx, actor.tenantId, measureId);
       if (!installer) throw new TRPCError({ code: 'CONFLICT', message: NO_LONGER_PROPOSED });
       await refuseOpenInspection(tx, actor.tenantId, measureId, measure.umr);
       const created = await registerSampledInspection(tx, actor, measure, installer, input.quarter);
-      installerIds.add(installer.id);
       await writeAudit(tx, actor, {
         action: 'accept',
         resource: 'sampling_proposal',
@@ -105,8 +103,6 @@ export async function acceptProposals(actor: Actor, input: z.output<typeof Accep
       });
       accepted.push({ measureId, inspectionId: created.id, reference: created.reference });
     }
-    // The installers' pending counts include the new inspections.
-    await recomputeInstallersFigures(tx, actor.tenantId, installerIds);
     return { accepted };
   });
 }

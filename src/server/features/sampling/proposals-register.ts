@@ -1,101 +1,21 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import { writeAudit } from '@/server/audit/write-audit';
 import type { Tx } from '@/server/db/client';
-import { nextReference } from '@/server/db/next-reference';
-import {
-  inspections,
-  inspectionStatusHistory,
-  installers,
-  lodgedMeasures,
-} from '@/server/db/schema/index';
+import { installers, lodgedMeasures } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
-import type { InspectionRecord } from '@/shared/inspections/inspection-record';
-import { findMeasure } from '@/shared/inspections/measures';
-import { SERVER_TRIGGER_LABELS } from '@/shared/inspections/triggers';
-import { initChecklistOf } from '../checklist-catalogue/init';
+import {
+  buildSampledInspectionRecord,
+  sampledMeasureProblem,
+} from '@/shared/inspections/sampled-inspection-record';
+import { registerInspection } from '../inspections/register';
 
 type Measure = typeof lodgedMeasures.$inferSelect;
 type Installer = typeof installers.$inferSelect;
 
 /**
- * What the inspection of a sampled measure stores: the measure's address, its installer and
- * the checklist of its category, trigger Quality Assurance, Pending and unscheduled (the
- * schedule books it). A lodgement names no householder, so the customer is 'Occupier'.
- */
-export function sampledInspectionRecord(
-  measure: Measure,
-  installer: Installer,
-  quarter: string,
-): InspectionRecord {
-  const catalogued = findMeasure(measure.measureCategory);
-  if (!catalogued) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `Measure category ${measure.measureCategory} has no inspection checklist, so ${measure.umr} cannot be registered.`,
-    });
-  }
-  const lines = [measure.addressLine1, measure.addressLine2, measure.addressLine3, measure.town];
-  const address = [...lines.filter((l): l is string => !!l?.trim()), measure.postcode].join(', ');
-  return {
-    source: 'SAMPLING',
-    status: 'PENDING',
-    policyId: measure.projectReference ?? measure.umr,
-    customerName: 'Occupier',
-    customerForename: '',
-    customerSurname: 'Occupier',
-    customerEmail: null,
-    customerPhone: null,
-    propertyAddress: address,
-    addressLine1: measure.addressLine1,
-    addressTown: measure.town ?? '',
-    addressPostcode: measure.postcode,
-    measureType: catalogued.category,
-    installerName: installer.name,
-    installerCompany: installer.name,
-    installerEmail: installer.email,
-    trigger: 'QUALITY_ASSURANCE',
-    scheduledDate: null,
-    notes: `Proposed by the monitoring programme's sampling for ${quarter}: measure ${measure.umr}, installed ${measure.installedDate}.`,
-    measureCode: catalogued.code,
-    measureLabel: catalogued.label,
-    triggerLabel: SERVER_TRIGGER_LABELS.QUALITY_ASSURANCE,
-    systemCertificate: null,
-    invoiceReference: null,
-    servicesAdjusted: null,
-    propertyType: null,
-    propertyBedrooms: null,
-    propertyFloors: null,
-    customerTitle: null,
-    installerPhone: installer.phone,
-    qmpCert: installer.qmpCertNumber,
-    scheduledTime: null,
-    onsiteRemote: null,
-    inspectionType: null,
-    inspectorName: null,
-    specialRequirements: null,
-    additionalNotes: null,
-    completedDate: null,
-    outcome: null,
-    defectsFound: null,
-    defectDetails: null,
-    remedialActionRequired: null,
-    remedialActionDetails: null,
-    certificateIssued: null,
-    certificateNumber: null,
-    answers: {},
-    ewiGrading: null,
-    ewiInspectionSummary: null,
-    ewiIssues: null,
-    ewiRecommendedActions: null,
-    ewiMandatoryBestPractice: null,
-  };
-}
-
-/**
- * Registers the inspection of a sampled measure the way a registration does
- * (inspections/create.ts): a reference, the row linked to the measure, its first status-history
- * row, the measure's checklist and an audit row. Returns its id and reference.
+ * Registers the inspection of a sampled measure through the registration's own path
+ * (inspections/register.ts, as the registration page): linked to the measure and its installer.
+ * Returns its id and reference.
  */
 export async function registerSampledInspection(
   tx: Tx,
@@ -104,39 +24,15 @@ export async function registerSampledInspection(
   installer: Installer,
   quarter: string,
 ) {
-  const record = sampledInspectionRecord(measure, installer, quarter);
-  const reference = await nextReference(tx, actor.tenantId, 'INS');
-  const [created] = await tx
-    .insert(inspections)
-    .values({
-      ...record,
-      tenantId: actor.tenantId,
-      reference,
-      installerId: installer.id,
-      lodgedMeasureId: measure.id,
-      createdBy: actor.user.id,
-      updatedBy: actor.user.id,
-    })
-    .returning({ id: inspections.id });
-  const id = created!.id;
-  await tx.insert(inspectionStatusHistory).values({
-    tenantId: actor.tenantId,
-    inspectionId: id,
-    fromStatus: null,
-    toStatus: 'PENDING',
-    notes: 'Registered from a sampling proposal',
-    completedDate: null,
-    changedBy: actor.user.id,
-    changedByName: actor.user.name,
+  const problem = sampledMeasureProblem(measure);
+  if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
+  const record = buildSampledInspectionRecord(measure, installer, quarter);
+  return registerInspection(tx, actor, record, {
+    installerId: installer.id,
+    inspectorUserId: null,
+    lodgedMeasureId: measure.id,
+    auditDetails: { lodgedMeasureId: measure.id },
   });
-  await initChecklistOf(tx, actor.tenantId, id);
-  await writeAudit(tx, actor, {
-    action: 'create',
-    resource: 'inspection',
-    resourceId: id,
-    details: { reference, source: 'SAMPLING', status: 'PENDING', lodgedMeasureId: measure.id },
-  });
-  return { id, reference };
 }
 
 /** The measure and its installer, of the actor's tenant, locked while it is decided. */
