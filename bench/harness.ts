@@ -28,7 +28,11 @@ export async function startBenchServer(database: Database): Promise<FastifyInsta
     logger: pino({ level: 'silent' }),
     authSecret: 'bench-secret-bench-secret-bench-secret',
     baseUrl: BENCH_BASE_URL,
-    storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'inspecthub-bench-files-'))),
+    services: {
+      mailer: null,
+      portalUrl: BENCH_BASE_URL,
+      storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'inspecthub-bench-files-'))),
+    },
   });
   await app.listen({ port: 3901, host: '127.0.0.1' });
   return app;

@@ -31,7 +31,11 @@ const app = await buildApp({
   logger: pino({ level: 'silent' }),
   authSecret: 'bench-secret-bench-secret-bench-secret',
   baseUrl: base,
-  storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'inspecthub-bench-files-'))),
+  services: {
+    mailer: null,
+    portalUrl: base,
+    storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'inspecthub-bench-files-'))),
+  },
 });
 await app.listen({ port, host: '127.0.0.1' });
 const response = await fetch(`${base}/api/auth/sign-in/email`, {

@@ -29,7 +29,7 @@ import { registerNewsFeedRoute } from './features/news/feed-route';
 import { registerSupportGuideRoutes } from './features/support/guide-routes';
 import { registerSupportAttachmentRoutes } from './features/support/attachment-routes';
 import { registerEvidenceRoutes } from './features/evidence/routes';
-import type { Storage } from './storage/storage';
+import type { PlatformServices } from './platform/services';
 import { registerApiGuard } from './auth/api-guard';
 import { fromProjectRoot } from './lib/project-root';
 import { helmetHeaders } from './lib/security-headers';
@@ -56,8 +56,11 @@ export type AppDeps = {
   trustProxy?: string[] | undefined;
   /** Built SPA to serve; omitted in API-only tests. */
   webDir?: string;
-  /** Where uploaded files go (DATA_DIR/files in production, a temporary folder in tests). */
-  storage: Storage;
+  /**
+   * The mailer, public URL and storage (platform/services.ts), made by main.ts; the context,
+   * the auth and the routes get this one object, so a test that replaces a member reaches them.
+   */
+  services: PlatformServices;
   /** OPERATOR_EMAILS (auth/operator.ts); empty: the first tenant's ADMINs run the installation. */
   operatorEmails?: readonly string[];
   /**
@@ -84,6 +87,7 @@ export async function buildApp(deps: AppDeps) {
     secret: deps.authSecret,
     baseUrl: deps.baseUrl,
     trustedOrigins: [deps.baseUrl, ...(deps.trustedOrigins ?? [])],
+    services: deps.services,
   });
 
   await registerResponseHeaders(app, deps.baseUrl);
@@ -200,7 +204,7 @@ function contextFactory(deps: AppDeps, auth: Auth) {
       logger: req.log as unknown as Logger,
       fetchHeaders,
       auth,
-      storage: deps.storage,
+      services: deps.services,
       operatorEmails: deps.operatorEmails ?? [],
     };
   };
@@ -208,26 +212,27 @@ function contextFactory(deps: AppDeps, auth: Auth) {
 
 /** The features' file, export and feed routes under /api (each declares what it requires). */
 async function registerFeatureRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { storage } = deps.services;
   registerInspectionExport(app);
   registerInstallerExport(app);
   registerMonitoringReportRoutes(app);
-  registerPaymentRoutes(app, { storage: deps.storage });
-  registerDocumentReviewRoutes(app, { storage: deps.storage });
+  registerPaymentRoutes(app, { storage });
+  registerDocumentReviewRoutes(app, { storage });
   registerAuditExport(app);
   registerExportRoutes(app);
-  registerReportDownload(app, { storage: deps.storage });
+  registerReportDownload(app, { storage });
   registerSupportGuideRoutes(app, { baseUrl: deps.baseUrl });
   registerMaintenanceRoutes(app, {
-    storage: deps.storage,
+    storage,
     operatorEmails: deps.operatorEmails ?? [],
   });
-  await registerInstallerContactRoutes(app, { storage: deps.storage, logger: deps.logger });
-  await registerSupportAttachmentRoutes(app, { storage: deps.storage });
-  await registerGuidanceRoutes(app, { storage: deps.storage });
-  await registerImportRoutes(app, { storage: deps.storage });
-  await registerEvidenceRoutes(app, { storage: deps.storage });
+  await registerInstallerContactRoutes(app, { storage, logger: deps.logger });
+  await registerSupportAttachmentRoutes(app, { services: deps.services });
+  await registerGuidanceRoutes(app, { storage });
+  await registerImportRoutes(app, { storage });
+  await registerEvidenceRoutes(app, { storage });
 
-  registerNewsFeedRoute(app, { db: deps.database.db });
+  registerNewsFeedRoute(app, { db: deps.database.db, services: deps.services });
 }
 
 function registerHealthChecks(app: FastifyInstance, database: Database, logger: Logger) {

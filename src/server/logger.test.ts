@@ -9,9 +9,10 @@ import {
   redactUrlsInText,
 } from './logger';
 import { createStaffUser } from './test-support/staff-and-inspections';
-import { createTestStorage, TEST_BASE_URL } from './test-support/test-app';
+import { TEST_BASE_URL } from './test-support/test-app';
 import { openTestDatabase } from './test-support/test-database';
 import { signIn, trpcMutation } from './test-support/trpc-over-http';
+import { createTestServices } from '@/server/test-support/test-services';
 
 describe('recent log lines', () => {
   it('keeps what the logger writes, redacted, newest last', async () => {
@@ -81,7 +82,7 @@ describe('the server log after a scripted session (issue 27, point 8)', () => {
       logger: createLogger('debug', 'json', destination),
       authSecret: 'test-secret-that-is-long-enough-000000',
       baseUrl: TEST_BASE_URL,
-      storage: createTestStorage(),
+      services: createTestServices(),
       operatorEmails: [admin.email],
     });
     try {

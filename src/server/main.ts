@@ -1,6 +1,6 @@
 import { defaultOverloadLimits } from './lib/overload';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
-import { configurePlatformServices } from './platform/services';
+import type { PlatformServices } from './platform/services';
 import { createMailer } from './mail/mailer';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { JOBS } from './jobs/registry';
@@ -28,16 +28,15 @@ async function main() {
   logger.info({ driver: database.driver, dataDir: env.dataDir }, 'database open');
 
   const { seeded } = await prepareDatabase(database, env, logger);
-  const storage = storageFromEnv(env);
-  const mailer = createMailer(env.SMTP_URL);
-  configurePlatformServices({ storage, mailer, portalUrl: env.baseUrl });
+  // The composition root: the one services object the app, the jobs and the outbox share.
+  const services: PlatformServices = {
+    storage: storageFromEnv(env),
+    mailer: createMailer(env.SMTP_URL),
+    portalUrl: env.baseUrl,
+  };
+  const { mailer } = services;
   const outbox = startOutboxWorker({ db: database.db, mailer, logger });
-  const scheduler = startScheduler({
-    db: database.db,
-    logger,
-    storage,
-    jobs: JOBS,
-  });
+  const scheduler = startScheduler({ db: database.db, logger, services, jobs: JOBS });
   const app = await buildApp({
     database,
     logger,
@@ -47,7 +46,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     // WEB_DIR lets parallel local e2e runs serve their own build.
     webDir: process.env.WEB_DIR ?? DEFAULT_WEB_DIR,
-    storage,
+    services,
     operatorEmails: env.OPERATOR_EMAILS ?? [],
     overloadLimits: defaultOverloadLimits(env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS),
   });

@@ -25,6 +25,7 @@ import { callerFor, expectBadRequest, silentLogger } from './test-support/test-c
 import { openTestDatabase } from './test-support/test-database';
 import { signIn, trpcMutation } from './test-support/trpc-over-http';
 import { NO_OVERLOAD_LIMITS } from './lib/overload';
+import { createTestServices } from '@/server/test-support/test-services';
 
 // Issue 28 points 1-3 (docs/decisions/012-outcomes-follow-evidence.md), end to end on a real
 // database: the status dialog's procedure, the same procedure over HTTP (the pending queue and
@@ -44,7 +45,7 @@ beforeAll(async () => {
     logger: silentLogger,
     authSecret: 'test-secret-that-is-long-enough-000000',
     baseUrl: TEST_BASE_URL,
-    storage,
+    services: createTestServices({ storage }),
   });
   staff = await createStaff(database);
   for (const [i, user] of Object.values(staff).entries()) {

@@ -16,6 +16,7 @@ import { authPost, signIn, trpcMutation, trpcQuery } from './test-support/trpc-o
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestServices } from '@/server/test-support/test-services';
 
 /**
  * Issue 17: each server caches the resolved request context (session -> user,
@@ -57,7 +58,9 @@ const serverOn = (database: Database) =>
     logger: silentLogger,
     authSecret: 'request-cache-secret-that-is-long-enough-00',
     baseUrl: TEST_BASE_URL,
-    storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'inspecthub-cache-test-'))),
+    services: createTestServices({
+      storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'inspecthub-cache-test-'))),
+    }),
   });
 
 beforeAll(async () => {

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Database } from './db/client';
 import { createUser } from './test-support/users';
-import { buildTestApp, createTestStorage, signInRequest } from './test-support/test-app';
+import { buildTestApp, signInRequest } from './test-support/test-app';
 import { silentLogger } from './test-support/test-caller';
 import { openTestDatabase } from './test-support/test-database';
 import { cookiesOf } from './test-support/trpc-over-http';
+import { createTestServices } from '@/server/test-support/test-services';
 
 /** Issue 11, point 15: API answers are never cached; HSTS only on an HTTPS address. */
 let database: Database;
@@ -47,7 +48,7 @@ describe('Strict-Transport-Security', () => {
       logger: silentLogger,
       authSecret: 'test-secret-that-is-long-enough-000000',
       baseUrl: 'https://qa.example.co.uk',
-      storage: createTestStorage(),
+      services: createTestServices(),
     });
     const response = await secure.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['strict-transport-security']).toBe(

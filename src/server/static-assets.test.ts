@@ -12,8 +12,9 @@ import { precompressDir } from '../../scripts/build/precompress';
 import { buildApp } from './app';
 import type { Database } from './db/client';
 import { silentLogger } from './test-support/test-caller';
-import { createTestStorage, TEST_BASE_URL } from './test-support/test-app';
+import { TEST_BASE_URL } from './test-support/test-app';
 import { openTestDatabase } from './test-support/test-database';
+import { createTestServices } from '@/server/test-support/test-services';
 
 // The web app's files, compressed once by the build and sent as they are, over real HTTP.
 let database: Database;
@@ -68,7 +69,7 @@ beforeAll(async () => {
     authSecret: 'x'.repeat(40),
     baseUrl: TEST_BASE_URL,
     webDir,
-    storage: createTestStorage(),
+    services: createTestServices(),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as AddressInfo).port;

@@ -14,6 +14,7 @@ import { openTestDatabase } from './test-support/test-database';
 import { createScratchDatabase } from './test-support/scratch-postgres';
 import { signIn, trpcMutation } from './test-support/trpc-over-http';
 import { createS3Storage } from './storage/s3-storage';
+import { createTestServices } from '@/server/test-support/test-services';
 
 /**
  * Two server instances that share nothing but the database and the object
@@ -51,7 +52,7 @@ const serverOn = (database: Database) =>
     logger: silentLogger,
     authSecret: 'two-servers-secret-that-is-long-enough-0000',
     baseUrl: TEST_BASE_URL,
-    storage: createS3Storage(s3.config),
+    services: createTestServices({ storage: createS3Storage(s3.config) }),
   });
 
 beforeAll(async () => {

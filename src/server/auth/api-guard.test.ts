@@ -22,6 +22,7 @@ beforeAll(async () => {
     secret: 'test-secret-that-is-long-enough-000000',
     baseUrl: TEST_BASE_URL,
     trustedOrigins: [TEST_BASE_URL],
+    services: { mailer: null },
   });
   // Counts how often a request's session is looked up; the lookup itself is better-auth's own.
   auth = {

@@ -163,6 +163,7 @@ function betterAuthEndpoints() {
     secret: 'test-secret-that-is-long-enough-000000',
     baseUrl: TEST_BASE_URL,
     trustedOrigins: [],
+    services: { mailer: null },
   });
   const endpoints: { url: string; method: 'GET' | 'POST' }[] = [];
   for (const endpoint of Object.values(auth.api) as {

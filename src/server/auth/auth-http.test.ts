@@ -9,14 +9,10 @@ import { createUser } from '../test-support/users';
 import { users } from '../db/schema/index';
 import { buildApp } from '../app';
 import { silentLogger } from '../test-support/test-caller';
-import {
-  buildTestApp,
-  createTestStorage,
-  signInRequest,
-  TEST_BASE_URL,
-} from '../test-support/test-app';
+import { buildTestApp, signInRequest, TEST_BASE_URL } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
 import { WRONG_PASSWORD_ERROR } from './auth';
+import { createTestServices } from '@/server/test-support/test-services';
 
 let database: Database;
 let app: FastifyInstance;
@@ -168,7 +164,7 @@ describe('single-page app', () => {
       authSecret: 'x'.repeat(40),
       baseUrl: TEST_BASE_URL,
       webDir,
-      storage: createTestStorage(),
+      services: createTestServices(),
     });
     try {
       const page = await web.inject({ method: 'GET', url: '/inspections/pending?page=2' });

@@ -20,6 +20,7 @@ import {
 import { rememberAuthDatabase } from '../features/sessions/auth-database';
 import { recordSignIn } from '../features/sessions/sign-in';
 import { RESET_LINK_VALID_SECONDS } from '@/shared/password-reset';
+import type { PlatformServices } from '../platform/services';
 import { recordPasswordReset, sendResetEmail } from './password-reset';
 
 /** Set by the Fastify bridge from the socket address; client-supplied values are dropped. */
@@ -50,6 +51,8 @@ export type AuthOptions = {
   secret: string;
   baseUrl: string;
   trustedOrigins: string[];
+  /** The installation's services: the mailer delivers the password-reset e-mail at once. */
+  services: Pick<PlatformServices, 'mailer'>;
 };
 
 /** better-auth's own flood limits, stored in the database so every server counts the same. */
@@ -102,7 +105,7 @@ function sessionHooks(db: Db): BetterAuthOptions['databaseHooks'] {
   };
 }
 
-export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions) {
+export function createAuth({ db, secret, baseUrl, trustedOrigins, services }: AuthOptions) {
   const auth = betterAuth({
     appName: 'InspectHub',
     baseURL: baseUrl,
@@ -131,7 +134,7 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
       resetPasswordTokenExpiresIn: RESET_LINK_VALID_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: (data, request) =>
-        sendResetEmail(db, baseUrl, CLIENT_IP_HEADER, data, request),
+        sendResetEmail(db, baseUrl, CLIENT_IP_HEADER, data, request, services),
       onPasswordReset: ({ user }, request) =>
         recordPasswordReset(db, CLIENT_IP_HEADER, user, request),
     },

@@ -4,12 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../db/client';
 import { createUser } from '../test-support/users';
 import { auditLog, outboxEmails, sessions } from '../db/schema/index';
-import { configurePlatformServices as configureInstallerContacts } from '@/server/platform/services';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { RESET_LINK_INVALID_MESSAGE } from '@/shared/password-reset';
 import { startSmtpStandIn, textOf, type SmtpStandIn } from '../test-support/smtp-stand-in';
 import { buildTestApp, TEST_BASE_URL } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
+import { createTestServices } from '../test-support/test-services';
 import { freshIp, signIn, trpcQuery } from '../test-support/trpc-over-http';
 
 /**
@@ -26,13 +26,13 @@ const NEW_PASSWORD = 'brand-new-password-2';
 beforeAll(async () => {
   smtp = await startSmtpStandIn();
   mailer = createMailer(smtp.url)!;
-  configureInstallerContacts({ mailer, portalUrl: TEST_BASE_URL });
   database = await openTestDatabase();
-  app = await buildTestApp(database);
+  app = await buildTestApp(database, {
+    services: createTestServices({ mailer, portalUrl: TEST_BASE_URL }),
+  });
 }, 60_000);
 
 afterAll(async () => {
-  configureInstallerContacts({ mailer: null });
   mailer.close();
   await app.close();
   await database.close();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { writeAudit } from '../audit/write-audit';
 import type { Db } from '../db/client';
 import { outboxEmails, users } from '../db/schema/index';
-import { platformServices } from '@/server/platform/services';
+import type { PlatformServices } from '@/server/platform/services';
 import {
   accountKey,
   clearFailures,
@@ -130,6 +130,7 @@ export async function sendResetEmail(
   ipHeader: string,
   { user, token }: { user: ResetUser; token: string },
   request: Request | undefined,
+  services: Pick<PlatformServices, 'mailer'>,
 ) {
   const found = await activeUser(db, user.id);
   if (!found) return;
@@ -162,7 +163,7 @@ export async function sendResetEmail(
     { action: 'password.reset_requested', resource: 'user', resourceId: found.id },
   );
   // Not awaited: the answer must not wait for (or reveal, by its timing) an SMTP conversation.
-  const mailer = platformServices().mailer;
+  const mailer = services.mailer;
   if (mailer) void deliverOutboxEmail(db, mailer, row!.id).catch(() => undefined);
 }
 

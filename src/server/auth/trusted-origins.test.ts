@@ -5,11 +5,12 @@ import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { createUser } from '../test-support/users';
 import { readEnv, trustedOriginsOf, VITE_DEV_ORIGIN } from '../env';
-import { createTestStorage, signInRequest } from '../test-support/test-app';
+import { signInRequest } from '../test-support/test-app';
 import { silentLogger } from '../test-support/test-caller';
 import { openTestDatabase } from '../test-support/test-database';
 import { cookiesOf, freshIp } from '../test-support/trpc-over-http';
 import { CROSS_SITE_MESSAGE } from './origin-check';
+import { createTestServices } from '@/server/test-support/test-services';
 
 /**
  * Issue 27, point 6: the Vite dev server (http://localhost:5173) is trusted only by the server
@@ -44,7 +45,7 @@ async function serverFor(source: Record<string, string>) {
     authSecret: 'test-secret-that-is-long-enough-000000',
     baseUrl: env.baseUrl,
     trustedOrigins: trustedOriginsOf(env),
-    storage: createTestStorage(),
+    services: createTestServices(),
   });
   apps.push(app);
   return app;

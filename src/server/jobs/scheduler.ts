@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
-import type { Storage } from '../storage/storage';
+import type { PlatformServices } from '../platform/services';
 import { runExclusive } from './lease';
 
 /** What a job run gets: tests build one with the time they choose. */
@@ -8,7 +8,8 @@ export type JobContext = {
   db: Db;
   now: Date;
   logger: Logger;
-  storage: Storage;
+  /** The installation's mailer, public URL and storage (platform/services.ts). */
+  services: PlatformServices;
 };
 
 /**

@@ -6,6 +6,7 @@ import { createLocalStorage } from '../storage/local-storage';
 import { createInspection } from '../test-support/inspections';
 import { openTestDatabase } from '../test-support/test-database';
 import { statisticsJob } from './statistics-job';
+import { createTestServices } from '@/server/test-support/test-services';
 
 // Without statistics the planner guessed one row for every table and chose an index that
 // read every completed inspection for each lodged measure (the sampling plan, 1-2 s on PGlite).
@@ -31,7 +32,9 @@ describe('planner statistics job', () => {
       db: database.db,
       now: new Date(),
       logger: createLogger('silent', 'json'),
-      storage: createLocalStorage('/tmp/inspecthub-statistics-job'),
+      services: createTestServices({
+        storage: createLocalStorage('/tmp/inspecthub-statistics-job'),
+      }),
     });
     expect(await estimate()).toBeGreaterThanOrEqual(40);
   });

@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createLocalStorage } from '../storage/local-storage';
 import type { Database } from '../db/client';
 import { buildApp } from '../app';
 import type { OverloadLimits } from '../lib/overload';
+import type { PlatformServices } from '../platform/services';
 import { silentLogger } from './test-caller';
+import { createTestServices } from './test-services';
 
 export const TEST_BASE_URL = 'http://localhost:3999';
 
@@ -17,6 +15,8 @@ export function buildTestApp(
     operatorEmails?: string[];
     trpcFastQueries?: boolean;
     overloadLimits?: OverloadLimits;
+    /** The server's own services object; a test that swaps the mailer keeps it and changes it. */
+    services?: PlatformServices;
   } = {},
 ) {
   return buildApp({
@@ -25,13 +25,8 @@ export function buildTestApp(
     logger: silentLogger,
     authSecret: 'test-secret-that-is-long-enough-000000',
     baseUrl: TEST_BASE_URL,
-    storage: createTestStorage(),
+    services: overrides.services ?? createTestServices(),
   });
-}
-
-/** Uploaded files of one test run go to a fresh temporary folder. */
-export function createTestStorage() {
-  return createLocalStorage(mkdtempSync(join(tmpdir(), 'inspecthub-files-')));
 }
 
 export function signInRequest(

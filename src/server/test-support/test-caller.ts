@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { createLocalStorage } from '../storage/local-storage';
+import type { PlatformServices } from '../platform/services';
 import type { Db } from '../db/client';
 import { toSessionUser } from '../auth/session-user';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from '../trpc/router';
 import type { Role } from '@/shared/roles';
+import { createTestServices } from './test-services';
 
 const createCaller = createCallerFactory(appRouter);
 export const silentLogger = pino({ level: 'silent' });
@@ -21,7 +23,6 @@ export type TestUser = {
   lastName?: string;
 };
 
-/** A tRPC caller with the context a signed-in user (or nobody) would get from a request. */
 let testDataDir: string | null = null;
 /** One temporary DATA_DIR per test file (files and backups of test callers). */
 export function testDataDirectory() {
@@ -29,7 +30,19 @@ export function testDataDirectory() {
   return testDataDir;
 }
 
-export function callerFor(db: Db, user: TestUser | null, ip = '203.0.113.7') {
+/**
+ * A tRPC caller with the context a signed-in user (or nobody) would get from a request.
+ * `services` defaults to no mailer, the default public URL and the file's DATA_DIR/files; a
+ * test that watches or swaps one passes its own object (and changes it between calls).
+ */
+export function callerFor(
+  db: Db,
+  user: TestUser | null,
+  ip = '203.0.113.7',
+  services: PlatformServices = createTestServices({
+    storage: createLocalStorage(join(testDataDirectory(), 'files')),
+  }),
+) {
   const sessionUser = user
     ? toSessionUser({ firstName: 'Test', lastName: user.role, ...user, isActive: true })
     : null;
@@ -44,7 +57,7 @@ export function callerFor(db: Db, user: TestUser | null, ip = '203.0.113.7') {
     logger: silentLogger,
     fetchHeaders: () => new Headers(),
     auth: null,
-    storage: createLocalStorage(join(testDataDirectory(), 'files')),
+    services,
     operatorEmails: [],
   });
 }

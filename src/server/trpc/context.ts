@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
-import type { Storage } from '../storage/storage';
+import type { PlatformServices } from '../platform/services';
 import type { SessionUser } from './actor';
 
 export type Context = {
@@ -18,8 +18,11 @@ export type Context = {
   fetchHeaders: () => Headers;
   /** better-auth; null for test callers built without an HTTP app (test-caller.ts). */
   auth: Auth | null;
-  /** Where files are kept (DATA_DIR/files, or a temporary folder in tests). */
-  storage: Storage;
+  /**
+   * The installation's mailer, public URL and storage (platform/services.ts): a procedure
+   * hands its service the object, or the member it needs.
+   */
+  services: PlatformServices;
   /** OPERATOR_EMAILS: who runs the installation (backups, server log); see auth/operator.ts. */
   operatorEmails: readonly string[];
 };

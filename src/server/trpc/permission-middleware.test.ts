@@ -13,6 +13,7 @@ import { openTestDatabase } from '../test-support/test-database';
 import { toSessionUser } from '../auth/session-user';
 import { createCallerFactory, permissionProcedure, protectedProcedure, router } from './init';
 import type { Context } from './context';
+import { createTestServices } from '@/server/test-support/test-services';
 
 // A tiny router exercising the real middleware against the real matrix table.
 const testRouter = router({
@@ -43,7 +44,9 @@ function contextFor(user: typeof coordinator | null): Context {
     logger: silentLogger,
     fetchHeaders: () => new Headers(),
     auth: null,
-    storage: createLocalStorage(join(testDataDirectory(), 'files')),
+    services: createTestServices({
+      storage: createLocalStorage(join(testDataDirectory(), 'files')),
+    }),
     operatorEmails: [],
   };
 }

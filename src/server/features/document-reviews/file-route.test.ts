@@ -6,9 +6,10 @@ import type { Database } from '@/server/db/client';
 import { createUser } from '@/server/test-support/users';
 import { createInstaller } from '@/server/test-support/installers';
 import { installerDocuments } from '@/server/db/schema/index';
-import { createTestStorage, signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
+import { signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
 import { silentLogger } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
+import { createTestServices, createTestStorage } from '@/server/test-support/test-services';
 
 const T = 'default-tenant';
 let database: Database;
@@ -42,7 +43,7 @@ beforeAll(async () => {
     logger: silentLogger,
     authSecret: 'test-secret-that-is-long-enough-000000',
     baseUrl: TEST_BASE_URL,
-    storage,
+    services: createTestServices({ storage }),
   });
   for (const [email, role] of [
     ['cora@test.uk', 'COORDINATOR'],

@@ -22,6 +22,7 @@ import { openTestDatabase } from '@/server/test-support/test-database';
 import { createLocalStorage } from '@/server/storage/local-storage';
 import { openFollowupsForFailedAnswers } from '../inspections/failed-answer-followups';
 import { followupOverdueJob } from './overdue-job';
+import { createTestServices } from '@/server/test-support/test-services';
 
 let database: Database;
 let admin: User;
@@ -316,7 +317,7 @@ describe('the overdue job', () => {
     const context = {
       db: database.db,
       logger: silentLogger,
-      storage: createLocalStorage(testDataDirectory()),
+      services: createTestServices({ storage: createLocalStorage(testDataDirectory()) }),
     };
     const countNotes = async () =>
       (

@@ -37,6 +37,7 @@ import { remindDueReviews } from './review-job';
 import { OWNER_MESSAGE } from './scope';
 import { zipExpandsSafely } from './zip-expansion';
 import { ZIP_TOO_MANY_ENTRIES_MESSAGE } from '@/server/lib/zip-directory';
+import { createTestServices } from '@/server/test-support/test-services';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 const WHO = ['tom', 'ivy', 'cora', 'olga'] as const;
@@ -82,7 +83,7 @@ beforeAll(async () => {
     logger: silentLogger,
     authSecret: 'test-secret-that-is-long-enough-000000',
     baseUrl: TEST_BASE_URL,
-    storage: createLocalStorage(filesDir),
+    services: createTestServices({ storage: createLocalStorage(filesDir) }),
   });
   await createTenant(database.db, 'other-tenant');
   const roles = { tom: 'INSPECTOR', ivy: 'INSPECTOR', cora: 'COORDINATOR', olga: 'ADMIN' } as const;

@@ -40,7 +40,7 @@ export const guidanceRouter = router({
     .mutation(({ ctx, input }) => updateDocument(ctx, input)),
   delete: signedIn
     .input(DocumentIdInput)
-    .mutation(({ ctx, input }) => deleteDocument(ctx, input.id, ctx.storage)),
+    .mutation(({ ctx, input }) => deleteDocument(ctx, input.id, ctx.services.storage)),
   acknowledge: signedIn
     .input(DocumentIdInput)
     .mutation(({ ctx, input }) => acknowledgeDocument(ctx, input.id)),

@@ -34,6 +34,7 @@ import { openTestDatabase } from '@/server/test-support/test-database';
 import { runImportQueue } from './job';
 import { readRows } from './read-rows';
 import { ImportFileError } from './sheet-row';
+import { createTestServices } from '@/server/test-support/test-services';
 
 let database: Database;
 let app: FastifyInstance;
@@ -49,7 +50,7 @@ beforeAll(async () => {
     logger: silentLogger,
     authSecret: 'test-secret-that-is-long-enough-000000',
     baseUrl: TEST_BASE_URL,
-    storage,
+    services: createTestServices({ storage }),
     overloadLimits: NO_OVERLOAD_LIMITS,
   });
   const cora = await createUser(database.db, {

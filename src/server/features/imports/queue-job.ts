@@ -6,5 +6,5 @@ export const importQueueJob: Job = {
   name: 'import-queue',
   everyMs: 1000,
   leaseMs: 60_000,
-  run: (ctx) => runImportQueue(ctx),
+  run: ({ db, services, now }) => runImportQueue({ db, storage: services.storage, now }),
 };

@@ -80,14 +80,16 @@ export const improvementsRouter = router({
       .mutation(({ ctx, input }) => voteSuggestion(ctx, input.id, input.on)),
     setStatus: manage
       .input(SetSuggestionStatusInput)
-      .mutation(({ ctx, input }) => setSuggestionStatus(ctx, input)),
+      .mutation(({ ctx, input }) => setSuggestionStatus(ctx, input, ctx.services)),
     merge: manage
       .input(MergeSuggestionInput)
-      .mutation(({ ctx, input }) => mergeSuggestion(ctx, input)),
+      .mutation(({ ctx, input }) => mergeSuggestion(ctx, input, ctx.services)),
     mergeTargets: manage
       .input(MergeTargetsInput)
       .query(({ ctx, input }) => mergeTargets(ctx, input)),
-    convert: manage.input(IdInput).mutation(({ ctx, input }) => convertSuggestion(ctx, input.id)),
+    convert: manage
+      .input(IdInput)
+      .mutation(({ ctx, input }) => convertSuggestion(ctx, input.id, ctx.services)),
   }),
   comments: router({
     list: signedIn.input(CommentsInput).query(({ ctx, input }) => listComments(ctx, input)),

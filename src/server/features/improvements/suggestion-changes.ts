@@ -7,6 +7,7 @@ import { writeAudit } from '@/server/audit/write-audit';
 import { improvementSuggestions, improvementSuggestionVotes } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
 import { findSuggestion } from './scope';
+import type { PlatformServices } from '@/server/platform/services';
 import { notifyStatusChange } from './suggestion-notifications';
 
 export async function createSuggestion(
@@ -81,6 +82,7 @@ export function refuseIfMerged(status: SuggestionStatus) {
 export async function setSuggestionStatus(
   actor: Actor,
   input: z.output<typeof SetSuggestionStatusInput>,
+  services: Pick<PlatformServices, 'portalUrl'>,
 ) {
   return actor.db.transaction(async (tx) => {
     const suggestion = await findSuggestion(tx, actor.tenantId, input.id);
@@ -96,7 +98,7 @@ export async function setSuggestionStatus(
       resourceId: suggestion.id,
       details: { title: suggestion.title, status: { from: suggestion.status, to: input.status } },
     });
-    const notified = await notifyStatusChange(tx, actor, suggestion, input.status);
+    const notified = await notifyStatusChange(tx, actor, services, suggestion, input.status);
     return { id: suggestion.id, notified };
   });
 }

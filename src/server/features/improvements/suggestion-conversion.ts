@@ -13,6 +13,7 @@ import { insertInitiative } from './initiatives';
 import { findSuggestion } from './scope';
 import { refuseIfMerged } from './suggestion-changes';
 import { carryVotes } from './suggestion-merge';
+import type { PlatformServices } from '@/server/platform/services';
 import { notifyStatusChange } from './suggestion-notifications';
 
 /**
@@ -20,7 +21,11 @@ import { notifyStatusChange } from './suggestion-notifications';
  * category, description; the spec's defaults otherwise), linked both ways,
  * carrying the suggestion's votes; the suggestion becomes 'approved'.
  */
-export async function convertSuggestion(actor: Actor, id: string) {
+export async function convertSuggestion(
+  actor: Actor,
+  id: string,
+  services: Pick<PlatformServices, 'portalUrl'>,
+) {
   return actor.db.transaction(async (tx) => {
     const suggestion = await findSuggestion(tx, actor.tenantId, id);
     refuseIfMerged(suggestion.status);
@@ -73,6 +78,7 @@ export async function convertSuggestion(actor: Actor, id: string) {
       await notifyStatusChange(
         tx,
         actor,
+        services,
         suggestion,
         status,
         ` It became initiative ${initiative.reference}.`,

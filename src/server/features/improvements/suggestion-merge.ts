@@ -8,6 +8,7 @@ import { improvementSuggestions, improvementSuggestionVotes } from '@/server/db/
 import type { Actor } from '@/server/trpc/actor';
 import { findSuggestion } from './scope';
 import { refuseIfMerged } from './suggestion-changes';
+import type { PlatformServices } from '@/server/platform/services';
 import { notifyStatusChange } from './suggestion-notifications';
 
 /** Copies votes onto another target (an insert ... select); a user's vote counts once. */
@@ -16,7 +17,11 @@ export async function carryVotes(tx: Tx, insertSelect: SQL) {
 }
 
 /** Marks a suggestion a duplicate of another: its votes move to the original (de-duplicated). */
-export async function mergeSuggestion(actor: Actor, input: z.output<typeof MergeSuggestionInput>) {
+export async function mergeSuggestion(
+  actor: Actor,
+  input: z.output<typeof MergeSuggestionInput>,
+  services: Pick<PlatformServices, 'portalUrl'>,
+) {
   return actor.db.transaction(async (tx) => {
     const duplicate = await findSuggestion(tx, actor.tenantId, input.id);
     const original = await findSuggestion(tx, actor.tenantId, input.intoId);
@@ -46,6 +51,7 @@ export async function mergeSuggestion(actor: Actor, input: z.output<typeof Merge
     await notifyStatusChange(
       tx,
       actor,
+      services,
       duplicate,
       'duplicate',
       ` Its votes now count for "${original.title}".`,

@@ -3,13 +3,14 @@ import { SUGGESTION_STATUS_LABELS, type SuggestionStatus } from '@/shared/improv
 import type { Tx } from '@/server/db/client';
 import { improvementSuggestionVotes, outboxEmails, users } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
-import { platformServices } from '@/server/platform/services';
+import type { PlatformServices } from '@/server/platform/services';
 import { notify, wantsFeatureEmailCopy } from '../notifications/notify';
 
 /** Tells the voters (and the submitter) of a suggestion that its status changed, except the actor. */
 export async function notifyStatusChange(
   tx: Tx,
   actor: Actor,
+  services: Pick<PlatformServices, 'portalUrl'>,
   suggestion: { id: string; title: string; submittedById: string | null },
   status: SuggestionStatus,
   extra = '',
@@ -38,7 +39,7 @@ export async function notifyStatusChange(
     // null: the tenant switched the event off (Admin Settings > Notifications), so no e-mail either.
     if (id) notified.push(userId);
   }
-  await emailCopies(tx, actor, notified, { title, message, actionUrl });
+  await emailCopies(tx, actor, notified, { title, message, actionUrl }, services.portalUrl);
   return recipients.size;
 }
 
@@ -52,6 +53,7 @@ async function emailCopies(
   actor: Actor,
   userIds: string[],
   note: { title: string; message: string; actionUrl: string },
+  portalUrl: string,
 ) {
   if (userIds.length === 0) return;
   const people = await tx
@@ -65,7 +67,7 @@ async function emailCopies(
     if (await wantsFeatureEmailCopy(tx, person.id, 'improvement_suggestion')) wanted.push(person);
   }
   if (wanted.length === 0) return;
-  const link = `${platformServices().portalUrl}${note.actionUrl}`;
+  const link = `${portalUrl}${note.actionUrl}`;
   await tx.insert(outboxEmails).values(
     wanted.map((person) => ({
       tenantId: actor.tenantId,

@@ -12,7 +12,8 @@ import { createLocalStorage } from '@/server/storage/local-storage';
 import { TEST_BASE_URL, signInRequest } from '@/server/test-support/test-app';
 import { silentLogger } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
-import { configurePlatformServices as configureInstallerContacts } from '@/server/platform/services';
+import type { PlatformServices } from '@/server/platform/services';
+import { createTestServices } from '@/server/test-support/test-services';
 import { MAX_DOCUMENT_BYTES } from './document-rules';
 import { registerApiGuard } from '@/server/auth/api-guard';
 import { registerInstallerContactRoutes } from './routes';
@@ -22,6 +23,7 @@ let database: Database;
 let app: FastifyInstance;
 let auth: ReturnType<typeof createAuth>;
 let storage: ReturnType<typeof createLocalStorage>;
+let services: PlatformServices;
 let filesDir: string;
 type User = Awaited<ReturnType<typeof createUser>>;
 let coordinator: User;
@@ -41,7 +43,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   filesDir = await mkdtemp(join(tmpdir(), 'inspecthub-docs-'));
   storage = createLocalStorage(filesDir);
-  configureInstallerContacts({ storage });
+  services = createTestServices({ storage });
   const make = (email: string, role: User['role'], tenantId?: string) =>
     createUser(database.db, { email, firstName: role, lastName: 'User', role, tenantId });
   coordinator = await make('cora@test.uk', 'COORDINATOR');
@@ -61,6 +63,7 @@ beforeAll(async () => {
     secret: 'test-secret-that-is-long-enough-000000',
     baseUrl: TEST_BASE_URL,
     trustedOrigins: [TEST_BASE_URL],
+    services: { mailer: null },
   });
   registerApiGuard(app, { auth, db: database.db });
   await registerAuthRoutes(app, auth, TEST_BASE_URL);
@@ -262,11 +265,15 @@ describe('document upload and download', () => {
       id: string;
     }>();
     expect(
-      await errorOf(contactsCallerFor(database.db, inspector).documents.delete({ id: created.id })),
+      await errorOf(
+        contactsCallerFor(database.db, inspector, services).documents.delete({ id: created.id }),
+      ),
     ).toMatchObject({ code: 'FORBIDDEN' });
     const before = (await storedFiles()).length;
     expect(
-      await contactsCallerFor(database.db, coordinator).documents.delete({ id: created.id }),
+      await contactsCallerFor(database.db, coordinator, services).documents.delete({
+        id: created.id,
+      }),
     ).toEqual({ id: created.id });
     expect((await storedFiles()).length).toBe(before - 1);
     const gone = await app.inject({
@@ -277,7 +284,7 @@ describe('document upload and download', () => {
     expect(gone.statusCode).toBe(404);
     expect(
       await errorOf(
-        contactsCallerFor(database.db, coordinator).documents.delete({ id: created.id }),
+        contactsCallerFor(database.db, coordinator, services).documents.delete({ id: created.id }),
       ),
     ).toMatchObject({ code: 'NOT_FOUND', message: 'Document not found.' });
   });

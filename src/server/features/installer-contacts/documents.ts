@@ -5,7 +5,7 @@ import { writeAudit } from '@/server/audit/write-audit';
 import type { Db } from '@/server/db/client';
 import { installerDocuments, users } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
-import { platformServices } from '@/server/platform/services';
+import type { Storage } from '@/server/storage/storage';
 import { notFound, recordActivity, requireInstaller, userNameSql } from './installer-access';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
@@ -86,7 +86,12 @@ export async function recordDocument(actor: Actor, upload: StoredUpload) {
 }
 
 /** Deletes the record, then the file: a file left behind is harmless, a record without one is not. */
-export async function deleteDocument(actor: Actor, id: string, logger: Pick<Logger, 'warn'>) {
+export async function deleteDocument(
+  actor: Actor,
+  id: string,
+  storage: Storage,
+  logger: Pick<Logger, 'warn'>,
+) {
   const removed = await actor.db.transaction(async (tx) => {
     const [existing] = await tx
       .delete(installerDocuments)
@@ -106,8 +111,8 @@ export async function deleteDocument(actor: Actor, id: string, logger: Pick<Logg
     });
     return existing;
   });
-  await platformServices()
-    .storage.deleteFile(removed.storageKey)
+  await storage
+    .deleteFile(removed.storageKey)
     .catch((error: unknown) =>
       logger.warn({ err: error, key: removed.storageKey }, 'document file not removed'),
     );

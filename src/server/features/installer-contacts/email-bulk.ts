@@ -6,7 +6,7 @@ import type { BulkEmailInput } from '@/shared/installers/schemas';
 import { writeAudit } from '@/server/audit/write-audit';
 import { installerActivities, installers, outboxEmails } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
-import { platformServices } from '@/server/platform/services';
+import type { PlatformServices } from '@/server/platform/services';
 import { isEmailAddress } from './email-recipients';
 import {
   INSTALLER_NOT_FOUND,
@@ -23,12 +23,17 @@ import {
 import { requireTemplate } from './templates';
 
 /** A template's subject and body with this installer's real values, for the composer. */
-export async function fillTemplateFor(actor: Actor, installerId: string, templateId: string) {
+export async function fillTemplateFor(
+  actor: Actor,
+  installerId: string,
+  templateId: string,
+  services: Pick<PlatformServices, 'portalUrl'>,
+) {
   const installer = await requireInstaller(actor.db, actor.tenantId, installerId);
   const template = await requireTemplate(actor.db, actor.tenantId, templateId);
   const values = await loadTemplateValues(actor.db, installer, {
     name: actor.user.name,
-    portalUrl: platformServices().portalUrl,
+    portalUrl: services.portalUrl,
   });
   return {
     subject: fillTemplate(template.subject, values),
@@ -43,9 +48,13 @@ export async function fillTemplateFor(actor: Actor, installerId: string, templat
  * Delivery is left to the outbox worker: hundreds of SMTP round trips do not
  * belong in a request.
  */
-export async function sendBulkEmail(actor: Actor, input: z.output<typeof BulkEmailInput>) {
+export async function sendBulkEmail(
+  actor: Actor,
+  input: z.output<typeof BulkEmailInput>,
+  services: Pick<PlatformServices, 'portalUrl'>,
+) {
   const ids = [...new Set(input.installerIds)];
-  const { portalUrl } = platformServices();
+  const { portalUrl } = services;
   return actor.db.transaction(async (tx) => {
     if (input.templateId) await requireTemplate(tx, actor.tenantId, input.templateId);
     const found = await tx

@@ -15,7 +15,7 @@ import {
 import { createMailerFromTransport, type Mailer } from '@/server/mail/mailer';
 import { expectBadRequest } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
-import { configurePlatformServices as configureInstallerContacts } from '@/server/platform/services';
+import { createTestServices } from '@/server/test-support/test-services';
 import { SEND_LIMIT } from './send-rate-limit';
 import { loadTemplateValues } from './template-values';
 import { contactsCallerFor, errorOf, insertInstaller } from './test-kit';
@@ -29,6 +29,8 @@ let acme: typeof installers.$inferSelect;
 let bare: typeof installers.$inferSelect;
 let escalated: typeof installers.$inferSelect;
 let templateId: string;
+/** The services of the callers below: a test swaps the mailer or the public URL in it. */
+const services = createTestServices();
 
 const ALL_VARIABLES =
   '{{name}}|{{qmpNumber}}|{{companyNumber}}|{{email}}|{{phone}}|{{address}}|{{lastInspection}}|' +
@@ -67,7 +69,7 @@ beforeAll(async () => {
     .insert(escalations)
     .values({ tenantId, installerId: escalated.id, priority: 'High', reason: 'Repeated fails' });
   templateId = (
-    await contactsCallerFor(database.db, coordinator).templates.create({
+    await contactsCallerFor(database.db, coordinator, services).templates.create({
       name: 'Everything',
       category: 'other',
       subject: 'Hello {{name}}',
@@ -75,7 +77,7 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterEach(() => configureInstallerContacts({ mailer: null, portalUrl: 'https://qa.example.org' }));
+afterEach(() => Object.assign(services, { mailer: null, portalUrl: 'https://qa.example.org' }));
 afterAll(() => database.close());
 
 function recordingMailer() {
@@ -107,8 +109,8 @@ const email = (extra: Record<string, unknown> = {}) => ({
 
 describe('emails.send', () => {
   it('queues without a mail server, records the contact and says why it waits', async () => {
-    configureInstallerContacts({ mailer: null });
-    const api = contactsCallerFor(database.db, inspector);
+    Object.assign(services, { mailer: null });
+    const api = contactsCallerFor(database.db, inspector, services);
     const result = await api.emails.send(email());
     expect(result.status).toBe('queued');
     const [row] = await database.db
@@ -150,8 +152,8 @@ describe('emails.send', () => {
 
   it('delivers at once through the mail server and marks it sent', async () => {
     const { mailer, sent } = recordingMailer();
-    configureInstallerContacts({ mailer });
-    const result = await contactsCallerFor(database.db, inspector).emails.send(
+    Object.assign(services, { mailer });
+    const result = await contactsCallerFor(database.db, inspector, services).emails.send(
       email({ subject: 'Hi {{name}}', body: 'Due {{nextDueDate}}, {{inspectorName}}' }),
     );
     expect(result.status).toBe('sent');
@@ -178,8 +180,8 @@ describe('emails.send', () => {
       }),
       'qa@inspecthub.invalid',
     );
-    configureInstallerContacts({ mailer: refusing });
-    const result = await contactsCallerFor(database.db, inspector).emails.send(email());
+    Object.assign(services, { mailer: refusing });
+    const result = await contactsCallerFor(database.db, inspector, services).emails.send(email());
     expect(result.status).toBe('failed');
     const [row] = await database.db
       .select()
@@ -189,7 +191,7 @@ describe('emails.send', () => {
   });
 
   it('refuses missing fields and addresses that are not e-mail addresses', async () => {
-    const api = contactsCallerFor(database.db, inspector);
+    const api = contactsCallerFor(database.db, inspector, services);
     await expectBadRequest(api.emails.send(email({ to: [' ', ''] })), EMAIL_REQUIRED_MESSAGE);
     await expectBadRequest(api.emails.send(email({ subject: '  ' })), EMAIL_REQUIRED_MESSAGE);
     await expectBadRequest(api.emails.send(email({ body: '' })), EMAIL_REQUIRED_MESSAGE);
@@ -208,7 +210,7 @@ const inFives = (list: string[]) =>
 
 describe('sending limits', () => {
   it('refuses one message to more than 50 recipients, however the addresses are listed', async () => {
-    const api = contactsCallerFor(database.db, inspector);
+    const api = contactsCallerFor(database.db, inspector, services);
     const many = Array.from({ length: 51 }, (_, i) => `person${i}@outside.example`);
     await expectBadRequest(
       api.emails.send(email({ to: inFives(many.slice(0, 40)), cc: many.slice(40), bcc: [] })),
@@ -219,9 +221,9 @@ describe('sending limits', () => {
   });
 
   it('limits how many people one user e-mails in ten minutes, and says when to retry', async () => {
-    configureInstallerContacts({ mailer: null });
+    Object.assign(services, { mailer: null });
     const sender = await createUser(database.db, { firstName: 'Busy', lastName: 'Sender' });
-    const api = contactsCallerFor(database.db, sender);
+    const api = contactsCallerFor(database.db, sender, services);
     const fifty = Array.from({ length: 50 }, (_, i) => `crowd${i}@outside.example`);
     for (let n = 0; n < SEND_LIMIT.recipients / 50; n++) {
       await api.emails.send(email({ to: fifty, cc: [], bcc: [] }));
@@ -234,7 +236,7 @@ describe('sending limits', () => {
       'You can e-mail at most 600 recipients in 10 minutes. Try again in 10 minutes.',
     );
     // Others are not affected.
-    const other = await contactsCallerFor(database.db, coordinator).emails.send(
+    const other = await contactsCallerFor(database.db, coordinator, services).emails.send(
       email({ to: ['one@outside.example'], cc: [], bcc: [] }),
     );
     expect(other.status).toBe('queued');
@@ -243,8 +245,8 @@ describe('sending limits', () => {
 
 describe('drafts', () => {
   it('keeps a draft to its author until they send it', async () => {
-    const mine = contactsCallerFor(database.db, inspector);
-    const theirs = contactsCallerFor(database.db, coordinator);
+    const mine = contactsCallerFor(database.db, inspector, services);
+    const theirs = contactsCallerFor(database.db, coordinator, services);
     const { id } = await mine.emails.saveDraft({
       installerId: acme.id,
       to: ['half-typed'],
@@ -268,8 +270,8 @@ describe('drafts', () => {
 
 describe('templates filled with the installer’s real data', () => {
   it('substitutes every variable', async () => {
-    configureInstallerContacts({ portalUrl: 'https://qa.example.org' });
-    const filled = await contactsCallerFor(database.db, coordinator).emails.fillTemplate({
+    Object.assign(services, { portalUrl: 'https://qa.example.org' });
+    const filled = await contactsCallerFor(database.db, coordinator, services).emails.fillTemplate({
       installerId: acme.id,
       templateId,
     });
@@ -289,7 +291,7 @@ describe('templates filled with the installer’s real data', () => {
       'Cora Smith',
       'https://qa.example.org',
     ]);
-    const sparse = await contactsCallerFor(database.db, coordinator).emails.fillTemplate({
+    const sparse = await contactsCallerFor(database.db, coordinator, services).emails.fillTemplate({
       installerId: bare.id,
       templateId,
     });
@@ -297,7 +299,7 @@ describe('templates filled with the installer’s real data', () => {
     // them all, so its sentence is left out whole.
     expect(sparse.body).not.toContain('N/A');
     expect(sparse.body).toBe('');
-    const open = await contactsCallerFor(database.db, coordinator).emails.fillTemplate({
+    const open = await contactsCallerFor(database.db, coordinator, services).emails.fillTemplate({
       installerId: escalated.id,
       templateId,
     });
@@ -312,7 +314,7 @@ describe('templates filled with the installer’s real data', () => {
   });
 
   it('hides other tenants’ installers and templates', async () => {
-    const api = contactsCallerFor(database.db, outsider);
+    const api = contactsCallerFor(database.db, outsider, services);
     expect(
       await errorOf(api.emails.fillTemplate({ installerId: acme.id, templateId })),
     ).toMatchObject({ code: 'NOT_FOUND', message: 'Installer not found.' });
@@ -324,7 +326,7 @@ describe('templates filled with the installer’s real data', () => {
 
 describe('emails.sendBulk', () => {
   it('queues one e-mail per installer with its own values and counts those without an address', async () => {
-    const result = await contactsCallerFor(database.db, coordinator).emails.sendBulk({
+    const result = await contactsCallerFor(database.db, coordinator, services).emails.sendBulk({
       installerIds: [acme.id, bare.id, escalated.id, acme.id],
       subject: 'Update for {{name}}',
       body: 'Outcome: {{inspectionOutcome}}',
@@ -344,19 +346,22 @@ describe('emails.sendBulk', () => {
   it('is for editors only and refuses installers of another tenant', async () => {
     const input = { installerIds: [acme.id], subject: 'S', body: 'B' };
     expect(
-      await errorOf(contactsCallerFor(database.db, inspector).emails.sendBulk(input)),
+      await errorOf(contactsCallerFor(database.db, inspector, services).emails.sendBulk(input)),
     ).toMatchObject({
       code: 'FORBIDDEN',
       message: 'You do not have permission to do this (installers:edit).',
     });
     expect(
-      await errorOf(contactsCallerFor(database.db, outsider).emails.sendBulk(input)),
+      await errorOf(contactsCallerFor(database.db, outsider, services).emails.sendBulk(input)),
     ).toMatchObject({
       code: 'NOT_FOUND',
       message: 'Installer not found.',
     });
     await expectBadRequest(
-      contactsCallerFor(database.db, coordinator).emails.sendBulk({ ...input, installerIds: [] }),
+      contactsCallerFor(database.db, coordinator, services).emails.sendBulk({
+        ...input,
+        installerIds: [],
+      }),
       'Select at least one installer',
     );
   });

@@ -7,7 +7,7 @@ import type { Tx } from '@/server/db/client';
 import { outboxEmails, users } from '@/server/db/schema/index';
 import { deliverOutboxEmail } from '@/server/mail/outbox';
 import type { Actor } from '@/server/trpc/actor';
-import { platformServices } from '@/server/platform/services';
+import type { PlatformServices } from '@/server/platform/services';
 import { requireValidRecipients, tidyRecipients } from './email-recipients';
 import { assertMaySend } from './send-rate-limit';
 import {
@@ -24,13 +24,17 @@ export const DRAFT_NOT_FOUND = 'E-mail draft not found.';
 type EmailFields = z.output<typeof EmailDraftInput>;
 type OutboxRow = typeof outboxEmails.$inferSelect;
 
-function statusLabel(status: OutboxRow['status']): string {
+function statusLabel(status: OutboxRow['status'], hasMailer: boolean): string {
   if (status !== 'queued') return { draft: 'Draft', sent: 'Sent', failed: 'Failed' }[status];
-  return platformServices().mailer ? 'Queued' : 'Queued (no mail server configured)';
+  return hasMailer ? 'Queued' : 'Queued (no mail server configured)';
 }
 
 /** The installer's e-mails, newest first: everything sent or queued, plus the caller's own drafts. */
-export async function listEmails(actor: Actor, installerId: string) {
+export async function listEmails(
+  actor: Actor,
+  installerId: string,
+  services: Pick<PlatformServices, 'mailer'>,
+) {
   await requireInstaller(actor.db, actor.tenantId, installerId);
   const rows = await actor.db
     .select({ email: outboxEmails, createdByName: userNameSql })
@@ -47,7 +51,7 @@ export async function listEmails(actor: Actor, installerId: string) {
   return rows.map(({ email, createdByName }) => ({
     ...email,
     createdByName,
-    statusLabel: statusLabel(email.status),
+    statusLabel: statusLabel(email.status, services.mailer !== null),
     sentAt: email.sentAt?.toISOString() ?? null,
     createdAt: email.createdAt.toISOString(),
     updatedAt: email.updatedAt.toISOString(),
@@ -122,9 +126,13 @@ export async function saveDraft(actor: Actor, input: EmailFields) {
  * configured, delivers it straight away. Any {{variable}} left in the text is
  * filled from the installer's data so nobody receives a raw placeholder.
  */
-export async function sendEmail(actor: Actor, input: EmailFields) {
+export async function sendEmail(
+  actor: Actor,
+  input: EmailFields,
+  services: Pick<PlatformServices, 'mailer' | 'portalUrl'>,
+) {
   const recipients = requireValidRecipients(input);
-  const { portalUrl, mailer } = platformServices();
+  const { portalUrl, mailer } = services;
   const id = await actor.db.transaction(async (tx) => {
     await assertMaySend(
       tx,

@@ -47,10 +47,16 @@ const calls = router({
 });
 
 const emails = router({
-  list: view.input(ForInstaller).query(({ ctx, input }) => listEmails(ctx, input.installerId)),
+  list: view
+    .input(ForInstaller)
+    .query(({ ctx, input }) => listEmails(ctx, input.installerId, ctx.services)),
   saveDraft: view.input(EmailDraftInput).mutation(({ ctx, input }) => saveDraft(ctx, input)),
-  send: view.input(SendEmailInput).mutation(({ ctx, input }) => sendEmail(ctx, input)),
-  sendBulk: edit.input(BulkEmailInput).mutation(({ ctx, input }) => sendBulkEmail(ctx, input)),
+  send: view
+    .input(SendEmailInput)
+    .mutation(({ ctx, input }) => sendEmail(ctx, input, ctx.services)),
+  sendBulk: edit
+    .input(BulkEmailInput)
+    .mutation(({ ctx, input }) => sendBulkEmail(ctx, input, ctx.services)),
   /** AI Compose: a draft from the installer's data and the chosen template (nothing is sent or saved). */
   compose: view
     .input(ForInstaller.extend({ templateId: z.string().uuid().nullish() }))
@@ -61,7 +67,9 @@ const emails = router({
     .mutation(({ ctx, input }) => polishEmail(ctx, input)),
   fillTemplate: view
     .input(ForInstaller.extend({ templateId: z.string().uuid() }))
-    .query(({ ctx, input }) => fillTemplateFor(ctx, input.installerId, input.templateId)),
+    .query(({ ctx, input }) =>
+      fillTemplateFor(ctx, input.installerId, input.templateId, ctx.services),
+    ),
 });
 
 const templates = router({
@@ -85,7 +93,9 @@ const activity = router({
 
 const documents = router({
   list: view.input(ForInstaller).query(({ ctx, input }) => listDocuments(ctx, input.installerId)),
-  delete: edit.input(ById).mutation(({ ctx, input }) => deleteDocument(ctx, input.id, ctx.logger)),
+  delete: edit
+    .input(ById)
+    .mutation(({ ctx, input }) => deleteDocument(ctx, input.id, ctx.services.storage, ctx.logger)),
 });
 
 /** Mounted by the app router as `installerContacts: router(installerContactsRouters)`. */

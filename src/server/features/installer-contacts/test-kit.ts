@@ -1,10 +1,14 @@
 import type { Db } from '@/server/db/client';
 import { installers } from '@/server/db/schema/index';
+import type { PlatformServices } from '@/server/platform/services';
 import { callerFor, type TestUser } from '@/server/test-support/test-caller';
 
-/** The contact procedures as a signed-in user (or nobody) calls them. */
-export function contactsCallerFor(db: Db, user: TestUser | null, ip = '203.0.113.7') {
-  return callerFor(db, user, ip).installerContacts;
+/**
+ * The contact procedures as a signed-in user (or nobody) calls them; a test that watches the
+ * mailer, the public URL or the files passes the services object it changes.
+ */
+export function contactsCallerFor(db: Db, user: TestUser | null, services?: PlatformServices) {
+  return callerFor(db, user, undefined, services).installerContacts;
 }
 
 export async function insertInstaller(

@@ -23,7 +23,7 @@ export async function runAutoBackup(ctx: JobContext) {
   if (newest && ctx.now.getTime() - new Date(newest.createdAt).getTime() < DAY_MS)
     return { skipped: 'a backup less than a day old exists' };
   const result = await runExclusive(ctx.db, BACKUP_LEASE, 30 * 60_000, () =>
-    createBackup(ctx.db, ctx.storage, ctx.now, 'automatic'),
+    createBackup(ctx.db, ctx.services.storage, ctx.now, 'automatic'),
   );
   if (!result.ran) return { skipped: 'another backup is running' };
   const outcome = result.result;

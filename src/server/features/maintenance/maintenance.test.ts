@@ -13,7 +13,7 @@ import { StorageFileNotFoundError } from '@/server/storage/storage';
 import { isInstallationOperator, OPERATOR_ONLY_MESSAGE } from '@/server/auth/operator';
 import { readEnv } from '@/server/env';
 import { recordLogLine } from '@/server/logger';
-import { createTestStorage, signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
+import { signInRequest, TEST_BASE_URL } from '@/server/test-support/test-app';
 import {
   callerFor,
   silentLogger,
@@ -31,6 +31,7 @@ import {
   readLastBackupOutcome,
 } from './backup';
 import { runAutoBackup } from './backup-job';
+import { createTestServices, createTestStorage } from '@/server/test-support/test-services';
 
 let database: Database;
 let admin: TestUser;
@@ -208,7 +209,7 @@ describe('backups', () => {
 
   it('runs daily from the job when auto backup is on, and not otherwise', async () => {
     const db = await freshDatabase();
-    const ctx = (now: Date) => ({ db, now, logger: silentLogger, storage: createTestStorage() });
+    const ctx = (now: Date) => ({ db, now, logger: silentLogger, services: createTestServices() });
     const first = await runAutoBackup(ctx(new Date('2026-11-01T02:00:00Z')));
     expect(first).toMatchObject({ ok: true });
     expect(await runAutoBackup(ctx(new Date('2026-11-01T20:00:00Z')))).toEqual({
@@ -300,7 +301,7 @@ describe('download routes', () => {
       logger: silentLogger,
       authSecret: 'test-secret-that-is-long-enough-000000',
       baseUrl: TEST_BASE_URL,
-      storage: callerStorage(),
+      services: createTestServices({ storage: callerStorage() }),
     });
   });
   afterAll(() => app.close());

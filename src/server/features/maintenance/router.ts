@@ -32,6 +32,6 @@ export const maintenanceRouter = router({
   setAutoBackup: operate
     .input(Toggle)
     .mutation(({ ctx, input }) => setAutoBackup(ctx, input.enabled)),
-  backupNow: operate.input(NoInput).mutation(({ ctx }) => backUpNow(ctx, ctx.storage)),
+  backupNow: operate.input(NoInput).mutation(({ ctx }) => backUpNow(ctx, ctx.services.storage)),
   clearCache: manage.input(NoInput).mutation(({ ctx }) => clearCaches(ctx)),
 });

@@ -72,6 +72,7 @@ beforeAll(async () => {
     secret: 'test-secret-that-is-long-enough-000000',
     baseUrl: TEST_BASE_URL,
     trustedOrigins: [TEST_BASE_URL],
+    services: { mailer: null },
   });
   app = Fastify();
   registerApiGuard(app, { auth, db });

@@ -3,7 +3,7 @@ import { POST_CATEGORY_LABELS } from '@/shared/news/catalogue';
 import type { Db, Tx } from '@/server/db/client';
 import { newsPosts, newsSubscriptions, outboxEmails, users } from '@/server/db/schema/index';
 import type { Job } from '@/server/jobs/scheduler';
-import { platformServices } from '@/server/platform/services';
+import type { PlatformServices } from '@/server/platform/services';
 import { notify } from '../notifications/notify';
 
 type Post = typeof newsPosts.$inferSelect;
@@ -36,7 +36,12 @@ export async function requiredReaders(
  * roles it asks to acknowledge it a notification saying so. Runs in the
  * transaction that publishes, or from the job when a scheduled time comes.
  */
-export async function announcePost(tx: Tx, post: Post, now = new Date()) {
+export async function announcePost(
+  tx: Tx,
+  post: Post,
+  services: Pick<PlatformServices, 'portalUrl'>,
+  now = new Date(),
+) {
   const subscribers = await tx
     .select({ id: users.id, email: users.email, wantsEmail: newsSubscriptions.email })
     .from(newsSubscriptions)
@@ -80,7 +85,7 @@ export async function announcePost(tx: Tx, post: Post, now = new Date()) {
   }
   const emailed = subscribers.filter((s) => s.wantsEmail);
   if (emailed.length > 0) {
-    const link = `${platformServices().portalUrl}${actionUrl}`;
+    const link = `${services.portalUrl}${actionUrl}`;
     await tx.insert(outboxEmails).values(
       emailed.map((subscriber) => ({
         tenantId: post.tenantId,
@@ -106,7 +111,11 @@ export async function announcePost(tx: Tx, post: Post, now = new Date()) {
 }
 
 /** Scheduled posts whose time has come are announced (every minute, under the job's lease). */
-export async function announceDuePosts(db: Db, now = new Date()) {
+export async function announceDuePosts(
+  db: Db,
+  services: Pick<PlatformServices, 'portalUrl'>,
+  now = new Date(),
+) {
   const due = await db
     .select()
     .from(newsPosts)
@@ -129,7 +138,7 @@ export async function announceDuePosts(db: Db, now = new Date()) {
         .for('update');
       if (!current || current.announcedAt || !current.publishedAt || current.publishedAt > now)
         return;
-      await announcePost(tx, current, now);
+      await announcePost(tx, current, services, now);
       announced += 1;
     });
   }
@@ -140,5 +149,5 @@ export const newsPublishJob: Job = {
   name: 'news-scheduled-posts',
   everyMs: 60_000,
   leaseMs: 50_000,
-  run: ({ db, now }) => announceDuePosts(db, now),
+  run: ({ db, services, now }) => announceDuePosts(db, services, now),
 };

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { POST_CATEGORY_LABELS } from '@/shared/news/catalogue';
 import type { Db } from '@/server/db/client';
 import { newsFeedTokens, newsPosts, tenants, users } from '@/server/db/schema/index';
-import { platformServices } from '@/server/platform/services';
+import type { PlatformServices } from '@/server/platform/services';
 import { postPath } from './announce';
 import { hashFeedToken } from './subscription';
 import { isPublished } from './scope';
@@ -29,7 +29,10 @@ const escapeXml = (text: string) =>
  * or a wrong token all get the same 404. Outside /api on purpose: the /api
  * guard asks for a session.
  */
-export function registerNewsFeedRoute(app: FastifyInstance, deps: { db: Db }) {
+export function registerNewsFeedRoute(
+  app: FastifyInstance,
+  deps: { db: Db; services: Pick<PlatformServices, 'portalUrl'> },
+) {
   app.get('/feeds/news/:file', async (request, reply) => {
     const file = (request.params as { file?: string }).file ?? '';
     const match = /^([A-Za-z0-9_-]{20,100})\.xml$/.exec(file);
@@ -68,7 +71,7 @@ export function registerNewsFeedRoute(app: FastifyInstance, deps: { db: Db }) {
       .update(newsFeedTokens)
       .set({ lastUsedAt: now })
       .where(eq(newsFeedTokens.userId, owner.userId));
-    const base = platformServices().portalUrl;
+    const base = deps.services.portalUrl;
     const items = posts.map((post) => {
       const link = `${base}${postPath(post.id)}`;
       return [

@@ -4,6 +4,7 @@ import type { CreatePostInput, UpdatePostInput } from '@/shared/news/post-inputs
 import { writeAudit } from '@/server/audit/write-audit';
 import { newsPosts } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
+import type { PlatformServices } from '@/server/platform/services';
 import { announcePost } from './announce';
 import { renderPostContent } from './render-content';
 import { postNotFound } from './scope';
@@ -57,7 +58,12 @@ const auditDetails = (
 
 const isOut = (post: Post, now: Date) => post.publishedAt !== null && post.publishedAt <= now;
 
-export async function createPost(actor: Actor, input: PostInput, now = new Date()) {
+export async function createPost(
+  actor: Actor,
+  input: PostInput,
+  services: Pick<PlatformServices, 'portalUrl'>,
+  now = new Date(),
+) {
   return actor.db.transaction(async (tx) => {
     const [post] = await tx
       .insert(newsPosts)
@@ -68,7 +74,7 @@ export async function createPost(actor: Actor, input: PostInput, now = new Date(
         createdAt: now,
       })
       .returning();
-    if (isOut(post!, now)) await announcePost(tx, post!, now);
+    if (isOut(post!, now)) await announcePost(tx, post!, services, now);
     await writeAudit(tx, actor, {
       action: 'create',
       resource: 'news_post',
@@ -86,6 +92,7 @@ export async function createPost(actor: Actor, input: PostInput, now = new Date(
 export async function updatePost(
   actor: Actor,
   input: z.output<typeof UpdatePostInput>,
+  services: Pick<PlatformServices, 'portalUrl'>,
   now = new Date(),
 ) {
   return actor.db.transaction(async (tx) => {
@@ -101,7 +108,8 @@ export async function updatePost(
       .where(eq(newsPosts.id, existing.id))
       .returning();
     // A draft or scheduled post published by this edit is announced now (never twice).
-    if (isOut(post!, now) && post!.announcedAt === null) await announcePost(tx, post!, now);
+    if (isOut(post!, now) && post!.announcedAt === null)
+      await announcePost(tx, post!, services, now);
     await writeAudit(tx, actor, {
       action: 'update',
       resource: 'news_post',

@@ -9,6 +9,7 @@ import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { createStaff } from '@/server/test-support/staff-and-inspections';
 import { announceDuePosts } from './announce';
+import { createTestServices } from '@/server/test-support/test-services';
 
 let database: Database;
 let staff: Awaited<ReturnType<typeof createStaff>>;
@@ -125,8 +126,9 @@ describe('drafts, scheduling and visibility', () => {
       (await notificationsOf(staff.inspector.id)).filter((n) => n.title.includes('Planned')),
     ).toHaveLength(0);
     const later = new Date(Date.now() + 2 * 3_600_000);
-    expect(await announceDuePosts(database.db, later)).toMatchObject({ announced: 1 });
-    expect(await announceDuePosts(database.db, later)).toMatchObject({ announced: 0 });
+    const services = createTestServices();
+    expect(await announceDuePosts(database.db, services, later)).toMatchObject({ announced: 1 });
+    expect(await announceDuePosts(database.db, services, later)).toMatchObject({ announced: 0 });
     const told = (await notificationsOf(staff.inspector.id)).filter((n) =>
       n.title.includes('Planned outage'),
     );

@@ -37,8 +37,12 @@ export const newsRouter = router({
   overview: signedIn.query(({ ctx }) => newsOverview(ctx)),
   list: signedIn.input(ListPostsInput).query(({ ctx, input }) => listPosts(ctx, input)),
   get: signedIn.input(PostIdInput).query(({ ctx, input }) => getPost(ctx, input.id)),
-  create: publish.input(CreatePostInput).mutation(({ ctx, input }) => createPost(ctx, input)),
-  update: publish.input(UpdatePostInput).mutation(({ ctx, input }) => updatePost(ctx, input)),
+  create: publish
+    .input(CreatePostInput)
+    .mutation(({ ctx, input }) => createPost(ctx, input, ctx.services)),
+  update: publish
+    .input(UpdatePostInput)
+    .mutation(({ ctx, input }) => updatePost(ctx, input, ctx.services)),
   delete: publish.input(PostIdInput).mutation(({ ctx, input }) => deletePost(ctx, input.id)),
   recordView: signedIn.input(PostIdInput).mutation(({ ctx, input }) => recordView(ctx, input.id)),
   like: signedIn
@@ -63,7 +67,7 @@ export const newsRouter = router({
   }),
   feed: router({
     status: signedIn.query(({ ctx }) => getFeedStatus(ctx)),
-    create: signedIn.mutation(({ ctx }) => createFeedToken(ctx)),
+    create: signedIn.mutation(({ ctx }) => createFeedToken(ctx, ctx.services)),
     revoke: signedIn.mutation(({ ctx }) => revokeFeedToken(ctx)),
   }),
 });

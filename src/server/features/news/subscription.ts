@@ -5,7 +5,7 @@ import type { SubscriptionInput } from '@/shared/news/post-inputs';
 import { writeAudit } from '@/server/audit/write-audit';
 import { newsFeedTokens, newsSubscriptions } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
-import { platformServices } from '@/server/platform/services';
+import type { PlatformServices } from '@/server/platform/services';
 
 export async function getSubscription(actor: Actor) {
   const [row] = await actor.db
@@ -38,8 +38,8 @@ export async function saveSubscription(actor: Actor, input: z.output<typeof Subs
 
 export const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const feedUrlOf = (token: string) =>
-  `${platformServices().portalUrl}/feeds/news/${token}.xml`;
+export const feedUrlOf = (token: string, portalUrl: string) =>
+  `${portalUrl}/feeds/news/${token}.xml`;
 
 export async function getFeedStatus(actor: Actor) {
   const [row] = await actor.db
@@ -59,7 +59,7 @@ export async function getFeedStatus(actor: Actor) {
  * A new private feed address (any earlier one stops working). Only its hash
  * is kept, so the address is shown this once.
  */
-export async function createFeedToken(actor: Actor) {
+export async function createFeedToken(actor: Actor, services: Pick<PlatformServices, 'portalUrl'>) {
   const token = randomBytes(32).toString('base64url');
   await actor.db.transaction(async (tx) => {
     await tx
@@ -75,7 +75,7 @@ export async function createFeedToken(actor: Actor) {
       resourceId: actor.user.id,
     });
   });
-  return { url: feedUrlOf(token) };
+  return { url: feedUrlOf(token, services.portalUrl) };
 }
 
 export async function revokeFeedToken(actor: Actor) {

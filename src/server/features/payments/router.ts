@@ -29,7 +29,7 @@ export const paymentsRouter = router({
     .mutation(({ ctx, input }) => markPaymentPaid(ctx, input.id)),
   generateInvoice: manage
     .input(GenerateInvoiceInput)
-    .mutation(({ ctx, input }) => generateInvoice(ctx, ctx.storage, input.paymentId)),
+    .mutation(({ ctx, input }) => generateInvoice(ctx, ctx.services.storage, input.paymentId)),
   settings: router({
     get: view.query(({ ctx }) => getTenantSetting(ctx.db, ctx.tenantId, 'payments')),
     save: permissionProcedure('settings:manage')

@@ -6,13 +6,14 @@ import { toSessionUser } from '@/server/auth/session-user';
 import type { Db } from '@/server/db/client';
 import { generatedReports, users } from '@/server/db/schema/index';
 import { runExclusive } from '@/server/jobs/lease';
-import type { Storage } from '@/server/storage/storage';
+import type { PlatformServices } from '@/server/platform/services';
 import { notify } from '../notifications/notify';
 import { buildReportSource } from './report-content';
 import { ReportRefusedError } from './report-refused';
 import { writeReport } from './report-writers';
 
-export type ReportRunDeps = { db: Db; storage: Storage; logger: Logger };
+/** A job's context or a procedure's: both carry the database, the services and a logger. */
+export type ReportRunDeps = { db: Db; services: Pick<PlatformServices, 'storage'>; logger: Logger };
 
 /** Longest a generation may take before another server may take the report over. */
 export const REPORT_LEASE_MS = 15 * 60_000;
@@ -33,7 +34,8 @@ export async function runReport(deps: ReportRunDeps, reportId: string): Promise<
 }
 
 async function generate(deps: ReportRunDeps, reportId: string): Promise<boolean> {
-  const { db, storage, logger } = deps;
+  const { db, logger } = deps;
+  const { storage } = deps.services;
   const [report] = await db
     .select()
     .from(generatedReports)

@@ -61,6 +61,6 @@ export const reportsRouter = router({
   }),
   delete: create
     .input(reportIdSchema)
-    .mutation(({ ctx, input }) => deleteReport(ctx, input.id, ctx.storage)),
+    .mutation(({ ctx, input }) => deleteReport(ctx, input.id, ctx.services.storage)),
   schedules: schedulesRouter,
 });

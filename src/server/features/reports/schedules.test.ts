@@ -16,6 +16,7 @@ import { resumeQueuedReports } from './jobs';
 import { runDueSchedules } from './schedules';
 import { seedReportSchedules } from './seed';
 import { callerStorage, insertInspections, parseCsv, readStoredReport } from './test-fixtures';
+import { createTestServices } from '@/server/test-support/test-services';
 
 let database: Database;
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -28,7 +29,7 @@ const jobContext = (now: Date): JobContext => ({
   db: database.db,
   now,
   logger: silentLogger,
-  storage: callerStorage(),
+  services: createTestServices({ storage: callerStorage() }),
 });
 
 beforeAll(async () => {

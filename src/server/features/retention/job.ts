@@ -13,7 +13,7 @@ export async function runDataRetention(ctx: JobContext) {
       ctx.db,
       { tenantId: tenant.id, user: null, ip: 'system' },
       ctx.now,
-      ctx.storage,
+      ctx.services.storage,
     );
     ctx.logger.info({ tenantId: tenant.id, results }, 'data retention applied');
     ran.push(tenant.id);

@@ -11,11 +11,11 @@ import {
   outboxEmails,
   sessions,
 } from '@/server/db/schema/index';
-import { createTestStorage } from '@/server/test-support/test-app';
 import { callerFor, silentLogger, type TestUser } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { clearTenantSettingsCache } from '../settings/tenant-settings';
 import { runDataRetention } from './job';
+import { createTestServices, createTestStorage } from '@/server/test-support/test-services';
 
 let database: Database;
 let admin: TestUser;
@@ -124,7 +124,7 @@ describe('data retention job', () => {
       db: database.db,
       now: NOW,
       logger: silentLogger,
-      storage,
+      services: createTestServices({ storage }),
     };
     const result = await runDataRetention(ctx);
     expect(result.ran.sort()).toEqual(['default-tenant', 'retention-other'].sort());

@@ -16,6 +16,6 @@ export const dataRetentionRouter = router({
   }),
   /** Applies the policy now for this tenant (the daily job does the same for every tenant). */
   runNow: manage.input(NoInput).mutation(async ({ ctx }) => ({
-    results: await applyRetention(ctx.db, ctx, new Date(), ctx.storage),
+    results: await applyRetention(ctx.db, ctx, new Date(), ctx.services.storage),
   })),
 });

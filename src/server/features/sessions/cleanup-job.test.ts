@@ -4,10 +4,10 @@ import type { Database } from '@/server/db/client';
 import { createUser } from '@/server/test-support/users';
 import { sessions } from '@/server/db/schema/index';
 import { silentLogger } from '@/server/test-support/test-caller';
-import { createTestStorage } from '@/server/test-support/test-app';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { saveUserSettings } from '../settings/user-settings';
 import { sessionCleanupJob } from './cleanup-job';
+import { createTestServices } from '@/server/test-support/test-services';
 
 let database: Database;
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -59,7 +59,7 @@ describe('sessions.cleanup job', () => {
       db: database.db,
       now: NOW,
       logger: silentLogger,
-      storage: createTestStorage(),
+      services: createTestServices(),
     });
 
     expect(result).toEqual({ deleted: 3 });

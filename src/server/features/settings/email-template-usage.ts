@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { fillTemplate } from '@/shared/installers/contact-rules';
 import { emailTemplates, installers, outboxEmails } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
-import { platformServices } from '@/server/platform/services';
+import type { PlatformServices } from '@/server/platform/services';
 import { loadTemplateValues } from '../installer-contacts/template-values';
 
 /** Midnight on the first of the current month in London, as an instant. */
@@ -70,6 +70,7 @@ export async function listSampleInstallers(actor: Actor) {
 export async function previewTemplate(
   actor: Actor,
   input: { subject: string; body: string; installerId?: string | undefined },
+  services: Pick<PlatformServices, 'portalUrl'>,
 ) {
   const [installer] = await actor.db
     .select()
@@ -92,7 +93,7 @@ export async function previewTemplate(
   }
   const values = await loadTemplateValues(actor.db, installer, {
     name: actor.user.name,
-    portalUrl: platformServices().portalUrl,
+    portalUrl: services.portalUrl,
   });
   return {
     installer: { id: installer.id, name: installer.name },

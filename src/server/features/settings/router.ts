@@ -68,7 +68,7 @@ const emailTemplatesRouter = router({
   ),
   preview: permissionProcedure('installers:view')
     .input(PreviewInput)
-    .query(({ ctx, input }) => previewTemplate(ctx, input)),
+    .query(({ ctx, input }) => previewTemplate(ctx, input, ctx.services)),
 });
 
 /**

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { ReplyToTicketInput } from '@/shared/support/ticket-inputs';
 import { actorOf } from '@/server/auth/api-guard';
 import { setFileHeaders } from '@/server/lib/file-reply';
-import { StorageFileNotFoundError, type Storage } from '@/server/storage/storage';
+import type { PlatformServices } from '@/server/platform/services';
+import { StorageFileNotFoundError } from '@/server/storage/storage';
 import {
   ATTACHMENT_UPLOAD_LIMITS,
   NO_ATTACHMENT_MESSAGE,
@@ -17,7 +18,10 @@ import {
 import { ATTACHMENT_NOT_FOUND, attachToTicket, findAttachment } from './attachments';
 import { replyToTicket } from './reply-to-ticket';
 
-export type SupportAttachmentRouteDeps = { storage: Storage };
+/** The storage keeps the files; the portal URL goes into the reply's e-mail to the requester. */
+export type SupportAttachmentRouteDeps = {
+  services: Pick<PlatformServices, 'storage' | 'portalUrl'>;
+};
 
 const Id = z.string().uuid();
 const TICKET_NOT_FOUND = 'Support ticket not found.';
@@ -65,7 +69,7 @@ async function upload(
     if (!request.isMultipart()) throw new UploadRefusedError(400, NO_ATTACHMENT_MESSAGE);
     const { fields, files } = await receiveAttachments(
       request.parts({ limits: ATTACHMENT_UPLOAD_LIMITS }),
-      deps.storage,
+      deps.services.storage,
       stored,
     );
     if (target === 'ticket') {
@@ -81,11 +85,13 @@ async function upload(
     if (!input.success) {
       throw new UploadRefusedError(400, input.error.issues[0]?.message ?? 'Reply is required');
     }
-    const message = await replyToTicket(actor, input.data, files);
+    const message = await replyToTicket(actor, input.data, deps.services, files);
     return await reply.status(201).send({ id: message.id, attachments: files.map((f) => f.id) });
   } catch (error) {
     // Whatever went wrong, no file may stay behind without its record.
-    await Promise.all(stored.map((f) => deps.storage.deleteFile(f.storageKey).catch(() => {})));
+    await Promise.all(
+      stored.map((f) => deps.services.storage.deleteFile(f.storageKey).catch(() => {})),
+    );
     if (error instanceof UploadRefusedError) {
       // Refused before the rest of the body was read: close the connection, or the
       // browser's next request on it waits for a body the server will never read.
@@ -110,7 +116,7 @@ async function download(
   if (!id.success) return reply.status(404).send({ error: ATTACHMENT_NOT_FOUND });
   try {
     const attachment = await findAttachment(actorOf(request), id.data);
-    const body = await deps.storage.getFile(attachment.storageKey);
+    const body = await deps.services.storage.getFile(attachment.storageKey);
     return await setFileHeaders(reply, { contentType: attachment.mime, fileName: attachment.name })
       .header('content-length', attachment.size)
       .header('x-content-type-options', 'nosniff')

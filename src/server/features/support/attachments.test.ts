@@ -21,6 +21,7 @@ import { openTestDatabase } from '@/server/test-support/test-database';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestServices } from '@/server/test-support/test-services';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 const WHO = ['tom', 'ivy', 'cora', 'olga'] as const;
@@ -54,7 +55,7 @@ beforeAll(async () => {
     logger: silentLogger,
     authSecret: 'test-secret-that-is-long-enough-000000',
     baseUrl: TEST_BASE_URL,
-    storage: createLocalStorage(filesDir),
+    services: createTestServices({ storage: createLocalStorage(filesDir) }),
   });
   await createTenant(database.db, 'other-tenant');
   const roles = { tom: 'INSPECTOR', ivy: 'INSPECTOR', cora: 'COORDINATOR', olga: 'ADMIN' } as const;

@@ -4,10 +4,15 @@ import { writeAudit } from '@/server/audit/write-audit';
 import { supportTickets } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
 import { nextTicketReference } from './reference';
+import type { PlatformServices } from '@/server/platform/services';
 import { emailRequester } from './requester-email';
 
 /** A new ticket with its next reference; the requester gets a receipt by e-mail. */
-export async function createTicket(actor: Actor, input: z.output<typeof CreateTicketInput>) {
+export async function createTicket(
+  actor: Actor,
+  input: z.output<typeof CreateTicketInput>,
+  services: Pick<PlatformServices, 'portalUrl'>,
+) {
   return actor.db.transaction(async (tx) => {
     const reference = await nextTicketReference(tx, actor.tenantId);
     const [ticket] = await tx
@@ -27,6 +32,7 @@ export async function createTicket(actor: Actor, input: z.output<typeof CreateTi
         ],
         createdBy: actor.user.id,
       },
+      services,
     );
     await writeAudit(tx, actor, {
       action: 'create',

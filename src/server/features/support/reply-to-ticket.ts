@@ -9,6 +9,7 @@ import type { Actor } from '@/server/trpc/actor';
 import { notify } from '../notifications/notify';
 import type { StoredAttachment } from './attachment-files';
 import { recordAttachments } from './attachments';
+import type { PlatformServices } from '@/server/platform/services';
 import { emailRequester } from './requester-email';
 import { isHandler } from './scope';
 import { lockTicket, recordEvent, ticketPath } from './ticket-writes';
@@ -25,6 +26,7 @@ import { notifyWatchers } from './watchers';
 export async function replyToTicket(
   actor: Actor,
   input: z.output<typeof ReplyToTicketInput>,
+  services: Pick<PlatformServices, 'portalUrl'>,
   files: readonly StoredAttachment[] = [],
 ) {
   const handler = await isHandler(actor); // before the transaction: PGlite has one connection
@@ -80,6 +82,7 @@ export async function replyToTicket(
         actor,
         { ...ticket, requesterId: ticket.requesterId },
         input.body,
+        services,
       );
     await notifyWatchers(tx, actor, ticket, {
       title: input.internal
@@ -98,12 +101,24 @@ export async function replyToTicket(
 type RepliedTicket = typeof supportTickets.$inferSelect & { requesterId: string };
 
 /** A staff reply reaches the requester by e-mail and in the bell. */
-async function tellRequesterOfReply(tx: Tx, actor: Actor, ticket: RepliedTicket, body: string) {
-  await emailRequester(tx, ticket, ticket.requesterId, {
-    subject: `New reply: ${ticket.subject}`,
-    lines: [`${actor.user.name} replied:`, '', body],
-    createdBy: actor.user.id,
-  });
+async function tellRequesterOfReply(
+  tx: Tx,
+  actor: Actor,
+  ticket: RepliedTicket,
+  body: string,
+  services: Pick<PlatformServices, 'portalUrl'>,
+) {
+  await emailRequester(
+    tx,
+    ticket,
+    ticket.requesterId,
+    {
+      subject: `New reply: ${ticket.subject}`,
+      lines: [`${actor.user.name} replied:`, '', body],
+      createdBy: actor.user.id,
+    },
+    services,
+  );
   await notify(tx, {
     tenantId: actor.tenantId,
     userId: ticket.requesterId,

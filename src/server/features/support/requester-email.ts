@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
 import { outboxEmails, users } from '@/server/db/schema/index';
-import { platformServices } from '@/server/platform/services';
+import type { PlatformServices } from '@/server/platform/services';
 
 type Ticket = { id: string; tenantId: string; reference: string; subject: string };
 
@@ -17,6 +17,7 @@ export async function emailRequester(
   ticket: Ticket,
   requesterId: string | null,
   message: { subject: string; lines: string[]; createdBy: string | null },
+  services: Pick<PlatformServices, 'portalUrl'>,
 ) {
   if (!requesterId) return;
   const [requester] = await tx
@@ -24,7 +25,7 @@ export async function emailRequester(
     .from(users)
     .where(eq(users.id, requesterId));
   if (!requester?.isActive) return;
-  const link = `${platformServices().portalUrl}/support/${ticket.id}`;
+  const link = `${services.portalUrl}/support/${ticket.id}`;
   await tx.insert(outboxEmails).values({
     tenantId: ticket.tenantId,
     to: [requester.email],

@@ -36,9 +36,15 @@ const manage = permissionProcedure('settings:manage');
 export const supportRouter = router({
   list: signedIn.input(ListTicketsInput).query(({ ctx, input }) => listTickets(ctx, input)),
   get: signedIn.input(TicketIdInput).query(({ ctx, input }) => getTicket(ctx, input.id)),
-  create: signedIn.input(CreateTicketInput).mutation(({ ctx, input }) => createTicket(ctx, input)),
-  reply: signedIn.input(ReplyToTicketInput).mutation(({ ctx, input }) => replyToTicket(ctx, input)),
-  update: handle.input(UpdateTicketInput).mutation(({ ctx, input }) => updateTicket(ctx, input)),
+  create: signedIn
+    .input(CreateTicketInput)
+    .mutation(({ ctx, input }) => createTicket(ctx, input, ctx.services)),
+  reply: signedIn
+    .input(ReplyToTicketInput)
+    .mutation(({ ctx, input }) => replyToTicket(ctx, input, ctx.services)),
+  update: handle
+    .input(UpdateTicketInput)
+    .mutation(({ ctx, input }) => updateTicket(ctx, input, ctx.services)),
   merge: handle.input(MergeTicketInput).mutation(({ ctx, input }) => mergeTicket(ctx, input)),
   /** Watch (or stop watching) a ticket one may see: its replies and status changes notify. */
   watch: signedIn

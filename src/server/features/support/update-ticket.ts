@@ -8,6 +8,7 @@ import type { Tx } from '@/server/db/client';
 import { supportTickets, users } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
 import { notify } from '../notifications/notify';
+import type { PlatformServices } from '@/server/platform/services';
 import { emailRequester } from './requester-email';
 import { lockTicket, recordEvent, ticketPath } from './ticket-writes';
 import { notifyWatchers } from './watchers';
@@ -15,7 +16,11 @@ import { notifyWatchers } from './watchers';
 type Changes = Record<string, { from: string | null; to: string | null }>;
 
 /** A handler changes status, priority or assignee; each change goes to the history and the audit. */
-export async function updateTicket(actor: Actor, input: z.output<typeof UpdateTicketInput>) {
+export async function updateTicket(
+  actor: Actor,
+  input: z.output<typeof UpdateTicketInput>,
+  services: Pick<PlatformServices, 'portalUrl'>,
+) {
   return actor.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, actor, input.id, true);
     if (input.assigneeId) {
@@ -61,7 +66,7 @@ export async function updateTicket(actor: Actor, input: z.output<typeof UpdateTi
       resourceId: ticket.id,
       details: { reference: ticket.reference, changes },
     });
-    await tellOfUpdate(tx, actor, ticket, input, changes);
+    await tellOfUpdate(tx, actor, ticket, { input, changes }, services);
     return { id: ticket.id, changed: true };
   });
 }
@@ -74,8 +79,8 @@ async function tellOfUpdate(
   tx: Tx,
   actor: Actor,
   ticket: typeof supportTickets.$inferSelect,
-  input: z.output<typeof UpdateTicketInput>,
-  changes: Changes,
+  { input, changes }: { input: z.output<typeof UpdateTicketInput>; changes: Changes },
+  services: Pick<PlatformServices, 'portalUrl'>,
 ) {
   const resolving = changes.status?.to === 'resolved';
   if (changes.assignee && input.assigneeId && input.assigneeId !== actor.user.id) {
@@ -90,14 +95,20 @@ async function tellOfUpdate(
     });
   }
   if (resolving && ticket.requesterId !== actor.user.id) {
-    await emailRequester(tx, ticket, ticket.requesterId, {
-      subject: `Resolved: ${ticket.subject}`,
-      lines: [
-        `${actor.user.name} marked your ticket ${ticket.reference} as resolved.`,
-        'If the problem is not solved, reply on the ticket.',
-      ],
-      createdBy: actor.user.id,
-    });
+    await emailRequester(
+      tx,
+      ticket,
+      ticket.requesterId,
+      {
+        subject: `Resolved: ${ticket.subject}`,
+        lines: [
+          `${actor.user.name} marked your ticket ${ticket.reference} as resolved.`,
+          'If the problem is not solved, reply on the ticket.',
+        ],
+        createdBy: actor.user.id,
+      },
+      services,
+    );
   }
   if (changes.status && ticket.requesterId && ticket.requesterId !== actor.user.id) {
     await notify(tx, {

@@ -6,7 +6,8 @@ import { seedDemoData } from '@/server/db/seed/demo-seed';
 import { NO_OVERLOAD_LIMITS } from '@/server/lib/overload';
 import { createInspection } from '../inspections';
 import { collectKnownIds, signInFreshAdmin } from '../mutation-fuzz';
-import { createTestStorage, TEST_BASE_URL } from '../test-app';
+import { TEST_BASE_URL } from '../test-app';
+import { createTestServices } from '../test-services';
 import { openTestDatabase } from '../test-database';
 import type { HostileFile } from './files/hostile-file';
 import { png } from './files/images';
@@ -38,13 +39,13 @@ export async function startHostileServer(): Promise<HostileServer> {
       done();
     },
   });
-  const storage = createTestStorage();
+  const services = createTestServices();
   const app = await buildApp({
     database,
     logger: pino({ level: 'error' }, sink),
     authSecret: 'test-secret-that-is-long-enough-000000',
     baseUrl: TEST_BASE_URL,
-    storage,
+    services,
     overloadLimits: NO_OVERLOAD_LIMITS,
   });
   await app.ready();
@@ -53,7 +54,7 @@ export async function startHostileServer(): Promise<HostileServer> {
     ...partial,
     knownIds: await collectKnownIds(database),
     cookie: await signInFreshAdmin(partial),
-    storage,
+    storage: services.storage,
     errorLog,
     recordIds: new Map(),
     close: async () => {
