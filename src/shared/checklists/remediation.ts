@@ -33,15 +33,19 @@ export function remediationStage(clock: {
   return 'Notified';
 }
 
-/** "3 days 4 hours left", "5 hours overdue", "Accepted in time" (hours precision). */
+/**
+ * "3 days 4 hours left", "5 hours overdue", "Accepted in time" (hours precision). `done` names
+ * what stopped the clock ("Submitted", "Closed").
+ */
 export function describeTimeLeft(
   clock: { dueAt: Date | string; acceptedAt: Date | string | null },
   now: Date = new Date(),
+  done = 'Accepted',
 ): { text: string; isOverdue: boolean } {
   const due = new Date(clock.dueAt).getTime();
   if (clock.acceptedAt) {
     const inTime = new Date(clock.acceptedAt).getTime() <= due;
-    return { text: inTime ? 'Accepted in time' : 'Accepted late', isOverdue: !inTime };
+    return { text: `${done} ${inTime ? 'in time' : 'late'}`, isOverdue: !inTime };
   }
   const diff = due - now.getTime();
   const hours = Math.floor(Math.abs(diff) / HOUR_MS);

@@ -35,6 +35,8 @@ export type RowActions = {
   mayAnswer: boolean;
   mayOverturn: boolean;
   onOverturn: (itemId: string) => void;
+  /** A coordinator lets a late remediation be accepted, with a reason (issue 30 point 9). */
+  onOverrideLate: (itemId: string) => void;
   onAnswer: (item: Item) => void;
   onReject: (itemId: string) => void;
   onStatus: (itemId: string, status: ChecklistItemStatus) => void;
@@ -69,6 +71,18 @@ export function ChecklistRow({ item, actions }: { item: Item; actions: RowAction
               Overturn fail<span className="sr-only"> {item.itemId}</span>
             </Button>
           )}
+          {actions.mayOverturn &&
+            item.status === 'Provided' &&
+            item.remediation?.isLate &&
+            !item.remediation.lateOverride && (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => actions.onOverrideLate(item.itemId)}
+              >
+                Override late remediation<span className="sr-only"> {item.itemId}</span>
+              </Button>
+            )}
           {actions.evidenceSlot?.({
             itemId: item.itemId,
             label: item.label,

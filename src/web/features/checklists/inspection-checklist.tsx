@@ -12,6 +12,7 @@ import {
   type RowActions,
 } from './checklist-row';
 import { AnswerDialog, type AnswerTarget } from './answer-dialog';
+import { LateOverrideDialog } from './late-override-dialog';
 import { OverturnDialog } from './overturn-dialog';
 import { RejectDialog } from './status-dialog';
 
@@ -42,6 +43,7 @@ export function InspectionChecklist({
   const [answering, setAnswering] = useState<AnswerTarget | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [overturning, setOverturning] = useState<string | null>(null);
+  const [overridingLate, setOverridingLate] = useState<string | null>(null);
   const setStatus = useSetItemStatus();
   if (query.isPending) return <Spinner label="Loading checklist" className="py-8" />;
   if (query.isError)
@@ -57,6 +59,7 @@ export function InspectionChecklist({
     mayAnswer: checklist.mayAnswer,
     mayOverturn: checklist.mayOverturn,
     onOverturn: setOverturning,
+    onOverrideLate: setOverridingLate,
     onAnswer: setAnswering,
     onReject: setRejecting,
     onStatus: (itemId, status) => setStatus.mutate({ inspectionId, itemId, status }),
@@ -83,6 +86,11 @@ export function InspectionChecklist({
         inspectionId={inspectionId}
         itemId={overturning}
         onClose={() => setOverturning(null)}
+      />
+      <LateOverrideDialog
+        inspectionId={inspectionId}
+        itemId={overridingLate}
+        onClose={() => setOverridingLate(null)}
       />
       <RejectDialog
         inspectionId={inspectionId}

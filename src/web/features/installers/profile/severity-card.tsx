@@ -21,7 +21,8 @@ export function SeverityCard({ periods }: { periods: readonly Period[] }) {
   const year = periods.at(-1);
   if (year)
     items.push({
-      label: `Missed remediation deadlines, ${lower(year.label)}`,
+      // Late (submitted after the deadline) or overdue (nothing submitted by it): issue 30 point 9.
+      label: `Late or overdue remediations, ${lower(year.label)}`,
       value: String(year.missedDeadlines),
     });
   return (
