@@ -6,33 +6,45 @@ const only =
   (...present: string[]) =>
   (path: string) =>
     present.includes(path);
+const base = {
+  chromiumPath: undefined,
+  wantSystem: false,
+  packageRuns: true,
+  systemPath: SYSTEM_CHROMIUM,
+  exists: only(SYSTEM_CHROMIUM),
+};
 
 describe('chooseChromium', () => {
-  it('uses CHROMIUM_PATH when it is set, even with a system Chromium', () => {
-    expect(
-      chooseChromium({
-        chromiumPath: '/opt/chrome/chrome',
-        systemPath: SYSTEM_CHROMIUM,
-        exists: only(SYSTEM_CHROMIUM),
-      }),
-    ).toEqual({ source: 'CHROMIUM_PATH', executablePath: '/opt/chrome/chrome' });
+  it('uses CHROMIUM_PATH when it is set, whatever else there is', () => {
+    for (const wantSystem of [false, true])
+      expect(chooseChromium({ ...base, chromiumPath: '/opt/chrome/chrome', wantSystem })).toEqual({
+        source: 'CHROMIUM_PATH',
+        executablePath: '/opt/chrome/chrome',
+      });
   });
 
-  it("uses the system's Chromium when CHROMIUM_PATH is unset or empty", () => {
-    for (const chromiumPath of [undefined, '']) {
-      expect(
-        chooseChromium({
-          chromiumPath,
-          systemPath: SYSTEM_CHROMIUM,
-          exists: only(SYSTEM_CHROMIUM),
-        }),
-      ).toEqual({ source: 'system', executablePath: SYSTEM_CHROMIUM });
-    }
+  it("prefers the package's headless shell where it runs, with CHROMIUM_PATH unset or empty", () => {
+    for (const chromiumPath of [undefined, ''])
+      expect(chooseChromium({ ...base, chromiumPath })).toEqual({ source: 'package' });
   });
 
-  it('falls back to the npm package when neither exists', () => {
-    expect(
-      chooseChromium({ chromiumPath: undefined, systemPath: SYSTEM_CHROMIUM, exists: only() }),
-    ).toEqual({ source: 'package' });
+  it("uses the system's full browser when asked (E2E_BROWSER=system) and there is one", () => {
+    expect(chooseChromium({ ...base, wantSystem: true })).toEqual({
+      source: 'system',
+      executablePath: SYSTEM_CHROMIUM,
+    });
+    expect(chooseChromium({ ...base, wantSystem: true, exists: only() })).toEqual({
+      source: 'package',
+    });
+  });
+
+  it("uses the system's where the package does not run, else the package all the same", () => {
+    expect(chooseChromium({ ...base, packageRuns: false })).toEqual({
+      source: 'system',
+      executablePath: SYSTEM_CHROMIUM,
+    });
+    expect(chooseChromium({ ...base, packageRuns: false, exists: only() })).toEqual({
+      source: 'package',
+    });
   });
 });

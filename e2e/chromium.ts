@@ -12,21 +12,30 @@ export type ChromiumChoice =
   { source: 'CHROMIUM_PATH' | 'system'; executablePath: string } | { source: 'package' };
 
 /**
- * Which Chromium the browser tests use: CHROMIUM_PATH when set, else the
- * system's, else the one inside the @sparticuz/chromium npm package, so a
- * machine with nothing but `npm install` still runs them (never a download).
+ * Which Chromium the browser tests use (docs/decisions/021-headless-shell-for-tests.md):
+ * CHROMIUM_PATH when set; else the headless shell inside the @sparticuz/chromium npm package
+ * where it runs (Linux x64), which needs about a third less CPU than a full browser in headless
+ * mode; else the system's. E2E_BROWSER=system asks for the system's full browser (the Node 24
+ * smoke run does), falling back to the package when there is none. Never a download.
  */
 export function chooseChromium(candidates: {
   chromiumPath: string | undefined;
+  wantSystem: boolean;
+  packageRuns: boolean;
   systemPath: string;
   exists: (path: string) => boolean;
 }): ChromiumChoice {
   if (candidates.chromiumPath)
     return { source: 'CHROMIUM_PATH', executablePath: candidates.chromiumPath };
-  if (candidates.exists(candidates.systemPath))
-    return { source: 'system', executablePath: candidates.systemPath };
-  return { source: 'package' };
+  const system = { source: 'system', executablePath: candidates.systemPath } as const;
+  const hasSystem = candidates.exists(candidates.systemPath);
+  if (candidates.wantSystem && hasSystem) return system;
+  if (candidates.packageRuns || !hasSystem) return { source: 'package' };
+  return system;
 }
+
+/** The package ships one build: Linux on x64. */
+export const PACKAGE_RUNS_HERE = process.platform === 'linux' && process.arch === 'x64';
 
 export type ResolvedChromium = {
   source: ChromiumChoice['source'];
@@ -44,6 +53,8 @@ export type ResolvedChromium = {
 export async function resolveChromium(env: NodeJS.ProcessEnv = process.env) {
   const choice = chooseChromium({
     chromiumPath: env.CHROMIUM_PATH,
+    wantSystem: env.E2E_BROWSER === 'system',
+    packageRuns: PACKAGE_RUNS_HERE,
     systemPath: SYSTEM_CHROMIUM,
     exists: existsSync,
   });

@@ -85,7 +85,9 @@ try {
       'signs in to the dashboard',
     ],
     copy,
-    { E2E_SERVER_ENTRY: 'dist', E2E_PORT: process.env.SMOKE_PORT ?? '3280' },
+    // The full browser users run (Debian's, which .ci/run installs); the suite used the headless
+    // shell (docs/decisions/021-headless-shell-for-tests.md).
+    { E2E_SERVER_ENTRY: 'dist', E2E_PORT: process.env.SMOKE_PORT ?? '3280', E2E_BROWSER: 'system' },
   );
   step(`passed on ${reported}`);
 } finally {
