@@ -5,10 +5,11 @@ import { resolve } from 'node:path';
 
 const dataDir = resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
-// E2E_SERVER_ENTRY=dist runs the built bundle with this process's Node (the Node smoke run,
-// scripts/smoke-node.mjs); otherwise the sources through tsx. The browser suite keeps tsx: on
-// the bundle with --enable-source-maps, a run of CI saw the server shed a page load (503), the
-// event loop held over a second, likely by the first stack trace's source-map parse.
+// E2E_SERVER_ENTRY=dist runs the built bundle with this process's Node: `npm run test:e2e` and
+// the Node smoke run build it first, so the suite tests what `npm start` runs (and skips tsx's
+// start-up compile). A run by hand (`npx playwright test`) keeps the sources through tsx, so it
+// never tests a stale bundle. The overload guard is off below, so a slow first stack trace
+// (the source-map parse) cannot shed a page load.
 const [command, args] =
   process.env.E2E_SERVER_ENTRY === 'dist'
     ? [process.execPath, ['--enable-source-maps', 'dist/server/main.js']]
