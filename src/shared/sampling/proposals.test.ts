@@ -38,6 +38,7 @@ describe('proposals: weights', () => {
       categoryWeight: 1.5,
       propertyBuiltYear: 1920,
       isFirstJob: true,
+      firstJobsCount: 5,
     });
     expect(weights).toEqual({
       installerRisk: { factor: 1.5, label: 'Installer risk score 5.0' },
@@ -52,6 +53,7 @@ describe('proposals: weights', () => {
         categoryWeight: 1,
         propertyBuiltYear: null,
         isFirstJob: false,
+        firstJobsCount: 5,
       }).propertyAge,
     ).toEqual({ factor: 1, label: 'Property age not recorded', known: false });
   });

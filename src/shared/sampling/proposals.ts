@@ -8,8 +8,10 @@ import { QuarterInput } from './rules';
  * keys are proposed (Efraimidis-Spirakis weighted sampling without replacement).
  */
 
-/** An installer's first jobs: their first N measures ever lodged (by installed date, then id). */
-export const FIRST_JOBS_COUNT = 5;
+/**
+ * An installer's first jobs: their first N measures ever lodged (by installed date, then id),
+ * N from the rules in force (SamplingRules.firstJobsCount).
+ */
 export const FIRST_JOB_FACTOR = 2;
 
 export type WeightFactor = { factor: number; label: string };
@@ -28,6 +30,8 @@ export type WeightInput = {
   categoryWeight: number;
   propertyBuiltYear: number | null;
   isFirstJob: boolean;
+  /** How many of an installer's first measures count as first jobs (the rules' firstJobsCount). */
+  firstJobsCount: number;
 };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -55,7 +59,10 @@ export function measureWeights(input: WeightInput): ProposalWeights {
   };
   const propertyAge = propertyAgeFactor(input.propertyBuiltYear);
   const firstJob = input.isFirstJob
-    ? { factor: FIRST_JOB_FACTOR, label: `One of the installer's first ${FIRST_JOBS_COUNT} jobs` }
+    ? {
+        factor: FIRST_JOB_FACTOR,
+        label: `One of the installer's first ${input.firstJobsCount} jobs`,
+      }
     : { factor: 1, label: 'Not a first job' };
   const total = round2(
     installerRisk.factor * category.factor * propertyAge.factor * firstJob.factor,

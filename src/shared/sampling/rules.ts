@@ -29,6 +29,8 @@ export type SamplingRules = {
   smallInstallerThreshold: number;
   smallInstallerRatePercent: number;
   inspectionStage: InspectionStage;
+  /** An installer's first N measures ever lodged weigh double in the draw (proposals.ts). */
+  firstJobsCount: number;
 };
 
 /**
@@ -49,6 +51,7 @@ export const DEFAULT_SAMPLING_RULES: SamplingRules = {
   smallInstallerThreshold: 100,
   smallInstallerRatePercent: 10,
   inspectionStage: 'post',
+  firstJobsCount: 5,
 };
 
 const percent = (label: string) =>
@@ -93,6 +96,11 @@ export const SamplingRulesInput = z.object({
     .max(1_000_000, 'Small installer threshold is too large'),
   smallInstallerRatePercent: percent('Small installer rate'),
   inspectionStage: z.enum(INSPECTION_STAGES),
+  firstJobsCount: z
+    .number({ message: 'First jobs weighed must be a number' })
+    .int('First jobs weighed must be a whole number')
+    .min(0, 'First jobs weighed must be between 0 and 100')
+    .max(100, 'First jobs weighed must be between 0 and 100'),
 });
 export type SamplingRulesInput = z.infer<typeof SamplingRulesInput>;
 

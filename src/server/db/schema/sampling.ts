@@ -143,6 +143,8 @@ export const samplingRules = pgTable(
     smallInstallerThreshold: integer('small_installer_threshold').notNull(),
     smallInstallerRateBp: integer('small_installer_rate_bp').notNull(),
     inspectionStage: text('inspection_stage', { enum: INSPECTION_STAGES }).notNull(),
+    // An installer's first N measures weigh double in the draw (issue 30 review: was a constant).
+    firstJobsCount: integer('first_jobs_count').notNull().default(5),
     createdBy: userRef('created_by'),
     createdAt: stamp('created_at'),
   },

@@ -52,5 +52,6 @@ export async function seedSamplingCatalogue(db: Db, tenantId: string) {
     smallInstallerThreshold: rules.smallInstallerThreshold,
     smallInstallerRateBp: toBasisPoints(rules.smallInstallerRatePercent),
     inspectionStage: rules.inspectionStage,
+    firstJobsCount: rules.firstJobsCount,
   });
 }

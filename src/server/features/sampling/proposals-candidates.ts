@@ -9,7 +9,6 @@ import {
 } from '@/server/db/schema/index';
 import { isCompleted } from '@/server/figures/inspection-figures';
 import type { PeriodDays } from '@/shared/periods';
-import { FIRST_JOBS_COUNT } from '@/shared/sampling/proposals';
 import type { QuarterId } from '@/shared/sampling/sampling';
 
 /** An uninspected, unskipped measure of the quarter that a proposal may name. */
@@ -97,9 +96,14 @@ export async function countAwaiting(
   return new Map(rows.map((r) => [`${r.installerId}|${r.measureCategory}`, r.awaiting]));
 }
 
-/** The ids of each installer's first jobs: their first measures ever lodged. */
-export async function loadFirstJobs(db: Db, tenantId: string, installerIds: string[]) {
-  if (installerIds.length === 0) return new Set<string>();
+/** The ids of each installer's first jobs: their first `count` measures ever lodged. */
+export async function loadFirstJobs(
+  db: Db,
+  tenantId: string,
+  installerIds: string[],
+  count: number,
+) {
+  if (installerIds.length === 0 || count <= 0) return new Set<string>();
   const ranked = db
     .select({
       id: lodgedMeasures.id,
@@ -115,7 +119,7 @@ export async function loadFirstJobs(db: Db, tenantId: string, installerIds: stri
   const rows = await db
     .select({ id: ranked.id })
     .from(ranked)
-    .where(sql`${ranked.rank} <= ${FIRST_JOBS_COUNT}`);
+    .where(sql`${ranked.rank} <= ${count}`);
   return new Set(rows.map((r) => r.id));
 }
 

@@ -2,13 +2,14 @@ import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { auditLog, inspections, samplingDraws } from '@/server/db/schema/index';
+import { auditLog, inspections, samplingDraws, samplingRules } from '@/server/db/schema/index';
 import { createInstaller } from '@/server/test-support/installers';
 import { callerFor } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { createTenant, createUser, type User } from '@/server/test-support/users';
 import { forbiddenMessage } from '@/server/trpc/requirement';
 import { DEFAULT_TENANT_ID as T } from '@/shared/roles';
+import { DEFAULT_SAMPLING_RULES } from '@/shared/sampling/rules';
 import { seedSamplingCatalogue } from './catalogue-seed';
 import { lodgeMeasures } from './test-kit';
 
@@ -252,5 +253,31 @@ describe('sampling.proposals category weights', () => {
       .from(auditLog)
       .where(and(eq(auditLog.tenantId, T), eq(auditLog.resource, 'sampling_category_weight')));
     expect(audit!.details).toEqual({ weight: 1.5, previousWeight: 1 });
+  });
+});
+
+describe('sampling.proposals first jobs', () => {
+  it("weighs as many of an installer's first measures as the rules in force say", async () => {
+    // A version for the quarter with ten first jobs (past quarters are set in the database).
+    await database.db.insert(samplingRules).values({
+      tenantId: T,
+      effectiveFrom: '2026-01-01',
+      baseRateBp: 500,
+      enhancedRateBp: 1000,
+      failRateBands: DEFAULT_SAMPLING_RULES.failRateBands,
+      smallInstallerThreshold: 100,
+      smallInstallerRateBp: 1000,
+      inspectionStage: 'post',
+      firstJobsCount: 10,
+    });
+    const firstJobs = new Set(riskyCavity.slice().sort().slice(0, 10));
+    const [risky] = (await list()).groups;
+    expect(risky!.proposals.length).toBeGreaterThan(0);
+    for (const p of risky!.proposals)
+      expect(p.weights.firstJob).toEqual(
+        firstJobs.has(p.id)
+          ? { factor: 2, label: "One of the installer's first 10 jobs" }
+          : { factor: 1, label: 'Not a first job' },
+      );
   });
 });

@@ -84,7 +84,8 @@ export async function listProposals(db: Db, tenantId: string, quarter: QuarterId
   const ids = [...new Set(rows.map((r) => r.installerId))];
   const candidates = await loadCandidates(db, tenantId, quarter, days, ids);
   const awaiting = await countAwaiting(db, tenantId, days, ids);
-  const firstJobs = await loadFirstJobs(db, tenantId, ids);
+  const { firstJobsCount } = plan.rules;
+  const firstJobs = await loadFirstJobs(db, tenantId, ids, firstJobsCount);
   const context = await loadWeightsContext(db, tenantId, ids);
   const byGroup = new Map<string, Candidate[]>();
   for (const c of candidates) {
@@ -99,6 +100,7 @@ export async function listProposals(db: Db, tenantId: string, quarter: QuarterId
         categoryWeight: context.categoryWeightOf.get(row.measureCategory) ?? 1,
         propertyBuiltYear: c.propertyBuiltYear,
         isFirstJob: firstJobs.has(c.id),
+        firstJobsCount,
       });
       return { ...c, weights, weight: weights.total };
     });

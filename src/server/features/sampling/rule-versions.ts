@@ -46,6 +46,7 @@ export async function listRuleVersions(db: Db | Tx, tenantId: string): Promise<R
     smallInstallerThreshold: rule.smallInstallerThreshold,
     smallInstallerRatePercent: fromBasisPoints(rule.smallInstallerRateBp),
     inspectionStage: rule.inspectionStage,
+    firstJobsCount: rule.firstJobsCount,
     createdAt: rule.createdAt.toISOString(),
     createdByName: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
   }));
@@ -88,6 +89,7 @@ export async function createRuleVersion(actor: Actor, input: SamplingRulesInput,
         smallInstallerThreshold: input.smallInstallerThreshold,
         smallInstallerRateBp: toBasisPoints(input.smallInstallerRatePercent),
         inspectionStage: input.inspectionStage,
+        firstJobsCount: input.firstJobsCount,
         createdBy: actor.user.id,
       })
       .returning({ id: samplingRules.id });

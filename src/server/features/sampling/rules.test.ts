@@ -23,6 +23,7 @@ const raised: SamplingRulesInput = {
   ...DEFAULT_SAMPLING_RULES,
   effectiveFrom: nextQuarterStart,
   baseRatePercent: 7.5,
+  firstJobsCount: 3,
   failRateBands: [
     { name: 'Pathway A', aboveFailRatePercent: 25, ratePercent: 30 },
     { name: 'Pathway B', aboveFailRatePercent: 10, ratePercent: 15 },
@@ -66,6 +67,7 @@ describe('sampling.rules', () => {
     expect(created).toMatchObject({
       effectiveFrom: nextQuarterStart,
       baseRatePercent: 7.5,
+      firstJobsCount: 3,
       createdByName: 'Ada Admin',
     });
     // Bands are kept in threshold order whatever order they were given in.
@@ -80,7 +82,10 @@ describe('sampling.rules', () => {
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'sampling_rules'), eq(auditLog.resourceId, created.id!)));
     expect(audit).toMatchObject({ tenantId: T, userId: admin.id, action: 'create' });
-    expect(audit!.details).toMatchObject({ quarter: quarterOf(nextQuarterStart) });
+    expect(audit!.details).toMatchObject({
+      quarter: quarterOf(nextQuarterStart),
+      rules: { firstJobsCount: 3 },
+    });
     // The other tenant still has none.
     expect(await callerFor(database.db, otherAdmin).sampling.rules.list()).toEqual([]);
   });
@@ -121,5 +126,20 @@ describe('sampling.rules', () => {
       code: 'FORBIDDEN',
       message: forbiddenMessage('sampling:view'),
     });
+  });
+});
+
+describe('sampling.rules first jobs', () => {
+  it('takes a whole number of first jobs from 0 to 100', async () => {
+    const caller = callerFor(database.db, admin);
+    for (const firstJobsCount of [-1, 2.5, 101]) {
+      const refused = await refusal(caller.sampling.rules.create({ ...raised, firstJobsCount }));
+      expect(refused.code).toBe('BAD_REQUEST');
+      expect(refused.message).toContain(
+        firstJobsCount === 2.5
+          ? 'First jobs weighed must be a whole number'
+          : 'First jobs weighed must be between 0 and 100',
+      );
+    }
   });
 });

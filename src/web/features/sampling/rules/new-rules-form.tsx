@@ -22,6 +22,7 @@ function defaultsFrom(base: RuleVersion, starts: string[]): SamplingRulesInput {
     smallInstallerThreshold: base.smallInstallerThreshold,
     smallInstallerRatePercent: base.smallInstallerRatePercent,
     inspectionStage: base.inspectionStage,
+    firstJobsCount: base.firstJobsCount,
   };
 }
 

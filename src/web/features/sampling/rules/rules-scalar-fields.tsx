@@ -47,6 +47,7 @@ export function RulesScalarFields({ form, starts }: ScalarFieldsProps) {
       {number('enhancedRatePercent', 'Enhanced monitoring rate')}
       {number('smallInstallerThreshold', 'Small installer: fewer measures than', false)}
       {number('smallInstallerRatePercent', 'Small installer rate')}
+      {number('firstJobsCount', "Installer's first jobs weighed double", false)}
       <FormField
         id="rules-inspectionStage"
         label="Inspection stage"

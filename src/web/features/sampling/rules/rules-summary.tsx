@@ -35,6 +35,10 @@ export function RulesSummary({ rules }: { rules: RuleVersion }) {
       `Fewer than ${rules.smallInstallerThreshold} measures a quarter: ${formatPercent(rules.smallInstallerRatePercent)}`,
     ],
     ['Inspection stage', STAGE_LABELS[rules.inspectionStage]],
+    [
+      'First jobs',
+      `An installer's first ${rules.firstJobsCount} measures weigh double in the draw`,
+    ],
   ] as const;
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,16rem)_1fr]">
