@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerRefusal, QUESTION_STAGES } from './question-rules';
 
 /** Answers of official question sets (docs/checklists.md). */
 export const CHECKLIST_ANSWERS = ['Pass', 'Fail', 'N/A', 'Unable to validate'] as const;
@@ -77,6 +78,17 @@ function requireSeverityOnFail(
 /** The answer form: a Fail requires a severity. */
 export const ChecklistAnswerFields = z.object(answerFields).superRefine(requireSeverityOnFail);
 
+/**
+ * The answer form of one item: the form above plus the item's own rule (N/A refused where
+ * the question does not allow it). The dialog and `checklists.answer` both parse with it.
+ */
+export function answerFieldsFor(item: { label: string; naAllowed: boolean }) {
+  return ChecklistAnswerFields.superRefine((value, ctx) => {
+    const refusal = answerRefusal(item, value.answer);
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['answer'], message: refusal });
+  });
+}
+
 export const AnswerChecklistItemInput = z
   .object({ inspectionId: z.uuid(), itemId: ChecklistItemId, ...answerFields })
   .superRefine(requireSeverityOnFail);
@@ -100,6 +112,10 @@ export const SetChecklistItemStatusInput = z
 export const AddCatalogueItemInput = z
   .object({
     family: z.enum(CHECKLIST_FAMILIES),
+    // Questions only (docs/sampling.md, question sets): whether N/A is an accepted answer and
+    // the inspection stage the question is asked at. Ignored for documents and photos.
+    naAllowed: z.boolean().default(true),
+    inspectionStage: z.enum(QUESTION_STAGES).default('both'),
     kind: z.enum(CHECKLIST_ITEM_KINDS),
     stage: z.enum(PHOTO_STAGES).nullable().default(null),
     // Questions belong to one measure (EWI, CWI, IWI, RIRI, ...); documents and photos to the family.

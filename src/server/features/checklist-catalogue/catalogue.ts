@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AddCatalogueItemInput } from '@/shared/checklists/catalogue';
 import { buildDefaultCatalogue } from '@/shared/checklists/default-catalogue';
+import { londonDateOf } from '@/shared/periods';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Db, Tx } from '@/server/db/client';
 import { checklistCatalogueItems, checklistCatalogueVersions } from '@/server/db/schema/index';
@@ -37,6 +38,8 @@ export function listCatalogueItems(db: Db | Tx, tenantId: string, version: numbe
       measureCode: checklistCatalogueItems.measureCode,
       label: checklistCatalogueItems.label,
       answerKey: checklistCatalogueItems.answerKey,
+      naAllowed: checklistCatalogueItems.naAllowed,
+      inspectionStage: checklistCatalogueItems.inspectionStage,
       position: checklistCatalogueItems.position,
     })
     .from(checklistCatalogueItems)
@@ -75,10 +78,13 @@ function nextItemId(
  * A tenant adds a question or a document/photo item without a code change: a
  * new catalogue version copies the current one and adds the item, so
  * inspections pinned to older versions keep the items they were answered against.
+ * The new version is in force for measures installed from the day it is published
+ * (an administrator may move that date: versions.ts).
  */
 export async function addCatalogueItem(
   actor: Actor,
   input: z.output<typeof AddCatalogueItemInput>,
+  now: Date = new Date(),
 ) {
   return actor.db.transaction(async (tx) => {
     const current = await currentCatalogueVersion(tx, actor.tenantId);
@@ -90,6 +96,7 @@ export async function addCatalogueItem(
       tenantId: actor.tenantId,
       version,
       summary: `Added ${itemId}: ${input.label}`,
+      effectiveFrom: londonDateOf(now),
       createdBy: actor.user.id,
     });
     await tx.insert(checklistCatalogueItems).values([
@@ -104,6 +111,8 @@ export async function addCatalogueItem(
         measureCode: input.kind === 'question' ? input.measureCode : null,
         label: input.label,
         answerKey: null,
+        naAllowed: input.kind === 'question' ? input.naAllowed : true,
+        inspectionStage: input.kind === 'question' ? input.inspectionStage : 'both',
         position: items.length,
       },
     ]);
@@ -111,7 +120,15 @@ export async function addCatalogueItem(
       action: 'create',
       resource: 'checklist_item',
       resourceId: itemId,
-      details: { version, kind: input.kind, family, label: input.label },
+      details: {
+        version,
+        kind: input.kind,
+        family,
+        label: input.label,
+        ...(input.kind === 'question'
+          ? { naAllowed: input.naAllowed, inspectionStage: input.inspectionStage }
+          : {}),
+      },
     });
     return { version, itemId };
   });

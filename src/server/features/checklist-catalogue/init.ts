@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import { checklistFamilyOf } from '@/shared/checklists/catalogue';
+import { isForStage } from '@/shared/checklists/question-rules';
 import { remediationDueAt } from '@/shared/checklists/remediation';
+import { londonDateOf } from '@/shared/periods';
 import type { Db, Tx } from '@/server/db/client';
 import { bulkInsert } from '@/server/lib/bulk-insert';
 import {
@@ -8,9 +10,11 @@ import {
   followups,
   inspectionChecklists,
   inspections,
+  lodgedMeasures,
 } from '@/server/db/schema/index';
 import { getTenantSetting } from '../settings/tenant-settings';
-import { currentCatalogueVersion, listCatalogueItems } from './catalogue';
+import { listCatalogueItems } from './catalogue';
+import { pinChooser, type ChecklistPin } from './versions';
 
 type InspectionForChecklist = {
   id: string;
@@ -20,25 +24,45 @@ type InspectionForChecklist = {
   answers: Partial<Record<string, 'Pass' | 'Fail'>>;
   createdBy: string | null;
   createdAt: Date;
+  /** The linked lodged measure's installed date, when the inspection samples one. */
+  installedDate: string | null;
 };
 
-/** The items of a catalogue version that apply to a measure. */
-export async function itemsForMeasure(
-  db: Db | Tx,
-  tenantId: string,
-  version: number,
+type Item = Awaited<ReturnType<typeof listCatalogueItems>>[number];
+
+/** The items of a version that apply to a measure at the inspection's stage. */
+function itemsApplying(
+  items: readonly Item[],
+  stage: ChecklistPin['stage'],
   measure: { measureCode: string; measureType: string },
 ) {
   const family = checklistFamilyOf(measure.measureCode, measure.measureType);
-  const items = await listCatalogueItems(db, tenantId, version);
   return items.filter(
     (item) =>
       item.family === family &&
-      (item.measureCode === null || item.measureCode === measure.measureCode),
+      (item.measureCode === null || item.measureCode === measure.measureCode) &&
+      isForStage(item, stage),
   );
 }
 
-type Item = Awaited<ReturnType<typeof itemsForMeasure>>[number];
+/** The items of a pinned checklist: its version's, for the measure and the inspection's stage. */
+export async function itemsForMeasure(
+  db: Db | Tx,
+  tenantId: string,
+  pin: ChecklistPin,
+  measure: { measureCode: string; measureType: string },
+) {
+  return itemsApplying(await listCatalogueItems(db, tenantId, pin.version), pin.stage, measure);
+}
+
+/**
+ * The install date that picks the checklist version and stage: the linked lodged measure's
+ * installed date, else the day the checklist is pinned (Europe/London): an inspection records
+ * no installation date of its own, and its completed date is the inspection's, not the install's.
+ */
+export function installDateOf(inspection: { installedDate: string | null }, now = new Date()) {
+  return inspection.installedDate ?? londonDateOf(now);
+}
 type DueSettings = Awaited<ReturnType<typeof getTenantSetting<'defects'>>>;
 
 /** One row per item; the wizard's Pass/Fail answers become the first answers. */
@@ -66,9 +90,27 @@ function buildAnswerRows(
   });
 }
 
+/** Per tenant in one batch: the pin chooser, each version's items once, the due settings. */
+async function tenantContext(tx: Tx, tenantId: string) {
+  const choose = await pinChooser(tx, tenantId);
+  const itemsByVersion = new Map<number, Item[]>();
+  return {
+    choose,
+    settings: await getTenantSetting(tx, tenantId, 'defects'),
+    itemsOf: async (version: number) => {
+      let items = itemsByVersion.get(version);
+      if (!items) {
+        items = await listCatalogueItems(tx, tenantId, version);
+        itemsByVersion.set(version, items);
+      }
+      return items;
+    },
+  };
+}
+
 /**
- * Pins inspections to their tenant's current catalogue version and creates one
- * row per item. A wizard Fail carries no severity (the wizard asks none), so
+ * Pins inspections to the catalogue version in force on their install date (and the
+ * inspection stage of the sampling rules then) and creates one row per item. A wizard Fail carries no severity (the wizard asks none), so
  * its clock runs on the non-critical period until someone classifies it, and
  * it is linked to the quality-check follow-up registration opened. Idempotent.
  */
@@ -107,30 +149,22 @@ async function initMany(tx: Tx, rows: InspectionForChecklist[]) {
       ),
     );
   const followupByKey = new Map(links.map((l) => [`${l.inspectionId}:${l.answerKey}`, l.id]));
-  const catalogue = new Map<string, { version: number; items: Item[]; settings: DueSettings }>();
+  const tenants = new Map<string, Awaited<ReturnType<typeof tenantContext>>>();
   const answerRows: ReturnType<typeof buildAnswerRows> = [];
   const pins: (typeof inspectionChecklists.$inferInsert)[] = [];
   for (const inspection of todo) {
-    let tenant = catalogue.get(inspection.tenantId);
+    let tenant = tenants.get(inspection.tenantId);
     if (!tenant) {
-      const version = await currentCatalogueVersion(tx, inspection.tenantId);
-      tenant = {
-        version,
-        items: await listCatalogueItems(tx, inspection.tenantId, version),
-        settings: await getTenantSetting(tx, inspection.tenantId, 'defects'),
-      };
-      catalogue.set(inspection.tenantId, tenant);
+      tenant = await tenantContext(tx, inspection.tenantId);
+      tenants.set(inspection.tenantId, tenant);
     }
-    const family = checklistFamilyOf(inspection.measureCode, inspection.measureType);
-    const items = tenant.items.filter(
-      (item) =>
-        item.family === family &&
-        (item.measureCode === null || item.measureCode === inspection.measureCode),
-    );
+    const pin = tenant.choose(installDateOf(inspection));
+    const items = itemsApplying(await tenant.itemsOf(pin.version), pin.stage, inspection);
     pins.push({
       inspectionId: inspection.id,
       tenantId: inspection.tenantId,
-      catalogueVersion: tenant.version,
+      catalogueVersion: pin.version,
+      stage: pin.stage,
     });
     answerRows.push(...buildAnswerRows(inspection, items, followupByKey, tenant.settings));
   }
@@ -138,14 +172,17 @@ async function initMany(tx: Tx, rows: InspectionForChecklist[]) {
   await bulkInsert(tx, checklistAnswers, answerRows, { onConflictDoNothing: true });
 }
 
-/** Pins one inspection (see initMany) and returns the catalogue version it uses. */
-export async function initInspectionChecklist(tx: Tx, inspection: InspectionForChecklist) {
+/** Pins one inspection (see initMany) and returns what it is pinned to. */
+export async function initInspectionChecklist(
+  tx: Tx,
+  inspection: InspectionForChecklist,
+): Promise<ChecklistPin> {
   await initMany(tx, [inspection]);
   const [pinned] = await tx
-    .select({ version: inspectionChecklists.catalogueVersion })
+    .select({ version: inspectionChecklists.catalogueVersion, stage: inspectionChecklists.stage })
     .from(inspectionChecklists)
     .where(eq(inspectionChecklists.inspectionId, inspection.id));
-  return pinned!.version;
+  return pinned!;
 }
 
 const checklistColumns = {
@@ -156,12 +193,19 @@ const checklistColumns = {
   answers: inspections.answers,
   createdBy: inspections.createdBy,
   createdAt: inspections.createdAt,
+  installedDate: lodgedMeasures.installedDate,
 };
+
+const linkedMeasure = and(
+  eq(lodgedMeasures.id, inspections.lodgedMeasureId),
+  eq(lodgedMeasures.tenantId, inspections.tenantId),
+);
 
 export async function initChecklistOf(tx: Tx, tenantId: string, inspectionId: string) {
   const [row] = await tx
     .select(checklistColumns)
     .from(inspections)
+    .leftJoin(lodgedMeasures, linkedMeasure)
     .where(and(eq(inspections.tenantId, tenantId), eq(inspections.id, inspectionId)));
   if (!row) return null;
   return initInspectionChecklist(tx, row);
@@ -175,6 +219,7 @@ export async function backfillInspectionChecklists(db: Db, limit = 500) {
   const rows = await db
     .select(checklistColumns)
     .from(inspections)
+    .leftJoin(lodgedMeasures, linkedMeasure)
     .where(
       notExists(
         db

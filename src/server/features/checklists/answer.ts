@@ -1,6 +1,11 @@
+import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AnswerChecklistItemInput, ChecklistSeverity } from '@/shared/checklists/catalogue';
+import {
+  answerFieldsFor,
+  type AnswerChecklistItemInput,
+  type ChecklistSeverity,
+} from '@/shared/checklists/catalogue';
 import { remediationDueAt } from '@/shared/checklists/remediation';
 import type { DefectSeverity } from '@/shared/defects/catalogue';
 import { writeAudit } from '@/server/audit/write-audit';
@@ -12,7 +17,7 @@ import { insertDefect } from '../defects/create';
 import { refreshInstaller } from '../installers/refresh';
 import { getTenantSetting } from '../settings/tenant-settings';
 import { requireAnswerableInspection } from './access';
-import { itemLabel, requireAnswerRow } from './rows';
+import { itemRules, requireAnswerRow } from './rows';
 
 type Inspection = Awaited<ReturnType<typeof requireAnswerableInspection>>;
 
@@ -151,9 +156,13 @@ export async function answerChecklistItem(
 ) {
   const inspection = await requireAnswerableInspection(actor, input.inspectionId);
   return actor.db.transaction(async (tx) => {
-    const version = await initChecklistOf(tx, actor.tenantId, inspection.id);
+    const pin = await initChecklistOf(tx, actor.tenantId, inspection.id);
     const row = await requireAnswerRow(tx, actor.tenantId, inspection.id, input.itemId);
-    const label = await itemLabel(tx, actor.tenantId, version!, input.itemId);
+    const item = await itemRules(tx, actor.tenantId, pin!.version, input.itemId);
+    // The item's own rule (N/A refused where the question does not allow it), same schema as the form.
+    const refused = answerFieldsFor(item).safeParse(input).error?.issues[0];
+    if (refused) throw new TRPCError({ code: 'BAD_REQUEST', message: refused.message });
+    const { label } = item;
     const failed = input.answer === 'Fail' ? input.severity! : null;
     const { followupId, defectId, failedAt, dueAt } = failed
       ? await startRemediation(tx, actor, inspection, row, {

@@ -37,7 +37,7 @@ export async function getInspectionChecklist(actor: Actor, inspectionId: string)
     'checklists:overturn',
   );
   const [pinned] = await actor.db
-    .select({ version: inspectionChecklists.catalogueVersion })
+    .select({ version: inspectionChecklists.catalogueVersion, stage: inspectionChecklists.stage })
     .from(inspectionChecklists)
     .where(
       and(
@@ -45,10 +45,10 @@ export async function getInspectionChecklist(actor: Actor, inspectionId: string)
         eq(inspectionChecklists.inspectionId, inspection.id),
       ),
     );
-  const version =
-    pinned?.version ??
+  const pin =
+    pinned ??
     (await actor.db.transaction((tx) => initChecklistOf(tx, actor.tenantId, inspection.id)))!;
-  const items = await itemsForMeasure(actor.db, actor.tenantId, version, inspection);
+  const items = await itemsForMeasure(actor.db, actor.tenantId, pin, inspection);
   const answers = await answersOf(actor.db, actor.tenantId, inspection.id);
   const { defectRefs, followupTitles } = await linkedRecordsOf(actor.db, actor.tenantId, answers);
   const evidenceCounts = await evidenceCountsOf(actor.db, actor.tenantId, inspection.id);
@@ -61,7 +61,9 @@ export async function getInspectionChecklist(actor: Actor, inspectionId: string)
       measureCode: inspection.measureCode,
       family: checklistFamilyOf(inspection.measureCode, inspection.measureType),
     },
-    version,
+    version: pin.version,
+    // Mid- or post-installation: questions of the other stage are not on this checklist.
+    stage: pin.stage,
     mayAnswer,
     mayOverturn,
     items: items.map((item) => {
@@ -72,6 +74,8 @@ export async function getInspectionChecklist(actor: Actor, inspectionId: string)
         stage: item.stage,
         label: item.label,
         measureCode: item.measureCode,
+        naAllowed: item.naAllowed,
+        inspectionStage: item.inspectionStage,
         answer: row?.answer ?? null,
         severity: row?.severity ?? null,
         comment: row?.comment ?? '',

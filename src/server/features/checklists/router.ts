@@ -6,9 +6,11 @@ import {
   RemediationClocksInput,
   SetChecklistItemStatusInput,
 } from '@/shared/checklists/catalogue';
+import { SetCatalogueVersionDateInput } from '@/shared/checklists/question-rules';
 import { OverrideLateRemediationInput } from '@/shared/checklists/remediation-review';
 import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { addCatalogueItem, getCatalogue } from '../checklist-catalogue/catalogue';
+import { listCatalogueVersions, setCatalogueVersionDate } from '../checklist-catalogue/versions';
 import { answerChecklistItem } from './answer';
 import { listStatusMoves } from '../inspections/status-rules';
 import { listRemediationClocks } from './clocks';
@@ -27,6 +29,11 @@ export const checklistsRouter = router({
   addItem: permissionProcedure('checklists:manage')
     .input(AddCatalogueItemInput)
     .mutation(({ ctx, input }) => addCatalogueItem(ctx, input)),
+  // Every version with its effective-from install date (docs/sampling.md, question sets).
+  versions: session.query(({ ctx }) => listCatalogueVersions(ctx.db, ctx.tenantId)),
+  setVersionDate: permissionProcedure('checklists:manage')
+    .input(SetCatalogueVersionDateInput)
+    .mutation(({ ctx, input }) => setCatalogueVersionDate(ctx, input)),
   forInspection: session
     .input(InspectionChecklistInput)
     .query(({ ctx, input }) => getInspectionChecklist(ctx, input.inspectionId)),

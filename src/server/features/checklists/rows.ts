@@ -28,9 +28,10 @@ export async function requireAnswerRow(
   return row;
 }
 
-export async function itemLabel(tx: Tx, tenantId: string, version: number, itemId: string) {
+/** The item's label and whether it accepts N/A, as its catalogue version states them. */
+export async function itemRules(tx: Tx, tenantId: string, version: number, itemId: string) {
   const [row] = await tx
-    .select({ label: checklistCatalogueItems.label })
+    .select({ label: checklistCatalogueItems.label, naAllowed: checklistCatalogueItems.naAllowed })
     .from(checklistCatalogueItems)
     .where(
       and(
@@ -39,5 +40,5 @@ export async function itemLabel(tx: Tx, tenantId: string, version: number, itemI
         eq(checklistCatalogueItems.itemId, itemId),
       ),
     );
-  return row?.label ?? itemId;
+  return { label: row?.label ?? itemId, naAllowed: row?.naAllowed ?? true };
 }

@@ -37,8 +37,8 @@ export async function readStatusFacts(
   actor: Actor,
   inspection: InspectionForRules,
 ): Promise<StatusFacts> {
-  const version = (await initChecklistOf(tx, actor.tenantId, inspection.id))!;
-  const items = await itemsForMeasure(tx, actor.tenantId, version, inspection);
+  const pin = (await initChecklistOf(tx, actor.tenantId, inspection.id))!;
+  const items = await itemsForMeasure(tx, actor.tenantId, pin, inspection);
   const answers = await tx
     .select({
       itemId: checklistAnswers.itemId,
