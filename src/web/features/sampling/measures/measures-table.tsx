@@ -20,7 +20,7 @@ const MEASURE_COLUMNS = [
     cell: ({ row: { original: row } }) => (
       <Link
         to={buildMeasurePath(row.id)}
-        className="font-medium break-all text-emerald-800 underline-offset-2 hover:underline"
+        className="font-medium break-all text-emerald-800 underline-offset-2 hover:underline md:break-normal md:whitespace-nowrap"
       >
         {row.umr}
       </Link>
@@ -67,6 +67,7 @@ const MEASURE_COLUMNS = [
   column.display({
     id: 'inspected',
     header: 'Inspected',
+    meta: { className: 'whitespace-nowrap' },
     cell: ({ row: { original: row } }) => <InspectedBadge {...row} />,
   }),
 ];

@@ -1,9 +1,9 @@
 import type { MeasureInspectedFilter, MeasureSort } from '@/shared/sampling/measures';
 import { FilterSelect, type FilterOption } from '@/web/components/filter-select';
-import { FilterToolbar } from '@/web/components/filter-toolbar';
 import { SearchBox } from '@/web/components/search-box';
 import { SortControls } from '@/web/components/sort-controls';
 import { useMeasureFilterOptions } from '../api/use-measures';
+import { FilterPanel } from '../filter-panel';
 import { currentQuarter, pickerQuarters, quarterLabel } from '../quarters';
 import type { MeasuresParams } from './measures-params';
 
@@ -38,14 +38,17 @@ export function MeasuresToolbar({ params, onChange }: ToolbarProps) {
   }));
   const categories = (options.data?.categories ?? []).map((c) => ({ value: c, label: c }));
   return (
-    <FilterToolbar>
-      <SearchBox
-        id="measure-search"
-        label="Search measures"
-        placeholder="UMR, UPRN or postcode"
-        value={params.search}
-        onSearch={(search) => set({ search })}
-      />
+    <FilterPanel
+      search={
+        <SearchBox
+          id="measure-search"
+          label="Search measures"
+          placeholder="UMR, UPRN or postcode"
+          value={params.search}
+          onSearch={(search) => set({ search })}
+        />
+      }
+    >
       <FilterSelect
         id="measure-scheme"
         label="Scheme"
@@ -54,15 +57,6 @@ export function MeasuresToolbar({ params, onChange }: ToolbarProps) {
         options={asOptions(options.data?.schemes)}
         value={params.scheme}
         onChange={(scheme) => set({ scheme })}
-      />
-      <FilterSelect
-        id="measure-installer"
-        label="Installer"
-        className="w-48"
-        allLabel="All installers"
-        options={asOptions(options.data?.installers)}
-        value={params.installer}
-        onChange={(installer) => set({ installer })}
       />
       <FilterSelect
         id="measure-category"
@@ -74,9 +68,18 @@ export function MeasuresToolbar({ params, onChange }: ToolbarProps) {
         onChange={(category) => set({ category })}
       />
       <FilterSelect
+        id="measure-installer"
+        label="Installer"
+        className="w-48 max-sm:col-span-2"
+        allLabel="All installers"
+        options={asOptions(options.data?.installers)}
+        value={params.installer}
+        onChange={(installer) => set({ installer })}
+      />
+      <FilterSelect
         id="measure-quarter"
         label="Installed in"
-        className="w-52"
+        className="w-52 max-sm:col-span-2"
         allLabel="Any quarter"
         options={quarters}
         value={params.quarter}
@@ -85,7 +88,7 @@ export function MeasuresToolbar({ params, onChange }: ToolbarProps) {
       <FilterSelect
         id="measure-inspected"
         label="Inspected"
-        className="w-40"
+        className="w-40 max-sm:col-span-2"
         allLabel="Inspected or not"
         options={INSPECTED_OPTIONS}
         value={params.inspected}
@@ -98,6 +101,6 @@ export function MeasuresToolbar({ params, onChange }: ToolbarProps) {
         dir={params.dir}
         onChange={set}
       />
-    </FilterToolbar>
+    </FilterPanel>
   );
 }

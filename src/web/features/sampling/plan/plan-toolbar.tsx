@@ -1,8 +1,9 @@
 import { Download } from 'lucide-react';
 import { FilterSelect } from '@/web/components/filter-select';
-import { CheckboxFilter, FilterToolbar } from '@/web/components/filter-toolbar';
+import { CheckboxFilter } from '@/web/components/filter-toolbar';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
+import { FilterPanel } from '../filter-panel';
 import { pickerQuarters, quarterLabel } from '../quarters';
 import type { SamplingPlan } from './plan-csv';
 import { type PlanParams } from './plan-params';
@@ -52,11 +53,11 @@ export function PlanToolbar({
     label: quarterLabel(q),
   }));
   return (
-    <FilterToolbar>
+    <FilterPanel>
       <FilterSelect
         id="plan-quarter"
         label="Quarter"
-        className="w-52"
+        className="w-52 max-sm:col-span-2"
         options={quarters}
         value={quarter}
         onChange={(q) => onChange({ quarter: q === today ? '' : q })}
@@ -64,7 +65,7 @@ export function PlanToolbar({
       <FilterSelect
         id="plan-installer"
         label="Installer"
-        className="w-48"
+        className="w-48 max-sm:col-span-2"
         allLabel="All installers"
         options={choices.installers}
         value={params.installer}
@@ -94,7 +95,7 @@ export function PlanToolbar({
         onChange={(isOn) => onChange({ outstanding: isOn ? '1' : '' })}
       />
       <ExportButtons isReady={Boolean(plan)} {...exports} />
-    </FilterToolbar>
+    </FilterPanel>
   );
 }
 
@@ -113,7 +114,7 @@ function ExportButtons({
   isExportingXlsx,
 }: ExportButtonsProps) {
   return (
-    <div className="flex flex-wrap gap-2 sm:ml-auto">
+    <div className="col-span-2 flex flex-wrap gap-2 sm:ml-auto">
       <Button variant="secondary" disabled={!isReady} onClick={onExportCsv}>
         <Download aria-hidden="true" className="h-4 w-4" />
         Export CSV

@@ -31,27 +31,28 @@ function SchemeTotals({ schemes }: { schemes: SamplingPlan['schemes'] }) {
       <p className="text-sm text-slate-600">
         Quotas are set per installer and category, so schemes show what was installed and inspected.
       </p>
-      {/* Scrolls on its own if a phone is too narrow: focusable so a keyboard can scroll it. */}
+      {/* Smaller type on a phone so the five columns fit; it still scrolls on its own (focusable,
+          so a keyboard can scroll it) if a scheme's name is very long. */}
       <div
         role="region"
         aria-label="Totals by funding scheme, scrollable"
         tabIndex={0}
         className="mt-3 overflow-x-auto"
       >
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-xs sm:text-sm">
           <caption className="sr-only">Totals by funding scheme</caption>
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">
+              <th scope="col" className="py-1 pr-2 font-medium sm:pr-4">
                 Scheme
               </th>
-              <th scope="col" className="py-1 pr-4 text-right font-medium">
+              <th scope="col" className="py-1 pr-2 text-right font-medium sm:pr-4">
                 Measures
               </th>
-              <th scope="col" className="py-1 pr-4 text-right font-medium">
+              <th scope="col" className="py-1 pr-2 text-right font-medium sm:pr-4">
                 Achieved
               </th>
-              <th scope="col" className="py-1 pr-4 text-right font-medium">
+              <th scope="col" className="py-1 pr-2 text-right font-medium sm:pr-4">
                 Failed
               </th>
               <th scope="col" className="py-1 text-right font-medium">
@@ -62,12 +63,12 @@ function SchemeTotals({ schemes }: { schemes: SamplingPlan['schemes'] }) {
           <tbody className="divide-y divide-slate-100 text-slate-900">
             {schemes.map((s) => (
               <tr key={s.schemeId}>
-                <th scope="row" className="py-1 pr-4 font-medium">
+                <th scope="row" className="py-1 pr-2 font-medium sm:pr-4">
                   {s.schemeName}
                 </th>
-                <td className="py-1 pr-4 text-right">{s.population}</td>
-                <td className="py-1 pr-4 text-right">{s.achieved}</td>
-                <td className="py-1 pr-4 text-right">{s.failed}</td>
+                <td className="py-1 pr-2 text-right sm:pr-4">{s.population}</td>
+                <td className="py-1 pr-2 text-right sm:pr-4">{s.achieved}</td>
+                <td className="py-1 pr-2 text-right sm:pr-4">{s.failed}</td>
                 <td className="py-1 text-right">{formatPercent(s.failRatePercent)}</td>
               </tr>
             ))}

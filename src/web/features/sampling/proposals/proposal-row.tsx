@@ -21,24 +21,27 @@ export function ProposalRow(props: Props) {
   const checkboxId = `select-${proposal.id}`;
   return (
     <li className="flex flex-col gap-3 border-t border-slate-200 py-3 sm:flex-row sm:items-start">
-      {canManage && (
-        <Checkbox
-          id={checkboxId}
-          className="mt-1"
-          checked={isSelected}
-          onChange={() => onToggle(proposal.id)}
-          aria-label={`Select ${proposal.umr}, ${proposal.addressLine1}`}
-        />
-      )}
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <p className="text-sm font-medium text-slate-900">
-          {proposal.addressLine1}
-          {proposal.town ? `, ${proposal.town}` : ''}, {proposal.postcode}
-        </p>
-        <p className="text-xs text-slate-600">
-          UMR {proposal.umr} · installed {formatDate(proposal.installedDate)}
-        </p>
-        <ProposalWeights weights={proposal.weights} />
+      {/* The box stays beside its address on a phone too, not alone on a line above it. */}
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        {canManage && (
+          <Checkbox
+            id={checkboxId}
+            className="mt-0.5"
+            checked={isSelected}
+            onChange={() => onToggle(proposal.id)}
+            aria-label={`Select ${proposal.umr}, ${proposal.addressLine1}`}
+          />
+        )}
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <p className="text-sm font-medium text-slate-900">
+            {proposal.addressLine1}
+            {proposal.town ? `, ${proposal.town}` : ''}, {proposal.postcode}
+          </p>
+          <p className="text-xs text-slate-600">
+            UMR {proposal.umr} · installed {formatDate(proposal.installedDate)}
+          </p>
+          <ProposalWeights weights={proposal.weights} />
+        </div>
       </div>
       {canManage && (
         <div className="flex gap-2 sm:shrink-0">

@@ -37,7 +37,7 @@ export function ProposalsPage() {
         <FilterSelect
           id="proposals-quarter"
           label="Quarter"
-          className="w-40"
+          className="w-52"
           options={quarterOptions()}
           value={quarter}
           onChange={(value) => setParams({ quarter: value })}
