@@ -103,3 +103,89 @@ test('an inspector answers their inspection checklist on a phone; a Fail opens a
       .first(),
   ).toBeVisible();
 });
+
+// Issue 30 point 8: a question the scheme answers without N/A. ESH, a measure no other spec
+// registers, so the new question never stands in another spec's way.
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('an admin refuses N/A on a question; the inspector cannot choose N/A on it', async ({
+      page,
+      user,
+      browser,
+      newUser,
+    }) => {
+      const label = `Heater fixings checked ${viewport.width}-${Date.now()}`;
+      const admin = await newUser('ADMIN', { signedIn: true });
+      const adminContext = await browser.newContext({ storageState: admin.storageState, viewport });
+      const adminPage = await adminContext.newPage();
+      await adminPage.goto('/inspections/checklists');
+      const form = adminPage.getByRole('form', { name: 'Add a checklist item' });
+      await form.getByLabel('Checklist').selectOption('PAS');
+      await form.getByLabel('Kind').selectOption('question');
+      await form.getByLabel('Measure code').fill('ESH');
+      await expect(form.getByLabel('Asked at')).toHaveValue('both');
+      await form.getByLabel('N/A allowed').uncheck();
+      await form.getByLabel('Label').fill(label);
+      await form.getByRole('button', { name: 'Add item' }).click();
+      const toast = adminPage.getByText(/^ESH\.\d+ added: catalogue version \d+$/);
+      await expect(toast).toBeVisible();
+      const itemId = (await toast.textContent())!.split(' ')[0]!;
+      const question = adminPage.getByRole('listitem', { name: `${itemId} ${label}` });
+      await expect(question.getByText('N/A not allowed')).toBeVisible();
+      // The new version is in force from today; the admin moves its date (en-GB on the page).
+      const version = adminPage
+        .getByRole('list', { name: 'Catalogue versions' })
+        .getByRole('listitem')
+        .filter({ hasText: label });
+      await expect(
+        version.getByText(/In force for measures installed from \d{2}\/\d{2}\/\d{4}/),
+      ).toBeVisible();
+      await version.getByRole('button', { name: /^Change date of version \d+$/ }).click();
+      const dateDialog = adminPage.getByRole('dialog', {
+        name: /^Change the date of version \d+$/,
+      });
+      await dateDialog.getByLabel('In force from (install date)').fill('2026-01-01');
+      await dateDialog.getByRole('button', { name: 'Save date' }).click();
+      await expect(dateDialog).toHaveCount(0);
+      await expect(version).toContainText('In force for measures installed from 01/01/2026');
+      await adminContext.close();
+
+      const api = await demoAdminRequest();
+      const response = await api.post('/trpc/inspection.createInspectionDirect', {
+        data: {
+          source: 'COMPLETED_WIZARD',
+          form: buildWizardForm('completed', {
+            measureType: 'ESH',
+            inspectorName: user.name,
+            addressLine1: `${Date.now()} Storage Heater Row`,
+          }),
+        },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      const inspection = ((await response.json()) as { result: { data: { id: string } } }).result
+        .data;
+      await api.dispose();
+
+      await page.goto(`/inspections/${inspection.id}`);
+      const checklist = page.getByRole('region', { name: 'Checklist' });
+      const row = checklist.getByRole('listitem', { name: new RegExp(`^${itemId} ${label}`) });
+      await expect(row.getByText('N/A is not allowed for this question')).toBeVisible();
+      await row.getByRole('button', { name: `Answer ${itemId}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Answer ${itemId}` });
+      await expect(dialog.getByRole('radio', { name: 'N/A' })).toBeDisabled();
+      await expect(dialog.getByText('Not allowed for this question')).toBeVisible();
+      await dialog.getByRole('radio', { name: 'Pass' }).check();
+      await dialog.getByRole('button', { name: 'Save answer' }).click();
+      await expect(page.getByText(`${itemId} answered Pass`)).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}

@@ -1,7 +1,13 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '@/web/lib/cn';
 
-export type RadioOption = { value: string; label: string; description?: string };
+export type RadioOption = {
+  value: string;
+  label: string;
+  description?: string;
+  /** Not offered here; say why in `description`. */
+  disabled?: boolean;
+};
 
 type RadioGroupProps = {
   /** Prefix for the radios' ids; each radio gets `${id}-${index}`. */
@@ -57,11 +63,15 @@ export function RadioGroup({
                 id={radioId}
                 value={option.value}
                 aria-describedby={option.description ? `${radioId}-description` : undefined}
-                className="mt-0.5 h-4 w-4 shrink-0 accent-emerald-700"
+                className="mt-0.5 h-4 w-4 shrink-0 accent-emerald-700 disabled:opacity-50"
                 {...inputProps}
+                {...(option.disabled ? { disabled: true } : {})}
               />
               <div className="text-sm">
-                <label htmlFor={radioId} className="text-slate-800">
+                <label
+                  htmlFor={radioId}
+                  className={option.disabled ? 'text-slate-500' : 'text-slate-800'}
+                >
                   {option.label}
                 </label>
                 {option.description && (

@@ -5,13 +5,17 @@ import {
   PHOTO_STAGE_LABELS,
   PHOTO_STAGES,
 } from '@/shared/checklists/catalogue';
+import { QUESTION_STAGE_LABELS, QUESTION_STAGES } from '@/shared/checklists/question-rules';
 import { FormField, fieldAria } from '@/web/components/form-field';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
 import { useAddChecklistItem } from './api/use-checklist-mutations';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 
 export const FAMILY_TITLES: Record<(typeof CHECKLIST_FAMILIES)[number], string> = {
   PAS: 'PAS Measures',
@@ -25,7 +29,15 @@ const KIND_LABELS = { document: 'Document', photo: 'Photo', question: 'Question'
 /** Administrators add a question, document or photo item; it starts a new catalogue version. */
 export function AddItemForm() {
   const form = useZodForm(AddCatalogueItemInput, {
-    defaultValues: { family: 'CWI', kind: 'question', stage: null, measureCode: 'CWI', label: '' },
+    defaultValues: {
+      family: 'CWI',
+      kind: 'question',
+      stage: null,
+      measureCode: 'CWI',
+      label: '',
+      naAllowed: true,
+      inspectionStage: 'both',
+    },
   });
   const { errors } = form.formState;
   const kind = form.watch('kind');
@@ -36,6 +48,7 @@ export function AddItemForm() {
       <AddItemIntro />
       <form
         noValidate
+        aria-labelledby="add-item-heading"
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
         onSubmit={(e) => void form.handleSubmit((values) => add.mutate(values))(e)}
       >
@@ -75,16 +88,7 @@ export function AddItemForm() {
             )}
           </FormField>
         )}
-        {kind === 'question' && (
-          <FormField id="item-measure" label="Measure code" error={errors.measureCode?.message}>
-            {(c) => (
-              <Input
-                {...fieldAria(c)}
-                {...form.register('measureCode', { setValueAs: nullable })}
-              />
-            )}
-          </FormField>
-        )}
+        {kind === 'question' && <QuestionFields form={form} />}
         <FormField
           id="item-label"
           label="Label"
@@ -103,12 +107,55 @@ export function AddItemForm() {
   );
 }
 
+type ItemForm = UseFormReturn<
+  z.input<typeof AddCatalogueItemInput>,
+  unknown,
+  z.output<typeof AddCatalogueItemInput>
+>;
+
+/** A question's measure and its scheme rules: the stage it is asked at and whether N/A is accepted. */
+function QuestionFields({ form }: { form: ItemForm }) {
+  const { errors } = form.formState;
+  const nullable = (v: string) => (v === '' ? null : v);
+  return (
+    <>
+      <FormField id="item-measure" label="Measure code" error={errors.measureCode?.message}>
+        {(c) => (
+          <Input {...fieldAria(c)} {...form.register('measureCode', { setValueAs: nullable })} />
+        )}
+      </FormField>
+      <FormField id="item-inspection-stage" label="Asked at">
+        {(c) => (
+          <Select {...fieldAria(c)} {...form.register('inspectionStage')}>
+            {QUESTION_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {QUESTION_STAGE_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        id="item-na-allowed"
+        label="N/A allowed"
+        layout="inline"
+        hint="Untick when the scheme's question set does not accept N/A."
+      >
+        {(c) => <Checkbox {...fieldAria(c)} {...form.register('naAllowed')} />}
+      </FormField>
+    </>
+  );
+}
+
 function AddItemIntro() {
   return (
     <>
-      <h2 className="text-lg font-semibold text-slate-900">Add a checklist item</h2>
+      <h2 id="add-item-heading" className="text-lg font-semibold text-slate-900">
+        Add a checklist item
+      </h2>
       <p className="text-sm text-slate-600">
-        New inspections get the new item; inspections already answered keep their version.
+        Each change is a new catalogue version, in force for measures installed from today (move the
+        date under Catalogue versions). Inspections already answered keep their version.
       </p>
     </>
   );

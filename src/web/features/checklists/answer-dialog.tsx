@@ -1,7 +1,7 @@
 import {
   CHECKLIST_ANSWERS,
   CHECKLIST_SEVERITIES,
-  ChecklistAnswerFields,
+  answerFieldsFor,
   type ChecklistAnswer,
   type ChecklistSeverity,
 } from '@/shared/checklists/catalogue';
@@ -14,6 +14,7 @@ import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useAnswerChecklistItem } from './api/use-checklist-mutations';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { useMemo } from 'react';
 
 export type AnswerTarget = {
   itemId: string;
@@ -21,7 +22,11 @@ export type AnswerTarget = {
   answer: ChecklistAnswer | null;
   severity: ChecklistSeverity | null;
   comment: string;
+  /** False when the question's scheme does not accept N/A: the choice is shown disabled. */
+  naAllowed: boolean;
 };
+
+const NA_NOT_ALLOWED_HINT = 'Not allowed for this question';
 
 const SEVERITY_HINTS: Record<ChecklistSeverity, string> = {
   'Category 1': 'Category 1 (health and safety): defect, 24 hours to remediate',
@@ -59,7 +64,9 @@ function AnswerForm({
   target: AnswerTarget;
   onClose: () => void;
 }) {
-  const form = useZodForm(ChecklistAnswerFields, {
+  // The item's own schema: the server refuses N/A the same way where it is not allowed.
+  const schema = useMemo(() => answerFieldsFor(target), [target]);
+  const form = useZodForm(schema, {
     defaultValues: {
       answer: target.answer ?? undefined,
       severity: target.severity,
@@ -84,7 +91,11 @@ function AnswerForm({
         legend="Answer"
         isRequired
         layout="column"
-        options={CHECKLIST_ANSWERS.map((value) => ({ value, label: value }))}
+        options={CHECKLIST_ANSWERS.map((value) =>
+          value === 'N/A' && !target.naAllowed
+            ? { value, label: value, disabled: true, description: NA_NOT_ALLOWED_HINT }
+            : { value, label: value },
+        )}
         inputProps={form.register('answer')}
         isInvalid={Boolean(errors.answer)}
         describedBy={errors.answer ? 'checklist-answer-error' : undefined}

@@ -4,6 +4,7 @@ import {
   PHOTO_STAGES,
 } from '@/shared/checklists/catalogue';
 import { MEASURE_CHECKLISTS } from '@/shared/checklists/default-catalogue';
+import { QUESTION_STAGE_LABELS } from '@/shared/checklists/question-rules';
 import { Camera, FileText, ListChecks } from 'lucide-react';
 import { ErrorState } from '@/web/components/query-states';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -14,16 +15,38 @@ import { FAMILY_TITLES } from './add-item-form';
 
 type Item = RouterOutputs['checklists']['catalogue']['items'][number];
 
+const RULE_BADGE = 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800';
+
+/** A question's scheme rules: the stage it is asked at (unless both) and N/A refused. */
+function QuestionRules({ item }: { item: Item }) {
+  if (item.kind !== 'question') return null;
+  return (
+    <>
+      {item.inspectionStage !== 'both' && (
+        <span className={RULE_BADGE}>{QUESTION_STAGE_LABELS[item.inspectionStage]}</span>
+      )}
+      {!item.naAllowed && <span className={RULE_BADGE}>N/A not allowed</span>}
+    </>
+  );
+}
+
 function Items({ items }: { items: Item[] }) {
   return (
     <ul className="divide-y divide-slate-100">
       {items.map((item) => (
-        <li key={item.itemId} className="flex items-start justify-between gap-4 py-2 text-sm">
+        <li
+          key={item.itemId}
+          aria-label={`${item.itemId} ${item.label}`}
+          className="flex items-start justify-between gap-4 py-2 text-sm"
+        >
           <span className="min-w-0 text-slate-900">
             <span className="font-mono text-xs text-slate-500">{item.itemId}</span> {item.label}
           </span>
-          <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            Status: Pending
+          <span className="flex shrink-0 flex-wrap justify-end gap-1">
+            <QuestionRules item={item} />
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              Status: Pending
+            </span>
           </span>
         </li>
       ))}

@@ -130,6 +130,9 @@ function ItemBadges({ item }: { item: Item }) {
 function ItemNotes({ item }: { item: Item }) {
   return (
     <>
+      {item.kind === 'question' && !item.naAllowed && (
+        <p className="text-xs text-slate-600">N/A is not allowed for this question</p>
+      )}
       {item.comment && <p className="text-xs text-slate-600">Comment: {item.comment}</p>}
       {item.status === 'Rejected' && item.statusReason && (
         <p className="text-xs text-red-800">Rejected: {item.statusReason}</p>

@@ -1,4 +1,5 @@
 import { PHOTO_STAGE_LABELS, PHOTO_STAGES } from '@/shared/checklists/catalogue';
+import { INSPECTION_STAGE_LABELS } from '@/shared/checklists/question-rules';
 import { useState } from 'react';
 import { ErrorState } from '@/web/components/query-states';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -74,7 +75,10 @@ export function InspectionChecklist({
         <h2 id="inspection-checklist" className="text-lg font-semibold text-slate-900">
           Checklist
         </h2>
-        <p className="text-xs text-slate-600">Catalogue version {checklist.version}</p>
+        <p className="text-xs text-slate-600">
+          Catalogue version {checklist.version} · {INSPECTION_STAGE_LABELS[checklist.stage]}:
+          questions for the other stage are not asked
+        </p>
       </div>
       <ChecklistSections items={checklist.items} actions={actions} />
       <AnswerDialog

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatDate } from '@/shared/format';
 import { describeError } from '@/web/lib/describe-error';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useTRPC } from '@/web/lib/trpc';
@@ -88,6 +89,30 @@ export function useSetItemStatus() {
         await refresh();
       },
       onError: notifyError,
+    }),
+  );
+}
+
+/** Moves a version's effective-from install date; the dialog shows a refusal beside the date. */
+export function useSetChecklistVersionDate({
+  onDone,
+  onProblem,
+}: {
+  onDone: () => void;
+  onProblem: (message: string) => void;
+}) {
+  const trpc = useTRPC();
+  const refresh = useRefreshChecklists();
+  return useMutation(
+    trpc.checklists.setVersionDate.mutationOptions({
+      onSuccess: async (result) => {
+        notifySuccess(
+          `Version ${result.version} is in force for measures installed from ${formatDate(result.effectiveFrom)}`,
+        );
+        onDone();
+        await refresh();
+      },
+      onError: (failure) => onProblem(describeError(failure).message),
     }),
   );
 }

@@ -18,3 +18,9 @@ export function useRemediationClocks(filter: RouterInputs['checklists']['remedia
   const trpc = useTRPC();
   return useQuery(trpc.checklists.remediationClocks.queryOptions(filter));
 }
+
+/** Every catalogue version, newest first, with its effective-from install date. */
+export function useChecklistVersions() {
+  const trpc = useTRPC();
+  return useQuery(trpc.checklists.versions.queryOptions());
+}

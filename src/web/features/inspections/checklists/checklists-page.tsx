@@ -4,6 +4,7 @@ import { buildInspectionPath } from '@/web/app/paths';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { useInspection } from '../api/use-inspection-queries';
 import { AddItemForm } from '@/web/features/checklists/add-item-form';
+import { CatalogueVersions } from '@/web/features/checklists/catalogue-versions';
 import { CatalogueView } from '@/web/features/checklists/catalogue-view';
 import { InspectionChecklist } from '@/web/features/checklists/inspection-checklist';
 
@@ -50,6 +51,7 @@ export function ChecklistsPage() {
       ) : (
         <>
           {can('checklists:manage') && <AddItemForm />}
+          <CatalogueVersions mayEdit={can('checklists:manage')} />
           <CatalogueView />
         </>
       )}
