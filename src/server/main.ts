@@ -36,7 +36,13 @@ async function main() {
   };
   const { mailer } = services;
   const outbox = startOutboxWorker({ db: database.db, mailer, logger });
-  const scheduler = startScheduler({ db: database.db, logger, services, jobs: JOBS });
+  const scheduler = startScheduler({
+    db: database.db,
+    driver: database.driver,
+    logger,
+    services,
+    jobs: JOBS,
+  });
   const app = await buildApp({
     database,
     logger,

@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { PlatformServices } from '../platform/services';
 import { runExclusive } from './lease';
 
 /** What a job run gets: tests build one with the time they choose. */
 export type JobContext = {
   db: Db;
+  /** Which database runs underneath: PGlite lacks what PostgreSQL does itself (autovacuum). */
+  driver: Database['driver'];
   now: Date;
   logger: Logger;
   /** The installation's mailer, public URL and storage (platform/services.ts). */

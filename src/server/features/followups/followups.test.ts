@@ -316,6 +316,7 @@ describe('the overdue job', () => {
     );
     const context = {
       db: database.db,
+      driver: database.driver,
       logger: silentLogger,
       services: createTestServices({ storage: createLocalStorage(testDataDirectory()) }),
     };

@@ -209,7 +209,13 @@ describe('backups', () => {
 
   it('runs daily from the job when auto backup is on, and not otherwise', async () => {
     const db = await freshDatabase();
-    const ctx = (now: Date) => ({ db, now, logger: silentLogger, services: createTestServices() });
+    const ctx = (now: Date) => ({
+      db,
+      driver: database.driver,
+      now,
+      logger: silentLogger,
+      services: createTestServices(),
+    });
     const first = await runAutoBackup(ctx(new Date('2026-11-01T02:00:00Z')));
     expect(first).toMatchObject({ ok: true });
     expect(await runAutoBackup(ctx(new Date('2026-11-01T20:00:00Z')))).toEqual({

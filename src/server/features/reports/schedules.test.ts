@@ -27,6 +27,7 @@ let outsider: User;
 
 const jobContext = (now: Date): JobContext => ({
   db: database.db,
+  driver: database.driver,
   now,
   logger: silentLogger,
   services: createTestServices({ storage: callerStorage() }),

@@ -122,6 +122,7 @@ describe('data retention job', () => {
     await callerFor(database.db, other).settings.dataRetention.save({ readNotifications: null });
     const ctx = {
       db: database.db,
+      driver: database.driver,
       now: NOW,
       logger: silentLogger,
       services: createTestServices({ storage }),

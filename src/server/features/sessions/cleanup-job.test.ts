@@ -57,6 +57,7 @@ describe('sessions.cleanup job', () => {
 
     const result = await sessionCleanupJob.run({
       db: database.db,
+      driver: database.driver,
       now: NOW,
       logger: silentLogger,
       services: createTestServices(),
