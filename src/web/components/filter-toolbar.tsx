@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { FormField, fieldAria } from './form-field';
 import { Checkbox } from './ui/checkbox';
 
 /** A list's toolbar: search, filters and sort in one wrapping row, aligned on their controls. */
@@ -16,12 +17,18 @@ type CheckboxFilterProps = {
   onChange: (isOn: boolean) => void;
 };
 
-/** A yes-or-no filter ('Overdue only'): the label wraps the box and stands as tall as a select. */
+/** A yes-or-no filter ('Overdue only'): the box and its label stand as tall as a select. */
 export function CheckboxFilter({ label, checked, onChange }: CheckboxFilterProps) {
+  const id = useId();
   return (
-    <label className="flex h-10 items-center gap-2 text-sm text-slate-800">
-      <Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      {label}
-    </label>
+    <FormField id={id} label={label} layout="inline" className="h-10">
+      {(c) => (
+        <Checkbox
+          {...fieldAria(c)}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FormField, fieldAria } from './form-field';
 import { Checkbox } from './ui/checkbox';
 
 type RuleToggleCardProps = {
@@ -27,22 +28,32 @@ export function RuleToggleCard(props: RuleToggleCardProps) {
           {props.loadError}
         </p>
       )}
-      <label className="mt-2 flex items-start gap-2 text-sm text-slate-800">
-        <Checkbox
-          className="mt-0.5"
-          checked={props.checked}
-          disabled={!props.canEdit || props.busy || Boolean(props.loadError)}
-          onChange={(event) => props.onChange(event.target.checked)}
-        />
-        <span>
-          {props.label}
-          {!props.canEdit && (
-            <span className="block text-xs text-slate-600">
-              Only administrators can change this rule.
-            </span>
-          )}
-        </span>
-      </label>
+      {/* The read-only note stays inside the label: the box's name has always included it. */}
+      <FormField
+        id={`${titleId}-box`}
+        layout="inline-top"
+        className="mt-2"
+        label={
+          <>
+            {props.label}
+            {!props.canEdit && (
+              <span className="block text-xs text-slate-600">
+                Only administrators can change this rule.
+              </span>
+            )}
+          </>
+        }
+      >
+        {(c) => (
+          <Checkbox
+            {...fieldAria(c)}
+            className="mt-0.5"
+            checked={props.checked}
+            disabled={!props.canEdit || props.busy || Boolean(props.loadError)}
+            onChange={(event) => props.onChange(event.target.checked)}
+          />
+        )}
+      </FormField>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { flexRender, type Cell, type Table } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { FormField } from '../form-field';
 import { planCard } from './card-plan';
 import { CardSortControl } from './card-sort-control';
 import { SelectPageCheckbox, SelectRowCheckbox } from './selection-cells';
@@ -26,6 +27,7 @@ export function CardList<Row, SortId extends string>({
   selection,
   rowActions,
 }: CardListProps<Row, SortId>): ReactNode {
+  const selectPageId = useId();
   const plan = planCard(
     table.getVisibleLeafColumns().map((column) => ({
       id: column.id,
@@ -38,10 +40,13 @@ export function CardList<Row, SortId extends string>({
       {(selection || (sorting && !sorting.hideCardControl)) && (
         <div className="flex flex-wrap items-end justify-between gap-3">
           {selection && (
-            <label className="flex items-center gap-2 text-sm text-slate-800">
-              <SelectPageCheckbox table={table} label={selection.pageLabel} />
-              <span aria-hidden="true">Select page</span>
-            </label>
+            <FormField
+              id={selectPageId}
+              label={<span aria-hidden="true">Select page</span>}
+              layout="inline"
+            >
+              {(c) => <SelectPageCheckbox id={c.id} table={table} label={selection.pageLabel} />}
+            </FormField>
           )}
           {sorting && !sorting.hideCardControl && (
             <CardSortControl table={table} sorting={sorting} />

@@ -2,11 +2,21 @@ import type { Row, Table } from '@tanstack/react-table';
 import { Checkbox } from '../ui/checkbox';
 
 /** Select or clear every row on this page; rows picked on other pages stay picked. */
-export function SelectPageCheckbox<T>({ table, label }: { table: Table<T>; label: string }) {
+export function SelectPageCheckbox<T>({
+  table,
+  label,
+  id,
+}: {
+  table: Table<T>;
+  label: string;
+  /** Set when a visible label also points at the box (the card list's 'Select page'). */
+  id?: string;
+}) {
   const isAll = table.getIsAllPageRowsSelected();
   const isSome = !isAll && table.getIsSomePageRowsSelected();
   return (
     <Checkbox
+      id={id}
       aria-label={label}
       checked={isAll}
       disabled={!table.options.enableRowSelection}

@@ -1,4 +1,5 @@
 import { Switch } from 'radix-ui';
+import { FormField } from '@/web/components/form-field';
 import { cn } from '@/web/lib/cn';
 
 type SwitchFieldProps = {
@@ -20,36 +21,28 @@ export function SwitchField({
   onCheckedChange,
 }: SwitchFieldProps) {
   return (
-    <div className="flex items-start justify-between gap-4 py-3">
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            {hint}
-          </p>
-        )}
-      </div>
-      <Switch.Root
-        id={id}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={onCheckedChange}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-          'disabled:cursor-not-allowed disabled:opacity-60',
-          checked ? 'bg-emerald-700' : 'bg-slate-300',
-        )}
-      >
-        <Switch.Thumb
+    <FormField id={id} label={label} hint={hint} layout="trailing" className="py-3">
+      {(c) => (
+        <Switch.Root
+          id={c.id}
+          checked={checked}
+          disabled={disabled}
+          onCheckedChange={onCheckedChange}
+          aria-describedby={c.describedBy}
           className={cn(
-            'block h-5 w-5 rounded-full bg-white shadow transition-transform',
-            checked ? 'translate-x-5' : 'translate-x-0.5',
+            'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+            'disabled:cursor-not-allowed disabled:opacity-60',
+            checked ? 'bg-emerald-700' : 'bg-slate-300',
           )}
-        />
-      </Switch.Root>
-    </div>
+        >
+          <Switch.Thumb
+            className={cn(
+              'block h-5 w-5 rounded-full bg-white shadow transition-transform',
+              checked ? 'translate-x-5' : 'translate-x-0.5',
+            )}
+          />
+        </Switch.Root>
+      )}
+    </FormField>
   );
 }
