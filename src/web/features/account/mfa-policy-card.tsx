@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Card } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { useMfaPolicy, useSetMfaPolicy } from './api/use-mfa';
@@ -15,25 +16,27 @@ export function MfaPolicyCard({ isOwnMfaEnabled }: { isOwnMfaEnabled: boolean })
       <h2 id="mfa-policy-title" className="text-lg font-semibold text-slate-900">
         MFA Policy
       </h2>
-      <div className="flex items-start gap-3">
-        <Checkbox
-          id={toggleId}
-          className="mt-1"
-          checked={isRequired}
-          disabled={policy.isPending || save.isPending}
-          aria-describedby={`${toggleId}-hint`}
-          onChange={(event) => save.mutate({ mfaRequired: event.target.checked })}
-        />
-        <div>
-          <label htmlFor={toggleId} className="text-sm font-medium text-slate-900">
-            Require MFA for all users
-          </label>
-          <p id={`${toggleId}-hint`} className="text-sm text-slate-600">
+      <FormField
+        id={toggleId}
+        label="Require MFA for all users"
+        layout="inline"
+        hint={
+          <>
             Users without multi-factor authentication must set it up before they can use the portal.
             {!isOwnMfaEnabled && ' This includes you: you will be asked to set it up at once.'}
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      >
+        {(c) => (
+          <Checkbox
+            {...fieldAria(c)}
+            className="mt-1"
+            checked={isRequired}
+            disabled={policy.isPending || save.isPending}
+            onChange={(event) => save.mutate({ mfaRequired: event.target.checked })}
+          />
+        )}
+      </FormField>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { AccountPreferencesValues } from '@/shared/account/account';
 import { useId } from 'react';
-import { FormField } from '@/web/components/form-field';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Card } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Select } from '@/web/components/ui/select';
@@ -112,23 +112,23 @@ function NotificationPreferencesCard({
       ) : (
         <ul className="space-y-4">
           {NOTIFICATIONS.map((item) => (
-            <li key={item.key} className="flex items-start gap-3">
-              <Checkbox
+            <li key={item.key}>
+              <FormField
                 id={`${id}-${item.key}`}
-                className="mt-1"
-                checked={prefs[item.key]}
-                disabled={save.isPending}
-                aria-describedby={`${id}-${item.key}-hint`}
-                onChange={(event) => update({ [item.key]: event.target.checked })}
-              />
-              <div>
-                <label htmlFor={`${id}-${item.key}`} className="text-sm font-medium text-slate-900">
-                  {item.label}
-                </label>
-                <p id={`${id}-${item.key}-hint`} className="text-sm text-slate-600">
-                  {item.hint}
-                </p>
-              </div>
+                label={item.label}
+                hint={item.hint}
+                layout="inline"
+              >
+                {(c) => (
+                  <Checkbox
+                    {...fieldAria(c)}
+                    className="mt-1"
+                    checked={prefs[item.key]}
+                    disabled={save.isPending}
+                    onChange={(event) => update({ [item.key]: event.target.checked })}
+                  />
+                )}
+              </FormField>
             </li>
           ))}
         </ul>

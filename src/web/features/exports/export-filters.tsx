@@ -16,10 +16,9 @@ import {
   PAYMENT_TAB_LABELS,
 } from '@/shared/payments/catalogue';
 import { FilterSelect, toFilterOptions, type FilterOption } from '@/web/components/filter-select';
-import { FormField } from '@/web/components/form-field';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 
 /** The filter values of the chosen kind, named as the export endpoint reads them. */
 export type ExportFilterValues = Record<string, string | boolean>;
@@ -145,14 +144,20 @@ export function ExportFilters({
         />
       ))}
       {kind === 'defects' && (
-        <div className="flex items-center gap-2 self-end pb-2">
-          <Checkbox
-            id="export-overdue"
-            checked={values.overdueOnly === true}
-            onChange={(event) => set('overdueOnly', event.target.checked)}
-          />
-          <Label htmlFor="export-overdue">Overdue only</Label>
-        </div>
+        <FormField
+          id="export-overdue"
+          label="Overdue only"
+          layout="inline"
+          className="self-end pb-2"
+        >
+          {(c) => (
+            <Checkbox
+              {...fieldAria(c)}
+              checked={values.overdueOnly === true}
+              onChange={(event) => set('overdueOnly', event.target.checked)}
+            />
+          )}
+        </FormField>
       )}
     </fieldset>
   );

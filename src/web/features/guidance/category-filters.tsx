@@ -1,5 +1,5 @@
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from '@/shared/guidance/catalogue';
-import { FormField } from '@/web/components/form-field';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Select } from '@/web/components/ui/select';
 import type { GuidanceParams } from './guidance-params';
 
@@ -45,14 +45,21 @@ export function CategoryNav({
           </li>
         ))}
       </ul>
-      <label className="mt-4 flex items-center gap-2 px-3 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          checked={params.overdue === '1'}
-          onChange={(event) => onChange({ overdue: event.target.checked ? '1' : '' })}
-        />
-        Review overdue ({reviewOverdue})
-      </label>
+      <FormField
+        id="docs-overdue"
+        label={`Review overdue (${reviewOverdue})`}
+        layout="inline"
+        className="mt-4 px-3"
+      >
+        {(c) => (
+          <input
+            {...fieldAria(c)}
+            type="checkbox"
+            checked={params.overdue === '1'}
+            onChange={(event) => onChange({ overdue: event.target.checked ? '1' : '' })}
+          />
+        )}
+      </FormField>
     </nav>
   );
 }
@@ -76,14 +83,16 @@ export function MobileCategoryFilter({ params, total, counts, onChange }: Catego
           </Select>
         )}
       </FormField>
-      <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          checked={params.overdue === '1'}
-          onChange={(event) => onChange({ overdue: event.target.checked ? '1' : '' })}
-        />
-        Review overdue
-      </label>
+      <FormField id="docs-overdue-narrow" label="Review overdue" layout="inline" className="mt-2">
+        {(c) => (
+          <input
+            {...fieldAria(c)}
+            type="checkbox"
+            checked={params.overdue === '1'}
+            onChange={(event) => onChange({ overdue: event.target.checked ? '1' : '' })}
+          />
+        )}
+      </FormField>
     </div>
   );
 }

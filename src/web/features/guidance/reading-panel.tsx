@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ROLES, type Role } from '@/shared/roles';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { useRequiredReading } from './api/use-document-actions';
 
@@ -47,18 +48,25 @@ export function ReadingPanel({
         <fieldset className="flex flex-wrap items-center gap-3">
           <legend className="sr-only">Roles that must acknowledge it</legend>
           {ROLES.map((role) => (
-            <label key={role} className="flex items-center gap-1">
-              <input
-                type="checkbox"
-                checked={roles.includes(role)}
-                onChange={(event) =>
-                  setRoles(
-                    event.target.checked ? [...roles, role] : roles.filter((r) => r !== role),
-                  )
-                }
-              />
-              {ROLE_LABELS[role]}
-            </label>
+            <FormField
+              key={role}
+              id={`reading-${id}-${role}`}
+              label={ROLE_LABELS[role]}
+              layout="inline"
+            >
+              {(c) => (
+                <input
+                  {...fieldAria(c)}
+                  type="checkbox"
+                  checked={roles.includes(role)}
+                  onChange={(event) =>
+                    setRoles(
+                      event.target.checked ? [...roles, role] : roles.filter((r) => r !== role),
+                    )
+                  }
+                />
+              )}
+            </FormField>
           ))}
           <Button
             variant="secondary"

@@ -32,10 +32,9 @@ function VersionForm({ documentId, onDone }: { documentId: string; onDone: () =>
       <FormField id="version-note" label="Change note" error={errors.changeNote?.message}>
         {(c) => <Textarea {...fieldAria(c)} rows={2} {...form.register('changeNote')} />}
       </FormField>
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <Checkbox {...form.register('major')} />
-        Major version (2.0 rather than 1.1)
-      </label>
+      <FormField id="version-major" label="Major version (2.0 rather than 1.1)" layout="inline">
+        {(c) => <Checkbox {...fieldAria(c)} {...form.register('major')} />}
+      </FormField>
       <FileField
         id="version-file"
         file={file}

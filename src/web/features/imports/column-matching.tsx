@@ -1,4 +1,4 @@
-import { FormField } from '@/web/components/form-field';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Select } from '@/web/components/ui/select';
 import type { RouterOutputs } from '@/web/lib/trpc';
@@ -66,14 +66,20 @@ export function ColumnMatching({
           </li>
         ))}
       </ul>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          checked={saveMapping}
-          onChange={(event) => onSaveMapping(event.target.checked)}
-        />
-        Save this matching for files with the same headers
-      </label>
+      <FormField
+        id={`${idPrefix}-save-mapping`}
+        label="Save this matching for files with the same headers"
+        layout="inline"
+      >
+        {(c) => (
+          <input
+            {...fieldAria(c)}
+            type="checkbox"
+            checked={saveMapping}
+            onChange={(event) => onSaveMapping(event.target.checked)}
+          />
+        )}
+      </FormField>
       <Button onClick={() => onDryRun(current)} disabled={isPending}>
         Run dry run
       </Button>

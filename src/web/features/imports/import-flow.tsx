@@ -7,6 +7,7 @@ import {
   IMPORT_MESSAGES,
   type ImportEntity,
 } from '@/shared/imports/catalogue';
+import { FileChooserLabel } from '@/web/components/form-field-file';
 import { FormField } from '@/web/components/form-field';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -68,7 +69,7 @@ function UploadStep({
         {(c) => (
           <>
             {/* The drop zone is a second label of the hidden input: it names the chosen file. */}
-            <label
+            <FileChooserLabel
               htmlFor={c.id}
               className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 hover:bg-slate-50"
             >
@@ -76,7 +77,7 @@ function UploadStep({
               <span className="break-all">
                 {file ? file.name : 'Choose a file or drop it here'}
               </span>
-            </label>
+            </FileChooserLabel>
             <input
               id={c.id}
               type="file"

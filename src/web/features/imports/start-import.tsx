@@ -1,4 +1,5 @@
 import { IMPORT_MODE_LABELS, IMPORT_MODES, type ImportMode } from '@/shared/imports/catalogue';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import type { ImportFileView } from './import-results';
 
@@ -21,21 +22,26 @@ function AcceptWarnings({
 }) {
   return (
     <div className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3">
-      <label className="flex items-start gap-2 text-sm font-medium text-slate-900">
-        <input
-          type="checkbox"
-          className="mt-1"
-          checked={accepted}
-          aria-describedby={`${idPrefix}-warnings-hint`}
-          onChange={(event) => onAccepted(event.target.checked)}
-        />
-        Accept {plural(count, 'warning')}
-      </label>
-      <p id={`${idPrefix}-warnings-hint`} className="text-sm text-slate-700">
-        {accepted
-          ? 'The rows with warnings are imported, and your name and the time are recorded against each of those measures.'
-          : 'Read the warnings above. Unless you accept them, the rows with warnings are left out of the import.'}
-      </p>
+      <FormField
+        id={`${idPrefix}-warnings`}
+        label={`Accept ${plural(count, 'warning')}`}
+        layout="inline"
+        hint={
+          accepted
+            ? 'The rows with warnings are imported, and your name and the time are recorded against each of those measures.'
+            : 'Read the warnings above. Unless you accept them, the rows with warnings are left out of the import.'
+        }
+      >
+        {(c) => (
+          <input
+            {...fieldAria(c)}
+            type="checkbox"
+            className="mt-1"
+            checked={accepted}
+            onChange={(event) => onAccepted(event.target.checked)}
+          />
+        )}
+      </FormField>
     </div>
   );
 }
@@ -70,21 +76,32 @@ export function StartImport({
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium text-slate-800">Rows to import</legend>
         {IMPORT_MODES.map((m) => (
-          <label key={m} className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="radio"
-              name={`${idPrefix}-mode`}
-              value={m}
-              checked={mode === m}
-              onChange={() => onMode(m)}
-            />
-            {IMPORT_MODE_LABELS[m]}
-            <span className="text-slate-500">
-              {m === 'valid_only'
-                ? '(rows with errors are left out)'
-                : '(nothing is imported if any row has an error)'}
-            </span>
-          </label>
+          <FormField
+            key={m}
+            id={`${idPrefix}-mode-${m}`}
+            layout="inline"
+            label={
+              <>
+                {IMPORT_MODE_LABELS[m]}
+                <span className="ml-2 text-slate-500">
+                  {m === 'valid_only'
+                    ? '(rows with errors are left out)'
+                    : '(nothing is imported if any row has an error)'}
+                </span>
+              </>
+            }
+          >
+            {(c) => (
+              <input
+                {...fieldAria(c)}
+                type="radio"
+                name={`${idPrefix}-mode`}
+                value={m}
+                checked={mode === m}
+                onChange={() => onMode(m)}
+              />
+            )}
+          </FormField>
         ))}
       </fieldset>
       {f.warningCount > 0 && (

@@ -63,10 +63,9 @@ function EditMetricForm({ metric, onDone }: { metric: KeyMetric; onDone: () => v
           </Select>
         )}
       </FormField>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" {...form.register('higherIsBetter')} />
-        Higher is better
-      </label>
+      <FormField id={id('higher-is-better')} label="Higher is better" layout="inline">
+        {(c) => <input {...fieldAria(c)} type="checkbox" {...form.register('higherIsBetter')} />}
+      </FormField>
       {update.error && (
         <p
           role="alert"

@@ -123,10 +123,9 @@ function NewMetricForm() {
         )}
       </FormField>
       <div className="flex items-center gap-2">
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" {...form.register('higherIsBetter')} />
-          Higher is better
-        </label>
+        <FormField id="metric-higher-is-better" label="Higher is better" layout="inline">
+          {(c) => <input {...fieldAria(c)} type="checkbox" {...form.register('higherIsBetter')} />}
+        </FormField>
         <Button type="submit" size="sm" disabled={create.isPending}>
           Add Metric
         </Button>

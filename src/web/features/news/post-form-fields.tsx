@@ -82,10 +82,9 @@ export function PinFields({ form, pinned }: { form: PostFormApi; pinned: boolean
   const errors = form.formState.errors;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <Checkbox {...form.register('pinned')} />
-        Pin to the top
-      </label>
+      <FormField id="post-pinned" label="Pin to the top" layout="inline">
+        {(c) => <Checkbox {...fieldAria(c)} {...form.register('pinned')} />}
+      </FormField>
       {pinned && (
         <FormField
           id="post-pinned-until"
@@ -153,14 +152,21 @@ export function RequiredReadingFields({
       </p>
       <div className="flex flex-wrap gap-4">
         {ROLES.map((role) => (
-          <label key={role} className="flex items-center gap-2 text-sm text-slate-800">
-            <Checkbox
-              value={role}
-              disabled={!canRequireReading}
-              {...form.register('requiredReadingRoles')}
-            />
-            {ROLE_LABELS[role]}
-          </label>
+          <FormField
+            key={role}
+            id={`post-reading-${role}`}
+            label={ROLE_LABELS[role]}
+            layout="inline"
+          >
+            {(c) => (
+              <Checkbox
+                {...fieldAria(c)}
+                value={role}
+                disabled={!canRequireReading}
+                {...form.register('requiredReadingRoles')}
+              />
+            )}
+          </FormField>
         ))}
       </div>
       <FieldError

@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { POST_CATEGORIES, POST_CATEGORY_LABELS, type PostCategory } from '@/shared/news/catalogue';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
@@ -36,19 +37,31 @@ function SubscribeForm({
           Tell me when a post is published in
         </legend>
         {POST_CATEGORIES.map((category) => (
-          <label key={category} className="flex items-center gap-2 text-sm text-slate-800">
-            <Checkbox
-              checked={categories.includes(category)}
-              onChange={(event) => toggle(category, event.target.checked)}
-            />
-            {POST_CATEGORY_LABELS[category]}
-          </label>
+          <FormField
+            key={category}
+            id={`news-subscribe-${category}`}
+            label={POST_CATEGORY_LABELS[category]}
+            layout="inline"
+          >
+            {(c) => (
+              <Checkbox
+                {...fieldAria(c)}
+                checked={categories.includes(category)}
+                onChange={(event) => toggle(category, event.target.checked)}
+              />
+            )}
+          </FormField>
         ))}
       </fieldset>
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <Checkbox checked={email} onChange={(event) => setEmail(event.target.checked)} />
-        Also send me an e-mail
-      </label>
+      <FormField id="news-subscribe-email" label="Also send me an e-mail" layout="inline">
+        {(c) => (
+          <Checkbox
+            {...fieldAria(c)}
+            checked={email}
+            onChange={(event) => setEmail(event.target.checked)}
+          />
+        )}
+      </FormField>
       {save.error && (
         <p
           role="alert"

@@ -1,6 +1,7 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { STATUS_LABELS } from '@/shared/inspections/statuses';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { SearchBox } from '@/web/components/search-box';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -93,18 +94,27 @@ function SearchResults({ search, results, linkedIds, chosen, onToggle }: SearchR
             const isLinked = linkedIds.has(item.id);
             const id = `link-${item.id}`;
             return (
-              <li key={item.id} className="flex items-start gap-2 text-sm">
-                <Checkbox
-                  className="mt-0.5"
+              <li key={item.id}>
+                <FormField
                   id={id}
-                  disabled={isLinked}
-                  checked={isLinked || chosen.has(item.id)}
-                  onChange={(event) => onToggle(item.id, event.target.checked)}
-                />
-                <label htmlFor={id}>
-                  <span className="font-medium">{item.reference}</span> · {item.propertyAddress} (
-                  {STATUS_LABELS[item.status]}){isLinked && ' · already linked'}
-                </label>
+                  layout="inline-top"
+                  label={
+                    <>
+                      <span className="font-medium">{item.reference}</span> · {item.propertyAddress}{' '}
+                      ({STATUS_LABELS[item.status]}){isLinked && ' · already linked'}
+                    </>
+                  }
+                >
+                  {(c) => (
+                    <Checkbox
+                      {...fieldAria(c)}
+                      className="mt-0.5"
+                      disabled={isLinked}
+                      checked={isLinked || chosen.has(item.id)}
+                      onChange={(event) => onToggle(item.id, event.target.checked)}
+                    />
+                  )}
+                </FormField>
               </li>
             );
           })}

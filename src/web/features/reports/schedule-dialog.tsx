@@ -4,7 +4,6 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { FormField, fieldAria } from '@/web/components/form-field';
 import { useZodForm } from '@/web/lib/use-zod-form';
 import { ScheduleContentFields } from './schedule-content-fields';
@@ -57,15 +56,16 @@ export function ScheduleDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <ScheduleContentFields form={form} />
           <ScheduleTimingFields form={form} />
-          <div className="flex items-end gap-2 pb-2">
-            <input
-              id="schedule-enabled"
-              type="checkbox"
-              className="h-4 w-4 accent-emerald-700"
-              {...form.register('enabled')}
-            />
-            <Label htmlFor="schedule-enabled">Active</Label>
-          </div>
+          <FormField id="schedule-enabled" label="Active" layout="inline" className="self-end pb-2">
+            {(c) => (
+              <input
+                {...fieldAria(c)}
+                type="checkbox"
+                className="h-4 w-4 accent-emerald-700"
+                {...form.register('enabled')}
+              />
+            )}
+          </FormField>
         </div>
         {save.error && (
           <Alert tone="error" role="alert">

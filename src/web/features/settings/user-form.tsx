@@ -4,7 +4,6 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { FormField, fieldAria } from '@/web/components/form-field';
 import { useZodForm } from '@/web/lib/use-zod-form';
@@ -98,10 +97,9 @@ export function UserForm({
           />
         )}
       </FormField>
-      <div className="flex items-center gap-2">
-        <Checkbox id={ids.isActive} {...register('isActive')} />
-        <Label htmlFor={ids.isActive}>Active</Label>
-      </div>
+      <FormField id={ids.isActive} label="Active" layout="inline">
+        {(c) => <Checkbox {...fieldAria(c)} {...register('isActive')} />}
+      </FormField>
       {failure && (
         <Alert tone="error" role="alert">
           {failure}

@@ -6,6 +6,7 @@ import {
   attachmentProblem,
   formatFileSize,
 } from '@/shared/support/attachments';
+import { FileChooserLabel } from '@/web/components/form-field-file';
 import { Button } from '@/web/components/ui/button';
 
 const keyOf = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
@@ -33,7 +34,7 @@ export function FilePicker(props: {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <label
+        <FileChooserLabel
           htmlFor={id}
           className="inline-flex h-8 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 focus-within:ring-2 focus-within:ring-emerald-600 hover:bg-slate-50"
         >
@@ -48,7 +49,7 @@ export function FilePicker(props: {
             className="sr-only"
             onChange={(event) => add(event.target.files)}
           />
-        </label>
+        </FileChooserLabel>
         <span className="text-xs text-slate-600">
           Up to {ATTACHMENTS_PER_MESSAGE} files, 10 MB each: PDF, images, text, DOCX, XLSX.
         </span>

@@ -64,10 +64,13 @@ export function ReplyForm({ ticket, autoFocus }: { ticket: TicketDetail; autoFoc
           )}
         </FormField>
         {ticket.isHandler && (
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <Checkbox {...form.register('internal')} />
-            Internal note (only people who handle tickets see it)
-          </label>
+          <FormField
+            id="ticket-reply-internal"
+            label="Internal note (only people who handle tickets see it)"
+            layout="inline"
+          >
+            {(c) => <Checkbox {...fieldAria(c)} {...form.register('internal')} />}
+          </FormField>
         )}
         <FilePicker
           files={files}

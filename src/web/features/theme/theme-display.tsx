@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '@/shared/format';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
 import { notifySuccess } from '@/web/lib/notify';
@@ -80,40 +81,52 @@ function ThemePresetChoices({
         const colors = THEME_COLORS[id];
         const isSelected = selected === id;
         return (
-          <label
+          <FormField
             key={id}
+            id={`theme-preset-${id}`}
+            layout="inline-top"
             className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3',
+              'rounded-lg border bg-white p-3',
               isSelected ? 'border-emerald-700 ring-1 ring-emerald-700' : 'border-slate-200',
             )}
+            labelClassName="min-w-0 flex-1 cursor-pointer"
+            label={
+              <span className="flex items-start gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex shrink-0 overflow-hidden rounded-md border border-slate-200"
+                >
+                  {[colors.primaryColor, colors.secondaryColor, colors.backgroundColor].map((c) => (
+                    <span key={c} className="h-10 w-4" style={{ backgroundColor: c }} />
+                  ))}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center gap-1 font-medium text-slate-900">
+                    {preset.label}
+                    {isSelected && (
+                      <Check aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+                    )}
+                  </span>
+                  <span className="block text-slate-600">
+                    {preset.description}
+                    {preset.mode === 'dark' ? ' (dark)' : ''}
+                  </span>
+                </span>
+              </span>
+            }
           >
-            <input
-              type="radio"
-              name="theme-preset"
-              value={id}
-              checked={isSelected}
-              onChange={() => onChoose(id)}
-              className="mt-1 h-4 w-4 shrink-0 accent-emerald-700"
-            />
-            <span
-              aria-hidden="true"
-              className="flex shrink-0 overflow-hidden rounded-md border border-slate-200"
-            >
-              {[colors.primaryColor, colors.secondaryColor, colors.backgroundColor].map((c) => (
-                <span key={c} className="h-10 w-4" style={{ backgroundColor: c }} />
-              ))}
-            </span>
-            <span className="min-w-0 flex-1 text-sm">
-              <span className="flex items-center gap-1 font-medium text-slate-900">
-                {preset.label}
-                {isSelected && <Check aria-hidden="true" className="h-4 w-4 text-emerald-700" />}
-              </span>
-              <span className="block text-slate-600">
-                {preset.description}
-                {preset.mode === 'dark' ? ' (dark)' : ''}
-              </span>
-            </span>
-          </label>
+            {(c) => (
+              <input
+                {...fieldAria(c)}
+                type="radio"
+                name="theme-preset"
+                value={id}
+                checked={isSelected}
+                onChange={() => onChoose(id)}
+                className="mt-1 h-4 w-4 shrink-0 accent-emerald-700"
+              />
+            )}
+          </FormField>
         );
       })}
     </div>
@@ -130,23 +143,29 @@ function FontSizeChoices({
   return (
     <div className="mt-4 flex flex-wrap gap-3">
       {FONT_SIZE_IDS.map((size) => (
-        <label
+        <FormField
           key={size}
+          id={`font-size-${size}`}
+          label={FONT_SIZE_LABELS[size]}
+          layout="inline"
           className={cn(
-            'flex cursor-pointer items-center gap-2 rounded-md border bg-white px-4 py-2 text-sm text-slate-900',
+            'rounded-md border bg-white px-4 py-2',
             selected === size ? 'border-emerald-700 ring-1 ring-emerald-700' : 'border-slate-200',
           )}
+          labelClassName="cursor-pointer"
         >
-          <input
-            type="radio"
-            name="font-size"
-            value={size}
-            checked={selected === size}
-            onChange={() => onChoose(size)}
-            className="h-4 w-4 accent-emerald-700"
-          />
-          {FONT_SIZE_LABELS[size]}
-        </label>
+          {(c) => (
+            <input
+              {...fieldAria(c)}
+              type="radio"
+              name="font-size"
+              value={size}
+              checked={selected === size}
+              onChange={() => onChoose(size)}
+              className="h-4 w-4 accent-emerald-700"
+            />
+          )}
+        </FormField>
       ))}
     </div>
   );

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import {
@@ -87,12 +86,9 @@ export function CallForm({ installerId }: { installerId: string }) {
         {(c) => <Textarea {...fieldAria(c)} {...form.register('notes')} />}
       </FormField>
       <div className="flex flex-wrap items-end gap-4">
-        <div className="flex items-center gap-2 pb-2">
-          <Checkbox id="call-follow-up" {...form.register('followUpRequired')} />
-          <Label htmlFor="call-follow-up" className="font-normal">
-            Follow-up required
-          </Label>
-        </div>
+        <FormField id="call-follow-up" label="Follow-up required" layout="inline" className="pb-2">
+          {(c) => <Checkbox {...fieldAria(c)} {...form.register('followUpRequired')} />}
+        </FormField>
         {isFollowUp && (
           <FormField id="call-follow-up-date" label="Follow-up date" className="w-48">
             {(c) => <Input id={c.id} type="date" {...form.register('followUpDate')} />}

@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { NOTE_PRIORITY_LABELS, NOTE_TYPE_LABELS, toOptions } from '../shared/contact-labels';
@@ -81,12 +80,9 @@ export function NoteForm(props: NoteFormProps) {
           {(c) => <Input id={c.id} type="date" {...form.register('reminderDate')} />}
         </FormField>
       </div>
-      <div className="flex items-center gap-2">
-        <Checkbox id={id('private')} {...form.register('isPrivate')} />
-        <Label htmlFor={id('private')} className="font-normal">
-          Private note
-        </Label>
-      </div>
+      <FormField id={id('private')} label="Private note" layout="inline">
+        {(c) => <Checkbox {...fieldAria(c)} {...form.register('isPrivate')} />}
+      </FormField>
       {failure && (
         <Alert tone="error" role="alert">
           {failure}

@@ -105,28 +105,38 @@ type InstallerOptionProps = {
 /** One installer as a radio: name, QMP number and risk score. */
 function InstallerOption({ name, radioId, installer, isChecked, onChoose }: InstallerOptionProps) {
   return (
-    <li className="flex items-center gap-3 px-3 py-2">
-      <input
-        type="radio"
+    <li className="px-3 py-2">
+      <FormField
         id={radioId}
-        name={name}
-        value={installer.id}
-        checked={isChecked}
-        onChange={onChoose}
-        className="h-4 w-4 accent-emerald-700"
-      />
-      <label htmlFor={radioId} className="flex flex-1 items-center justify-between gap-2 text-sm">
-        <span>
-          {installer.name}
-          {installer.qmpCertNumber && (
-            <span className="text-slate-600"> ({installer.qmpCertNumber})</span>
-          )}
-        </span>
-        <span>
-          <span className="sr-only">, risk score </span>
-          <RiskScoreBadge score={installer.riskScore} />
-        </span>
-      </label>
+        layout="inline"
+        labelClassName="flex-1"
+        label={
+          <span className="flex items-center justify-between gap-2">
+            <span>
+              {installer.name}
+              {installer.qmpCertNumber && (
+                <span className="text-slate-600"> ({installer.qmpCertNumber})</span>
+              )}
+            </span>
+            <span>
+              <span className="sr-only">, risk score </span>
+              <RiskScoreBadge score={installer.riskScore} />
+            </span>
+          </span>
+        }
+      >
+        {(c) => (
+          <input
+            {...fieldAria(c)}
+            type="radio"
+            name={name}
+            value={installer.id}
+            checked={isChecked}
+            onChange={onChoose}
+            className="h-4 w-4 accent-emerald-700"
+          />
+        )}
+      </FormField>
     </li>
   );
 }

@@ -114,10 +114,9 @@ function TemplateForm({
           <Textarea {...fieldAria(c)} rows={10} className="font-mono" {...form.register('body')} />
         )}
       </FormField>
-      <label className="flex items-center gap-2 text-sm text-slate-900">
-        <Checkbox {...form.register('isActive')} />
-        Active (offered when writing e-mails)
-      </label>
+      <FormField id={`${id}-active`} label="Active (offered when writing e-mails)" layout="inline">
+        {(c) => <Checkbox {...fieldAria(c)} {...form.register('isActive')} />}
+      </FormField>
       <TemplateFormActions
         isPending={isPending}
         submitLabel={template ? 'Save Template' : 'Create Template'}

@@ -3,6 +3,7 @@ import { WIZARD_QUICK_FILL_INSTALLERS } from '@/shared/inspections/options';
 import type { WizardForm } from '@/shared/inspections/wizard-form';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { FormField, fieldAria } from '@/web/components/form-field';
 import { cn } from '@/web/lib/cn';
 import { SelectField, TextField } from '@/web/features/inspections/register/form-fields';
 import { useQuickFillInstallers } from '@/web/features/inspections/register/use-quick-fill-installers';
@@ -40,41 +41,48 @@ function MeasureTypeCards({
           const inputId = `${measureField.id}-${measure.code}`;
           const isChosen = measureType === measure.code;
           return (
-            <div key={measure.code} className="relative">
-              <input
-                type="radio"
-                id={inputId}
-                name="measureType"
-                value={measure.code}
-                checked={isChosen}
-                onChange={() => onChange(measure.code)}
-                aria-describedby={`${inputId}-description`}
-                className="peer absolute top-4 right-4 h-4 w-4 accent-emerald-700"
-              />
-              {/* The description sits in the card but is read as the radio's description, not its name. */}
-              <label
-                htmlFor={inputId}
-                className={cn(
-                  'flex h-full cursor-pointer items-start gap-3 rounded-lg border p-4 pr-10 transition',
-                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700',
-                  isChosen
-                    ? 'border-emerald-700 bg-emerald-50'
-                    : 'border-slate-200 hover:border-slate-400',
-                )}
-              >
-                <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-                <span>
-                  <span className="block font-semibold text-slate-900">{measure.short}</span>
-                  <span
-                    id={`${inputId}-description`}
-                    aria-hidden="true"
-                    className="block text-sm text-slate-600"
-                  >
-                    {measure.description}
+            <FormField
+              key={measure.code}
+              id={inputId}
+              layout="inline-top"
+              className="relative h-full"
+              labelClassName={cn(
+                'h-full flex-1 cursor-pointer rounded-lg border p-4 pr-10 transition',
+                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700',
+                isChosen
+                  ? 'border-emerald-700 bg-emerald-50'
+                  : 'border-slate-200 hover:border-slate-400',
+              )}
+              label={
+                <span className="flex items-start gap-3 text-base font-normal">
+                  <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+                  <span>
+                    <span className="block font-semibold text-slate-900">{measure.short}</span>
+                    {/* Inside the card but read as the radio's description, not its name. */}
+                    <span
+                      id={`${inputId}-description`}
+                      aria-hidden="true"
+                      className="block text-sm text-slate-600"
+                    >
+                      {measure.description}
+                    </span>
                   </span>
                 </span>
-              </label>
-            </div>
+              }
+            >
+              {(c) => (
+                <input
+                  {...fieldAria(c)}
+                  type="radio"
+                  name="measureType"
+                  value={measure.code}
+                  checked={isChosen}
+                  onChange={() => onChange(measure.code)}
+                  aria-describedby={`${inputId}-description`}
+                  className="peer absolute top-4 right-4 h-4 w-4 accent-emerald-700"
+                />
+              )}
+            </FormField>
           );
         })}
       </div>
