@@ -120,6 +120,27 @@ export default tseslint.config(
     },
   },
   {
+    // One form field (issue 29 point 2): labels are written only by FormField and its layouts
+    // (and the ui primitives they use), so every control gets its label, hint and message the same way.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/components/form-field*.tsx', 'src/web/components/ui/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='label']",
+          message:
+            "Label a control with FormField from '@/web/components/form-field' (layout 'inline' for a checkbox or radio), not a hand-written <label>.",
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/(^|\\/)ui\\/label$/]',
+          message:
+            "Label a control with FormField from '@/web/components/form-field', not the Label primitive.",
+        },
+      ],
+    },
+  },
+  {
     // Small modules (issue 29 point 5), in every source file; test files are left out.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
