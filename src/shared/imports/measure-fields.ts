@@ -49,4 +49,13 @@ export const MEASURE_FIELDS: readonly ImportField[] = [
     'MCS certificate number',
     'mcsCertificateNumber',
   ]),
+  // Weighs the property's age in the sampling draw (docs/sampling.md); a lodgement's age band
+  // becomes its first year (lodgement-json.ts).
+  f('propertyBuiltYear', 'Property built year', '1925', [
+    'Built year',
+    'Year built',
+    'Year of construction',
+    'Construction year',
+    'Property build year',
+  ]),
 ];

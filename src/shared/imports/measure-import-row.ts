@@ -49,11 +49,32 @@ const date = (key: string) =>
       return iso;
     });
 
+/** The earliest year a property's construction is accepted from (older is a typing slip). */
+export const EARLIEST_BUILT_YEAR = 1500;
+
+/** A year from EARLIEST_BUILT_YEAR to this year, or empty. */
+const builtYear = () =>
+  z
+    .string()
+    .trim()
+    .prefault('')
+    .transform((v, ctx) => {
+      if (v === '') return null;
+      const year = /^\d{4}$/.test(v) ? Number(v) : NaN;
+      if (!(year >= EARLIEST_BUILT_YEAR && year <= new Date().getFullYear())) {
+        ctx.addIssue({ code: 'custom', message: MEASURE_IMPORT_MESSAGES.builtYear() });
+        return z.NEVER;
+      }
+      return year;
+    });
+
 export const MEASURE_IMPORT_MESSAGES = {
   installer: "Give the installer's TrustMark licence number, PAS 2030 certificate number or name",
   umr: 'UMR may hold only letters, digits and hyphens',
   uprn: 'UPRN must be a whole number of up to 12 digits',
   handover: 'Handover date cannot be before the installed date',
+  builtYear: () =>
+    `Property built year must be a year from ${EARLIEST_BUILT_YEAR} to ${new Date().getFullYear()}`,
 } as const;
 
 export const MeasureImportRow = z
@@ -88,6 +109,7 @@ export const MeasureImportRow = z
     productModel: text('productModel'),
     productSerialNumber: text('productSerialNumber', 100),
     mcsCertificateReference: text('mcsCertificateReference', 50),
+    propertyBuiltYear: builtYear(),
   })
   .superRefine((row, ctx) => {
     if (!row.installerTmln && !row.installerPasCertificate && !row.installerName)

@@ -21,12 +21,52 @@ const first = (...values: unknown[]) => {
 };
 
 /**
+ * The first year of the RdSAP age bands (England and Wales) that TrustMark's PropertyAgeTypes
+ * taxonomy uses for `propertyInformation.propertyAge` ("B", or the band as years "1950-1966").
+ * Band A is "before 1900": 1899 stands for it, which weighs the same in the draw.
+ */
+const AGE_BAND_FIRST_YEARS: Record<string, number> = {
+  A: 1899,
+  B: 1900,
+  C: 1930,
+  D: 1950,
+  E: 1967,
+  F: 1976,
+  G: 1983,
+  H: 1991,
+  I: 1996,
+  J: 2003,
+  K: 2007,
+  L: 2012,
+  M: 2023,
+};
+
+/**
+ * A property's built year from a lodgement's age: a band letter, "1950-1966", "before 1900" or
+ * "2012 onwards" give their first year; anything else is passed on as it is, so the row's
+ * check names it.
+ */
+export function builtYearOfAge(age: unknown): unknown {
+  if (typeof age !== 'string') return age;
+  const text = age.trim();
+  const band = AGE_BAND_FIRST_YEARS[text.toUpperCase()];
+  if (band) return String(band);
+  const range =
+    /^(\d{4})\s*(?:-|–|to)\s*\d{4}$/.exec(text) ??
+    /^(\d{4})\s*(?:onwards|\+|and later)$/i.exec(text);
+  if (range) return range[1];
+  const before = /^(?:before|pre)[\s-]*(\d{4})$/i.exec(text);
+  return before ? String(Number(before[1]) - 1) : text;
+}
+
+/**
  * The measure's fields by the importer's keys; TrustMark's own names first, ours as fallbacks.
  * Every key always, even without a value: the header row is taken from the first records' keys,
  * and a field the first 1,000 measures lack must still be read from later ones.
  */
 function flatten(lodgement: Json, measure: Json): Json {
   const address = isObject(lodgement.address) ? lodgement.address : {};
+  const property = isObject(lodgement.propertyInformation) ? lodgement.propertyInformation : {};
   return {
     umr: first(measure.umr, measure.uniqueMeasureReference, measure.UMR),
     projectReference: first(lodgement.projectReference, lodgement.yourProjectReference),
@@ -50,6 +90,11 @@ function flatten(lodgement: Json, measure: Json): Json {
     productModel: measure.productModel,
     productSerialNumber: measure.productSerialNumber,
     mcsCertificateReference: first(measure.mcsCertificateReference, measure.mcsCertificateNumber),
+    propertyBuiltYear: first(
+      property.propertyBuiltYear,
+      lodgement.propertyBuiltYear,
+      builtYearOfAge(property.propertyAge),
+    ),
   };
 }
 

@@ -23,6 +23,7 @@ import { callerFor, silentLogger } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { createUser } from '@/server/test-support/users';
 import { runImportQueue } from './job';
+import { createTestServices } from '@/server/test-support/test-services';
 
 // Lodged measures through the importer (issue 30 point 2): CSV and TrustMark lodgement JSON,
 // upsert by UMR, the UPRN and address warnings, errors per row; on a real database.
@@ -43,7 +44,7 @@ beforeAll(async () => {
     logger: silentLogger,
     authSecret: 'test-secret-that-is-long-enough-000000',
     baseUrl: TEST_BASE_URL,
-    storage,
+    services: createTestServices({ storage }),
     overloadLimits: NO_OVERLOAD_LIMITS,
   });
   const cora = await createUser(database.db, {
@@ -137,98 +138,97 @@ const measureByUmr = async (umr: string) =>
       .where(and(eq(lodgedMeasures.tenantId, tenantId), eq(lodgedMeasures.umr, umr)))
   )[0];
 
+/** Two good rows and four bad ones, each bad in its own way (the messages below). */
+const MIXED_ROWS = [
+  [
+    'P100AAAA',
+    'P100',
+    '100000000001',
+    '1 Mill Lane',
+    'ls27ab',
+    'ECO4',
+    'DW-101',
+    '2337207',
+    'PAS-111',
+    '',
+    '03/02/2026',
+    '04/02/2026',
+  ],
+  [
+    'p101bbbb',
+    'P101',
+    '100000000002',
+    '2 Mill Lane',
+    'LS2 7AB',
+    'great british insulation scheme',
+    'dw-126',
+    '',
+    '',
+    'cosy walls ltd',
+    '2026-02-10',
+    '',
+  ],
+  [
+    'P102CCCC',
+    '',
+    '',
+    '3 Mill Lane',
+    'LS2 7AB',
+    'XYZ',
+    'DW-999',
+    '',
+    '',
+    'Nobody Ltd',
+    '10/02/2026',
+    '',
+  ],
+  [
+    'P103DDDD',
+    '',
+    '',
+    '4 Mill Lane',
+    'ZZ1 ZZZ',
+    'ECO4',
+    'DW-101',
+    '',
+    '',
+    'Cosy Walls Ltd',
+    '31/02/2026',
+    '',
+  ],
+  [
+    'P100AAAA',
+    '',
+    '',
+    '1 Mill Lane',
+    'LS2 7AB',
+    'ECO4',
+    'DW-101',
+    '',
+    '',
+    'Warm Homes Ltd',
+    '03/02/2026',
+    '',
+  ],
+  [
+    'P104EEEE',
+    '',
+    '',
+    '5 Mill Lane',
+    'LS2 7AB',
+    'ECO4',
+    'DW-101',
+    '',
+    '',
+    '',
+    '03/02/2026',
+    '01/02/2026',
+  ],
+];
+
 describe('a CSV of measures', () => {
   it('matches the columns, reports each bad row by row, column and message, and imports the rest', async () => {
-    const id = await uploaded(
-      csv([
-        HEADERS,
-        [
-          'P100AAAA',
-          'P100',
-          '100000000001',
-          '1 Mill Lane',
-          'ls27ab',
-          'ECO4',
-          'DW-101',
-          '2337207',
-          'PAS-111',
-          '',
-          '03/02/2026',
-          '04/02/2026',
-        ],
-        [
-          'p101bbbb',
-          'P101',
-          '100000000002',
-          '2 Mill Lane',
-          'LS2 7AB',
-          'great british insulation scheme',
-          'dw-126',
-          '',
-          '',
-          'cosy walls ltd',
-          '2026-02-10',
-          '',
-        ],
-        [
-          'P102CCCC',
-          '',
-          '',
-          '3 Mill Lane',
-          'LS2 7AB',
-          'XYZ',
-          'DW-999',
-          '',
-          '',
-          'Nobody Ltd',
-          '10/02/2026',
-          '',
-        ],
-        [
-          'P103DDDD',
-          '',
-          '',
-          '4 Mill Lane',
-          'ZZ1 ZZZ',
-          'ECO4',
-          'DW-101',
-          '',
-          '',
-          'Cosy Walls Ltd',
-          '31/02/2026',
-          '',
-        ],
-        [
-          'P100AAAA',
-          '',
-          '',
-          '1 Mill Lane',
-          'LS2 7AB',
-          'ECO4',
-          'DW-101',
-          '',
-          '',
-          'Warm Homes Ltd',
-          '03/02/2026',
-          '',
-        ],
-        [
-          'P104EEEE',
-          '',
-          '',
-          '5 Mill Lane',
-          'LS2 7AB',
-          'ECO4',
-          'DW-101',
-          '',
-          '',
-          '',
-          '03/02/2026',
-          '01/02/2026',
-        ],
-      ]),
-      'measures.csv',
-    );
+    const id = await uploaded(csv([HEADERS, ...MIXED_ROWS]), 'measures.csv');
     const file = await caller.imports.get({ id });
     expect(file.mapping).toEqual([
       'umr',
@@ -296,7 +296,9 @@ describe('a CSV of measures', () => {
       .where(and(eq(auditLog.resource, 'lodged_measure'), eq(auditLog.action, 'create')));
     expect(audits).toHaveLength(2);
   });
+});
 
+describe('a CSV of measures on file', () => {
   it('updates a measure whose UMR is on file instead of adding another (upsert by UMR)', async () => {
     const id = await uploaded(
       csv([
@@ -334,9 +336,9 @@ describe('a CSV of measures', () => {
   });
 });
 
-describe('a TrustMark lodgement file', () => {
-  const fixture = readFileSync(join(import.meta.dirname, 'fixtures', 'trustmark-lodgements.json'));
+const fixture = readFileSync(join(import.meta.dirname, 'fixtures', 'trustmark-lodgements.json'));
 
+describe('a TrustMark lodgement file', () => {
   it('maps each lodgement measure to a row and lists the UPRN and address warnings', async () => {
     const id = await uploaded(fixture, 'lodgements.json');
     const checked = await dryRun(id);
@@ -376,7 +378,9 @@ describe('a TrustMark lodgement file', () => {
       measureCategory: 'EWI',
     });
   });
+});
 
+describe('a TrustMark lodgement file, accepted', () => {
   it('writes them once accepted, recording who accepted which warnings and when', async () => {
     const id = await uploaded(fixture, 'lodgements.json');
     expect(await dryRun(id)).toMatchObject({ wouldInsert: 2, wouldUpdate: 1, warningCount: 2 });
@@ -404,6 +408,9 @@ describe('a TrustMark lodgement file', () => {
       warningsAcceptedBy: coraId,
     });
     expect((await measureByUmr('P4306EWIA'))!.acceptedWarnings).toBeNull();
+    // The lodgement's age band (propertyInformation.propertyAge) as its first year.
+    expect(twin!.propertyBuiltYear).toBe(1900);
+    expect((await measureByUmr('P5120KQTR'))!.propertyBuiltYear).toBe(1950);
     const [audit] = await database.db
       .select()
       .from(auditLog)
@@ -422,7 +429,6 @@ describe('a TrustMark lodgement file', () => {
       .orderBy(auditLog.createdAt);
     expect(request).toBeDefined();
   });
-
   it('all or nothing: a warning not accepted refuses the whole file', async () => {
     const id = await uploaded(fixture, 'lodgements.json');
     expect(await dryRun(id)).toMatchObject({ warningCount: 2 });
@@ -456,5 +462,51 @@ describe('an .xlsx of measures', () => {
     const checked = await dryRun(id);
     expect(checked).toMatchObject({ format: 'xlsx', rowsRead: 1, errorCount: 0 });
     expect(checked.wouldInsert + checked.wouldUpdate).toBe(1);
+  });
+});
+
+describe('a property built year', () => {
+  it('is matched, checked per row and stored, and weighs the measure in the draw', async () => {
+    const oldHouses = (await createInstaller(database.db, { name: 'Old Houses Ltd' })).id;
+    const header = ['UMR', 'Address line 1', 'Postcode', 'Scheme', 'Work type', 'Installer'];
+    const row = (umr: string, year: string) => [
+      umr,
+      `${umr} Old Road`,
+      'LS2 7AB',
+      'ECO4',
+      'DW-101',
+      'Old Houses Ltd',
+      '05/03/2026',
+      year,
+    ];
+    const id = await uploaded(
+      csv([
+        [...header, 'Install date', 'Year built'],
+        row('P700AGED', '1925'),
+        row('P701AGED', '1499'),
+        row('P702AGED', 'c. 1930'),
+        row('P703AGED', String(new Date().getFullYear() + 1)),
+      ]),
+      'built-years.csv',
+    );
+    expect((await caller.imports.get({ id })).mapping.at(-1)).toBe('propertyBuiltYear');
+    const checked = await dryRun(id);
+    expect(checked).toMatchObject({ rowsRead: 4, wouldInsert: 1, errorCount: 3 });
+    expect(checked.errors.map((e) => [e.rowNumber, e.column, e.message])).toEqual(
+      [3, 4, 5].map((n) => [n, 'Year built', MEASURE_IMPORT_MESSAGES.builtYear()]),
+    );
+    await importIt(id);
+    expect(await measureByUmr('P700AGED')).toMatchObject({
+      installerId: oldHouses,
+      propertyBuiltYear: 1925,
+    });
+    // The installer's only CWI measure: the draw proposes it, weighed for its age.
+    await caller.sampling.proposals.draw({ quarter: '2026-Q1' });
+    const { groups } = await caller.sampling.proposals.list({ quarter: '2026-Q1' });
+    const proposed = groups.flatMap((g) => g.proposals).find((p) => p.umr === 'P700AGED');
+    expect(proposed!.weights.propertyAge).toMatchObject({
+      factor: 1.5,
+      label: 'Built 1925 (before 1930)',
+    });
   });
 });

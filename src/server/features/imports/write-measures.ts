@@ -30,6 +30,7 @@ function measureColumns(v: MeasureImportValues, m: ResolvedMeasure) {
     productModel: v.productModel,
     productSerialNumber: v.productSerialNumber,
     mcsCertificateReference: v.mcsCertificateReference,
+    propertyBuiltYear: v.propertyBuiltYear,
   };
 }
 

@@ -62,6 +62,7 @@ export async function getMeasure(db: Db, tenantId: string, id: string) {
     addressLine3: measure.addressLine3,
     town: measure.town,
     postcode: measure.postcode,
+    propertyBuiltYear: measure.propertyBuiltYear,
     measureCategory: measure.measureCategory,
     installerId: measure.installerId,
     installerTmln: measure.installerTmln,

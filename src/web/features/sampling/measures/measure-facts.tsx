@@ -71,6 +71,7 @@ export function MeasureFacts({ measure: m }: { measure: MeasureDetail }) {
           { label: 'Address', value: address },
           { label: 'Postcode', value: m.postcode },
           { label: 'UPRN', value: orNA(m.uprn) },
+          { label: 'Year built', value: m.propertyBuiltYear ?? 'N/A' },
         ]}
       />
       <FactCard
