@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_ENTITIES } from '@/shared/imports/catalogue';
 import { CASES } from './test-support/hostile-corpus/cases';
 import type { HostileServer } from './test-support/hostile-corpus/hostile-server';
 import { planCorpus, type Planned } from './test-support/hostile-corpus/plan';
@@ -90,6 +91,11 @@ describe(`the hostile corpus (${CASES.length} cases: the first few to every targ
     expect(UPLOAD_ROUTES.length).toBe(
       server.app.apiRoutes.filter((r) => r.method === 'POST').length,
     );
+    // The importer's upload gets the files once per entity it takes, the measures included.
+    const imports = UPLOAD_ROUTES.find((r) => r.url === '/api/imports/uploads')!;
+    expect(imports.variants?.map((v) => Object.fromEntries(v).entity)).toEqual([
+      ...IMPORT_ENTITIES,
+    ]);
   });
 
   it('no tRPC query answers 5xx to the corpus', { timeout: 300_000 }, async () => {

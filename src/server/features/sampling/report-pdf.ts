@@ -37,6 +37,8 @@ function tableContent(table: SchemeReportTable, note?: string): Content[] {
     {
       table: {
         headerRows: 1,
+        // A row is read across: never half on one page and half on the next.
+        dontBreakRows: true,
         body: [
           table.columns.map((c) => ({ text: c, bold: true })),
           ...table.rows.map((cells, i) =>

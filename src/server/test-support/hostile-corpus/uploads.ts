@@ -1,3 +1,4 @@
+import { IMPORT_ENTITIES } from '@/shared/imports/catalogue';
 import type { HostileFile } from './files/hostile-file';
 import { hostileFiles } from './files/hostile-files';
 import { PARAM_TABLES, type HostileServer } from './hostile-server';
@@ -19,6 +20,8 @@ export type UploadRoute = {
   reads: RegExp;
   /** The form fields the route needs to get as far as reading the file. */
   fields: [string, string][];
+  /** Each file is sent once per variant, with its fields added (the importer's entities). */
+  variants?: [string, string][][];
   fileField: string;
   query?: string;
 };
@@ -60,7 +63,9 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
   {
     url: '/api/imports/uploads',
     reads: /^(xlsx|csv|json|polyglot)/,
-    fields: [['entity', 'inspections']],
+    fields: [],
+    // Every entity the importer takes: each reads and matches its own columns.
+    variants: IMPORT_ENTITIES.map((entity) => [['entity', entity]]),
     fileField: 'file',
   },
   {
@@ -85,9 +90,14 @@ const TYPES: Record<string, string> = {
   json: 'application/json',
 };
 
-export function uploadRequest(route: UploadRoute, file: HostileFile, id: string): Request {
+export function uploadRequest(
+  route: UploadRoute,
+  file: HostileFile,
+  id: string,
+  variant: [string, string][] = route.variants?.[0] ?? [],
+): Request {
   const body = multipart(BOUNDARY, [
-    ...route.fields.map(([name, value]) => field(name, value)),
+    ...[...route.fields, ...variant].map(([name, value]) => field(name, value)),
     filePart(
       route.fileField,
       file.fileName,
@@ -130,14 +140,16 @@ export async function runUploads(
       ...read,
       ...Array.from({ length: more }, (_, i) => rest[(routeIndex * 5 + i) % rest.length]!),
     ];
-    for (const file of chosen) {
-      await send(
-        server,
-        report,
-        { target: `POST ${route.url}`, identity: 'admin', case: `file:${file.name}` },
-        withIdentity(server, 'admin', uploadRequest(route, file, idFor(route))),
-      );
-    }
+    for (const file of chosen)
+      for (const variant of route.variants ?? [[]]) {
+        const what = variant.map(([name, value]) => ` ${name}=${value}`).join('');
+        await send(
+          server,
+          report,
+          { target: `POST ${route.url}`, identity: 'admin', case: `file:${file.name}${what}` },
+          withIdentity(server, 'admin', uploadRequest(route, file, idFor(route), variant)),
+        );
+      }
     const anonymous = files[routeIndex % files.length]!;
     await send(
       server,
