@@ -1,5 +1,6 @@
 import { buildWizardForm } from '../src/server/db/inspection-factories';
 import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoAdminRequest } from './fresh-users';
 
@@ -106,10 +107,12 @@ test('an inspector answers their inspection checklist on a phone; a Fail opens a
 
 // Issue 30 point 8: a question the scheme answers without N/A. ESH, a measure no other spec
 // registers, so the new question never stands in another spec's way.
-for (const viewport of [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-]) {
+// At 1440 px the admin unticks "N/A allowed" when adding the question; at 390 px adds it with N/A
+// and then changes its rules.
+for (const [viewport, via] of [
+  [{ width: 1440, height: 900 }, 'add form'],
+  [{ width: 390, height: 844 }, 'edit rules'],
+] as const) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -123,36 +126,7 @@ for (const viewport of [
       const admin = await newUser('ADMIN', { signedIn: true });
       const adminContext = await browser.newContext({ storageState: admin.storageState, viewport });
       const adminPage = await adminContext.newPage();
-      await adminPage.goto('/inspections/checklists');
-      const form = adminPage.getByRole('form', { name: 'Add a checklist item' });
-      await form.getByLabel('Checklist').selectOption('PAS');
-      await form.getByLabel('Kind').selectOption('question');
-      await form.getByLabel('Measure code').fill('ESH');
-      await expect(form.getByLabel('Asked at')).toHaveValue('both');
-      await form.getByLabel('N/A allowed').uncheck();
-      await form.getByLabel('Label').fill(label);
-      await form.getByRole('button', { name: 'Add item' }).click();
-      const toast = adminPage.getByText(/^ESH\.\d+ added: catalogue version \d+$/);
-      await expect(toast).toBeVisible();
-      const itemId = (await toast.textContent())!.split(' ')[0]!;
-      const question = adminPage.getByRole('listitem', { name: `${itemId} ${label}` });
-      await expect(question.getByText('N/A not allowed')).toBeVisible();
-      // The new version is in force from today; the admin moves its date (en-GB on the page).
-      const version = adminPage
-        .getByRole('list', { name: 'Catalogue versions' })
-        .getByRole('listitem')
-        .filter({ hasText: label });
-      await expect(
-        version.getByText(/In force for measures installed from \d{2}\/\d{2}\/\d{4}/),
-      ).toBeVisible();
-      await version.getByRole('button', { name: /^Change date of version \d+$/ }).click();
-      const dateDialog = adminPage.getByRole('dialog', {
-        name: /^Change the date of version \d+$/,
-      });
-      await dateDialog.getByLabel('In force from (install date)').fill('2026-01-01');
-      await dateDialog.getByRole('button', { name: 'Save date' }).click();
-      await expect(dateDialog).toHaveCount(0);
-      await expect(version).toContainText('In force for measures installed from 01/01/2026');
+      const itemId = await refuseNaAsAdmin(adminPage, label, via);
       await adminContext.close();
 
       const api = await demoAdminRequest();
@@ -188,4 +162,50 @@ for (const viewport of [
       expect(overflow).toBeLessThanOrEqual(0);
     });
   });
+}
+
+/** The admin adds an ESH question that refuses N/A (one way or the other) and moves its version's date. */
+async function refuseNaAsAdmin(adminPage: Page, label: string, via: 'add form' | 'edit rules') {
+  await adminPage.goto('/inspections/checklists');
+  const form = adminPage.getByRole('form', { name: 'Add a checklist item' });
+  await form.getByLabel('Checklist').selectOption('PAS');
+  await form.getByLabel('Kind').selectOption('question');
+  await form.getByLabel('Measure code').fill('ESH');
+  await expect(form.getByLabel('Asked at')).toHaveValue('both');
+  if (via === 'add form') await form.getByLabel('N/A allowed').uncheck();
+  await form.getByLabel('Label').fill(label);
+  await form.getByRole('button', { name: 'Add item' }).click();
+  const toast = adminPage.getByText(/^ESH\.\d+ added: catalogue version \d+$/);
+  await expect(toast).toBeVisible();
+  const itemId = (await toast.textContent())!.split(' ')[0]!;
+  const question = adminPage.getByRole('listitem', { name: `${itemId} ${label}` });
+  if (via === 'edit rules') {
+    await expect(question.getByText('N/A not allowed')).toHaveCount(0);
+    await question.getByRole('button', { name: `Edit rules of ${itemId}` }).click();
+    const rules = adminPage.getByRole('dialog', { name: `Rules of ${itemId}` });
+    await rules.getByLabel('N/A allowed').uncheck();
+    await rules.getByRole('button', { name: 'Save rules' }).click();
+    await expect(
+      adminPage.getByText(new RegExp(`^${itemId} changed: catalogue version`)),
+    ).toBeVisible();
+    await expect(rules).toHaveCount(0);
+  }
+  await expect(question.getByText('N/A not allowed')).toBeVisible();
+  // The new version is in force from today; the admin moves its date (en-GB on the page).
+  const version = adminPage
+    .getByRole('list', { name: 'Catalogue versions' })
+    .getByRole('listitem')
+    .filter({ hasText: label });
+  await expect(
+    version.getByText(/In force for measures installed from \d{2}\/\d{2}\/\d{4}/),
+  ).toBeVisible();
+  await version.getByRole('button', { name: /^Change date of version \d+$/ }).click();
+  const dateDialog = adminPage.getByRole('dialog', {
+    name: /^Change the date of version \d+$/,
+  });
+  await dateDialog.getByLabel('In force from (install date)').fill('2026-01-01');
+  await dateDialog.getByRole('button', { name: 'Save date' }).click();
+  await expect(dateDialog).toHaveCount(0);
+  await expect(version).toContainText('In force for measures installed from 01/01/2026');
+  return itemId;
 }

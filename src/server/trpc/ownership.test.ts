@@ -560,6 +560,7 @@ const MUTATIONS: Record<string, Classified> = {
   'sampling.proposals.setCategoryWeight': manager,
   'checklists.addItem': manager,
   'checklists.setVersionDate': manager,
+  'checklists.setQuestionRules': manager,
   'checklists.answer': owned('inspections:edit_all', async () => {
     const ref = await checklistItemOfIvys();
     return (api) => api.checklists.answer({ ...ref, answer: 'N/A' });

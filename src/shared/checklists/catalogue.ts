@@ -138,6 +138,14 @@ export const AddCatalogueItemInput = z
       ctx.addIssue({ code: 'custom', path: ['measureCode'], message: 'Choose the measure' });
   });
 
+/** An administrator changes a question's scheme rules; a new catalogue version carries them. */
+export const SetQuestionRulesInput = z.object({
+  itemId: ChecklistItemId,
+  naAllowed: z.boolean(),
+  inspectionStage: z.enum(QUESTION_STAGES),
+});
+export type SetQuestionRulesInput = z.infer<typeof SetQuestionRulesInput>;
+
 export const RemediationClocksInput = z.union([
   z.object({ defectId: z.uuid() }),
   z.object({ followupId: z.uuid() }),

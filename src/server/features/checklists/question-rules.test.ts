@@ -241,3 +241,65 @@ describe('questions per inspection stage', () => {
     });
   });
 });
+
+describe("changing a question's rules", () => {
+  it('publishes a new version from today; checklists already pinned keep the old rules', async () => {
+    const pinned = await inspectionInstalledOn('2026-06-15');
+    const changed = await api(admin).checklists.setQuestionRules({
+      itemId: 'EWI.2',
+      naAllowed: false,
+      inspectionStage: 'both',
+    });
+    expect(changed).toEqual({ version: 5, itemId: 'EWI.2' });
+    const [latest] = await api(admin).checklists.versions();
+    expect(latest).toMatchObject({
+      version: 5,
+      summary: 'Changed EWI.2: N/A not allowed, mid and post-installation',
+    });
+    const fresh = await inspectionInstalledOn(null);
+    expect(fresh.version).toBe(5);
+    const label = fresh.items.find((i) => i.itemId === 'EWI.2')!.label;
+    await expectBadRequest(
+      api(admin).checklists.answer({
+        inspectionId: fresh.inspection.id,
+        itemId: 'EWI.2',
+        answer: 'N/A',
+      }),
+      `N/A is not allowed for “${label}”`,
+    );
+    await expect(
+      api(admin).checklists.answer({
+        inspectionId: pinned.inspection.id,
+        itemId: 'EWI.2',
+        answer: 'N/A',
+      }),
+    ).resolves.toMatchObject({ answer: 'N/A' });
+    const [audit] = await database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'checklist_item'), eq(auditLog.resourceId, 'EWI.2')));
+    expect(audit!.details).toMatchObject({
+      version: 5,
+      naAllowed: false,
+      previous: { naAllowed: true },
+    });
+  });
+
+  it('refuses a document, an unknown item, no change and a non-administrator', async () => {
+    const rules = { naAllowed: false, inspectionStage: 'both' } as const;
+    await expectBadRequest(
+      api(admin).checklists.setQuestionRules({ itemId: 'PAS.DOC-1', ...rules }),
+      'Only questions have an N/A rule and a stage',
+    );
+    await expect(
+      api(admin).checklists.setQuestionRules({ itemId: 'EWI.99', ...rules }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Item EWI.99 not found' });
+    await expectBadRequest(
+      api(admin).checklists.setQuestionRules({ itemId: 'EWI.2', ...rules }),
+      'EWI.2 already has these rules',
+    );
+    await expect(
+      api(inspector).checklists.setQuestionRules({ itemId: 'EWI.2', ...rules, naAllowed: true }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

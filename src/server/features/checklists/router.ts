@@ -5,11 +5,13 @@ import {
   OverturnFailInput,
   RemediationClocksInput,
   SetChecklistItemStatusInput,
+  SetQuestionRulesInput,
 } from '@/shared/checklists/catalogue';
 import { SetCatalogueVersionDateInput } from '@/shared/checklists/question-rules';
 import { OverrideLateRemediationInput } from '@/shared/checklists/remediation-review';
 import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { addCatalogueItem, getCatalogue } from '../checklist-catalogue/catalogue';
+import { setQuestionRules } from '../checklist-catalogue/question-rules';
 import { listCatalogueVersions, setCatalogueVersionDate } from '../checklist-catalogue/versions';
 import { answerChecklistItem } from './answer';
 import { listStatusMoves } from '../inspections/status-rules';
@@ -31,6 +33,9 @@ export const checklistsRouter = router({
     .mutation(({ ctx, input }) => addCatalogueItem(ctx, input)),
   // Every version with its effective-from install date (docs/sampling.md, question sets).
   versions: session.query(({ ctx }) => listCatalogueVersions(ctx.db, ctx.tenantId)),
+  setQuestionRules: permissionProcedure('checklists:manage')
+    .input(SetQuestionRulesInput)
+    .mutation(({ ctx, input }) => setQuestionRules(ctx, input)),
   setVersionDate: permissionProcedure('checklists:manage')
     .input(SetCatalogueVersionDateInput)
     .mutation(({ ctx, input }) => setCatalogueVersionDate(ctx, input)),

@@ -1,16 +1,20 @@
 import {
   CHECKLIST_FAMILIES,
+  type ChecklistFamily,
   PHOTO_STAGE_LABELS,
   PHOTO_STAGES,
 } from '@/shared/checklists/catalogue';
 import { MEASURE_CHECKLISTS } from '@/shared/checklists/default-catalogue';
 import { QUESTION_STAGE_LABELS } from '@/shared/checklists/question-rules';
 import { Camera, FileText, ListChecks } from 'lucide-react';
+import { useState } from 'react';
 import { ErrorState } from '@/web/components/query-states';
+import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { describeError } from '@/web/lib/describe-error';
 import type { RouterOutputs } from '@/web/lib/trpc';
 import { useChecklistCatalogue } from './api/use-checklist-queries';
+import { QuestionRulesDialog } from './question-rules-dialog';
 import { FAMILY_TITLES } from './add-item-form';
 
 type Item = RouterOutputs['checklists']['catalogue']['items'][number];
@@ -30,7 +34,9 @@ function QuestionRules({ item }: { item: Item }) {
   );
 }
 
-function Items({ items }: { items: Item[] }) {
+type EditRules = ((item: Item) => void) | null;
+
+function Items({ items, onEdit = null }: { items: Item[]; onEdit?: EditRules }) {
   return (
     <ul className="divide-y divide-slate-100">
       {items.map((item) => (
@@ -44,6 +50,11 @@ function Items({ items }: { items: Item[] }) {
           </span>
           <span className="flex shrink-0 flex-wrap justify-end gap-1">
             <QuestionRules item={item} />
+            {onEdit && item.kind === 'question' && (
+              <Button size="sm" variant="secondary" onClick={() => onEdit(item)}>
+                Edit rules<span className="sr-only"> of {item.itemId}</span>
+              </Button>
+            )}
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               Status: Pending
             </span>
@@ -55,8 +66,9 @@ function Items({ items }: { items: Item[] }) {
 }
 
 /** The tenant's current catalogue: every family's documents, photos (pre, mid, post) and questions. */
-export function CatalogueView() {
+export function CatalogueView({ mayEdit }: { mayEdit: boolean }) {
   const query = useChecklistCatalogue();
+  const [editing, setEditing] = useState<Item | null>(null);
   if (query.isPending) return <Spinner label="Loading checklists" className="py-8" />;
   if (query.isError)
     return (
@@ -70,56 +82,74 @@ export function CatalogueView() {
   return (
     <>
       <p className="text-xs text-slate-600">Catalogue version {version}</p>
-      {CHECKLIST_FAMILIES.map((family) => {
-        const mine = items.filter((i) => i.family === family);
-        const summary = MEASURE_CHECKLISTS.find((c) => c.id === family)?.summary ?? '';
-        const questions = mine.filter((i) => i.kind === 'question');
-        const measures = [...new Set(questions.map((q) => q.measureCode ?? ''))];
-        return (
-          <section
-            key={family}
-            aria-labelledby={`checklist-${family}`}
-            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-          >
-            <h2 id={`checklist-${family}`} className="text-lg font-semibold text-slate-900">
-              {FAMILY_TITLES[family]}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">{summary}</p>
-            <div className="mt-4 grid gap-6 lg:grid-cols-2">
-              <div>
-                <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-                  <FileText aria-hidden="true" className="h-4 w-4 text-emerald-700" />
-                  Required documents
-                </h3>
-                <Items items={mine.filter((i) => i.kind === 'document')} />
-              </div>
-              <div>
-                <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-                  <Camera aria-hidden="true" className="h-4 w-4 text-emerald-700" />
-                  Photo evidence
-                </h3>
-                {PHOTO_STAGES.map((stage) => (
-                  <div key={stage} className="mt-2">
-                    <h4 className="text-sm font-medium text-slate-700">
-                      {PHOTO_STAGE_LABELS[stage]}
-                    </h4>
-                    <Items items={mine.filter((i) => i.kind === 'photo' && i.stage === stage)} />
-                  </div>
-                ))}
-              </div>
-            </div>
-            {measures.map((measure) => (
-              <div key={measure} className="mt-4">
-                <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-                  <ListChecks aria-hidden="true" className="h-4 w-4 text-emerald-700" />
-                  {measure} questions
-                </h3>
-                <Items items={questions.filter((q) => (q.measureCode ?? '') === measure)} />
-              </div>
-            ))}
-          </section>
-        );
-      })}
+      {CHECKLIST_FAMILIES.map((family) => (
+        <FamilySection
+          key={family}
+          family={family}
+          items={items.filter((i) => i.family === family)}
+          onEdit={mayEdit ? setEditing : null}
+        />
+      ))}
+      <QuestionRulesDialog target={editing} onClose={() => setEditing(null)} />
     </>
+  );
+}
+
+/** One family: its documents, photos by stage and questions by measure. */
+function FamilySection({
+  family,
+  items: mine,
+  onEdit,
+}: {
+  family: ChecklistFamily;
+  items: Item[];
+  onEdit: EditRules;
+}) {
+  const summary = MEASURE_CHECKLISTS.find((c) => c.id === family)?.summary ?? '';
+  const questions = mine.filter((i) => i.kind === 'question');
+  const measures = [...new Set(questions.map((q) => q.measureCode ?? ''))];
+  return (
+    <section
+      aria-labelledby={`checklist-${family}`}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={`checklist-${family}`} className="text-lg font-semibold text-slate-900">
+        {FAMILY_TITLES[family]}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{summary}</p>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <div>
+          <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+            <FileText aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+            Required documents
+          </h3>
+          <Items items={mine.filter((i) => i.kind === 'document')} />
+        </div>
+        <div>
+          <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+            <Camera aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+            Photo evidence
+          </h3>
+          {PHOTO_STAGES.map((stage) => (
+            <div key={stage} className="mt-2">
+              <h4 className="text-sm font-medium text-slate-700">{PHOTO_STAGE_LABELS[stage]}</h4>
+              <Items items={mine.filter((i) => i.kind === 'photo' && i.stage === stage)} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {measures.map((measure) => (
+        <div key={measure} className="mt-4">
+          <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+            <ListChecks aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+            {measure} questions
+          </h3>
+          <Items
+            items={questions.filter((q) => (q.measureCode ?? '') === measure)}
+            onEdit={onEdit}
+          />
+        </div>
+      ))}
+    </section>
   );
 }

@@ -116,3 +116,25 @@ export function useSetChecklistVersionDate({
     }),
   );
 }
+
+/** Changes a question's N/A rule and stage (a new version); the dialog shows a refusal. */
+export function useSetQuestionRules({
+  onDone,
+  onProblem,
+}: {
+  onDone: () => void;
+  onProblem: (message: string) => void;
+}) {
+  const trpc = useTRPC();
+  const refresh = useRefreshChecklists();
+  return useMutation(
+    trpc.checklists.setQuestionRules.mutationOptions({
+      onSuccess: async (result) => {
+        notifySuccess(`${result.itemId} changed: catalogue version ${result.version}`);
+        onDone();
+        await refresh();
+      },
+      onError: (failure) => onProblem(describeError(failure).message),
+    }),
+  );
+}

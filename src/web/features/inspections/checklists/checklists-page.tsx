@@ -52,7 +52,7 @@ export function ChecklistsPage() {
         <>
           {can('checklists:manage') && <AddItemForm />}
           <CatalogueVersions mayEdit={can('checklists:manage')} />
-          <CatalogueView />
+          <CatalogueView mayEdit={can('checklists:manage')} />
         </>
       )}
     </div>
