@@ -1,8 +1,9 @@
 export const MALFORMED_UPLOAD_MESSAGE = 'The upload was cut short or malformed. Please try again.';
 
 /**
- * The multipart body itself was bad (cut short by a dropped connection, or
- * not multipart at all): busboy's parse errors carry no code, only their
+ * The multipart body itself was bad (cut short by a dropped connection, not
+ * multipart at all, or a multipart type with no boundary to split it by):
+ * busboy's parse errors carry no code, only their
  * message; @fastify/multipart's own limit and protocol errors carry one.
  * Uploads answer these with 400, never 500.
  */
@@ -16,5 +17,7 @@ export function isMalformedUpload(error: unknown): boolean {
       'FST_INVALID_MULTIPART_CONTENT_TYPE',
     ].includes(error.code);
   }
-  return /unexpected end of (multipart data|form)|malformed/i.test(error.message);
+  return /unexpected end of (multipart data|form)|malformed|boundary not found/i.test(
+    error.message,
+  );
 }
