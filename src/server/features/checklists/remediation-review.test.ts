@@ -234,12 +234,14 @@ describe('a late remediation', () => {
   });
 
   it('is not accepted: the server refuses with the reason', async () => {
+    // The message first: a refusal made before it is awaited would go unhandled meanwhile.
+    const message = ACCEPT_LATE_MESSAGE(await dueOf('EWI.3'));
     await expectBadRequest(
       callerFor(database.db, coordinator).checklists.setStatus({
         ...ref('EWI.3'),
         status: 'Accepted',
       }),
-      ACCEPT_LATE_MESSAGE(await dueOf('EWI.3')),
+      message,
     );
     expect((await itemOf(coordinator, 'EWI.3')).status).toBe('Provided');
   });
