@@ -43,12 +43,13 @@ function Items({ items, onEdit = null }: { items: Item[]; onEdit?: EditRules }) 
         <li
           key={item.itemId}
           aria-label={`${item.itemId} ${item.label}`}
-          className="flex items-start justify-between gap-4 py-2 text-sm"
+          className="flex flex-col gap-2 py-2 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4"
         >
           <span className="min-w-0 text-slate-900">
             <span className="font-mono text-xs text-slate-500">{item.itemId}</span> {item.label}
           </span>
-          <span className="flex shrink-0 flex-wrap justify-end gap-1">
+          {/* On a phone the rules and status go under the label: beside it they pushed the page sideways. */}
+          <span className="flex flex-wrap gap-1 sm:shrink-0 sm:justify-end">
             <QuestionRules item={item} />
             {onEdit && item.kind === 'question' && (
               <Button size="sm" variant="secondary" onClick={() => onEdit(item)}>
