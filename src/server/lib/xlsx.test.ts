@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { XLSX_PARTS } from '../test-support/hostile-files/office-files';
 import { zipOf } from '../test-support/hostile-files/zips';
 import { limitXlsxInflation, raceAgainst, toSheetName, XlsxTooLargeError } from './xlsx';
@@ -69,5 +71,33 @@ describe('limitXlsxInflation', () => {
     const error = await read(file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(XlsxTooLargeError);
     expect((error as Error).message).toBe('too much');
+  });
+
+  it('keeps the entries unzipper parsed ahead until they are taken, so workbook.xml (written last) is never lost', async () => {
+    // ExcelJS's own unzipper and entry iterator, as its streaming reader uses them.
+    const fromExcelJs = createRequire(require.resolve('exceljs'));
+    const unzipper = fromExcelJs('unzipper') as {
+      Parse: (o: { forceStream: boolean }) => NodeJS.WritableStream;
+    };
+    const iterateStream = fromExcelJs('exceljs/lib/utils/iterate-stream') as (
+      s: unknown,
+    ) => AsyncIterable<{ path: string; autodrain: () => void }>;
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Measures').addRow(['UMR']);
+    workbook.addWorksheet('Lists').addRow(['ECO4']);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const body = new PassThrough();
+    void limitXlsxInflation(body, limits);
+    const zip = unzipper.Parse({ forceStream: true });
+    body.pipe(zip);
+    body.end(file);
+    const seen: string[] = [];
+    for await (const entry of iterateStream(zip)) {
+      seen.push(entry.path);
+      await sleep(20); // a reader busy with one part (a temporary file) while the rest arrives
+      entry.autodrain();
+    }
+    expect(seen.at(-1)).toBe('xl/workbook.xml');
+    expect(seen).toContain('xl/sharedStrings.xml');
   });
 });

@@ -52,6 +52,7 @@ export function limitXlsxInflation(body: Readable, limits: XlsxInflationLimits):
   const pipe = body.pipe.bind(body);
   body.pipe = <T extends NodeJS.WritableStream>(zip: T, options?: { end?: boolean }) => {
     const entries = zip as unknown as Readable;
+    holdEndUntilEntriesRead(entries);
     entries.pause();
     entries.on('data', (entry: ZipEntryStream) => {
       if (!entry || typeof entry.on !== 'function') return;
@@ -83,6 +84,21 @@ export function limitXlsxInflation(body: Readable, limits: XlsxInflationLimits):
     return pipe(zip, options);
   };
   return failed;
+}
+
+/**
+ * unzipper (0.10, under ExcelJS 4.4) emits 'end' on its entry stream as soon as
+ * the whole archive has been written into it, while entries it already parsed
+ * still wait in the stream's buffer for ExcelJS to take them. ExcelJS stops at
+ * that 'end', so a small file whose workbook.xml comes last (ExcelJS writes it
+ * last: our own templates and exports) failed now and then as unreadable, about
+ * 1 read in 100 with four at once. Only the stream's own 'end', sent once its
+ * buffer is empty, gets through.
+ */
+function holdEndUntilEntriesRead(entries: Readable): void {
+  const emit = entries.emit.bind(entries);
+  entries.emit = ((event: string | symbol, ...args: unknown[]) =>
+    event === 'end' && !entries.readableEnded ? false : emit(event, ...args)) as Readable['emit'];
 }
 
 /**
