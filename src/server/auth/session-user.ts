@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { isRole } from '@/shared/roles';
+import { INSTALLER_ROLE, isAccountRole } from '@/shared/roles';
 import { changeCache } from '../db/change-cache';
 import { authDatabase } from '../features/sessions/auth-database';
 import {
@@ -8,6 +8,7 @@ import {
   isIdleExpired,
   recordActivity,
 } from '../features/sessions/idle-timeout';
+import { portalInstallerOf } from '../features/installer-portal/portal-installer';
 import type { SessionUser } from '../trpc/actor';
 import type { Auth } from './auth';
 import {
@@ -27,11 +28,16 @@ type AuthUser = {
   role?: string | null;
   isActive?: boolean | null;
   tenantId?: string | null;
+  /** For an INSTALLER: its installer, read from installer_portal_users (portalInstallerOf). */
+  installerId?: string | null;
 };
 
 /** Display name: full name from the profile, else the e-mail (spec 01 section 3). */
 export function toSessionUser(user: AuthUser): SessionUser | null {
-  if (user.isActive === false || !isRole(user.role) || !user.tenantId) return null;
+  if (user.isActive === false || !isAccountRole(user.role) || !user.tenantId) return null;
+  // An installer user without an active installer has no session (issue 31).
+  const installerId = user.role === INSTALLER_ROLE ? (user.installerId ?? null) : null;
+  if (user.role === INSTALLER_ROLE && !installerId) return null;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return {
     id: user.id,
@@ -41,6 +47,7 @@ export function toSessionUser(user: AuthUser): SessionUser | null {
     lastName: user.lastName ?? '',
     role: user.role,
     tenantId: user.tenantId,
+    installerId,
   };
 }
 
@@ -82,7 +89,10 @@ export async function resolveRequestSession(
   const epoch = cache?.epoch ?? 0;
   const result = await auth.api.getSession({ headers: headers() });
   if (!result) return null;
-  const user = toSessionUser(result.user);
+  const authUser = result.user as AuthUser;
+  const installerId =
+    db && authUser.role === INSTALLER_ROLE ? await portalInstallerOf(db, authUser) : null;
+  const user = toSessionUser({ ...authUser, installerId });
   if (!user) return null;
   const session = { id: result.session.id, expiresAt: new Date(result.session.expiresAt) };
   if (!db) return { user, session };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_TENANT_ID, type Role } from '@/shared/roles';
+import { DEFAULT_TENANT_ID, type AccountRole } from '@/shared/roles';
 import { ensureDefaultMatrix } from '../features/permissions/service';
 import type { Db, Tx } from './client';
 import { accounts, tenants, users } from './schema/index';
@@ -11,7 +11,7 @@ export type NewUser = {
   password: string;
   firstName: string;
   lastName: string;
-  role: Role;
+  role: AccountRole;
   tenantId?: string;
   isActive?: boolean;
   /**

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { toSessionUser } from '../auth/session-user';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from '../trpc/router';
-import type { Role } from '@/shared/roles';
+import type { AccountRole } from '@/shared/roles';
 import { createTestServices } from './test-services';
 
 const createCaller = createCallerFactory(appRouter);
@@ -17,8 +17,9 @@ export const silentLogger = pino({ level: 'silent' });
 export type TestUser = {
   id: string;
   email: string;
-  role: Role;
+  role: AccountRole;
   tenantId: string;
+  installerId?: string | null;
   firstName?: string;
   lastName?: string;
 };

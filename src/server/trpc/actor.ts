@@ -1,4 +1,4 @@
-import type { Role } from '@/shared/roles';
+import { isRole, type AccountRole, type Role } from '@/shared/roles';
 import type { Db } from '../db/client';
 
 /** The signed-in user as every service sees it (auth/session-user.ts builds it). */
@@ -8,8 +8,10 @@ export type SessionUser = {
   name: string;
   firstName: string;
   lastName: string;
-  role: Role;
+  role: AccountRole;
   tenantId: string;
+  /** An INSTALLER's installer (the portal's scope); absent or null for staff. */
+  installerId?: string | null;
 };
 
 /**
@@ -36,3 +38,12 @@ export type Actor = {
 export type RecordedActor = Pick<Actor, 'tenantId' | 'ip'> & {
   user: (Pick<SessionUser, 'id' | 'email'> & { name?: string }) | null;
 };
+
+/**
+ * The staff role of a user on a staff path. The requirement check already refuses an
+ * INSTALLER every staff procedure and route (requirement.ts); this keeps the types honest.
+ */
+export function staffRoleOf(user: Pick<SessionUser, 'role'>): Role {
+  if (!isRole(user.role)) throw new Error('A staff path was reached by an installer user.');
+  return user.role;
+}

@@ -4,14 +4,21 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@/shared/permissions';
 import { listDefaultGrants } from '@/shared/permissions';
-import { ROLES, type Role } from '@/shared/roles';
+import { ACCOUNT_ROLES, type AccountRole } from '@/shared/roles';
 import type { Database } from '../db/client';
+import { createInstaller, createInstallerUser } from '../test-support/installers';
 import { createUser } from '../test-support/users';
 import { buildTestApp, signInRequest } from '../test-support/test-app';
 import { callerFor, type TestUser } from '../test-support/test-caller';
 import { openTestDatabase } from '../test-support/test-database';
 import type { ProcedureMeta } from './init';
-import { forbiddenMessage, SIGN_IN_MESSAGE, type Requirement } from './requirement';
+import {
+  forbiddenMessage,
+  NOT_IN_PORTAL_MESSAGE,
+  PORTAL_ONLY_MESSAGE,
+  SIGN_IN_MESSAGE,
+  type Requirement,
+} from './requirement';
 import { appRouter } from './router';
 
 /**
@@ -36,10 +43,21 @@ const PROCEDURES = [...DECLARED.keys()].sort();
 const procedureRequirement = (path: string): Requirement | undefined => DECLARED.get(path);
 
 const GRANTS = listDefaultGrants();
-const roleHas = (role: Role, permission: Permission) =>
+const roleHas = (role: AccountRole, permission: Permission) =>
   GRANTS.some((g) => g.role === role && g.permission === permission);
-const isRefusedFor = (role: Role, required: Requirement) =>
-  required !== 'session' && !roleHas(role, required);
+/**
+ * Why the server must refuse `role` what `required` asks, or null when it lets it through:
+ * an INSTALLER only reaches its account and the portal (issue 31); staff never the portal.
+ */
+function refusalFor(role: AccountRole, required: Requirement): string | null {
+  if (role === 'INSTALLER')
+    return required === 'account' || required === 'portal' ? null : NOT_IN_PORTAL_MESSAGE;
+  if (required === 'portal') return PORTAL_ONLY_MESSAGE;
+  if (required === 'session' || required === 'account') return null;
+  return roleHas(role, required) ? null : forbiddenMessage(required);
+}
+const isRefusedFor = (role: AccountRole, required: Requirement) =>
+  refusalFor(role, required) !== null;
 
 type Callable = (input?: unknown) => Promise<unknown>;
 
@@ -66,16 +84,21 @@ const sampleUrl = (url: string) =>
 
 let database: Database;
 let app: FastifyInstance;
-const users = {} as Record<Role, TestUser>;
-const bearer = {} as Record<Role, Record<string, string>>;
+const users = {} as Record<AccountRole, TestUser>;
+const bearer = {} as Record<AccountRole, Record<string, string>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
   await app.ready();
-  for (const [index, role] of ROLES.entries()) {
+  const installer = await createInstaller(database.db, { name: 'Authz Installer Ltd' });
+  for (const [index, role] of ACCOUNT_ROLES.entries()) {
     const email = `${role.toLowerCase()}@authz.test`;
-    users[role] = await createUser(database.db, { email, firstName: role, lastName: 'User', role });
+    const name = { firstName: role, lastName: 'User' };
+    users[role] =
+      role === 'INSTALLER'
+        ? await createInstallerUser(database.db, installer.id, { email, ...name })
+        : await createUser(database.db, { email, ...name, role });
     const signedIn = await app.inject(
       signInRequest(email, 'password-1', { ip: `198.51.100.${index + 20}` }),
     );
@@ -97,7 +120,7 @@ describe('authorization of every procedure', () => {
     expect(await codeOf(database.db, null, path)).toBe('UNAUTHORIZED');
   });
 
-  const cases = PROCEDURES.flatMap((path) => ROLES.map((role) => [path, role] as const));
+  const cases = PROCEDURES.flatMap((path) => ACCOUNT_ROLES.map((role) => [path, role] as const));
   it.each(cases)('%s for %s follows the role matrix', async (path, role) => {
     const required = procedureRequirement(path)!;
     const code = await codeOf(database.db, users[role], path);
@@ -152,23 +175,26 @@ describe('authorization of every /api route', () => {
     }
   });
 
-  it.each(ROLES)('lets %s through each route exactly as the role matrix says', async (role) => {
-    for (const route of routes()) {
-      const response = await app.inject({
-        method: route.method as 'GET' | 'POST',
-        url: sampleUrl(route.url),
-        headers: bearer[role],
-      });
-      const outcome = { route: route.url, status: response.statusCode };
-      if (isRefusedFor(role, route.requires)) {
-        expect({ ...outcome, body: response.json<unknown>() }).toEqual({
-          ...outcome,
-          status: 403,
-          body: { error: forbiddenMessage(route.requires as Permission) },
+  it.each(ACCOUNT_ROLES)(
+    'lets %s through each route exactly as the role matrix says',
+    async (role) => {
+      for (const route of routes()) {
+        const response = await app.inject({
+          method: route.method as 'GET' | 'POST',
+          url: sampleUrl(route.url),
+          headers: bearer[role],
         });
-      } else {
-        expect([401, 403, 500]).not.toContain(outcome.status);
+        const outcome = { route: route.url, status: response.statusCode };
+        if (isRefusedFor(role, route.requires)) {
+          expect({ ...outcome, body: response.json<unknown>() }).toEqual({
+            ...outcome,
+            status: 403,
+            body: { error: refusalFor(role, route.requires) },
+          });
+        } else {
+          expect([401, 403, 500]).not.toContain(outcome.status);
+        }
       }
-    }
-  });
+    },
+  );
 });

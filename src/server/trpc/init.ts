@@ -155,3 +155,12 @@ export const protectedProcedure = t.procedure.use(
 export function permissionProcedure(permission: Permission) {
   return protectedProcedure.meta({ requires: permission });
 }
+
+/**
+ * An installer portal procedure (issue 31): only an INSTALLER user of an Active installer
+ * passes, and the service scopes every query to `portalActorOf(ctx).installerId`.
+ */
+export const portalProcedure = protectedProcedure.meta({ requires: 'portal' });
+
+/** Any signed-in user, staff or installer: their own session, password and MFA only. */
+export const accountProcedure = protectedProcedure.meta({ requires: 'account' });

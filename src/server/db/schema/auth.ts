@@ -1,5 +1,5 @@
 import { boolean, index, integer, bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { DEFAULT_TENANT_ID } from '@/shared/roles';
+import { ACCOUNT_ROLES, DEFAULT_TENANT_ID } from '@/shared/roles';
 import { tenants } from './tenants';
 
 // better-auth's tables (user, session, account, verification, twoFactor,
@@ -19,9 +19,8 @@ export const users = pgTable(
     image: text('image'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    role: text('role', { enum: ['ADMIN', 'COORDINATOR', 'INSPECTOR'] })
-      .notNull()
-      .default('INSPECTOR'),
+    // INSTALLER: a portal user, linked to its installer in installer_portal_users (issue 31).
+    role: text('role', { enum: ACCOUNT_ROLES }).notNull().default('INSPECTOR'),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     tenantId: text('tenant_id')

@@ -29,3 +29,4 @@ export * from './checklists';
 export * from './assistant';
 export * from './sampling';
 export * from './sampling-proposals';
+export * from './installer-portal';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountPreferencesInput, ChangeOwnPasswordInput } from '@/shared/account/account';
-import { protectedProcedure, router } from '@/server/trpc/init';
+import { protectedProcedure, router, accountProcedure } from '@/server/trpc/init';
 import {
   changeOwnPassword,
   deactivateOwnAccount,
@@ -23,8 +23,7 @@ export const accountRouter = router({
     .meta({ requires: 'session' })
     .input(z.void())
     .mutation(({ ctx }) => resetAccountPreferences(ctx)),
-  changePassword: protectedProcedure
-    .meta({ requires: 'session' })
+  changePassword: accountProcedure
     .input(ChangeOwnPasswordInput)
     .mutation(({ ctx, input }) => changeOwnPassword(ctx, input)),
   deactivate: protectedProcedure

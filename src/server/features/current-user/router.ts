@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { tenants } from '@/server/db/schema/index';
-import { protectedProcedure, router } from '@/server/trpc/init';
+import { accountProcedure, router } from '@/server/trpc/init';
 import { listRolePermissions } from '../permissions/service';
 import { toKnownPermissions } from './known-permissions';
 
 export const sessionRouter = router({
   /** Who is signed in, their tenant and what their role may do (the client hides the rest). */
-  me: protectedProcedure.meta({ requires: 'session' }).query(async ({ ctx }) => {
+  me: accountProcedure.query(async ({ ctx }) => {
     const [tenant] = await ctx.db
       .select({ id: tenants.id, name: tenants.name })
       .from(tenants)

@@ -11,7 +11,7 @@ import {
 import type { InspectionStatus } from '@/shared/inspections/statuses';
 import type { Db, Tx } from '@/server/db/client';
 import { checklistAnswers, inspectionEvidence, inspections } from '@/server/db/schema/index';
-import type { Actor } from '@/server/trpc/actor';
+import { staffRoleOf, type Actor } from '@/server/trpc/actor';
 import { mayActOnAll } from '@/server/trpc/ownership';
 import { initChecklistOf, itemsForMeasure } from '../checklist-catalogue/init';
 import { getTenantSetting } from '../settings/tenant-settings';
@@ -72,7 +72,7 @@ export async function readStatusFacts(
   const { requireSignature } = await getTenantSetting(tx, actor.tenantId, 'inspectionCompletion');
   return {
     status: inspection.status,
-    role: actor.user.role,
+    role: staffRoleOf(actor.user),
     openFails: answers
       .filter((a) => a.answer === 'Fail' && a.overturnedAt === null)
       .map((a) => ({ itemId: a.itemId, severity: a.severity }))

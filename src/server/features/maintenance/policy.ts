@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { MAINTENANCE_ALLOWED_PATHS, MAINTENANCE_MESSAGE } from '@/shared/settings/maintenance';
-import type { Role } from '@/shared/roles';
+import type { AccountRole } from '@/shared/roles';
 import type { Db } from '@/server/db/client';
 import { hasPermission } from '../permissions/service';
 import { getTenantSetting } from '../settings/tenant-settings';
@@ -14,7 +14,7 @@ const allowed = new Set<string>(MAINTENANCE_ALLOWED_PATHS);
  * usual cost is one map lookup per call.
  */
 export async function maintenancePolicy(
-  ctx: { db: Db; tenantId: string; user: { role: Role } },
+  ctx: { db: Db; tenantId: string; user: { role: AccountRole } },
   path: string,
 ): Promise<void> {
   if (allowed.has(path)) return;

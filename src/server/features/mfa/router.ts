@@ -1,25 +1,20 @@
 import { z } from 'zod';
 import { MfaDisableInput, MfaPolicyInput, MfaVerifyInput } from '@/shared/mfa/mfa';
-import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
+import { accountProcedure, permissionProcedure, router } from '@/server/trpc/init';
 import { getMfaPolicy, setMfaPolicy } from './policy';
 import { disableMfa, generateMfaSetup, getMfaStatus, verifyMfaSetup } from './service';
 
 export const mfaRouter = router({
-  getStatus: protectedProcedure.meta({ requires: 'session' }).query(({ ctx }) => getMfaStatus(ctx)),
+  getStatus: accountProcedure.query(({ ctx }) => getMfaStatus(ctx)),
   // No payload (spec 02 §7): anything sent is refused, so a stray call cannot restart a set-up.
-  generateSetup: protectedProcedure
-    .meta({ requires: 'session' })
-    .input(z.void())
-    .mutation(({ ctx }) => generateMfaSetup(ctx)),
-  verify: protectedProcedure
-    .meta({ requires: 'session' })
+  generateSetup: accountProcedure.input(z.void()).mutation(({ ctx }) => generateMfaSetup(ctx)),
+  verify: accountProcedure
     .input(MfaVerifyInput)
     .mutation(({ ctx, input }) => verifyMfaSetup(ctx, input.token)),
-  disable: protectedProcedure
-    .meta({ requires: 'session' })
+  disable: accountProcedure
     .input(MfaDisableInput)
     .mutation(({ ctx, input }) => disableMfa(ctx, input.password)),
-  getPolicy: protectedProcedure.meta({ requires: 'session' }).query(({ ctx }) => getMfaPolicy(ctx)),
+  getPolicy: accountProcedure.query(({ ctx }) => getMfaPolicy(ctx)),
   setPolicy: permissionProcedure('settings:manage')
     .input(MfaPolicyInput)
     .mutation(({ ctx, input }) => setMfaPolicy(ctx, input.mfaRequired)),

@@ -5,6 +5,7 @@ import { createTenant, createUser } from '@/server/test-support/users';
 import { auditLog } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
+import { staffRoleOf } from '@/server/trpc/actor';
 
 let database: Database;
 let admin: TestUser;
@@ -204,7 +205,7 @@ describe('permissions.updateMatrix', () => {
     for (const user of [coordinator, inspector]) {
       await expect(
         callerFor(database.db, user).permissions.updateMatrix({
-          role: user.role,
+          role: staffRoleOf(user),
           permission: 'users:edit',
           granted: true,
         }),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ALL_PERMISSIONS, listDefaultGrants, type Permission } from '@/shared/permissions';
-import type { Role } from '@/shared/roles';
+import { isRole, type AccountRole } from '@/shared/roles';
 import type { Db } from '@/server/db/client';
 import { changeCache } from '@/server/db/change-cache';
 import { rolePermissions, seededPermissions } from '@/server/db/schema/index';
@@ -8,7 +8,14 @@ import { rolePermissions, seededPermissions } from '@/server/db/schema/index';
 /** Role permissions are checked on most calls: kept per server until the matrix changes. */
 export const PERMISSIONS_CACHE = 'role-permissions';
 
-export async function hasPermission(db: Db, tenantId: string, role: Role, permission: Permission) {
+/** INSTALLER is not a staff role: it holds no permission of the matrix (issue 31). */
+export async function hasPermission(
+  db: Db,
+  tenantId: string,
+  role: AccountRole,
+  permission: Permission,
+) {
+  if (!isRole(role)) return false;
   const cache = changeCache<ReadonlySet<string>>(db, PERMISSIONS_CACHE, 10 * 60_000);
   if (cache) {
     const granted = await cache.through(`${tenantId}\u0000${role}`, { tenantId }, async () => {
@@ -30,7 +37,12 @@ export async function hasPermission(db: Db, tenantId: string, role: Role, permis
   return rows.length > 0;
 }
 
-export async function listRolePermissions(db: Db, tenantId: string, role: Role): Promise<string[]> {
+export async function listRolePermissions(
+  db: Db,
+  tenantId: string,
+  role: AccountRole,
+): Promise<string[]> {
+  if (!isRole(role)) return [];
   const rows = await db
     .select({ permission: rolePermissions.permission })
     .from(rolePermissions)

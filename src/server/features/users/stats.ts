@@ -1,7 +1,10 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { ROLES, type Role } from '@/shared/roles';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema/index';
+
+/** The users page lists staff; installer users are managed on their installer's profile. */
+const staffOf = (tenantId: string) => and(eq(users.tenantId, tenantId), inArray(users.role, ROLES));
 
 export type RoleStat = { role: Role; count: number };
 
@@ -10,7 +13,7 @@ export async function countUsersByRole(db: Db, tenantId: string) {
   const rows = await db
     .select({ role: users.role, count: count() })
     .from(users)
-    .where(eq(users.tenantId, tenantId))
+    .where(staffOf(tenantId))
     .groupBy(users.role);
   const roleStats: RoleStat[] = ROLES.map((role) => ({
     role,
@@ -25,7 +28,7 @@ export async function getUserStats(db: Db, tenantId: string) {
     db
       .select({ count: count() })
       .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.isActive, true))),
+      .where(and(staffOf(tenantId), eq(users.isActive, true))),
   ]);
   const activeUsers = active?.count ?? 0;
   return { totalUsers, activeUsers, inactiveUsers: totalUsers - activeUsers, roleStats };
@@ -44,10 +47,11 @@ export async function listUsers(db: Db, tenantId: string) {
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(eq(users.tenantId, tenantId))
+    .where(staffOf(tenantId))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
   return rows.map((r) => ({
     ...r,
+    role: r.role as Role, // staffOf: never INSTALLER
     lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
   }));
