@@ -29,6 +29,7 @@ import { registerNewsFeedRoute } from './features/news/feed-route';
 import { registerSupportGuideRoutes } from './features/support/guide-routes';
 import { registerSupportAttachmentRoutes } from './features/support/attachment-routes';
 import { registerEvidenceRoutes } from './features/evidence/routes';
+import { registerInstallerPortalRoutes } from './features/installer-portal/routes';
 import type { PlatformServices } from './platform/services';
 import { registerApiGuard } from './auth/api-guard';
 import { fromProjectRoot } from './lib/project-root';
@@ -231,6 +232,7 @@ async function registerFeatureRoutes(app: FastifyInstance, deps: AppDeps) {
   await registerGuidanceRoutes(app, { storage });
   await registerImportRoutes(app, { storage });
   await registerEvidenceRoutes(app, { storage });
+  await registerInstallerPortalRoutes(app, { storage });
 
   registerNewsFeedRoute(app, { db: deps.database.db, services: deps.services });
 }

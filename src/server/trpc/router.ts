@@ -33,6 +33,7 @@ import { paymentsRouter } from '../features/payments/router';
 import { documentReviewsRouter } from '../features/document-reviews/router';
 import { evidenceRouter } from '../features/evidence/router';
 import { samplingRouter } from '../features/sampling/router';
+import { installerPortalStaffRouter, portalRouter } from '../features/installer-portal/router';
 import { router } from './init';
 
 export const appRouter = router({
@@ -43,6 +44,8 @@ export const appRouter = router({
   installerContacts: router(installerContactsRouters),
   monitoring: monitoringRouter,
   sampling: samplingRouter,
+  portal: portalRouter,
+  installerPortal: installerPortalStaffRouter,
   home: homeRouter,
   users: usersRouter,
   permissions: permissionsRouter,

@@ -1,0 +1,7 @@
+/**
+ * The messages part of the installer portal (docs/installer-portal.md): `portal` holds the
+ * installer-facing procedures (portalProcedure, or publicProcedure where no session can exist
+ * yet), `staff` the staff-facing ones (permissionProcedure). router.ts merges them.
+ */
+export const messagesPortalProcedures = {};
+export const messagesStaffProcedures = {};
