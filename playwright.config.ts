@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { SYSTEM_CHROMIUM } from './e2e/chromium';
 import { storageStatePath } from './e2e/demo-accounts';
+import { mailPorts } from './e2e/mailbox';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
@@ -67,7 +68,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `${E2E_BASE_URL}/readyz`,
-    env: { PORT: String(PORT) },
+    // E-mail goes to the SMTP stand-in global setup starts (e2e/mailbox.ts).
+    env: { PORT: String(PORT), SMTP_URL: `smtp://127.0.0.1:${mailPorts(PORT).smtp}` },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,6 +1,7 @@
 import { request, type FullConfig } from '@playwright/test';
 import { resolveChromium } from './chromium';
 import { ADMIN, COORDINATOR, INSPECTOR, PASSWORD, storageStatePath } from './demo-accounts';
+import { startMailbox } from './mailbox';
 
 /**
  * Signs each role in once through the API (not the login page) and saves
@@ -8,6 +9,8 @@ import { ADMIN, COORDINATOR, INSPECTOR, PASSWORD, storageStatePath } from './dem
  * session (logout) sign in on their own.
  */
 export default async function globalSetup(config: FullConfig) {
+  // The server's SMTP_URL points here (playwright.config.ts); closed by the returned teardown.
+  const closeMailbox = await startMailbox();
   // Resolved once, here: unpacking the packaged build from two workers at once would race.
   // Workers start after global setup and inherit its environment (playwright.config.ts reads it).
   const chromium = await resolveChromium();
@@ -29,4 +32,5 @@ export default async function globalSetup(config: FullConfig) {
     await context.storageState({ path: storageStatePath(account.role) });
     await context.dispose();
   }
+  return closeMailbox;
 }

@@ -16,7 +16,8 @@ export type SmtpStandIn = {
  * nodemailer (EHLO, MAIL, RCPT, DATA, RSET, NOOP, QUIT; no STARTTLS, no AUTH) and keeps what
  * it receives, so a test reads an e-mailed link the way a user would, over the wire.
  */
-export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+/** `port` 0 (the default) takes any free port; the e2e mailbox asks for a fixed one. */
+export async function startSmtpStandIn(port = 0): Promise<SmtpStandIn> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const sockets = new Set<Socket>();
@@ -29,7 +30,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       for (const wake of waiters) wake();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
