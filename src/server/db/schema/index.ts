@@ -30,3 +30,4 @@ export * from './assistant';
 export * from './sampling';
 export * from './sampling-proposals';
 export * from './installer-portal';
+export * from './remediation-submissions';
