@@ -699,6 +699,7 @@ const MUTATIONS: Record<string, Classified> = {
   'documentReviews.approve': manager,
   'documentReviews.reject': manager,
   'evidence.withdraw': manager,
+  'installerPortal.settings.save': manager,
 };
 
 type ProcedureDef = { _def: { type: string; meta?: { requires?: string } } };

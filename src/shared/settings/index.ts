@@ -4,6 +4,7 @@ import { RETENTION_RECORD_KEYS } from './data-retention';
 import { SupportSlaSetting } from '../support/sla';
 import { SupportContactSetting } from '../support/contact';
 import { FEATURE_FLAG_KEYS } from './feature-flags';
+import { InstallerPortalSetting } from '../installer-portal/accounts-settings';
 
 /**
  * Tenant-wide settings, one JSON value per key in `tenant_settings`. Each key
@@ -80,6 +81,8 @@ export const TENANT_SETTINGS = {
   inspectionCompletion: z
     .object({ requireSignature: z.boolean().default(true) })
     .default({ requireSignature: true }),
+  /** Installer portal: MFA for installer users and what the portal shows (issue 31). */
+  installerPortal: InstallerPortalSetting,
 } as const;
 
 /** Admin Settings input for the completion rule (the whole setting; strict so a typo is refused). */

@@ -19,9 +19,20 @@ async function hasMfa(db: Db, tenantId: string, userId: string) {
   return row?.enabled === true;
 }
 
-/** mustSetUp: the tenant requires MFA and this user has not set it up yet. */
+/**
+ * Whether MFA is mandatory for this user: installer users follow the portal's own setting
+ * (Admin Settings > Installer portal), staff the tenant's security policy.
+ */
+async function isMfaRequiredFor(ctx: Actor) {
+  if (ctx.user.role === 'INSTALLER') {
+    return (await getTenantSetting(ctx.db, ctx.tenantId, 'installerPortal')).requireMfa;
+  }
+  return (await getTenantSetting(ctx.db, ctx.tenantId, 'security')).mfaRequired;
+}
+
+/** mustSetUp: MFA is mandatory for this user and they have not set it up yet. */
 export async function getMfaPolicy(ctx: Actor) {
-  const { mfaRequired } = await getTenantSetting(ctx.db, ctx.tenantId, 'security');
+  const mfaRequired = await isMfaRequiredFor(ctx);
   const mustSetUp = mfaRequired && !(await hasMfa(ctx.db, ctx.tenantId, ctx.user.id));
   return { mfaRequired, mustSetUp };
 }
@@ -32,7 +43,7 @@ export async function setMfaPolicy(ctx: SignedInContext, mfaRequired: boolean) {
   return { mfaRequired: saved.mfaRequired };
 }
 
-/** "MFA required for all users": everything else is refused until the user has set MFA up. */
+/** "MFA required for all users" (or for installer users): everything else is refused until the user has set MFA up. */
 export const requireMfaWhenMandatory: AccessPolicy = async (ctx, path) => {
   if (ALLOWED_BEFORE_SETUP.some((prefix) => path.startsWith(prefix))) return;
   const { mustSetUp } = await getMfaPolicy(ctx);
