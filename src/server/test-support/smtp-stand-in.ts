@@ -17,7 +17,7 @@ export type SmtpStandIn = {
  * it receives, so a test reads an e-mailed link the way a user would, over the wire.
  */
 /** `port` 0 (the default) takes any free port; the e2e mailbox asks for a fixed one. */
-export async function startSmtpStandIn(port = 0): Promise<SmtpStandIn> {
+export async function startSmtpStandIn(listenPort = 0): Promise<SmtpStandIn> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const sockets = new Set<Socket>();
@@ -30,7 +30,7 @@ export async function startSmtpStandIn(port = 0): Promise<SmtpStandIn> {
       for (const wake of waiters) wake();
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
