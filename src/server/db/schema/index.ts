@@ -31,3 +31,4 @@ export * from './sampling';
 export * from './sampling-proposals';
 export * from './installer-portal';
 export * from './remediation-submissions';
+export * from './portal-messages';
