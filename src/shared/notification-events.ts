@@ -11,6 +11,7 @@ export const NOTIFICATION_EVENTS = [
   'followup_assigned',
   'followup_overdue',
   'remediation_missed',
+  'installer_message',
   'payment_overdue',
   'installer_enhanced_monitoring',
   'monitoring_proposal',
@@ -34,6 +35,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   followup_assigned: 'Follow-up assigned to you',
   followup_overdue: 'Follow-up overdue',
   remediation_missed: 'Remediation deadline missed on a failed checklist item',
+  installer_message: 'A message from an installer on the portal',
   payment_overdue: 'Payment overdue',
   installer_enhanced_monitoring: 'Installer moved to enhanced monitoring',
   monitoring_proposal: 'Enhanced monitoring proposal',
@@ -56,6 +58,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
 export const NOTIFICATION_EVENT_PRIORITY: Record<NotificationEvent, number> = {
   inspection_failed: 100,
   remediation_missed: 90,
+  installer_message: 50,
   installer_enhanced_monitoring: 80,
   monitoring_proposal: 70,
   sampling_pathway: 75,

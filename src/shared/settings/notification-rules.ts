@@ -14,6 +14,8 @@ export const NOTIFICATION_EVENT_RECIPIENTS: Record<NotificationEvent, string> = 
   followup_overdue: 'The person the follow-up is assigned to.',
   remediation_missed:
     'The coordinator who registered the inspection (else every active coordinator), once per failed item.',
+  installer_message:
+    "Staff who wrote in the portal thread (else every active coordinator), for each installer user's message.",
   payment_overdue: 'Administrators and coordinators who manage payments.',
   installer_enhanced_monitoring: 'Administrators and coordinators.',
   monitoring_proposal: 'Administrators and coordinators.',
