@@ -39,7 +39,13 @@ const DECLARED = new Map(
     (procedure._def.meta as ProcedureMeta | undefined)?.requires,
   ]),
 );
-const PROCEDURES = [...DECLARED.keys()].sort();
+/**
+ * The only procedures anyone may call without a session: the installer portal's invitation page
+ * reads and accepts an invitation before its invitee has an account (issue 31); the token is
+ * the credential, throttled per address. They declare no requirement.
+ */
+const PUBLIC_PROCEDURES = ['portal.acceptInvitation', 'portal.invitation'];
+const PROCEDURES = [...DECLARED.keys()].filter((p) => !PUBLIC_PROCEDURES.includes(p)).sort();
 const procedureRequirement = (path: string): Requirement | undefined => DECLARED.get(path);
 
 const GRANTS = listDefaultGrants();
@@ -114,6 +120,12 @@ describe('authorization of every procedure', () => {
   it('finds a declared requirement on every procedure of the app router', () => {
     expect(PROCEDURES.length).toBeGreaterThan(0);
     expect(PROCEDURES.filter((path) => !procedureRequirement(path))).toEqual([]);
+  });
+
+  it.each(PUBLIC_PROCEDURES)('%s is public: declares nothing, answers anyone', async (path) => {
+    expect(DECLARED.has(path)).toBe(true);
+    expect(procedureRequirement(path)).toBeUndefined();
+    expect(await codeOf(database.db, null, path)).toBe('BAD_REQUEST');
   });
 
   it.each(PROCEDURES)('%s refuses an anonymous caller with UNAUTHORIZED', async (path) => {

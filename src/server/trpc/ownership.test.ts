@@ -700,6 +700,17 @@ const MUTATIONS: Record<string, Classified> = {
   'documentReviews.reject': manager,
   'evidence.withdraw': manager,
   'installerPortal.settings.save': manager,
+  'installerPortal.invitations.invite': manager,
+  'installerPortal.invitations.resend': manager,
+  'installerPortal.invitations.revoke': manager,
+  'installerPortal.users.setActive': manager,
+  // Public: creates the caller's own account from the invitation its e-mailed token proves.
+  'portal.acceptInvitation': creates,
+  // The signed-in installer user's own portal row, found by the session.
+  'portal.account.setMuteReminders': ownRows,
+  // A failed item of the session's own installer, found within that installer's inspections
+  // (another installer's or tenant's is NOT_FOUND: installer-portal/remediations.test.ts).
+  'portal.remediations.submit': ownRows,
 };
 
 type ProcedureDef = { _def: { type: string; meta?: { requires?: string } } };

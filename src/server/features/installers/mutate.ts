@@ -14,6 +14,7 @@ import { installerActivities, installers } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
 import { applyMonitoringType } from '../monitoring/apply-monitoring-type';
 import { getInstaller, installerNotFound } from './detail';
+import { endPortalSessionsUnlessActive } from './portal-sessions';
 
 type Form = z.output<typeof InstallerFormInput>;
 const orNull = (value: string) => (value === '' ? null : value);
@@ -145,11 +146,17 @@ export async function updateInstaller(actor: Actor, input: z.output<typeof Updat
         );
       }
     }
+    const portalSessionsEnded = await endPortalSessionsUnlessActive(
+      tx,
+      actor.tenantId,
+      input.id,
+      input.status,
+    );
     await writeAudit(tx, actor, {
       action: 'update',
       resource: 'installer',
       resourceId: input.id,
-      details: { name: input.name },
+      details: { name: input.name, portalSessionsEnded },
     });
   });
   return getInstaller(actor.db, actor, input.id);
@@ -182,11 +189,17 @@ export async function setInstallerStatus(
       `Status changed from ${current.status} to ${input.status}`,
       input.reason || undefined,
     );
+    const portalSessionsEnded = await endPortalSessionsUnlessActive(
+      tx,
+      actor.tenantId,
+      input.id,
+      input.status,
+    );
     await writeAudit(tx, actor, {
       action: 'update',
       resource: 'installer',
       resourceId: input.id,
-      details: { from: current.status, to: input.status },
+      details: { from: current.status, to: input.status, portalSessionsEnded },
     });
   });
   return getInstaller(actor.db, actor, input.id);
