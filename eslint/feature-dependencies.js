@@ -77,6 +77,7 @@ export const FEATURE_DEPENDENCIES = {
       'checklists',
       'defects',
       'evidence',
+      'exports',
       'followups',
       'inspections',
       'installers',
@@ -129,5 +130,6 @@ export const FEATURE_DEPENDENCIES = {
     alerts: ['notifications'],
     followups: ['checklists', 'defects'],
     settings: ['account', 'profile', 'sessions'],
+    'installer-portal': ['account'],
   },
 };

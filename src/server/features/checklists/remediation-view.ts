@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { caseClosureDueAt } from '@/shared/checklists/remediation-review';
 import { checklistAnswers, users } from '@/server/db/schema/index';
@@ -12,7 +12,9 @@ export const remediationClockColumns = {
   failedAt: checklistAnswers.failedAt,
   remediationDueAt: checklistAnswers.remediationDueAt,
   evidenceSubmittedAt: checklistAnswers.evidenceSubmittedAt,
-  submittedByName: remediationSubmitter.name,
+  // An installer user submits through the portal: staff read 'Submitted by NAME (installer)'.
+  submittedByName: sql<string | null>`case when ${remediationSubmitter.role} = 'INSTALLER'
+    then ${remediationSubmitter.name} || ' (installer)' else ${remediationSubmitter.name} end`,
   submittedLate: checklistAnswers.submittedLate,
   reviewDueAt: checklistAnswers.reviewDueAt,
   acceptedAt: checklistAnswers.acceptedAt,

@@ -31,9 +31,19 @@ import { requireAnswerRow } from './rows';
 type Row = Awaited<ReturnType<typeof requireAnswerRow>>;
 
 /**
+ * A rejection restarts the installer's clock where it stopped: the deadline moves on by the time
+ * the evidence waited for review (now - submitted), so that wait is never the installer's.
+ */
+function restartedDeadline(dueAt: Date, submittedAt: Date | null, now: Date): Date {
+  if (submittedAt === null) return dueAt;
+  return new Date(dueAt.getTime() + Math.max(0, now.getTime() - submittedAt.getTime()));
+}
+
+/**
  * The remediation columns a move changes on a failed item: a new submission (Provided with
  * nothing submitted yet) stamps who, when, whether it is late and the review window's end;
- * Rejected clears the submission and any late override (the next one is judged afresh);
+ * Rejected clears the submission and any late override (the next one is judged afresh) and
+ * moves the deadline on by the time the clock was stopped;
  * Accepted stops the clock.
  */
 function remediationColumns(
@@ -53,6 +63,7 @@ function remediationColumns(
     };
   if (to === 'Rejected')
     return {
+      remediationDueAt: restartedDeadline(row.remediationDueAt, row.evidenceSubmittedAt, now),
       evidenceSubmittedAt: null,
       evidenceSubmittedBy: null,
       submittedLate: false,
@@ -114,12 +125,21 @@ async function applyMove(
       item: row.itemId,
       from: row.status,
       to,
-      ...(to === 'Rejected' ? { reason } : {}),
+      ...(to === 'Rejected' ? { reason, ...restartDetails(row, now) } : {}),
       ...(to === 'Provided' && row.remediationDueAt && row.evidenceSubmittedAt === null
         ? { late: isSubmittedLate(now, row.remediationDueAt) }
         : {}),
     },
   });
+}
+
+/** The deadline before and after a rejection restarted the clock, for the audit row. */
+function restartDetails(row: Row, now: Date) {
+  if (row.remediationDueAt === null || row.evidenceSubmittedAt === null) return {};
+  return {
+    deadlineWas: row.remediationDueAt.toISOString(),
+    deadline: restartedDeadline(row.remediationDueAt, row.evidenceSubmittedAt, now).toISOString(),
+  };
 }
 
 const refuse = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });

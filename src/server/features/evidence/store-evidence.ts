@@ -75,11 +75,22 @@ async function readImage(
   return { facts, thumb };
 }
 
+/** The file's type from its bytes; any other type (or a signature not PNG) is refused (415). */
+function acceptedType(file: { fileName: string; body: Buffer }, expected: 'any' | 'signature') {
+  const type = sniffType(file.body.subarray(0, 16));
+  if (!type || (expected === 'signature' && type.mime !== 'image/png')) {
+    throw new EvidenceRefusedError(415, `${file.fileName} ${EVIDENCE_TYPE_MESSAGE}`);
+  }
+  return type;
+}
+
 /**
  * Stores one received file as evidence: type from its bytes, SHA-256, EXIF
  * time and position and a thumbnail for photos, the original unchanged in
  * storage, a row and an audit entry. The same bytes already on the
- * inspection are refused (409) and not stored again.
+ * inspection are refused (409) and not stored again. `providesItem` false stores without
+ * providing the item: the installer portal provides it when the installer submits the files
+ * with a note (installer-portal/remediation-submit.ts).
  */
 export async function storeEvidence(
   actor: Actor,
@@ -89,11 +100,9 @@ export async function storeEvidence(
   itemId: string,
   expected: 'any' | 'signature' = 'any',
   purpose: EvidencePurpose = 'inspection',
+  providesItem = true,
 ): Promise<EvidenceRow> {
-  const type = sniffType(file.body.subarray(0, 16));
-  if (!type || (expected === 'signature' && type.mime !== 'image/png')) {
-    throw new EvidenceRefusedError(415, `${file.fileName} ${EVIDENCE_TYPE_MESSAGE}`);
-  }
+  const type = acceptedType(file, expected);
   const kind: EvidenceKind = expected === 'signature' ? 'signature' : type.kind;
   const sha256 = sha256Hex(file.body);
   if (kind !== 'signature') await refuseDuplicate(actor.db, actor, access, sha256, file.fileName);
@@ -131,7 +140,8 @@ export async function storeEvidence(
         .returning();
       // Evidence for a checklist item provides it (Pending or Rejected -> Provided); on a
       // failed item only remediation evidence does (decision 012).
-      if (kind !== 'signature') await provideItem(tx, actor, access.inspectionId, itemId, purpose);
+      const provides = kind !== 'signature' && providesItem;
+      if (provides) await provideItem(tx, actor, access.inspectionId, itemId, purpose);
       await writeAudit(tx, actor, {
         action: kind === 'signature' ? 'sign' : 'attach_evidence',
         resource: 'inspection',
