@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InspectionStatus } from '../inspections/statuses';
 import { maxLengthMessage } from '../inspections/validation';
+import { describeTimeLeft } from '../checklists/remediation';
 
 /**
  * The portal's own views (issue 31 point 3, docs/installer-portal.md "Shell and views"): the
@@ -51,4 +52,42 @@ export function riskBandOf(score: number): 'Low' | 'Watch' | 'High' {
   if (score >= 8) return 'High';
   if (score >= 6) return 'Watch';
   return 'Low';
+}
+
+/** The portal's pages (issue 31 point 3); the invitation page (accounts.ts) is public. */
+export const PORTAL_PATHS = {
+  overview: '/portal',
+  inspections: '/portal/inspections',
+  inspection: '/portal/inspections/:id',
+  remediations: '/portal/remediations',
+  messages: '/portal/messages',
+  account: '/portal/account',
+} as const;
+
+export function isPortalPath(pathname: string): boolean {
+  return pathname === PORTAL_PATHS.overview || pathname.startsWith(`${PORTAL_PATHS.overview}/`);
+}
+
+export function portalInspectionPath(id: string): string {
+  return `${PORTAL_PATHS.inspections}/${encodeURIComponent(id)}`;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Time left on a failed item's deadline: a Category 1 (24 hours) always in hours, as the
+ * installer must act within the day; others as days and hours (describeTimeLeft).
+ */
+export function portalTimeLeft(
+  dueAt: Date | string,
+  severity: string | null,
+  now: Date = new Date(),
+): { text: string; isOverdue: boolean } {
+  if (severity !== 'Category 1') return describeTimeLeft({ dueAt, acceptedAt: null }, now);
+  const diff = new Date(dueAt).getTime() - now.getTime();
+  const hours = Math.floor(Math.abs(diff) / HOUR_MS);
+  const span = hours === 0 ? 'less than an hour' : `${hours} hour${hours === 1 ? '' : 's'}`;
+  return diff >= 0
+    ? { text: `${span} left`, isOverdue: false }
+    : { text: `${span} overdue`, isOverdue: true };
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { isPortalPath } from '@/shared/installer-portal/views';
 import { FullPageErrorFallback } from './error-fallback';
 import { FullPageLoading } from './full-page-loading';
 import { PATHS } from './paths';
@@ -37,7 +38,8 @@ export const router = createBrowserRouter(routes, {
     void import('./api/signed-in-loaders').then((loaders) =>
       loaders.prefetchFirstScreen(path, new URLSearchParams(search)),
     );
-    void import('./layout/app-layout');
+    // The staff shell is not an INSTALLER user's: the portal's paths load their own.
+    if (!isPortalPath(path)) void import('./layout/app-layout');
     if (path === PATHS.dashboard) void import('../features/dashboard/dashboard-page');
     const { signedInRoutes } = await import('./signed-in-routes');
     if (signedInAdded) return;

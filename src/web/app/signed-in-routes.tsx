@@ -5,11 +5,17 @@
  * themselves are declared in the route table (routes/signed-in-table.ts).
  */
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { PORTAL_PATHS } from '@/shared/installer-portal/views';
+import {
+  loadPortalLayout,
+  PORTAL_PAGE_ROUTES,
+} from '@/web/features/installer-portal/portal-routes';
 import { AppProviders } from './providers';
 import { AuthGuard } from './auth-guard';
 import { dashboardLoader, signedInRootLoader } from './api/signed-in-loaders';
 import { ErrorFallback } from './error-fallback';
 import { PATHS } from './paths';
+import { PortalOnly, StaffOnly } from './role-gates';
 import { guardRoutes } from './require-permission';
 import { toPageRoute } from './routes/page-route';
 import type { AppRoute } from './routes/route-types';
@@ -50,10 +56,27 @@ export const signedInRoutes: RouteObject[] = [
     shouldRevalidate: () => false,
     children: [
       {
-        // The shell (sidebar, header, bell, menus) is its own chunk.
-        lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
-        // A failing page keeps the sidebar and header; the fallback renders inside <main>.
-        children: [{ errorElement: <ErrorFallback />, children: pageRoutes }],
+        // An INSTALLER user's own shell and pages (issue 31); staff are shown not-found here.
+        path: PORTAL_PATHS.overview,
+        element: <PortalOnly />,
+        children: [
+          {
+            lazy: loadPortalLayout,
+            children: [{ errorElement: <ErrorFallback />, children: PORTAL_PAGE_ROUTES }],
+          },
+        ],
+      },
+      {
+        // Staff only: an INSTALLER user is sent to the portal before the staff shell loads.
+        element: <StaffOnly />,
+        children: [
+          {
+            // The shell (sidebar, header, bell, menus) is its own chunk.
+            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+            // A failing page keeps the sidebar and header; the fallback renders inside <main>.
+            children: [{ errorElement: <ErrorFallback />, children: pageRoutes }],
+          },
+        ],
       },
     ],
   },

@@ -7,15 +7,25 @@
  */
 import { DASHBOARD_PREFETCH_STALE_MS } from '@/web/features/dashboard/dashboard-queries';
 import { parseDashboardParams } from '@/web/features/dashboard/dashboard-params';
+import { isPortalPath } from '@/shared/installer-portal/views';
 import { UNBATCHED } from '@/web/lib/trpc';
 import { PATHS } from '../paths';
 import { signedInClients } from './signed-in-clients';
 
-/** The shell's and the guard's calls, once per entry into the signed-in area. */
-export function signedInRootLoader(): null {
+/**
+ * The shell's and the guard's calls, once per entry into the signed-in area. On a portal path
+ * only the guard's: the staff shell's calls are refused to an INSTALLER user (issue 31).
+ */
+export function signedInRootLoader({ request }: { request: Request }): null {
+  startSignedInCalls(new URL(request.url).pathname);
+  return null;
+}
+
+function startSignedInCalls(path: string): void {
   const { queryClient, trpc } = signedInClients();
   // Same options (staleTime) as the hooks that read them, so they do not ask again on mount.
   void queryClient.prefetchQuery({ ...trpc.mfa.getPolicy.queryOptions(), staleTime: 60_000 });
+  if (isPortalPath(path)) return;
   void queryClient.prefetchQuery({
     ...trpc.settings.featureFlags.get.queryOptions(),
     staleTime: 60_000,
@@ -23,7 +33,6 @@ export function signedInRootLoader(): null {
   void queryClient.prefetchQuery(
     trpc.news.requiredReading.queryOptions(undefined, { staleTime: 60_000 }),
   );
-  return null;
 }
 
 /** The Overview's figures for the period in the URL, and the user's widget choices. */
@@ -54,6 +63,6 @@ function prefetchDashboard(search: URLSearchParams): void {
  * the signed-in routes and the shell have downloaded; the loaders then find them in flight.
  */
 export function prefetchFirstScreen(path: string, search: URLSearchParams): void {
-  signedInRootLoader();
+  startSignedInCalls(path);
   if (path === PATHS.dashboard) prefetchDashboard(search);
 }

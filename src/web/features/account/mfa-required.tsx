@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { isPortalPath, PORTAL_PATHS } from '@/shared/installer-portal/views';
 import { useMfaPolicy } from './api/use-mfa';
 
 /** ?mfa=required on /account-settings opens the set-up and explains why the user was sent there. */
@@ -21,8 +22,10 @@ export function MfaRequiredGate({
   const policy = useMfaPolicy({ staleTime: 60_000 });
 
   if (policy.isPending) return loading;
-  if (policy.data?.mustSetUp && location.pathname !== ACCOUNT_SETTINGS) {
-    return <Navigate to={`${ACCOUNT_SETTINGS}?${MFA_REQUIRED_PARAM}=required`} replace />;
+  // An installer user sets MFA up on the portal's Account page (issue 31), staff on theirs.
+  const accountPage = isPortalPath(location.pathname) ? PORTAL_PATHS.account : ACCOUNT_SETTINGS;
+  if (policy.data?.mustSetUp && location.pathname !== accountPage) {
+    return <Navigate to={`${accountPage}?${MFA_REQUIRED_PARAM}=required`} replace />;
   }
   return children;
 }

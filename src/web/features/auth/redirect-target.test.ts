@@ -35,4 +35,13 @@ describe('resolvePostLoginPath', () => {
     expect(resolvePostLoginPath(undefined, '')).toBe('/dashboard');
     expect(resolvePostLoginPath({ from: 'https://evil.example' }, '')).toBe('/dashboard');
   });
+
+  it('sends an installer user to the portal page asked for, else the Overview, never a staff page', () => {
+    expect(resolvePostLoginPath(undefined, '', 'INSTALLER')).toBe('/portal');
+    expect(resolvePostLoginPath({ from: '/reports' }, '', 'INSTALLER')).toBe('/portal');
+    expect(resolvePostLoginPath({ from: '/portal/inspections?q=Mill' }, '', 'INSTALLER')).toBe(
+      '/portal/inspections?q=Mill',
+    );
+    expect(resolvePostLoginPath({ from: '/portalx' }, '', 'INSTALLER')).toBe('/portal');
+  });
 });

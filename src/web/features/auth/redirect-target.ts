@@ -1,3 +1,4 @@
+import { isPortalPath, PORTAL_PATHS } from '@/shared/installer-portal/views';
 import { PATHS } from '@/web/app/paths';
 
 /** Router state the auth guard hands to /login so sign-in can return to the page asked for. */
@@ -16,12 +17,19 @@ export function toSafeRedirect(candidate: unknown): string | null {
   return candidate;
 }
 
-/** Where to go after signing in: the guard's router state, else ?redirect=, else the dashboard. */
-export function resolvePostLoginPath(state: unknown, search: string): string {
+/**
+ * Where to go after signing in: the guard's router state, else ?redirect=, else the dashboard.
+ * An installer user (issue 31) goes to the portal page asked for, else the portal's Overview.
+ */
+export function resolvePostLoginPath(state: unknown, search: string, role?: string): string {
   const fromState =
     typeof state === 'object' && state !== null && 'from' in state
       ? toSafeRedirect(state.from)
       : null;
   const fromQuery = toSafeRedirect(new URLSearchParams(search).get('redirect'));
-  return fromState ?? fromQuery ?? PATHS.dashboard;
+  const asked = fromState ?? fromQuery;
+  if (role === 'INSTALLER') {
+    return asked && isPortalPath(asked.split(/[?#]/, 1)[0] ?? '') ? asked : PORTAL_PATHS.overview;
+  }
+  return asked ?? PATHS.dashboard;
 }

@@ -78,8 +78,15 @@ export function useLoginForm() {
   async function finishSignIn() {
     // The signed-in area makes a new query cache when it mounts: nothing of a previous user survives.
     // The guard reads the session store; refresh it first or it would still see "signed out" and bounce back here.
-    await (await loadAuthClient()).refreshSession();
-    await navigate(resolvePostLoginPath(location.state, location.search), { replace: true });
+    const { authClient, refreshSession } = await loadAuthClient();
+    await refreshSession();
+    // An installer user lands on the portal, never the staff dashboard (issue 31).
+    const { data } = authClient.$store.atoms.session!.get() as {
+      data?: { user?: { role?: string } };
+    };
+    await navigate(resolvePostLoginPath(location.state, location.search, data?.user?.role), {
+      replace: true,
+    });
   }
 
   function restart(message: string) {
