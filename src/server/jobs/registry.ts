@@ -11,6 +11,7 @@ import { newsPublishJob } from '../features/news/announce';
 import { guidanceReviewJob } from '../features/guidance/review-job';
 import { importQueueJob } from '../features/imports/queue-job';
 import { installerFiguresJob } from '../features/monitoring/figures-job';
+import { portalNoticesJob } from '../features/installer-portal/portal-reminders-job';
 import { samplingPathwayChangesJob, samplingPathwaysJob } from '../features/sampling/pathways-job';
 import type { Job } from './scheduler';
 import { statisticsJob } from './statistics-job';
@@ -30,6 +31,7 @@ export const JOBS: readonly Job[] = [
   guidanceReviewJob,
   importQueueJob,
   installerFiguresJob,
+  portalNoticesJob,
   samplingPathwaysJob,
   samplingPathwayChangesJob,
   statisticsJob,

@@ -708,6 +708,12 @@ const MUTATIONS: Record<string, Classified> = {
   'portal.acceptInvitation': creates,
   // The signed-in installer user's own portal row, found by the session.
   'portal.account.setMuteReminders': ownRows,
+  // Messages (docs/installer-portal.md): a new row by the caller; read marks are the caller's own.
+  'installerPortal.messages.send': creates,
+  'installerPortal.messages.markRead': ownRows,
+  'portal.messages.send': creates,
+  'portal.messages.markRead': ownRows,
+  'portal.notices.markRead': ownRows,
   // A failed item of the session's own installer, found within that installer's inspections
   // (another installer's or tenant's is NOT_FOUND: installer-portal/remediations.test.ts).
   'portal.remediations.submit': ownRows,
