@@ -3,6 +3,8 @@ export const PATHS = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The installer portal's invitation link (issue 31): signed out, before any account exists. */
+  portalInvitation: '/portal/invitation',
   home: '/',
   dashboard: '/dashboard',
   inspections: '/inspections',

@@ -20,4 +20,9 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [
     title: 'Reset Password',
     page: () => import('@/web/features/auth/password-reset-pages').then((m) => m.ResetPasswordPage),
   },
+  {
+    path: PATHS.portalInvitation,
+    title: 'Installer Portal Invitation',
+    page: () => import('@/web/features/auth/invitation-page').then((m) => m.InvitationPage),
+  },
 ];

@@ -33,7 +33,7 @@ async function postAuth(path: string, body: unknown): Promise<{ code?: string; m
   }
 }
 
-function SignedOutShell({
+export function SignedOutShell({
   title,
   intro,
   children,

@@ -10,6 +10,7 @@ import { RecentInspectionsCard } from './recent-inspections-card';
 import { SeverityCard } from './severity-card';
 import { RemediationClocks } from '@/web/features/checklists/remediation-clocks';
 import { InstallerPathwaysCard } from '@/web/features/sampling/pathways/pathways-card';
+import { PortalUsersCard } from '../portal/portal-users-card';
 
 const readText = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -55,6 +56,12 @@ export function OverviewTab({ installer }: { installer: InstallerDetail }) {
       </div>
       <div className="lg:col-span-2">
         <RemediationClocks filter={{ installerId: installer.id }} title="Remediation clocks" />
+      </div>
+      <div className="lg:col-span-2">
+        <PortalUsersCard
+          installerId={installer.id}
+          isInstallerActive={installer.status === 'Active'}
+        />
       </div>
     </div>
   );

@@ -6,10 +6,16 @@ import { ErrorState, TableSkeleton } from '@/web/components/query-states';
 import type { PermissionCheck } from '@/web/lib/permission-check';
 import { describeError } from '@/web/lib/describe-error';
 import { useFeatureFlagSettings, useSaveFeatureFlags } from '../api/use-feature-flag-settings';
+import { InstallerPortalCard } from './installer-portal-card';
 
 export function FeatureFlagsTab({ can }: { can: PermissionCheck }) {
   if (!can('settings:manage')) return <NoPermission what="manage feature flags" />;
-  return <FeatureFlags />;
+  return (
+    <div className="space-y-6">
+      <FeatureFlags />
+      <InstallerPortalCard />
+    </div>
+  );
 }
 
 function FeatureFlags() {
