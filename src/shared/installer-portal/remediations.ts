@@ -53,28 +53,3 @@ export const StaffRemediationsInput = z.object({
 
 /** The export takes the same filters as the list, without paging. */
 export const StaffRemediationsExportInput = StaffRemediationsInput.omit({ page: true });
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/**
- * Time left on the installer's clock: Category 1 counts in hours (its clock is 24 hours),
- * anything else in days. "5 hours left", "12 days left", "3 days overdue".
- */
-export function remediationTimeLeft(
-  dueAt: Date | string,
-  isCategory1: boolean,
-  now: Date = new Date(),
-): { text: string; isOverdue: boolean } {
-  const diff = new Date(dueAt).getTime() - now.getTime();
-  const unit = isCategory1 ? HOUR_MS : DAY_MS;
-  const count = Math.floor(Math.abs(diff) / unit);
-  const name = isCategory1 ? 'hour' : 'day';
-  const span =
-    count === 0
-      ? `less than a${isCategory1 ? 'n hour' : ' day'}`
-      : `${count} ${name}${count === 1 ? '' : 's'}`;
-  return diff >= 0
-    ? { text: `${span} left`, isOverdue: false }
-    : { text: `${span} overdue`, isOverdue: true };
-}

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { todayInLondon } from '@/shared/format';
-import {
-  remediationTimeLeft,
-  StaffRemediationsExportInput,
-} from '@/shared/installer-portal/remediations';
+import { StaffRemediationsExportInput } from '@/shared/installer-portal/remediations';
+import { portalTimeLeft } from '@/shared/installer-portal/views';
 import { actorOf } from '@/server/auth/api-guard';
 import { writeAudit } from '@/server/audit/write-audit';
 import { CONTENT_TYPES, sendStreamedFile } from '@/server/lib/file-reply';
@@ -64,9 +62,7 @@ export function registerRemediationExport(app: FastifyInstance) {
         r.installerName ?? '',
         r.state,
         instantCell(r.dueAt),
-        r.evidenceSubmittedAt || r.acceptedAt
-          ? ''
-          : remediationTimeLeft(r.dueAt, r.isCategory1, now).text,
+        r.evidenceSubmittedAt || r.acceptedAt ? '' : portalTimeLeft(r.dueAt, r.severity, now).text,
         instantCell(r.evidenceSubmittedAt),
         r.submittedByName ?? '',
         r.isLate ? 'Yes' : 'No',
