@@ -25,6 +25,8 @@ function startSignedInCalls(path: string): void {
   const { queryClient, trpc } = signedInClients();
   // Same options (staleTime) as the hooks that read them, so they do not ask again on mount.
   void queryClient.prefetchQuery({ ...trpc.mfa.getPolicy.queryOptions(), staleTime: 60_000 });
+  // The role gates (role-gates.tsx) wait for it: in the first batch, not one round trip later.
+  void queryClient.prefetchQuery(trpc.session.me.queryOptions());
   if (isPortalPath(path)) return;
   void queryClient.prefetchQuery({
     ...trpc.settings.featureFlags.get.queryOptions(),
