@@ -86,6 +86,7 @@ export const FEATURE_DEPENDENCIES = {
       'permissions',
       'reports',
       'settings',
+      'support',
     ],
     home: [
       'defects',
@@ -131,5 +132,6 @@ export const FEATURE_DEPENDENCIES = {
     followups: ['checklists', 'defects'],
     settings: ['account', 'profile', 'sessions'],
     'installer-portal': ['account'],
+    remediations: [],
   },
 };

@@ -33,6 +33,8 @@ export const PATHS = {
   sampling: '/sampling',
   measures: '/measures',
   installers: '/installers',
+  /** Failed items' remediations across installers (issue 31 point 7). */
+  remediations: '/remediations',
   installerDetail: '/installers/:id',
   profileSettings: '/profile-settings',
   accountSettings: '/account-settings',

@@ -52,6 +52,7 @@ describe('isNavItemActive', () => {
       'Inspections',
       'View Inspections',
       'Installers',
+      'Remediations',
       'Reports',
       'Enhanced Monitoring',
       'Sampling Plan',

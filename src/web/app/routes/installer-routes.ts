@@ -1,4 +1,4 @@
-import { ShieldAlert, Users } from 'lucide-react';
+import { ShieldAlert, Users, Wrench } from 'lucide-react';
 import { PATHS } from '../paths';
 import type { AppRoute } from './route-types';
 
@@ -23,6 +23,15 @@ export const INSTALLER_ROUTES: readonly AppRoute[] = [
     },
     page: () =>
       import('@/web/features/installers/list/installers-page').then((m) => m.InstallersPage),
+  },
+  {
+    path: PATHS.remediations,
+    title: 'Remediations',
+    // Reviewing remediations is the same second judgement as overturning a fail.
+    requires: { permission: 'checklists:overturn', action: 'review remediations' },
+    menu: { section: 'sidebar', label: 'Remediations', icon: Wrench, order: 7.5 },
+    page: () =>
+      import('@/web/features/remediations/remediations-page').then((m) => m.RemediationsPage),
   },
   {
     path: PATHS.installerDetail,
