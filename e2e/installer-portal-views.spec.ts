@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { demoAdminRequest } from './fresh-users';
 import { waitForMail } from './mailbox';
 
@@ -63,7 +63,9 @@ async function installerUser(admin: APIRequestContext, installerId: string) {
   return { email, password };
 }
 
-async function expectNoSidewaysScroll(page: Page) {
+/** No sideways scrolling at the viewport's width, and no serious accessibility violation. */
+async function expectFits(page: Page) {
+  await expectNoSeriousA11yViolations(page, true);
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,
@@ -99,7 +101,7 @@ for (const [pick, viewport] of [
       await expect(openItems.getByRole('listitem').first()).toBeVisible();
       await expect(openItems.getByText(/Deadline .*(left|overdue)/).first()).toBeVisible();
       await expect(page.getByRole('heading', { name: /This quarter/ })).toBeVisible();
-      await expectNoSidewaysScroll(page);
+      await expectFits(page);
 
       // A staff path sends the installer back to the portal; the staff sidebar never shows.
       await page.goto('/dashboard');
@@ -114,7 +116,7 @@ for (const [pick, viewport] of [
       const failed = page.getByRole('region', { name: 'Failed items' });
       await expect(failed.getByText(item.label).first()).toBeVisible();
       await expect(failed.getByText('Inspector’s comment:').first()).toBeVisible();
-      await expectNoSidewaysScroll(page);
+      await expectFits(page);
 
       await menu.getByRole('link', { name: 'Account' }).click();
       await expect(page.getByText(account.email)).toBeVisible();
@@ -123,10 +125,16 @@ for (const [pick, viewport] of [
       await mute.click();
       await expect(mute).toHaveAttribute('aria-checked', 'true');
       await expect(page.getByText(/always told about a new failed item/)).toBeVisible();
-      await expectNoSidewaysScroll(page);
+      await expectFits(page);
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(/\/login/);
     });
   });
 }
+
+test('staff going to the portal get the not-found page, not the portal', async ({ page }) => {
+  await page.goto('/portal/inspections');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Portal' })).toHaveCount(0);
+});
