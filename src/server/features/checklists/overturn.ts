@@ -8,6 +8,7 @@ import type { Actor } from '@/server/trpc/actor';
 import { initChecklistOf } from '../checklist-catalogue/init';
 import { requireVisibleInspection } from './access';
 import { requireAnswerRow } from './rows';
+import { resolveDefectWhenRemediated } from './defect-closure';
 
 /**
  * A coordinator (checklists:overturn) overturns a Fail with a reason: the answer
@@ -59,6 +60,7 @@ export async function overturnFail(
         reason: input.reason,
       },
     });
+    await resolveDefectWhenRemediated(tx, actor, row.defectId, now);
     return { itemId: input.itemId, overturnedAt: now, overturnedByName: actor.user.name };
   });
 }

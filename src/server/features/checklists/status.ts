@@ -24,6 +24,7 @@ import { checklistAnswers, inspections } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
 import { initChecklistOf } from '../checklist-catalogue/init';
 import { getTenantSetting } from '../settings/tenant-settings';
+import { resolveDefectWhenRemediated } from './defect-closure';
 import { requireAnswerableInspection } from './access';
 import { partiesOf, remediationUploaders } from './remediation-parties';
 import { requireAnswerRow } from './rows';
@@ -131,6 +132,7 @@ async function applyMove(
         : {}),
     },
   });
+  if (to === 'Accepted') await resolveDefectWhenRemediated(tx, actor, row.defectId, now);
 }
 
 /** The deadline before and after a rejection restarted the clock, for the audit row. */
