@@ -88,6 +88,8 @@ export async function acceptInvitation(
   input: z.output<typeof AcceptInvitationInput>,
 ) {
   await refuseWhileThrottled(caller);
+  // A wrong link is refused before any scrypt work, so guessing costs the server nothing much.
+  if (!(await openInvitation(caller.db, input.token, false))) return refuseLink(caller);
   // Hashed before the transaction: scrypt would hold PGlite's one connection meanwhile.
   const passwordHash = await hashPassword(input.newPassword);
   const accepted = await caller.db.transaction(async (tx) => {
