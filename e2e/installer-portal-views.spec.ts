@@ -97,6 +97,7 @@ for (const [pick, viewport] of [
       const menu = page.getByRole('navigation', { name: 'Portal' }).filter({ visible: true });
       await expect(menu).toHaveCount(1);
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(page.getByRole('banner').getByText('Isla Fitter')).toBeVisible();
       const openItems = page.getByRole('region', { name: 'Open items by deadline' });
       await expect(openItems.getByRole('listitem').first()).toBeVisible();
       await expect(openItems.getByText(/Deadline .*(left|overdue)/).first()).toBeVisible();

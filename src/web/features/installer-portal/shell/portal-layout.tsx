@@ -35,7 +35,9 @@ export function PortalLayout() {
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-2">
-            <span className="hidden text-sm text-slate-700 sm:inline">{account.data?.name}</span>
+            <span className="max-w-28 truncate text-sm text-slate-700 sm:max-w-60">
+              {account.data?.name}
+            </span>
             <Button variant="secondary" size="sm" onClick={() => void logout()}>
               <LogOut aria-hidden="true" className="h-4 w-4" />
               Sign out
