@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemThreadKey } from '@/shared/installer-portal/messages';
 import type { Database } from '@/server/db/client';
-import { buildWizardForm } from '@/server/db/inspection-factories';
-import { auditLog, inspections, installers, notifications } from '@/server/db/schema/index';
+import { auditLog, notifications } from '@/server/db/schema/index';
 import { createMailer, type Mailer } from '@/server/mail/mailer';
 import type { PlatformServices } from '@/server/platform/services';
 import { createInstaller, createInstallerUser } from '@/server/test-support/installers';
@@ -18,6 +17,7 @@ import { openTestDatabase } from '@/server/test-support/test-database';
 import { createTestServices } from '@/server/test-support/test-services';
 import { createTenant } from '@/server/test-support/users';
 
+import { failedInspectionFor } from './message-test-fixtures';
 /**
  * Issue 31 point 5 on a real database: threads per failed item and per installer between an
  * installer's users and staff, internal notes that never reach the portal, read state, and the
@@ -41,32 +41,11 @@ let installerB: string;
 let itemA: string;
 let itemB: string;
 
-const today = new Date().toISOString().slice(0, 10);
 const as = (user: { id: string; email: string; role: User['role']; tenantId: string }) =>
   callerFor(database.db, user, '203.0.113.7', services);
 
-async function failedInspection(company: string, qmpCert: string) {
-  const created = await as(coordinator).inspection.createInspectionDirect({
-    source: 'COMPLETED_WIZARD',
-    form: buildWizardForm('completed', {
-      completedDate: today,
-      installerName: company,
-      installerCompany: `${company} Ltd`,
-      installerEmail: `office@${company.toLowerCase().replace(/\s/g, '')}.co.uk`,
-      qmpCert,
-    }),
-  });
-  const [row] = await database.db
-    .select({ installerId: inspections.installerId })
-    .from(inspections)
-    .where(eq(inspections.id, created.id));
-  // The wizard registers a new installer for review; the portal is for Active ones.
-  await database.db
-    .update(installers)
-    .set({ status: 'Active' })
-    .where(eq(installers.id, row!.installerId!));
-  return { id: created.id, installerId: row!.installerId! };
-}
+const failedInspection = (company: string, qmpCert: string) =>
+  failedInspectionFor(database, coordinator, company, qmpCert);
 
 const mailsTo = (email: string, since: number) =>
   smtp.messages.slice(since).filter((m) => m.to.includes(email));

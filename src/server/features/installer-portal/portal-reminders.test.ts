@@ -1,14 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { buildWizardForm } from '@/server/db/inspection-factories';
-import {
-  checklistAnswers,
-  inspections,
-  installerPortalUsers,
-  installers,
-  portalNotices,
-} from '@/server/db/schema/index';
+import { checklistAnswers, installerPortalUsers, portalNotices } from '@/server/db/schema/index';
 import { createMailer, type Mailer } from '@/server/mail/mailer';
 import type { PlatformServices } from '@/server/platform/services';
 import { createInstallerUser } from '@/server/test-support/installers';
@@ -19,6 +12,7 @@ import { openTestDatabase } from '@/server/test-support/test-database';
 import { createTestServices } from '@/server/test-support/test-services';
 import { sendPortalNotices } from './portal-reminders-job';
 
+import { failedInspectionFor } from './message-test-fixtures';
 /**
  * Issue 31 point 6 on a real database: each notice (a new fail with its deadline, 7 days and
  * 1 day before it, overdue, evidence rejected with the reason, accepted) e-mailed to every
@@ -41,27 +35,8 @@ let bystander: InstallerUser;
 const failedAt = new Date(Date.now() + HOUR);
 const dueAt = new Date(failedAt.getTime() + 56 * DAY);
 
-async function failedInspection(company: string, qmpCert: string) {
-  const created = await callerFor(database.db, coordinator).inspection.createInspectionDirect({
-    source: 'COMPLETED_WIZARD',
-    form: buildWizardForm('completed', {
-      completedDate: new Date().toISOString().slice(0, 10),
-      installerName: company,
-      installerCompany: `${company} Ltd`,
-      installerEmail: `office@${company.toLowerCase().replace(/\s/g, '')}.co.uk`,
-      qmpCert,
-    }),
-  });
-  const [row] = await database.db
-    .select({ installerId: inspections.installerId })
-    .from(inspections)
-    .where(eq(inspections.id, created.id));
-  await database.db
-    .update(installers)
-    .set({ status: 'Active' })
-    .where(eq(installers.id, row!.installerId!));
-  return { id: created.id, installerId: row!.installerId! };
-}
+const failedInspection = (company: string, qmpCert: string) =>
+  failedInspectionFor(database, coordinator, company, qmpCert);
 
 /** Runs the job twice at `at` (a second run must send nothing) and returns what each user got. */
 async function runTwiceAt(at: Date) {

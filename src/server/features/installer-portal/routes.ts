@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '@/server/storage/storage';
+import { registerMessageAttachmentRoutes } from './message-attachment-routes';
 import { registerPortalFileRoutes } from './portal-files';
 import { registerPortalUploadRoute } from './portal-upload-route';
 import { registerRemediationExport } from './remediation-export-route';
@@ -16,4 +17,5 @@ export async function registerInstallerPortalRoutes(
   await registerPortalUploadRoute(app, deps);
   registerPortalFileRoutes(app, deps);
   registerRemediationExport(app);
+  await registerMessageAttachmentRoutes(app, deps);
 }
