@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/web/lib/cn';
+import { PORTAL_PATHS } from '@/shared/installer-portal/views';
+import { MessagesNavBadge } from '../messages/messages-nav-badge';
 import { PORTAL_NAV_ITEMS } from './portal-nav-items';
 
 /**
@@ -28,7 +30,7 @@ export function PortalNav({ variant }: { variant: 'side' | 'bottom' }) {
                   'flex items-center rounded-md font-medium focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:outline-none',
                   isSide
                     ? 'gap-3 px-3 py-2 text-sm'
-                    : 'min-h-14 flex-col justify-center gap-0.5 px-1 text-[11px]',
+                    : 'relative min-h-14 flex-col justify-center gap-0.5 px-1 text-[11px]',
                   isActive
                     ? 'bg-emerald-50 text-emerald-900'
                     : 'text-slate-700 hover:bg-slate-50 hover:text-slate-900',
@@ -37,6 +39,7 @@ export function PortalNav({ variant }: { variant: 'side' | 'bottom' }) {
             >
               <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
               <span>{label}</span>
+              {to === PORTAL_PATHS.messages && <MessagesNavBadge compact={!isSide} />}
             </NavLink>
           </li>
         ))}
