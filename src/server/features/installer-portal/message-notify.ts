@@ -71,7 +71,7 @@ export async function tellOtherSide(
     }
     return ids;
   }
-  const link = `/installers/${scope.installerId}?thread=${encodeURIComponent(message.threadKey)}`;
+  const link = `/installers/${scope.installerId}?tab=messages&thread=${encodeURIComponent(message.threadKey)}`;
   const title = `Portal message from ${actor.user.name}`;
   const text = `${message.title}: ${excerpt(message.body)}`;
   for (const person of await staffToTell(tx, scope, message.threadKey)) {

@@ -1,6 +1,6 @@
 import { readOption } from '@/web/lib/search-params';
 
-export const PROFILE_TABS = ['overview', 'activity', 'documents', 'timeline'] as const;
+export const PROFILE_TABS = ['overview', 'activity', 'documents', 'timeline', 'messages'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export const PROFILE_PANELS = ['', 'notes', 'calls', 'email'] as const;
@@ -23,6 +23,7 @@ export const TAB_LABELS: Record<ProfileTab, string> = {
   activity: 'Activity',
   documents: 'Documents',
   timeline: 'Timeline',
+  messages: 'Portal messages',
 };
 
 export const PANEL_TITLES: Record<Exclude<ProfilePanelParam, ''>, string> = {

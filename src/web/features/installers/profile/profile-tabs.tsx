@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { cn } from '@/web/lib/cn';
 import { readOption } from '@/web/lib/search-params';
 import { DocumentsTab } from '../documents/documents-tab';
+import { PortalMessagesTab } from '../portal/portal-messages-tab';
 import type { InstallerDetail } from '../shared/installer-types';
 import { ActivityTab } from './activity-tab';
 import { OverviewTab } from './overview-tab';
@@ -53,6 +54,9 @@ export function ProfileTabs({ installer, tab, onTabChange }: ProfileTabsProps) {
       </Tabs.Content>
       <Tabs.Content value="timeline" className="focus-visible:outline-none">
         <TimelineTab installerId={installer.id} />
+      </Tabs.Content>
+      <Tabs.Content value="messages" className="focus-visible:outline-none">
+        <PortalMessagesTab installerId={installer.id} />
       </Tabs.Content>
     </Tabs.Root>
   );
