@@ -35,6 +35,7 @@ export async function listRemediationClocks(
     .select({
       inspectionId: inspections.id,
       reference: inspections.reference,
+      installerId: inspections.installerId,
       itemId: checklistAnswers.itemId,
       label: checklistCatalogueItems.label,
       severity: checklistAnswers.severity,
@@ -66,7 +67,7 @@ export async function listRemediationClocks(
   return rows.flatMap((row) => {
     const clock = remediationClockOf(row);
     if (!clock) return [];
-    const { inspectionId, reference, itemId, label, severity, status } = row;
-    return [{ inspectionId, reference, itemId, label, severity, status, ...clock }];
+    const { inspectionId, reference, installerId, itemId, label, severity, status } = row;
+    return [{ inspectionId, reference, installerId, itemId, label, severity, status, ...clock }];
   });
 }

@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
+import { itemThreadKey } from '@/shared/installer-portal/messages';
 import { buildInspectionPath } from '@/web/app/paths';
 import { useRemediationClocks } from './api/use-checklist-queries';
 import { RemediationClock } from './remediation-clock';
+
+/** The item's portal conversation on the installer's profile (docs/installer-portal.md). */
+const portalThreadPath = (installerId: string, inspectionId: string, itemId: string) =>
+  `/installers/${installerId}?tab=messages&thread=${encodeURIComponent(itemThreadKey(inspectionId, itemId))}`;
 
 type Filter = { defectId: string } | { followupId: string } | { installerId: string };
 
@@ -29,6 +34,14 @@ export function RemediationClocks({ filter, title }: { filter: Filter; title?: s
               {clock.severity ? ` · ${clock.severity}` : ' · severity not classified'}
             </p>
             <RemediationClock clock={clock} />
+            {clock.installerId && (
+              <Link
+                className="mt-1 inline-block text-emerald-800 hover:underline"
+                to={portalThreadPath(clock.installerId, clock.inspectionId, clock.itemId)}
+              >
+                Messages with the installer about this item
+              </Link>
+            )}
           </li>
         ))}
       </ul>
