@@ -62,7 +62,7 @@ export function PortalMessagesTab({ installerId }: { installerId: string }) {
                     {t.title}
                   </span>
                   <span className="block text-xs text-slate-600">
-                    {t.reference ?? 'General'}
+                    {t.reference ?? 'Not about one item'}
                     {t.lastAt ? ` · ${formatDateTime(t.lastAt)}` : ' · no messages'}
                   </span>
                 </span>
