@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { demoAdminRequest } from './fresh-users';
-import { waitForMail } from './mailbox';
+import { expectFits, installerWithOpenItem, inviteInstallerUser } from './portal-fixtures';
 
 /**
  * Issue 31 point 3: an installer user signs in at /login and lands on the portal (never the
@@ -13,65 +11,6 @@ import { waitForMail } from './mailbox';
  * token (the lead's spec follows the whole invitation journey in the browser).
  */
 test.describe.configure({ timeout: 120_000 });
-
-type Clock = {
-  inspectionId: string;
-  reference: string;
-  itemId: string;
-  label: string;
-  status: string;
-  evidenceSubmittedAt: string | null;
-};
-
-async function query<T>(api: APIRequestContext, path: string, input?: unknown): Promise<T> {
-  const suffix = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await api.get(`/trpc/${path}${suffix}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
-
-async function mutate(api: APIRequestContext, path: string, input: unknown) {
-  const response = await api.post(`/trpc/${path}`, { data: input });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** A demo installer with a failed item waiting for its remediation, and that item. */
-async function installerWithOpenItem(admin: APIRequestContext, pick: number) {
-  const installers = await query<{ id: string }[]>(admin, 'payments.installerOptions');
-  let seen = 0;
-  for (const installer of installers) {
-    const clocks = await query<Clock[]>(admin, 'checklists.remediationClocks', {
-      installerId: installer.id,
-    });
-    const open = clocks.find((c) => c.status === 'Pending' && !c.evidenceSubmittedAt);
-    if (open && seen++ === pick) return { installerId: installer.id, item: open };
-  }
-  throw new Error('The demo data has no installer with an open failed item');
-}
-
-/** Invites a new installer user for the installer and accepts with the e-mailed token. */
-async function installerUser(admin: APIRequestContext, installerId: string) {
-  const email = `installer.${randomUUID().slice(0, 8)}@example.test`;
-  const password = `Portal-${randomUUID()}`;
-  await mutate(admin, 'installerPortal.invitations.invite', {
-    installerId,
-    people: [{ name: 'Isla Fitter', email }],
-  });
-  const mail = await waitForMail(email, /token=/, 60_000);
-  const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail.text)![1]!);
-  await mutate(admin, 'portal.acceptInvitation', { token, newPassword: password });
-  return { email, password };
-}
-
-/** No sideways scrolling at the viewport's width, and no serious accessibility violation. */
-async function expectFits(page: Page) {
-  await expectNoSeriousA11yViolations(page, true);
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-}
 
 for (const [pick, viewport] of [
   { width: 1440, height: 900 },
@@ -85,7 +24,7 @@ for (const [pick, viewport] of [
     }) => {
       const admin = await demoAdminRequest();
       const { installerId, item } = await installerWithOpenItem(admin, pick);
-      const account = await installerUser(admin, installerId);
+      const account = await inviteInstallerUser(admin, installerId, 'Isla Fitter');
       await admin.dispose();
 
       await page.goto('/login');

@@ -145,6 +145,9 @@ test('an installer closes its failed item through the portal', async ({
     .getByRole('region', { name: 'Checklist' })
     .getByRole('listitem', { name: new RegExp(`^${ITEM.replace('.', '\\.')} `) });
   await expect(row.getByText('Status: Provided')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    row.getByText('Installer’s note: Re-rendered both window reveals with new beads.'),
+  ).toBeVisible();
   await row.getByRole('button', { name: `Reject ${ITEM}`, exact: true }).click();
   const reject = page.getByRole('dialog', { name: `Reject ${ITEM}` });
   const reason = 'The photos do not show the left-hand reveal.';

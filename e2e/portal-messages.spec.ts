@@ -1,8 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { demoAdminRequest } from './fresh-users';
 import { waitForMail } from './mailbox';
+import {
+  expectFits,
+  installerWithOpenItem,
+  inviteInstallerUser,
+  trpcMutate as mutate,
+} from './portal-fixtures';
 
 /**
  * Issue 31 points 5-6 at 390 px and 1440 px: staff write to an installer about a failed item
@@ -11,56 +15,6 @@ import { waitForMail } from './mailbox';
  * installer's 'Portal messages' tab. Pages never wider than the screen.
  */
 test.describe.configure({ timeout: 120_000 });
-
-type Clock = { inspectionId: string; itemId: string; label: string; status: string };
-
-async function query<T>(api: APIRequestContext, path: string, input?: unknown): Promise<T> {
-  const suffix = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await api.get(`/trpc/${path}${suffix}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
-
-async function mutate(api: APIRequestContext, path: string, input: unknown) {
-  const response = await api.post(`/trpc/${path}`, { data: input });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** A demo installer with a failed item waiting (one per viewport, as the views spec picks). */
-async function installerWithFailedItem(admin: APIRequestContext, pick: number) {
-  const installers = await query<{ id: string }[]>(admin, 'payments.installerOptions');
-  let seen = 0;
-  for (const installer of installers) {
-    const clocks = await query<Clock[]>(admin, 'checklists.remediationClocks', {
-      installerId: installer.id,
-    });
-    const open = clocks.find((c) => c.status === 'Pending');
-    if (open && seen++ === pick) return { installerId: installer.id, item: open };
-  }
-  throw new Error('The demo data has no installer with a failed item');
-}
-
-async function installerUser(admin: APIRequestContext, installerId: string) {
-  const email = `messages.${randomUUID().slice(0, 8)}@example.test`;
-  const password = `Portal-${randomUUID()}`;
-  await mutate(admin, 'installerPortal.invitations.invite', {
-    installerId,
-    people: [{ name: 'Mo Fitter', email }],
-  });
-  const mail = await waitForMail(email, /token=/, 60_000);
-  const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail.text)![1]!);
-  await mutate(admin, 'portal.acceptInvitation', { token, newPassword: password });
-  return { email, password };
-}
-
-async function expectFits(page: Page) {
-  await expectNoSeriousA11yViolations(page, true);
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-}
 
 for (const [pick, viewport] of [
   { width: 1440, height: 900 },
@@ -72,8 +26,9 @@ for (const [pick, viewport] of [
   }) => {
     await page.setViewportSize(viewport);
     const admin = await demoAdminRequest();
-    const { installerId, item } = await installerWithFailedItem(admin, pick);
-    const account = await installerUser(admin, installerId);
+    // Installers 4 and 5: the views spec works on 0 and 1, the remediations spec on 2 and 3.
+    const { installerId, item } = await installerWithOpenItem(admin, pick + 4);
+    const account = await inviteInstallerUser(admin, installerId, 'Mo Fitter');
     const threadKey = `item:${item.inspectionId}:${item.itemId}`;
     await mutate(admin, 'installerPortal.messages.send', {
       installerId,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { caseClosureDueAt } from '@/shared/checklists/remediation-review';
-import { checklistAnswers, users } from '@/server/db/schema/index';
+import { checklistAnswers, remediationSubmissions, users } from '@/server/db/schema/index';
 
 /** Whoever submitted the standing remediation evidence (a left join: the user may be gone). */
 export const remediationSubmitter = alias(users, 'remediation_submitter');
@@ -15,6 +15,13 @@ export const remediationClockColumns = {
   // An installer user submits through the portal: staff read 'Submitted by NAME (installer)'.
   submittedByName: sql<string | null>`case when ${remediationSubmitter.role} = 'INSTALLER'
     then ${remediationSubmitter.name} || ' (installer)' else ${remediationSubmitter.name} end`,
+  // What the installer wrote it did, with its latest submission through the portal (issue 31).
+  submittedNote: sql<string | null>`(select ${remediationSubmissions.note}
+    from ${remediationSubmissions}
+    where ${remediationSubmissions.tenantId} = ${checklistAnswers.tenantId}
+      and ${remediationSubmissions.inspectionId} = ${checklistAnswers.inspectionId}
+      and ${remediationSubmissions.itemId} = ${checklistAnswers.itemId}
+    order by ${remediationSubmissions.submittedAt} desc limit 1)`,
   submittedLate: checklistAnswers.submittedLate,
   reviewDueAt: checklistAnswers.reviewDueAt,
   acceptedAt: checklistAnswers.acceptedAt,
@@ -29,6 +36,7 @@ type ClockRow = {
   remediationDueAt: Date | null;
   evidenceSubmittedAt: Date | null;
   submittedByName: string | null;
+  submittedNote: string | null;
   submittedLate: boolean;
   reviewDueAt: Date | null;
   acceptedAt: Date | null;
@@ -52,6 +60,7 @@ export function remediationClockOf(row: ClockRow) {
     dueAt: row.remediationDueAt,
     evidenceSubmittedAt: row.evidenceSubmittedAt,
     submittedByName: submitted ? row.submittedByName : null,
+    submittedNote: submitted ? row.submittedNote : null,
     isLate: submitted && row.submittedLate,
     reviewDueAt: submitted ? row.reviewDueAt : null,
     acceptedAt: row.acceptedAt,

@@ -272,6 +272,8 @@ describe('submitting stops the clock; rejecting restarts it', () => {
       })
     ).items.find((i) => i.itemId === 'CWI.1')!;
     expect(staffItem.remediation?.submittedByName).toBe('Ann Alpha (installer)');
+    // Staff review what the installer says it did, beside its evidence.
+    expect(staffItem.remediation?.submittedNote).toBe('Refilled the voids and re-drilled.');
     await expectBadRequest(
       portal(userA).portal.remediations.submit({
         inspectionId: inspectionA.id,

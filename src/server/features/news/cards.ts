@@ -59,7 +59,9 @@ export async function postCardsOf(actor: Actor, ids: string[], now = new Date())
         updatedAt: updatedAt.toISOString(),
         state: postStateOf(published, now),
         // The author need not acknowledge their own post.
-        requiresReading: (requiredReadingRoles as readonly string[]).includes(actor.user.role) && rest.authorId !== me,
+        requiresReading:
+          (requiredReadingRoles as readonly string[]).includes(actor.user.role) &&
+          rest.authorId !== me,
         isRequiredReading: requiredReadingRoles.length > 0,
       },
     ];

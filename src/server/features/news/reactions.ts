@@ -112,7 +112,10 @@ export async function deleteComment(actor: Actor, id: string) {
 /** 'I have read this': only for the roles the post asks, once, audited as proof. */
 export async function acknowledgePost(actor: Actor, postId: string) {
   const post = await publishedPost(actor, postId);
-  if (!(post.requiredReadingRoles as readonly string[]).includes(actor.user.role) || post.authorId === actor.user.id) {
+  if (
+    !(post.requiredReadingRoles as readonly string[]).includes(actor.user.role) ||
+    post.authorId === actor.user.id
+  ) {
     throw new TRPCError({
       code: 'PRECONDITION_FAILED',
       message: 'This post does not ask you to acknowledge it.',

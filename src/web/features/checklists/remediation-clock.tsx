@@ -16,6 +16,8 @@ export type Clock = {
   dueAt: When;
   evidenceSubmittedAt: When | null;
   submittedByName: string | null;
+  /** What the installer wrote it did, when it submitted through the portal. */
+  submittedNote?: string | null;
   isLate: boolean;
   reviewDueAt: When | null;
   acceptedAt: When | null;
@@ -112,6 +114,9 @@ function DeadlineLine({ clock }: { clock: Clock }) {
             </span>
           )}
         </p>
+      )}
+      {clock.evidenceSubmittedAt && clock.submittedNote && (
+        <p className="break-words text-slate-700">Installer’s note: {clock.submittedNote}</p>
       )}
     </>
   );
