@@ -76,6 +76,22 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
     query: 'itemId=CWI.1',
   },
   { url: '/api/inspections/:id/signature', reads: /^(png|jpeg-6)/, fields: [], fileField: 'file' },
+  // The installer portal's (issue 31): an unknown item or message is refused before any reading.
+  {
+    url: '/api/portal/remediations/:inspectionId/evidence',
+    reads: /^$/,
+    fields: [],
+    fileField: 'files',
+    query: 'itemId=CWI.1',
+  },
+  { url: '/api/portal/messages/:id/files', reads: /^$/, fields: [], fileField: 'files' },
+  {
+    url: '/api/installer-portal/messages/:id/files',
+    reads: /^$/,
+    fields: [],
+    fileField: 'files',
+    query: 'installerId=00000000-0000-4000-8000-000000000000',
+  },
 ];
 
 const TYPES: Record<string, string> = {
