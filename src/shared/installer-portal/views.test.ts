@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPortalPath, portalTimeLeft, riskBandOf } from './views';
+import { isPortalPath } from './paths';
+import { portalTimeLeft, riskBandOf } from './views';
 
 const now = new Date('2026-11-27T12:00:00Z');
 const inHours = (h: number) => new Date(now.getTime() + h * 3_600_000);

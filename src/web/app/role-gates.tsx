@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { PORTAL_PATHS } from '@/shared/installer-portal/views';
+import { PORTAL_PATHS } from '@/shared/installer-portal/paths';
 import { useSessionUser } from '../lib/use-session-user';
 import { FullPageLoading } from './full-page-loading';
 import { NotFoundPage } from './not-found-page';

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { isPortalPath } from '@/shared/installer-portal/views';
+import { isPortalPath } from '@/shared/installer-portal/paths';
 import { FullPageErrorFallback } from './error-fallback';
 import { FullPageLoading } from './full-page-loading';
 import { PATHS } from './paths';

@@ -5,7 +5,7 @@
  * themselves are declared in the route table (routes/signed-in-table.ts).
  */
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { PORTAL_PATHS } from '@/shared/installer-portal/views';
+import { PORTAL_PATHS } from '@/shared/installer-portal/paths';
 import {
   loadPortalLayout,
   PORTAL_PAGE_ROUTES,

@@ -7,7 +7,7 @@
  */
 import { DASHBOARD_PREFETCH_STALE_MS } from '@/web/features/dashboard/dashboard-queries';
 import { parseDashboardParams } from '@/web/features/dashboard/dashboard-params';
-import { isPortalPath } from '@/shared/installer-portal/views';
+import { isPortalPath } from '@/shared/installer-portal/paths';
 import { UNBATCHED } from '@/web/lib/trpc';
 import { PATHS } from '../paths';
 import { signedInClients } from './signed-in-clients';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isPortalPath, PORTAL_PATHS } from '@/shared/installer-portal/views';
+import { isPortalPath, PORTAL_PATHS } from '@/shared/installer-portal/paths';
 import { useMfaPolicy } from './api/use-mfa';
 
 /** ?mfa=required on /account-settings opens the set-up and explains why the user was sent there. */

@@ -1,4 +1,4 @@
-import { isPortalPath, PORTAL_PATHS } from '@/shared/installer-portal/views';
+import { isPortalPath, PORTAL_PATHS } from '@/shared/installer-portal/paths';
 import { PATHS } from '@/web/app/paths';
 
 /** Router state the auth guard hands to /login so sign-in can return to the page asked for. */

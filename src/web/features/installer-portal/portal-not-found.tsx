@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PORTAL_PATHS } from '@/shared/installer-portal/views';
+import { PORTAL_PATHS } from '@/shared/installer-portal/paths';
 import { Card } from '@/web/components/ui/card';
 
 /** A /portal path no page claims: inside the portal's shell, with a way back to the Overview. */

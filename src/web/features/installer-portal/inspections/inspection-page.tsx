@@ -1,7 +1,7 @@
 import { ArrowLeft, FileDown } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatPence } from '@/shared/format';
-import { PORTAL_PATHS } from '@/shared/installer-portal/views';
+import { PORTAL_PATHS } from '@/shared/installer-portal/paths';
 import { DownloadLink } from '@/web/components/download-link';
 import { StatusBadge } from '@/web/components/inspection-status-badge';
 import { ErrorState } from '@/web/components/query-states';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/format';
-import { PORTAL_PAGE_SIZE, portalInspectionPath } from '@/shared/installer-portal/views';
+import { PORTAL_PAGE_SIZE } from '@/shared/installer-portal/views';
+import { portalInspectionPath } from '@/shared/installer-portal/paths';
 import { StatusBadge } from '@/web/components/inspection-status-badge';
 import { Pagination } from '@/web/components/pagination';
 import { EmptyState, ErrorState, TableSkeleton } from '@/web/components/query-states';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
-import { PORTAL_PATHS } from '@/shared/installer-portal/views';
+import { PORTAL_PATHS } from '@/shared/installer-portal/paths';
 import { EmptyState, ErrorState } from '@/web/components/query-states';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';

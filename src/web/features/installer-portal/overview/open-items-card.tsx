@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PORTAL_PATHS, portalInspectionPath } from '@/shared/installer-portal/views';
+import { PORTAL_PATHS, portalInspectionPath } from '@/shared/installer-portal/paths';
 import { Card } from '@/web/components/ui/card';
 import type { PortalOverview } from '../api/use-portal-overview';
 import { Deadline, SeverityLabel } from '../shared-deadline';

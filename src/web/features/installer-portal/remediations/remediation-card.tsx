@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
-import { portalInspectionPath } from '@/shared/installer-portal/views';
+import { portalInspectionPath } from '@/shared/installer-portal/paths';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { Deadline, SeverityLabel } from '../shared-deadline';

@@ -6,7 +6,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { PORTAL_PATHS } from '@/shared/installer-portal/views';
+import { PORTAL_PATHS } from '@/shared/installer-portal/paths';
 
 export type PortalNavItem = { to: string; label: string; icon: LucideIcon; isEnd: boolean };
 

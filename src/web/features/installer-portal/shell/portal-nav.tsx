@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/web/lib/cn';
-import { PORTAL_PATHS } from '@/shared/installer-portal/views';
+import { PORTAL_PATHS } from '@/shared/installer-portal/paths';
 import { MessagesNavBadge } from '../messages/messages-nav-badge';
 import { PORTAL_NAV_ITEMS } from './portal-nav-items';
 
