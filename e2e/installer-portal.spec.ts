@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { buildWizardForm } from '../src/server/db/inspection-factories';
 import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
 import { expect, test } from './fixtures';
-import { demoAdminRequest } from './fresh-users';
+import { createInspector, demoAdminRequest } from './fresh-users';
 import { waitForMail } from './mailbox';
 
 /**
@@ -47,6 +47,9 @@ async function failedInspection(admin: APIRequestContext) {
         installerEmail: 'office@portalwalls.example.test',
         qmpCert: `QMP-${randomUUID().slice(0, 5)}`,
         ewiDetailingSeals: 'Pass',
+        // A fresh inspector takes the assignment and the defect's notices: the demo inspector's
+        // bell is the shell spec's, which expects its seeded notifications on top.
+        inspectorName: await createInspector('Portal journey'),
       }),
     },
   );
