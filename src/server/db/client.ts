@@ -18,6 +18,7 @@ import {
   listenOnPostgres,
   registerChangeFeed,
 } from './change-feed';
+import { guardRootQueriesInTransactions } from './pglite-transaction-guard';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -96,6 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // still holds the files. Idle RSS 431 -> 349 MB (docs/performance.md, "PGlite memory").
     ...(options.dataDir ? { postgresqlconf: PGLITE_SERVER_SETTINGS } : {}),
   });
+  guardRootQueriesInTransactions(client);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   // One server on its own database: PGlite delivers a notification before the statement
