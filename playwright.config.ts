@@ -32,6 +32,10 @@ export default defineConfig({
     storageState: storageStatePath('ADMIN'),
     locale: 'en-GB',
     timezoneId: 'Europe/London',
+    // Colour transitions end at once (styles.css), so an accessibility check never reads a
+    // button half-way between two colours (a primary button fading in after a refetch failed
+    // the contrast rule once).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

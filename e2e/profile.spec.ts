@@ -91,3 +91,24 @@ test.describe('as a COORDINATOR', () => {
     await expect(form.getByLabel('Timezone')).toHaveValue('CET');
   });
 });
+
+test('a system set to reduce motion gets colour changes at once; otherwise buttons fade', async ({
+  browser,
+}) => {
+  const transitionOf = async (reducedMotion: 'reduce' | 'no-preference') => {
+    // Signed out, so /login shows its primary button.
+    const context = await browser.newContext({
+      reducedMotion,
+      storageState: { cookies: [], origins: [] },
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    const signIn = page.getByRole('button', { name: /sign in/i });
+    await expect(signIn).toBeVisible();
+    const duration = await signIn.evaluate((el) => getComputedStyle(el).transitionDuration);
+    await context.close();
+    return duration;
+  };
+  expect(await transitionOf('reduce')).toBe('0s');
+  expect(await transitionOf('no-preference')).not.toBe('0s');
+});
