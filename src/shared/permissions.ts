@@ -34,6 +34,11 @@ export const PERMISSION_CATALOGUE = [
         name: 'Withdraw evidence files from inspections (with a reason)',
         roles: ['ADMIN', 'COORDINATOR'],
       },
+      {
+        key: 'evidence:explain_flags',
+        name: "Mark a photo's integrity flag as explained (with a reason)",
+        roles: ['ADMIN', 'COORDINATOR'],
+      },
     ],
   },
   {

@@ -5,6 +5,7 @@ import { SupportSlaSetting } from '../support/sla';
 import { SupportContactSetting } from '../support/contact';
 import { FEATURE_FLAG_KEYS } from './feature-flags';
 import { InstallerPortalSetting } from '../installer-portal/accounts-settings';
+import { EvidenceChecksSetting } from '../evidence/flags';
 
 /**
  * Tenant-wide settings, one JSON value per key in `tenant_settings`. Each key
@@ -83,6 +84,8 @@ export const TENANT_SETTINGS = {
     .default({ requireSignature: true }),
   /** Installer portal: MFA for installer users and what the portal shows (issue 31). */
   installerPortal: InstallerPortalSetting,
+  /** Photo integrity flags: how far from the site a photo may be (issue 32 point 7). */
+  evidenceChecks: EvidenceChecksSetting,
 } as const;
 
 /** Admin Settings input for the completion rule (the whole setting; strict so a typo is refused). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   doublePrecision,
   index,
   integer,
@@ -42,6 +43,14 @@ export const inspectionEvidence = pgTable(
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    // Perceptual hash (64-bit pHash as 16 hex digits, 'none' when unreadable), null until
+    // computed (at upload; older photos by the backfill job), and the earlier photo on another
+    // inspection it matched then (issue 32 point 7, docs/offline-and-evidence.md).
+    phash: text('phash'),
+    duplicateOfEvidenceId: uuid('duplicate_of_evidence_id').references(
+      (): AnyPgColumn => inspectionEvidence.id,
+      { onDelete: 'set null' },
+    ),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     uploadedByName: text('uploaded_by_name').notNull(),
     createdAt: timestampColumn('created_at'),
@@ -56,5 +65,9 @@ export const inspectionEvidence = pgTable(
     uniqueIndex('inspection_evidence_hash_idx')
       .on(t.inspectionId, t.sha256)
       .where(sql`${t.kind} <> 'signature'`),
+    // The backfill finds photos still without a perceptual hash.
+    index('inspection_evidence_phash_todo_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'photo' and ${t.phash} is null`),
   ],
 );

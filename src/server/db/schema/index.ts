@@ -25,6 +25,7 @@ export * from './support-content';
 export * from './improvements';
 export * from './imports';
 export * from './evidence';
+export * from './evidence-integrity';
 export * from './checklists';
 export * from './assistant';
 export * from './sampling';
