@@ -5,6 +5,7 @@ import { SupportSlaSetting } from '../support/sla';
 import { SupportContactSetting } from '../support/contact';
 import { FEATURE_FLAG_KEYS } from './feature-flags';
 import { InstallerPortalSetting } from '../installer-portal/accounts-settings';
+import { PhotoSizeSetting } from '../evidence/photo-size';
 import { EvidenceChecksSetting } from '../evidence/flags';
 
 /**
@@ -84,6 +85,8 @@ export const TENANT_SETTINGS = {
     .default({ requireSignature: true }),
   /** Installer portal: MFA for installer users and what the portal shows (issue 31). */
   installerPortal: InstallerPortalSetting,
+  /** Longest side a photo keeps when attached as evidence; null keeps it as taken (issue 32 point 6). */
+  photoSize: PhotoSizeSetting,
   /** Photo integrity flags: how far from the site a photo may be (issue 32 point 7). */
   evidenceChecks: EvidenceChecksSetting,
 } as const;
