@@ -59,7 +59,7 @@ export const FEATURE_DEPENDENCIES = {
     exports: ['defects', 'inspections', 'installers', 'payments'],
     imports: ['inspections', 'installers', 'permissions'],
     sampling: ['checklist-catalogue', 'inspections', 'monitoring'],
-    evidence: ['checklists', 'inspections', 'permissions'],
+    evidence: ['checklists', 'inspections', 'permissions', 'settings'],
     assistant: [
       'defects',
       'followups',

@@ -529,6 +529,7 @@ const MUTATIONS: Record<string, Classified> = {
   'settings.featureFlags.save': manager,
   'settings.notificationRules.save': manager,
   'settings.inspectionCompletion.save': manager,
+  'settings.photoSize.save': manager,
   'settings.dataRetention.save': manager,
   'settings.dataRetention.runNow': manager,
   'maintenance.setMaintenanceMode': manager,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InspectionCompletionSettingInput, TENANT_SETTINGS } from '@/shared/settings/index';
+import { PhotoSizeSettingInput } from '@/shared/evidence/photo-size';
 import { widgetVisibilitySchema } from '@/shared/user-settings';
 import { permissionProcedure, protectedProcedure, router } from '@/server/trpc/init';
 import { getFeatureFlags, getNotificationRules } from './admin-settings';
@@ -52,6 +53,19 @@ const inspectionCompletionRouter = router({
     .mutation(({ ctx, input }) => saveTenantSetting(ctx.db, ctx, 'inspectionCompletion', input)),
 });
 
+/**
+ * Longest side a photo keeps on upload (issue 32 point 6). Everyone signed in reads it (the
+ * upload buttons resize to it and say so); administrators change it.
+ */
+const photoSizeRouter = router({
+  get: protectedProcedure
+    .meta({ requires: 'session' })
+    .query(({ ctx }) => getTenantSetting(ctx.db, ctx.tenantId, 'photoSize')),
+  save: manage
+    .input(PhotoSizeSettingInput)
+    .mutation(({ ctx, input }) => saveTenantSetting(ctx.db, ctx, 'photoSize', input)),
+});
+
 const PreviewInput = z
   .object({
     subject: z.string().max(300, 'Subject must be no more than 300 characters'),
@@ -82,4 +96,5 @@ export const settingsRouters = {
   notificationRules: notificationRulesRouter,
   emailTemplates: emailTemplatesRouter,
   inspectionCompletion: inspectionCompletionRouter,
+  photoSize: photoSizeRouter,
 };
