@@ -44,4 +44,22 @@ describe('PGlite: a root query inside its own transaction', () => {
       await database.close();
     }
   });
+
+  it('lets work a transaction started run on the root handle once the transaction has ended', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    try {
+      const { db } = database;
+      let later!: Promise<unknown>;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // Not awaited by the transaction: an e-mail sent after the commit, say.
+        later = new Promise((resolve) => setTimeout(resolve, 10)).then(() =>
+          db.execute(sql`select 2 as n`),
+        );
+      });
+      await expect(later).resolves.toBeDefined();
+    } finally {
+      await database.close();
+    }
+  });
 });
