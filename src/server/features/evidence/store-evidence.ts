@@ -16,6 +16,7 @@ import type { Actor } from '@/server/trpc/actor';
 import { markChecklistItemProvided } from '../checklists/status';
 import type { Access, EvidenceRow } from './evidence-access';
 import { EvidenceRefusedError } from './evidence-refused';
+import { fitToTenantPhotoSize } from './fit-photo';
 import {
   makeThumbnail,
   readPhotoFacts,
@@ -85,6 +86,22 @@ function acceptedType(file: { fileName: string; body: Buffer }, expected: 'any' 
 }
 
 /**
+ * The file's type and kind, and the bytes to store: a photo over the tenant's photo size is
+ * scaled down with its EXIF kept (fit-photo.ts, issue 32 point 6), so the SHA-256, the
+ * capture facts and the thumbnail are all of the stored bytes.
+ */
+async function acceptFile(
+  actor: Actor,
+  received: { fileName: string; body: Buffer },
+  expected: 'any' | 'signature',
+) {
+  const type = acceptedType(received, expected);
+  const kind: EvidenceKind = expected === 'signature' ? 'signature' : type.kind;
+  const file = await fitToTenantPhotoSize(actor.db, actor.tenantId, type, kind, received);
+  return { type, kind, file };
+}
+
+/**
  * Stores one received file as evidence: type from its bytes, SHA-256, EXIF
  * time and position and a thumbnail for photos, the original unchanged in
  * storage, a row and an audit entry. The same bytes already on the
@@ -96,14 +113,13 @@ export async function storeEvidence(
   actor: Actor,
   storage: Storage,
   access: Access,
-  file: { fileName: string; body: Buffer },
+  received: { fileName: string; body: Buffer },
   itemId: string,
   expected: 'any' | 'signature' = 'any',
   purpose: EvidencePurpose = 'inspection',
   providesItem = true,
 ): Promise<EvidenceRow> {
-  const type = acceptedType(file, expected);
-  const kind: EvidenceKind = expected === 'signature' ? 'signature' : type.kind;
+  const { type, kind, file } = await acceptFile(actor, received, expected);
   const sha256 = sha256Hex(file.body);
   if (kind !== 'signature') await refuseDuplicate(actor.db, actor, access, sha256, file.fileName);
   const { facts, thumb } = await readImage(type, kind, file);
@@ -154,6 +170,7 @@ export async function storeEvidence(
           purpose,
           fileName: file.fileName,
           size: file.body.length,
+          ...(file.resizedFrom ? { resizedFrom: file.resizedFrom } : {}),
           sha256,
           capturedAt: facts.capturedAt?.toISOString() ?? null,
           latitude: facts.latitude,
