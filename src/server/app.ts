@@ -28,6 +28,7 @@ import { registerImportRoutes } from './features/imports/routes';
 import { registerNewsFeedRoute } from './features/news/feed-route';
 import { registerSupportGuideRoutes } from './features/support/guide-routes';
 import { registerSupportAttachmentRoutes } from './features/support/attachment-routes';
+import { registerBulkEvidenceRoutes } from './features/evidence/bulk-routes';
 import { registerEvidenceRoutes } from './features/evidence/routes';
 import { registerInstallerPortalRoutes } from './features/installer-portal/routes';
 import type { PlatformServices } from './platform/services';
@@ -157,6 +158,9 @@ async function registerResponseHeaders(app: FastifyInstance, baseUrl: string) {
         styleSrc: ["'self'", "'unsafe-inline'"], // Radix positions popovers with inline styles
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest (issue 32), from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -232,6 +236,7 @@ async function registerFeatureRoutes(app: FastifyInstance, deps: AppDeps) {
   await registerGuidanceRoutes(app, { storage });
   await registerImportRoutes(app, { storage });
   await registerEvidenceRoutes(app, { storage });
+  registerBulkEvidenceRoutes(app, { storage });
   await registerInstallerPortalRoutes(app, { storage });
 
   registerNewsFeedRoute(app, { db: deps.database.db, services: deps.services });
