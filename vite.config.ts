@@ -4,13 +4,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { inlineCss } from './scripts/build/inline-css';
 import { precompress } from './scripts/build/precompress';
+import { pwa } from './scripts/build/pwa';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
   root: fromRoot('./src/web'),
-  plugins: [react(), tailwindcss(), inlineCss(), precompress()],
+  // pwa() writes sw.js before precompress() (its closeBundle is 'post') compresses the output.
+  plugins: [react(), tailwindcss(), inlineCss(), pwa(), precompress()],
   resolve: {
     alias: {
       '@': fromRoot('./src'),

@@ -34,6 +34,8 @@ export const REVIEWED = {
   'lightningcss@1.33.0':
     'MPL-2.0: a build-time CSS tool run by `npm run build`, unmodified and not served; see decision 017',
   'lightningcss-linux-x64-gnu@1.33.0': 'MPL-2.0: the native part of lightningcss, as above',
+  'caniuse-lite@1.0.30001826':
+    "CC-BY-4.0 (attribution only): browser-support data that Babel reads while vite-plugin-pwa's workbox-build bundles the service worker at build time; not modified, not served; see decision 017",
 };
 
 /** True when an SPDX expression such as '(MIT OR GPL-3.0-or-later)' can be taken under ALLOWED. */

@@ -25,3 +25,11 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (offline use and updates, src/web/pwa/) from its own chunk once the page has
+// loaded: /login's entry stays within its budget and the first paint never waits for it.
+window.addEventListener(
+  'load',
+  () => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker()),
+  { once: true },
+);
