@@ -17,6 +17,10 @@ describe('PGlite: a root query inside its own transaction', () => {
       });
       // Drizzle reports it as the failed query, caused by the refusal.
       await expect(run).rejects.toMatchObject({ cause: { message: ROOT_QUERY_IN_TRANSACTION } });
+      const nested = db.transaction(async () => {
+        await db.transaction((inner) => inner.execute(sql`select 1`));
+      });
+      await expect(nested).rejects.toThrow(ROOT_QUERY_IN_TRANSACTION);
       const after = await db.execute(sql`select count(*)::int as n from guard_probe`);
       expect((after as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     } finally {

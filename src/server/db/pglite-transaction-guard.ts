@@ -28,15 +28,18 @@ function refuse() {
 
 export function guardRootQueriesInTransactions(client: PGlite) {
   const transaction = client.transaction.bind(client);
+  // A second transaction opened on the root handle inside the first waits for it the same way.
   client.transaction = (callback) =>
-    transaction(async (tx) => {
-      const state = { open: true };
-      try {
-        return await insideTransaction.run(state, () => callback(tx));
-      } finally {
-        state.open = false;
-      }
-    });
+    insideTransaction.getStore()?.open
+      ? refuse()
+      : transaction(async (tx) => {
+          const state = { open: true };
+          try {
+            return await insideTransaction.run(state, () => callback(tx));
+          } finally {
+            state.open = false;
+          }
+        });
   // `sql` goes through `query`; a transaction's own handle uses PGlite's private methods.
   for (const method of ['query', 'exec'] as const) {
     const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
