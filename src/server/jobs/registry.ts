@@ -3,6 +3,7 @@ import { dataRetentionJob } from '../features/retention/job';
 import { followupOverdueJob } from '../features/followups/overdue-job';
 import { remediationMissedJob } from '../features/checklists/missed-job';
 import { checklistBackfillJob } from '../features/checklist-catalogue/backfill-job';
+import { photoHashBackfillJob } from '../features/evidence/phash-backfill-job';
 import { paymentOverdueJob } from '../features/payments/overdue-job';
 import { reportJobs } from '../features/reports/jobs';
 import { sessionCleanupJob } from '../features/sessions/cleanup-job';
@@ -23,6 +24,7 @@ export const JOBS: readonly Job[] = [
   followupOverdueJob,
   remediationMissedJob,
   checklistBackfillJob,
+  photoHashBackfillJob,
   paymentOverdueJob,
   ...reportJobs,
   sessionCleanupJob,

@@ -1,5 +1,6 @@
 import { assistantRouter } from '../features/assistant/router';
 import { inspectionRouter } from '../features/inspections/router';
+import { inspectionVisitRouter } from '../features/inspections/visit-router';
 import { installerContactsRouters } from '../features/installer-contacts/router';
 import { installersRouter } from '../features/installers/router';
 import { homeRouter } from '../features/home/router';
@@ -40,6 +41,7 @@ export const appRouter = router({
   session: sessionRouter,
   notifications: notificationsRouter,
   inspection: inspectionRouter,
+  inspectionVisit: inspectionVisitRouter,
   installers: installersRouter,
   installerContacts: router(installerContactsRouters),
   monitoring: monitoringRouter,

@@ -105,3 +105,31 @@ export function flagSummary(flags: readonly PhotoFlag[]): string {
 export function formatAccuracy(metres: number): string {
   return `±${Math.round(metres)} m`;
 }
+
+export const InstallerFlagCountsInput = z.object({ installerId: z.string().uuid() }).strict();
+export const InspectionVisitInput = z.object({ inspectionId: z.string().uuid() }).strict();
+
+const visitTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'Visit started 27 Nov 2026, 09:12 · position ±12 m' (UK time), or why there is no position. */
+export function describeVisitStart(visit: {
+  startedAt: string | Date;
+  positionStatus: VisitPositionStatus;
+  accuracyMetres: number | null;
+}): string {
+  const where =
+    visit.positionStatus === 'recorded' && visit.accuracyMetres !== null
+      ? `position ${formatAccuracy(visit.accuracyMetres)}`
+      : visit.positionStatus === 'denied'
+        ? 'no position (location permission refused)'
+        : 'no position (the device gave none)';
+  return `Visit started ${visitTime.format(new Date(visit.startedAt))} · ${where}`;
+}

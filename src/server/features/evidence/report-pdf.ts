@@ -27,6 +27,8 @@ export type ReportPhoto = {
   latitude: number | null;
   longitude: number | null;
   withdrawn: string | null;
+  /** Integrity flags beyond a missing time or place (printed above), each with its explanation. */
+  flags?: string[];
   /** The server-made thumbnail (JPEG, at most 320 px): never the original. */
   thumbnail: Buffer | null;
   /** The photo's pixel size (null when unknown), to size the picture exactly. */
@@ -123,6 +125,7 @@ function evidenceSection(evidence: readonly ReportPhoto[]): Content {
           fontSize: 8,
         },
         { text: t(position), fontSize: 8 },
+        ...(e.flags ?? []).map((f) => ({ text: t(`Flag: ${f}`), fontSize: 8, color: '#92400e' })),
         ...(e.withdrawn
           ? [{ text: t(`Withdrawn: ${e.withdrawn}`), fontSize: 8, color: '#b91c1c' }]
           : []),

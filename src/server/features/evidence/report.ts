@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { DEFECT_SEVERITY_LABELS, DEFECT_STATUS_LABELS } from '@/shared/defects/catalogue';
+import { describeVisitStart, PHOTO_FLAG_LABELS, type PhotoFlag } from '@/shared/evidence/flags';
 import { FOLLOWUP_STATUS_LABELS } from '@/shared/followups/catalogue';
 import { STATUS_LABELS } from '@/shared/inspections/statuses';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { writeAudit } from '@/server/audit/write-audit';
-import { defects, followups } from '@/server/db/schema/index';
+import { defects, followups, inspectionVisitStarts } from '@/server/db/schema/index';
 import type { Storage } from '@/server/storage/storage';
 import type { Actor } from '@/server/trpc/actor';
 import { getInspectionChecklist } from '../checklists/read';
@@ -13,6 +14,17 @@ import { verificationCode } from './canonical-json';
 import { reportDefectsFound, reportInstaller, reportOutcome } from './report-facts';
 import type { ReportAnswer, ReportContent, ReportPhoto } from './report-pdf';
 import { evidenceRowsOf, presentEvidence } from './service';
+import { photoFlagsOf } from './photo-flags';
+
+/** The flags a photo's time and place lines do not already say, with their explanations. */
+function reportFlagLines(flags: readonly PhotoFlag[]): string[] {
+  return flags
+    .filter((f) => f.code !== 'no_time' && f.code !== 'no_position')
+    .map(
+      (f) =>
+        `${PHOTO_FLAG_LABELS[f.code]}. ${f.detail}${f.explanation ? ` Explained by ${f.explanation.byName} on ${formatDateTime(f.explanation.at)}: ${f.explanation.reason}` : ''}`,
+    );
+}
 
 /** Every answered checklist item (the wizard's answers are its first ones), as the report lists them. */
 async function checklistAnswersOf(actor: Actor, inspectionId: string): Promise<ReportAnswer[]> {
@@ -83,6 +95,7 @@ async function reportPhotos(
   storage: Storage,
   shown: readonly ReturnType<typeof presentEvidence>[],
   rows: readonly EvidenceRow[],
+  flags: ReadonlyMap<string, PhotoFlag[]>,
 ): Promise<ReportPhoto[]> {
   const evidence: ReportPhoto[] = [];
   for (const f of shown) {
@@ -95,6 +108,7 @@ async function reportPhotos(
       latitude: f.latitude,
       longitude: f.longitude,
       withdrawn: f.withdrawnAt ? `${f.withdrawnByName ?? ''}: ${f.withdrawReason ?? ''}` : null,
+      flags: reportFlagLines(flags.get(f.id) ?? []),
       width: row.width,
       height: row.height,
       thumbnail: row.thumbnailKey
@@ -103,6 +117,22 @@ async function reportPhotos(
     });
   }
   return evidence;
+}
+
+/** 'Started 27 Nov 2026, 09:12 · position ±12 m', or that the start was not recorded. */
+async function visitFact(actor: Actor, inspectionId: string): Promise<string> {
+  const [visit] = await actor.db
+    .select()
+    .from(inspectionVisitStarts)
+    .where(
+      and(
+        eq(inspectionVisitStarts.tenantId, actor.tenantId),
+        eq(inspectionVisitStarts.inspectionId, inspectionId),
+      ),
+    );
+  return visit
+    ? describeVisitStart(visit).replace('Visit started', 'Started')
+    : 'Start not recorded';
 }
 
 /**
@@ -133,10 +163,12 @@ export async function buildReportContent(
       .orderBy(asc(followups.dueDate)),
   ]);
   const files = rows.map(presentEvidence);
+  const flags = await photoFlagsOf(actor, rows);
   const signatureRow = rows.filter((r) => r.kind === 'signature').at(-1) ?? null;
   const answers = await checklistAnswersOf(actor, inspection.id);
   const openFails = answers.filter((a) => a.answer === 'Fail' && !a.overturn).length;
   const facts = reportFacts(inspection, defectRows.length, openFails);
+  facts.push(['Visit', await visitFact(actor, inspection.id)]);
   const defectList = defectRows.map((d) => ({
     reference: d.reference,
     title: d.title,
@@ -163,12 +195,13 @@ export async function buildReportContent(
       latitude: f.latitude,
       longitude: f.longitude,
       withdrawnAt: f.withdrawnAt,
+      flags: (flags.get(f.id) ?? []).map((flag) => [flag.code, flag.explanation?.at ?? null]),
     })),
     defects: defectList,
     followups: followupList,
     signature: signatureRow ? { sha256: signatureRow.sha256, at: signatureRow.createdAt } : null,
   };
-  const evidence = await reportPhotos(storage, shown, rows);
+  const evidence = await reportPhotos(storage, shown, rows, flags);
   return {
     title: `Inspection report ${inspection.reference}`,
     reference: inspection.reference,

@@ -5,6 +5,7 @@ import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 import { requireEvidenceAccess, type EvidenceRow } from './evidence-access';
 import { asTrpc } from './evidence-refused';
+import { photoFlagsOf } from './photo-flags';
 
 // The reads of an inspection's evidence, for the web and the report. Storing
 // a file is in store-evidence.ts, withdrawing one in withdraw-evidence.ts.
@@ -52,14 +53,17 @@ export async function evidenceRowsOf(db: Db | Tx, tenantId: string, inspectionId
 /** Every file on an inspection the actor may see, withdrawn ones included, oldest first. */
 export async function listEvidence(actor: Actor, inspectionId: string) {
   const access = await asTrpc(requireEvidenceAccess(actor, inspectionId, 'read'));
-  const [rows, mayWithdraw] = await Promise.all([
+  const [rows, mayWithdraw, mayExplainFlags] = await Promise.all([
     evidenceRowsOf(actor.db, actor.tenantId, access.inspectionId),
     hasPermission(actor.db, actor.tenantId, actor.user.role, 'evidence:withdraw'),
+    hasPermission(actor.db, actor.tenantId, actor.user.role, 'evidence:explain_flags'),
   ]);
-  const all = rows.map(presentEvidence);
+  const flags = await photoFlagsOf(actor, rows);
+  const all = rows.map((row) => ({ ...presentEvidence(row), flags: flags.get(row.id) ?? [] }));
   return {
     files: all.filter((f) => f.kind !== 'signature'),
     signature: all.filter((f) => f.kind === 'signature').at(-1) ?? null,
     mayWithdraw,
+    mayExplainFlags,
   };
 }

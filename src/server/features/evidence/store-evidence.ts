@@ -25,6 +25,7 @@ import {
   withImageSlot,
   type SniffedType,
 } from './file-facts';
+import { perceptualHashOrNone, photoReuseFacts } from './photo-hash';
 
 async function provideItem(
   tx: Tx,
@@ -62,6 +63,7 @@ async function readImage(
     longitude: null as number | null,
   };
   let thumb: Awaited<ReturnType<typeof makeThumbnail>> | null = null;
+  let phash: string | null = null;
   if (type.kind === 'photo') {
     try {
       thumb = await withImageSlot(() => makeThumbnail(file.body));
@@ -71,9 +73,12 @@ async function readImage(
         `${file.fileName} could not be read as an image. It may be damaged; take the photo again.`,
       );
     }
-    if (kind === 'photo') facts = await readPhotoFacts(file.body);
+    if (kind === 'photo') {
+      facts = await readPhotoFacts(file.body);
+      phash = await perceptualHashOrNone(thumb.thumbnail);
+    }
   }
-  return { facts, thumb };
+  return { facts, thumb, phash };
 }
 
 /** The file's type from its bytes; any other type (or a signature not PNG) is refused (415). */
@@ -101,6 +106,13 @@ async function acceptFile(
   return { type, kind, file };
 }
 
+/** A new file's id and where its original and thumbnail go: evidence/<tenant>/<inspection>/<id>.<ext>. */
+function newStorageKeys(actor: Actor, access: Access, type: SniffedType, hasThumbnail: boolean) {
+  const id = randomUUID();
+  const storageKey = `evidence/${actor.tenantId.replace(/[^A-Za-z0-9_-]/g, '_')}/${access.inspectionId}/${id}.${type.extension}`;
+  return { id, storageKey, thumbnailKey: hasThumbnail ? `${storageKey}.thumb.jpg` : null };
+}
+
 /**
  * Stores one received file as evidence: type from its bytes, SHA-256, EXIF
  * time and position and a thumbnail for photos, the original unchanged in
@@ -122,10 +134,9 @@ export async function storeEvidence(
   const { type, kind, file } = await acceptFile(actor, received, expected);
   const sha256 = sha256Hex(file.body);
   if (kind !== 'signature') await refuseDuplicate(actor.db, actor, access, sha256, file.fileName);
-  const { facts, thumb } = await readImage(type, kind, file);
-  const id = randomUUID();
-  const storageKey = `evidence/${actor.tenantId.replace(/[^A-Za-z0-9_-]/g, '_')}/${access.inspectionId}/${id}.${type.extension}`;
-  const thumbnailKey = thumb ? `${storageKey}.thumb.jpg` : null;
+  const { facts, thumb, phash } = await readImage(type, kind, file);
+  const reuse = await photoReuseFacts(actor.db, actor.tenantId, access.inspectionId, phash);
+  const { id, storageKey, thumbnailKey } = newStorageKeys(actor, access, type, thumb !== null);
   await storage.putFile(storageKey, file.body);
   try {
     if (thumb && thumbnailKey) await storage.putFile(thumbnailKey, thumb.thumbnail);
@@ -150,6 +161,7 @@ export async function storeEvidence(
           capturedAt: facts.capturedAt,
           latitude: facts.latitude,
           longitude: facts.longitude,
+          ...reuse,
           uploadedBy: actor.user.id,
           uploadedByName: actor.user.name,
         })
@@ -175,6 +187,7 @@ export async function storeEvidence(
           capturedAt: facts.capturedAt?.toISOString() ?? null,
           latitude: facts.latitude,
           longitude: facts.longitude,
+          duplicateOfEvidenceId: reuse.duplicateOfEvidenceId,
         },
       });
       return row!;

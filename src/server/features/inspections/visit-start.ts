@@ -1,0 +1,104 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import type { StartVisitInput } from '@/shared/evidence/flags';
+import { writeAudit } from '@/server/audit/write-audit';
+import { inspections, inspectionVisitStarts } from '@/server/db/schema/index';
+import { isUniqueViolation } from '@/server/lib/unique-violation';
+import type { Actor } from '@/server/trpc/actor';
+import { hasPermission } from '../permissions/service';
+import { inspectionNotFound } from './detail';
+import { visibleInspections } from './scope';
+
+// The start of the visit (issue 32 point 3): server time and the browser's position, recorded
+// once by whoever may work on the inspection; the photo flags compare with it (docs/offline-and-evidence.md).
+
+async function visibleInspection(actor: Actor, inspectionId: string) {
+  const scope = await visibleInspections(actor);
+  const [found] = await actor.db
+    .select({ id: inspections.id, reference: inspections.reference })
+    .from(inspections)
+    .where(and(scope, eq(inspections.id, inspectionId)));
+  if (!found) inspectionNotFound();
+  return found;
+}
+
+function presentVisit(row: typeof inspectionVisitStarts.$inferSelect) {
+  return {
+    startedAt: row.startedAt.toISOString(),
+    positionStatus: row.positionStatus,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    accuracyMetres: row.accuracyMetres,
+    recordedByName: row.recordedByName,
+  };
+}
+
+/** The visit start of an inspection the actor may see (null before it is recorded), and whether they may record it. */
+export async function getVisitStart(actor: Actor, inspectionId: string) {
+  const inspection = await visibleInspection(actor, inspectionId);
+  const [[row], mayRecord] = await Promise.all([
+    actor.db
+      .select()
+      .from(inspectionVisitStarts)
+      .where(
+        and(
+          eq(inspectionVisitStarts.tenantId, actor.tenantId),
+          eq(inspectionVisitStarts.inspectionId, inspection.id),
+        ),
+      ),
+    hasPermission(actor.db, actor.tenantId, actor.user.role, 'inspections:edit'),
+  ]);
+  return { visit: row ? presentVisit(row) : null, mayRecord };
+}
+
+/**
+ * Records the visit start at the server's time. An INSPECTOR only on inspections assigned to
+ * them (the scope), anyone else with inspections:edit (checked by the procedure). Once only:
+ * a second start is refused, so the time the flags compare with cannot be moved afterwards.
+ */
+export async function startVisit(actor: Actor, input: StartVisitInput) {
+  const inspection = await visibleInspection(actor, input.inspectionId);
+  const position =
+    input.position.status === 'recorded'
+      ? input.position
+      : { latitude: null, longitude: null, accuracyMetres: null };
+  try {
+    return await actor.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(inspectionVisitStarts)
+        .values({
+          inspectionId: inspection.id,
+          tenantId: actor.tenantId,
+          positionStatus: input.position.status,
+          latitude: position.latitude,
+          longitude: position.longitude,
+          accuracyMetres: position.accuracyMetres,
+          recordedBy: actor.user.id,
+          recordedByName: actor.user.name,
+        })
+        .returning();
+      await writeAudit(tx, actor, {
+        action: 'start_visit',
+        resource: 'inspection',
+        resourceId: inspection.id,
+        details: {
+          reference: inspection.reference,
+          startedAt: row!.startedAt.toISOString(),
+          positionStatus: input.position.status,
+          latitude: position.latitude,
+          longitude: position.longitude,
+          accuracyMetres: position.accuracyMetres,
+        },
+      });
+      return presentVisit(row!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'inspection_visit_starts_pkey')) {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'The visit start is already recorded for this inspection.',
+      });
+    }
+    throw error;
+  }
+}
