@@ -700,6 +700,15 @@ const MUTATIONS: Record<string, Classified> = {
   'documentReviews.approve': manager,
   'documentReviews.reject': manager,
   'evidence.withdraw': manager,
+  // A coordinator's explanation of a photo's flag, and the tenant's photo checks.
+  'evidence.explainFlag': manager,
+  'evidence.saveChecks': manager,
+  'evidence.importPropertyCoordinates': manager,
+  'inspectionVisit.start': owned('inspections:edit_all', async () => {
+    const row = await assignedTo(staff.otherInspector);
+    return (api) =>
+      api.inspectionVisit.start({ inspectionId: row.id, position: { status: 'denied' } });
+  }),
   'installerPortal.settings.save': manager,
   'installerPortal.invitations.invite': manager,
   'installerPortal.invitations.resend': manager,

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '@/server/lib/unique-violation';
 import type { Actor } from '@/server/trpc/actor';
 import { hasPermission } from '../permissions/service';
 import { inspectionNotFound } from './detail';
+import { isOwnInspection, NOT_YOUR_INSPECTION_MESSAGE } from './ownership';
 import { visibleInspections } from './scope';
 
 // The start of the visit (issue 32 point 3): server time and the browser's position, recorded
@@ -15,7 +16,12 @@ import { visibleInspections } from './scope';
 async function visibleInspection(actor: Actor, inspectionId: string) {
   const scope = await visibleInspections(actor);
   const [found] = await actor.db
-    .select({ id: inspections.id, reference: inspections.reference })
+    .select({
+      id: inspections.id,
+      reference: inspections.reference,
+      inspectorUserId: inspections.inspectorUserId,
+      createdBy: inspections.createdBy,
+    })
     .from(inspections)
     .where(and(scope, eq(inspections.id, inspectionId)));
   if (!found) inspectionNotFound();
@@ -33,6 +39,16 @@ function presentVisit(row: typeof inspectionVisitStarts.$inferSelect) {
   };
 }
 
+async function mayRecordVisit(
+  actor: Actor,
+  inspection: { inspectorUserId: string | null; createdBy: string | null },
+) {
+  const can = (permission: 'inspections:edit' | 'inspections:edit_all') =>
+    hasPermission(actor.db, actor.tenantId, actor.user.role, permission);
+  if (!(await can('inspections:edit'))) return false;
+  return isOwnInspection(inspection, actor.user.id) || can('inspections:edit_all');
+}
+
 /** The visit start of an inspection the actor may see (null before it is recorded), and whether they may record it. */
 export async function getVisitStart(actor: Actor, inspectionId: string) {
   const inspection = await visibleInspection(actor, inspectionId);
@@ -46,18 +62,25 @@ export async function getVisitStart(actor: Actor, inspectionId: string) {
           eq(inspectionVisitStarts.inspectionId, inspection.id),
         ),
       ),
-    hasPermission(actor.db, actor.tenantId, actor.user.role, 'inspections:edit'),
+    mayRecordVisit(actor, inspection),
   ]);
   return { visit: row ? presentVisit(row) : null, mayRecord };
 }
 
 /**
- * Records the visit start at the server's time. An INSPECTOR only on inspections assigned to
- * them (the scope), anyone else with inspections:edit (checked by the procedure). Once only:
+ * Records the visit start at the server's time (inspections:edit, checked by the procedure): on
+ * an inspection of one's own (assigned to them), or anyone's with inspections:edit_all
+ * (COORDINATOR, ADMIN). Once only:
  * a second start is refused, so the time the flags compare with cannot be moved afterwards.
  */
 export async function startVisit(actor: Actor, input: StartVisitInput) {
   const inspection = await visibleInspection(actor, input.inspectionId);
+  if (
+    !isOwnInspection(inspection, actor.user.id) &&
+    !(await hasPermission(actor.db, actor.tenantId, actor.user.role, 'inspections:edit_all'))
+  ) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: NOT_YOUR_INSPECTION_MESSAGE });
+  }
   const position =
     input.position.status === 'recorded'
       ? input.position
