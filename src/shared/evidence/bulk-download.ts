@@ -46,3 +46,10 @@ export function listEvidenceZipHref(filters: {
 }): string {
   return `/api/inspections/evidence.zip?${new URLSearchParams(filters).toString()}`;
 }
+
+/** '820 MB', '1.4 GB', '35 KB': a ZIP's size as the download dialog states it. */
+export function formatZipSize(bytes: number): string {
+  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
+  if (bytes >= 1e6) return `${Math.round(bytes / 1e6)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1e3))} KB`;
+}

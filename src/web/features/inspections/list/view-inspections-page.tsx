@@ -17,6 +17,7 @@ import {
   parseListParams,
   type ListParams,
 } from './list-params';
+import { EvidenceZipButton } from './evidence-zip-button';
 import { ListTabs } from './list-tabs';
 import { ListToolbar } from './list-toolbar';
 import { RowActions } from './row-actions';
@@ -89,7 +90,10 @@ export function ViewInspectionsPage() {
   );
 }
 
-/** The title, the CSV export of what the list shows, and New Inspection for those who may create. */
+/**
+ * The title, the CSV export and the evidence ZIP of what the list shows, and New Inspection
+ * for those who may create.
+ */
 function ListHeader({ params, canCreate }: { params: ListParams; canCreate: boolean }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -104,6 +108,7 @@ function ListHeader({ params, canCreate }: { params: ListParams; canCreate: bool
           <Download aria-hidden="true" className="h-4 w-4" />
           Export CSV
         </a>
+        <EvidenceZipButton params={params} />
         {canCreate && (
           <Link
             to={PATHS.inspectionRegister}
