@@ -3,8 +3,11 @@ import {
   NO_LOCATION_FLAG,
   SIGNATURE_ITEM_ID,
 } from '@/shared/evidence/catalogue';
+import { photoSizeHint } from '@/shared/evidence/photo-size';
 import { formatDateTime } from '@/shared/format';
 import { useEvidenceList, useInspectionChecklist } from '../api/use-evidence';
+import { usePhotoSize } from '../api/use-photo-size';
+import { DownloadEvidenceZip } from './download-evidence-zip';
 import type { EvidenceFile } from './evidence-tile';
 
 type Group = { itemId: string; label: string; files: EvidenceFile[] };
@@ -52,6 +55,7 @@ function Flags({ files }: { files: EvidenceFile[] }) {
 export function EvidenceSection({ inspectionId }: { inspectionId: string }) {
   const list = useEvidenceList(inspectionId);
   const checklist = useInspectionChecklist(inspectionId);
+  const photoSize = usePhotoSize();
   const files = list.data?.files ?? [];
   const groups = groupByItem(files, checklist.data?.items ?? []);
   const signatures = files.filter((f) => f.itemId === SIGNATURE_ITEM_ID);
@@ -61,15 +65,19 @@ export function EvidenceSection({ inspectionId }: { inspectionId: string }) {
       aria-labelledby="section-evidence"
       className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <h2 id="section-evidence" className="text-lg font-semibold text-slate-900">
-        Evidence
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="section-evidence" className="text-lg font-semibold text-slate-900">
+          Evidence
+        </h2>
+        <DownloadEvidenceZip inspectionId={inspectionId} fileCount={files.length} />
+      </div>
       <p className="mt-1 text-sm text-slate-600">
         {list.isSuccess
           ? `${filesLabel(current)} on ${groups.length} of ${checklist.data?.items.length ?? '...'} checklist items. `
           : ''}
-        Add photos (JPEG, PNG) and documents (PDF) up to 20 MB each in the checklist rows; they are
-        kept unchanged with their capture time and position.
+        Add photos (JPEG, PNG) and documents (PDF) up to 20 MB each in the checklist rows.
+        {photoSize.isSuccess && ` ${photoSizeHint(photoSize.data.maxLongSidePx)}`} Photos keep their
+        capture time and position; documents are kept unchanged.
       </p>
       {groups.length > 0 && (
         <ul aria-label="Evidence by checklist item" className="mt-3 divide-y divide-slate-100">

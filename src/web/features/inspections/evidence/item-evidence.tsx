@@ -1,9 +1,11 @@
 import { EVIDENCE_ACCEPT } from '@/shared/evidence/catalogue';
+import { photoSizeHint } from '@/shared/evidence/photo-size';
 import { Camera, Paperclip, RotateCw, Wrench, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Progress } from '@/web/components/ui/progress';
 import { useEvidenceList, useRefreshStoredEvidence } from '../api/use-evidence';
+import { usePhotoSize } from '../api/use-photo-size';
 import { EvidenceTile } from './evidence-tile';
 import { useUploadQueue, type UploadEntry } from './upload-queue';
 
@@ -32,7 +34,8 @@ export function ItemEvidence({
 }: ItemEvidenceProps) {
   const list = useEvidenceList(inspectionId);
   const onStored = useRefreshStoredEvidence(inspectionId);
-  const queue = useUploadQueue(inspectionId, onStored);
+  const photoSize = usePhotoSize();
+  const queue = useUploadQueue(inspectionId, onStored, photoSize.data?.maxLongSidePx);
   const files = (list.data?.files ?? []).filter((f) => f.itemId === itemId);
   const uploads = queue.entries.filter((e) => e.itemId === itemId);
 
@@ -48,16 +51,23 @@ export function ItemEvidence({
         />
       )}
       {uploads.length > 0 && (
-        <ul aria-label={`Uploads for ${itemLabel}`} className="w-full space-y-2">
-          {uploads.map((entry) => (
-            <UploadRow
-              key={entry.key}
-              entry={entry}
-              onRetry={() => queue.retry(entry.key)}
-              onDismiss={() => queue.dismiss(entry.key)}
-            />
-          ))}
-        </ul>
+        <div className="w-full">
+          <ul aria-label={`Uploads for ${itemLabel}`} className="space-y-2">
+            {uploads.map((entry) => (
+              <UploadRow
+                key={entry.key}
+                entry={entry}
+                onRetry={() => queue.retry(entry.key)}
+                onDismiss={() => queue.dismiss(entry.key)}
+              />
+            ))}
+          </ul>
+          {photoSize.isSuccess && (
+            <p className="mt-1 text-xs text-slate-600">
+              {photoSizeHint(photoSize.data.maxLongSidePx)}
+            </p>
+          )}
+        </div>
       )}
       {files.length > 0 && (
         <ul
@@ -75,6 +85,7 @@ export function ItemEvidence({
 
 const STATE_TEXT: Record<UploadEntry['state'], string> = {
   queued: 'Queued',
+  preparing: 'Reducing size',
   uploading: 'Uploading',
   retrying: 'Retrying',
   waiting: 'Waiting',
@@ -103,7 +114,7 @@ function UploadRow({
           {entry.state === 'uploading' && ` ${Math.round(entry.progress)}%`}
         </span>
       </div>
-      {(entry.state === 'uploading' || entry.state === 'queued' || entry.state === 'done') && (
+      {['uploading', 'queued', 'preparing', 'done'].includes(entry.state) && (
         <Progress className="mt-1" value={entry.progress} label={`Upload of ${entry.file.name}`} />
       )}
       {entry.message && (

@@ -8,12 +8,17 @@ import {
   type RefObject,
   type SetStateAction,
 } from 'react';
+import { resizePhotoForUpload } from './resize-photo';
 
-export type UploadState = 'queued' | 'uploading' | 'retrying' | 'waiting' | 'refused' | 'done';
+export type UploadState =
+  'queued' | 'preparing' | 'uploading' | 'retrying' | 'waiting' | 'refused' | 'done';
 
 export type UploadEntry = {
   key: string;
+  /** What is sent: after preparing, the photo scaled down to the tenant's photo size. */
   file: File;
+  /** The file has been through resizePhotoForUpload (a retry does not resize again). */
+  prepared: boolean;
   itemId: string;
   /** Inspection evidence, or the installer's remediation of a failed item (decision 012). */
   purpose: EvidencePurpose;
@@ -63,10 +68,27 @@ function send(url: string, file: File, onProgress: (percent: number) => void): P
   });
 }
 
+/**
+ * The file to send: on its first attempt a photo is scaled down to the tenant's photo size
+ * (resize-photo.ts) and kept on the entry, so a retry sends the same bytes without resizing.
+ */
+async function prepare(
+  entry: UploadEntry,
+  maxLongSidePx: number | null | undefined,
+  patch: (key: string, change: Partial<UploadEntry>) => void,
+): Promise<File> {
+  if (entry.prepared) return entry.file;
+  patch(entry.key, { state: 'preparing', message: null });
+  const file = await resizePhotoForUpload(entry.file, maxLongSidePx ?? null);
+  patch(entry.key, { file, prepared: true });
+  return file;
+}
+
 function newEntry(file: File, itemId: string, purpose: EvidencePurpose): UploadEntry {
   return {
     key: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
     file,
+    prepared: false,
     itemId,
     purpose,
     state: 'queued',
@@ -125,20 +147,32 @@ function useEntryActions(
   return { retry, dismiss };
 }
 
+/** A ref holding the latest value, read by the upload runs without restarting them. */
+function useLatest<T>(value: T): RefObject<T> {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  }, [value]);
+  return ref;
+}
+
 /**
  * Uploads files one request each (progress and retry per file), three at a
  * time. A file whose upload fails for a dropped connection or a server fault
  * is retried automatically, then waits with a Retry button: it is never
  * dropped from the list until it is stored or the user dismisses a refusal.
  */
-export function useUploadQueue(inspectionId: string, onStored: () => void) {
+export function useUploadQueue(
+  inspectionId: string,
+  onStored: () => void,
+  /** The tenant's photo size; null keeps photos as taken, undefined (not loaded) sends as is. */
+  maxLongSidePx?: number | null,
+) {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const running = useRef(new Set<string>());
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const onStoredRef = useRef(onStored);
-  useEffect(() => {
-    onStoredRef.current = onStored;
-  }, [onStored]);
+  const onStoredRef = useLatest(onStored);
+  const limitRef = useLatest(maxLongSidePx);
 
   const patch = useCallback((key: string, change: Partial<UploadEntry>) => {
     setEntries((all) => all.map((e) => (e.key === key ? { ...e, ...change } : e)));
@@ -147,9 +181,10 @@ export function useUploadQueue(inspectionId: string, onStored: () => void) {
   const run = useCallback(
     async (entry: UploadEntry) => {
       running.current.add(entry.key);
+      const file = await prepare(entry, limitRef.current, patch);
       patch(entry.key, { state: 'uploading', progress: 0, message: null });
       const url = `/api/inspections/${inspectionId}/evidence?itemId=${encodeURIComponent(entry.itemId)}&purpose=${entry.purpose}`;
-      const outcome = await send(url, entry.file, (progress) => patch(entry.key, { progress }));
+      const outcome = await send(url, file, (progress) => patch(entry.key, { progress }));
       running.current.delete(entry.key);
       if (outcome.ok) {
         patch(entry.key, { state: 'done', progress: 100 });
@@ -181,7 +216,7 @@ export function useUploadQueue(inspectionId: string, onStored: () => void) {
         });
       }
     },
-    [inspectionId, patch],
+    [inspectionId, patch, limitRef, onStoredRef],
   );
 
   // Starts queued files while fewer than PARALLEL are on the wire.

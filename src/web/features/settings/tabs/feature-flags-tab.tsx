@@ -7,6 +7,7 @@ import type { PermissionCheck } from '@/web/lib/permission-check';
 import { describeError } from '@/web/lib/describe-error';
 import { useFeatureFlagSettings, useSaveFeatureFlags } from '../api/use-feature-flag-settings';
 import { InstallerPortalCard } from './installer-portal-card';
+import { PhotoSizeCard } from './photo-size-card';
 
 export function FeatureFlagsTab({ can }: { can: PermissionCheck }) {
   if (!can('settings:manage')) return <NoPermission what="manage feature flags" />;
@@ -14,6 +15,7 @@ export function FeatureFlagsTab({ can }: { can: PermissionCheck }) {
     <div className="space-y-6">
       <FeatureFlags />
       <InstallerPortalCard />
+      <PhotoSizeCard />
     </div>
   );
 }
