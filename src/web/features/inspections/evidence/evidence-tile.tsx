@@ -93,7 +93,11 @@ export function EvidenceTile({ file, mayWithdraw }: { file: EvidenceFile; mayWit
       <p className="truncate text-xs font-medium text-slate-900" title={file.fileName}>
         {file.fileName}
       </p>
-      <p className="text-xs text-slate-600">{sizeLabel(file.size)}</p>
+      <p className="text-xs text-slate-600">
+        {/* The stored photo's pixels: a large one is kept at the tenant's photo size. */}
+        {file.width && file.height ? `${file.width} × ${file.height} px · ` : ''}
+        {sizeLabel(file.size)}
+      </p>
       {file.purpose === 'remediation' && (
         <p className="w-fit rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
           Remediation evidence
