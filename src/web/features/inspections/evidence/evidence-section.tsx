@@ -1,14 +1,12 @@
-import {
-  NO_CAPTURE_TIME_FLAG,
-  NO_LOCATION_FLAG,
-  SIGNATURE_ITEM_ID,
-} from '@/shared/evidence/catalogue';
+import { SIGNATURE_ITEM_ID } from '@/shared/evidence/catalogue';
 import { photoSizeHint } from '@/shared/evidence/photo-size';
 import { formatDateTime } from '@/shared/format';
 import { useEvidenceList, useInspectionChecklist } from '../api/use-evidence';
 import { usePhotoSize } from '../api/use-photo-size';
 import { DownloadEvidenceZip } from './download-evidence-zip';
 import type { EvidenceFile } from './evidence-tile';
+import { ItemFlagSummary } from './photo-flags';
+import { VisitStart } from './visit-start';
 
 type Group = { itemId: string; label: string; files: EvidenceFile[] };
 
@@ -30,20 +28,6 @@ function groupByItem(files: EvidenceFile[], items: { itemId: string; label: stri
   }
   const order = (id: string) => known.get(id)?.index ?? Number.MAX_SAFE_INTEGER;
   return [...groups.values()].sort((a, b) => order(a.itemId) - order(b.itemId));
-}
-
-function Flags({ files }: { files: EvidenceFile[] }) {
-  const photos = files.filter((f) => f.kind === 'photo' && !f.withdrawnAt);
-  const noTime = photos.filter((f) => !f.capturedAt).length;
-  const noPlace = photos.filter((f) => f.latitude === null || f.longitude === null).length;
-  const withdrawn = files.filter((f) => f.withdrawnAt).length;
-  const parts = [
-    noTime > 0 && `${NO_CAPTURE_TIME_FLAG}: ${noTime}`,
-    noPlace > 0 && `${NO_LOCATION_FLAG}: ${noPlace}`,
-    withdrawn > 0 && `Withdrawn: ${withdrawn}`,
-  ].filter(Boolean);
-  if (parts.length === 0) return null;
-  return <span className="text-xs text-amber-900">{parts.join(' · ')}</span>;
 }
 
 /**
@@ -79,6 +63,8 @@ export function EvidenceSection({ inspectionId }: { inspectionId: string }) {
         {photoSize.isSuccess && ` ${photoSizeHint(photoSize.data.maxLongSidePx)}`} Photos keep their
         capture time and position; documents are kept unchanged.
       </p>
+      <VisitStart inspectionId={inspectionId} />
+      <FlagTotals files={files} />
       {groups.length > 0 && (
         <ul aria-label="Evidence by checklist item" className="mt-3 divide-y divide-slate-100">
           {groups.map((group) => (
@@ -94,7 +80,7 @@ export function EvidenceSection({ inspectionId }: { inspectionId: string }) {
                 {group.label || 'Not on this checklist'}
               </a>
               <span className="flex flex-wrap items-baseline gap-2">
-                <Flags files={group.files} />
+                <ItemFlagSummary files={group.files} />
                 <span className="text-xs font-semibold text-slate-800">
                   {filesLabel(group.files.filter((f) => !f.withdrawnAt).length)}
                 </span>
@@ -105,6 +91,18 @@ export function EvidenceSection({ inspectionId }: { inspectionId: string }) {
       )}
       <InspectorSignature signature={signatures.at(-1) ?? null} />
     </section>
+  );
+}
+
+/** 'Photo flags: 3 open, 1 explained' over the current photos, when any is flagged. */
+function FlagTotals({ files }: { files: EvidenceFile[] }) {
+  const flags = files.filter((f) => !f.withdrawnAt).flatMap((f) => f.flags);
+  if (flags.length === 0) return null;
+  const explained = flags.filter((f) => f.explanation).length;
+  return (
+    <p className="mt-2 text-sm font-medium text-amber-900">
+      Photo flags: {flags.length - explained} open, {explained} explained
+    </p>
   );
 }
 

@@ -1,15 +1,11 @@
-import {
-  formatPosition,
-  mapLink,
-  NO_CAPTURE_TIME_FLAG,
-  NO_LOCATION_FLAG,
-} from '@/shared/evidence/catalogue';
+import { formatPosition, mapLink } from '@/shared/evidence/catalogue';
 import { formatDateTime } from '@/shared/format';
-import { FileText, MapPinOff, ClockAlert } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { RouterOutputs } from '@/web/lib/trpc';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { PhotoFlagList } from './photo-flags';
 import { WithdrawEvidenceDialog } from './withdraw-dialog';
 
 export type EvidenceFile = RouterOutputs['evidence']['list']['files'][number];
@@ -17,27 +13,13 @@ export type EvidenceFile = RouterOutputs['evidence']['list']['files'][number];
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
-function Flag({ children, icon }: { children: string; icon: 'time' | 'place' }) {
-  const Icon = icon === 'time' ? ClockAlert : MapPinOff;
-  return (
-    <span className="inline-flex items-center gap-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
-      <Icon aria-hidden="true" className="h-3 w-3" />
-      {children}
-    </span>
-  );
-}
-
-/** When and where the file was captured, or the flags saying what is missing. */
+/** When and where the file was captured, and its integrity flags (missing facts among them). */
 export function CaptureFacts({ file }: { file: EvidenceFile }) {
   if (file.kind !== 'photo') return null;
   return (
     <div className="space-y-1 text-xs text-slate-700">
-      {file.capturedAt ? (
-        <p>Captured {formatDateTime(file.capturedAt)}</p>
-      ) : (
-        <Flag icon="time">{NO_CAPTURE_TIME_FLAG}</Flag>
-      )}
-      {file.latitude !== null && file.longitude !== null ? (
+      {file.capturedAt && <p>Captured {formatDateTime(file.capturedAt)}</p>}
+      {file.latitude !== null && file.longitude !== null && (
         <p>
           <a
             href={mapLink(file.latitude, file.longitude)}
@@ -49,9 +31,8 @@ export function CaptureFacts({ file }: { file: EvidenceFile }) {
             {formatPosition(file.latitude, file.longitude)}
           </a>
         </p>
-      ) : (
-        <Flag icon="place">{NO_LOCATION_FLAG}</Flag>
       )}
+      <PhotoFlagList file={file} />
     </div>
   );
 }
