@@ -32,7 +32,8 @@ export const baseUrlOf = (port: number) => `http://127.0.0.1:${port}`;
 /** Starts the built server (no demo seed; the admin from the options) and waits until it is ready. */
 export async function startBuiltServer(options: BuiltServerOptions): Promise<ChildProcess> {
   const base = baseUrlOf(options.port);
-  const child = spawn(process.execPath, builtServerArgs(), {
+  // BENCH_SERVER_MAIN: a bundle of one's own, when others on the machine build into dist/.
+  const child = spawn(process.execPath, builtServerArgs(process.env.BENCH_SERVER_MAIN), {
     env: {
       ...process.env,
       DATABASE_URL: options.databaseUrl ?? '',

@@ -75,7 +75,7 @@ async function sendZip(
   const single = list ? null : selection.inspections[0]!;
   const fileName = single
     ? `evidence-${single.reference}.zip`
-    : `evidence-${todayInLondon()}-${selection.inspections.length}-inspections.zip`;
+    : `evidence-${todayInLondon()}-${selection.inspections.length}-inspection${selection.inspections.length === 1 ? '' : 's'}.zip`;
   setFileHeaders(reply, { contentType: 'application/zip', fileName });
   if (zip.size >= 0) reply.header('content-length', zip.size);
   return reply.send(zip.stream);
