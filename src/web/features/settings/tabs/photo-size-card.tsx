@@ -72,12 +72,15 @@ function PhotoSizeForm({ saved }: { saved: number | null }) {
 
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Photo size</h2>
+      <h2 id="photo-size-heading" className="text-lg font-semibold text-slate-900">
+        Photo size
+      </h2>
       <p className="mt-1 text-sm text-slate-600">
         The longest side photos keep when attached as evidence. Capture time and position are kept
         either way; documents are never changed. Now: {photoSizeHint(saved)}
       </p>
       <form
+        aria-labelledby="photo-size-heading"
         className="mt-4 space-y-4"
         noValidate
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
