@@ -111,6 +111,12 @@ const ukTime = new Intl.DateTimeFormat('en-GB', {
   timeZoneName: 'short',
 });
 
+/**
+ * 7 decimal places (about 1 cm): EXIF's degrees, minutes and seconds come back as a float
+ * with noise in its last digits (0.12181700000000001), which no one should have to read.
+ */
+const coordinate = (value: number | null) => (value === null ? null : Number(value.toFixed(7)));
+
 function manifestRow(entry: ZipEntry): CsvValue[] {
   const { row } = entry;
   return [
@@ -124,8 +130,8 @@ function manifestRow(entry: ZipEntry): CsvValue[] {
     row.sha256,
     row.capturedAt?.toISOString() ?? '',
     row.capturedAt ? ukTime.format(row.capturedAt) : '',
-    row.latitude,
-    row.longitude,
+    coordinate(row.latitude),
+    coordinate(row.longitude),
     evidenceFlagsColumn(row),
     row.uploadedByName,
     row.createdAt.toISOString(),
