@@ -6,6 +6,7 @@ import { useInspectionCounts } from '../api/use-inspection-queries';
 import { filterPermitted } from '@/web/lib/permission-check';
 import { usePermissions } from '@/web/lib/use-permissions';
 import { CompletionRuleCard } from './completion-rule-card';
+import { PhotoChecksCard } from './photo-checks-card';
 import { HubStatusCounts } from './hub-status-counts';
 import { OutcomeBreaches } from './outcome-breaches';
 import { RecentInspections } from './recent-inspections';
@@ -55,6 +56,9 @@ export function InspectionsHubPage() {
       {can('checklists:overturn') && <OutcomeBreaches />}
       {(can('checklists:overturn') || can('settings:manage')) && (
         <CompletionRuleCard canEdit={can('settings:manage')} />
+      )}
+      {(can('evidence:explain_flags') || can('settings:manage')) && (
+        <PhotoChecksCard canEdit={can('settings:manage')} />
       )}
       <RecentInspections />
     </div>

@@ -6,6 +6,7 @@ import { RiskBadge } from '../shared/risk-badge';
 import { DetailCard, orNA } from './detail-list';
 import { InspectionStatsCard } from './inspection-stats-card';
 import { MonitoringStatusCards } from './monitoring-status-cards';
+import { PhotoFlagsCard } from './photo-flags-card';
 import { RecentInspectionsCard } from './recent-inspections-card';
 import { SeverityCard } from './severity-card';
 import { RemediationClocks } from '@/web/features/checklists/remediation-clocks';
@@ -49,6 +50,7 @@ export function OverviewTab({ installer }: { installer: InstallerDetail }) {
       />
       <SeverityCard periods={installer.riskPeriods} />
       <InspectionStatsCard stats={installer.inspectionStats} />
+      <PhotoFlagsCard installerId={installer.id} />
       <MonitoringStatusCards status={installer.monitoringStatus} />
       <InstallerPathwaysCard installerId={installer.id} />
       <div className="lg:col-span-2">
