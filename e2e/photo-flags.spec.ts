@@ -62,7 +62,7 @@ test('visit start with the position, a far photo flagged, explained by a coordin
   await row
     .getByLabel(/^Add files to /)
     .setInputFiles([{ name: 'boiler.jpg', mimeType: 'image/jpeg', buffer: far }]);
-  const flags = row.getByRole('list', { name: 'Flags of boiler.jpg' });
+  const flags = row.getByRole('group', { name: 'Flags of boiler.jpg' });
   await expect(flags).toContainText('Far from the site');
   await expect(flags).toContainText(
     /Taken 5\d\d,\d{3} m from the visit's recorded position \(±12 m\); more than 250 m\./,
@@ -104,7 +104,7 @@ test('visit start with the position, a far photo flagged, explained by a coordin
     .fill('Camera clock and GPS from the office phone; site confirmed');
   await dialog.getByRole('button', { name: 'Mark explained' }).click();
   await expect(dialog).toHaveCount(0);
-  const explained = otherRow.getByRole('list', { name: 'Flags of boiler.jpg' });
+  const explained = otherRow.getByRole('group', { name: 'Flags of boiler.jpg' });
   await expect(explained).toContainText('(explained)');
   await expect(explained).toContainText(`Explained by ${coordinator.name} on`);
   await expect(explained).toContainText('site confirmed');

@@ -30,9 +30,10 @@ export function PhotoFlagList({ file }: { file: FlaggedFile }) {
   const [explaining, setExplaining] = useState<PhotoFlag | null>(null);
   if (file.flags.length === 0) return null;
   return (
-    <ul aria-label={`Flags of ${file.fileName}`} className="space-y-1.5">
+    // A group, not a list: the tile is an item of the file list, whose items tests count.
+    <div role="group" aria-label={`Flags of ${file.fileName}`} className="space-y-1.5">
       {file.flags.map((flag) => (
-        <li
+        <div
           key={flag.code}
           className={`rounded px-1.5 py-1 text-xs ${flag.explanation ? 'bg-slate-100 text-slate-800' : 'bg-amber-100 text-amber-950'}`}
         >
@@ -73,10 +74,10 @@ export function PhotoFlagList({ file }: { file: FlaggedFile }) {
               </Button>
             )
           )}
-        </li>
+        </div>
       ))}
       <ExplainFlagDialog file={file} flag={explaining} onClose={() => setExplaining(null)} />
-    </ul>
+    </div>
   );
 }
 
