@@ -190,6 +190,36 @@ describe("one inspection's evidence as a ZIP", () => {
     });
   });
 
+  it("carries each photo's integrity flags (photo-flags.ts) with their details and explanations", async () => {
+    const inspection = await cwi();
+    const photo = await makeTestJpeg({
+      takenAt: '2026:07:14 10:15:30',
+      gps: { latitude: 51.501364, longitude: -0.14189 },
+      seed: 35,
+    });
+    const stored = await attach(inspection.id, 'CWI.PHOTO-PRE-1', photo, 'far.jpg');
+    // The visit starts in Manchester, about 260 km from where the photo says it was taken.
+    await callerFor(database.db, staff.inspector).inspectionVisit.start({
+      inspectionId: inspection.id,
+      position: { status: 'recorded', latitude: 53.4808, longitude: -2.2426, accuracyMetres: 12 },
+    });
+    await callerFor(database.db, staff.coordinator).evidence.explainFlag({
+      evidenceId: stored.id,
+      code: 'far_from_site',
+      reason: 'Taken at the depot before the visit',
+    });
+    const response = await get(
+      staff.inspector,
+      `/api/inspections/${inspection.id}/all-evidence.zip`,
+    );
+    const [row] = manifestOf(await readZip(response.rawPayload));
+    expect(row!.Flags).toContain('Far from the site (explained)');
+    expect(row!.Flags).toContain('Not taken on the visit day');
+    expect(row!['Flag details']).toMatch(
+      /Taken [\d,]+ m from the visit's recorded position .*Explained by Cora Ord: Taken at the depot before the visit/,
+    );
+  });
+
   it('is refused as one file is: 404 to an inspector not assigned and to another tenant, 401 signed out', async () => {
     const inspection = await cwi();
     await attach(inspection.id, 'CWI.1', await makeTestJpeg({ seed: 41 }), 'a.jpg');

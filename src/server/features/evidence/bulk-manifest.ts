@@ -1,4 +1,4 @@
-import { NO_CAPTURE_TIME_FLAG, NO_LOCATION_FLAG } from '@/shared/evidence/catalogue';
+import { flagSummary, type PhotoFlag } from '@/shared/evidence/flags';
 import { cleanFileName } from '@/server/lib/file-name';
 import { toCsvLine, toCsvLines, type CsvValue } from '@/server/lib/csv';
 import type { EvidenceRow } from './evidence-access';
@@ -11,18 +11,14 @@ export type ZipEntry = { path: string; row: EvidenceRow; reference: string };
 export const WITHDRAWN_FLAG = 'Withdrawn';
 
 /**
- * The manifest's Flags column for one file. Today: the flags the evidence shows (no capture
- * time, no location, on photos) and withdrawn. The integrity flags of issue 32 point 7
- * replace this one function when they land (photo-flags.ts).
+ * The manifest's Flags column for one file: its integrity flags (photo-flags.ts, the one
+ * function that says what a photo's flags are; '(explained)' after one a coordinator
+ * explained) and Withdrawn.
  */
-export function evidenceFlagsColumn(row: EvidenceRow): string {
-  const flags: string[] = [];
-  if (row.kind === 'photo' && !row.capturedAt) flags.push(NO_CAPTURE_TIME_FLAG);
-  if (row.kind === 'photo' && (row.latitude === null || row.longitude === null)) {
-    flags.push(NO_LOCATION_FLAG);
-  }
-  if (row.withdrawnAt) flags.push(WITHDRAWN_FLAG);
-  return flags.join('; ');
+export function evidenceFlagsColumn(row: EvidenceRow, flags: readonly PhotoFlag[]): string {
+  return [flagSummary(flags), row.withdrawnAt ? WITHDRAWN_FLAG : '']
+    .filter((part) => part !== '')
+    .join('; ');
 }
 
 // On top of the upload's cleaning (lib/file-name.ts: folders, control and bidirectional
@@ -92,6 +88,7 @@ export const MANIFEST_COLUMNS = [
   'Latitude',
   'Longitude',
   'Flags',
+  'Flag details',
   'Uploaded by',
   'Uploaded at (UTC)',
   'Withdrawn at (UTC)',
@@ -117,7 +114,17 @@ const ukTime = new Intl.DateTimeFormat('en-GB', {
  */
 const coordinate = (value: number | null) => (value === null ? null : Number(value.toFixed(7)));
 
-function manifestRow(entry: ZipEntry): CsvValue[] {
+/** Each flag's sentence with its figures, and who explained it and why. */
+const flagDetails = (flags: readonly PhotoFlag[]) =>
+  flags
+    .map((f) =>
+      f.explanation
+        ? `${f.detail} Explained by ${f.explanation.byName}: ${f.explanation.reason}`
+        : f.detail,
+    )
+    .join(' ');
+
+function manifestRow(entry: ZipEntry, flags: readonly PhotoFlag[]): CsvValue[] {
   const { row } = entry;
   return [
     entry.reference,
@@ -132,7 +139,8 @@ function manifestRow(entry: ZipEntry): CsvValue[] {
     row.capturedAt ? ukTime.format(row.capturedAt) : '',
     coordinate(row.latitude),
     coordinate(row.longitude),
-    evidenceFlagsColumn(row),
+    evidenceFlagsColumn(row, flags),
+    flagDetails(flags),
     row.uploadedByName,
     row.createdAt.toISOString(),
     row.withdrawnAt?.toISOString() ?? '',
@@ -144,7 +152,9 @@ function manifestRow(entry: ZipEntry): CsvValue[] {
  * manifest.csv: one row per file in the ZIP, with a byte-order mark so Excel reads the
  * names as UTF-8. Formula-safe like every CSV the server writes (lib/csv.ts).
  */
-export function buildManifest(entries: ZipEntry[]): Buffer {
-  const text = toCsvLine([...MANIFEST_COLUMNS]) + toCsvLines(entries.map(manifestRow));
+export function buildManifest(entries: ZipEntry[], flags: Map<string, PhotoFlag[]>): Buffer {
+  const text =
+    toCsvLine([...MANIFEST_COLUMNS]) +
+    toCsvLines(entries.map((entry) => manifestRow(entry, flags.get(entry.row.id) ?? [])));
   return Buffer.from(`\uFEFF${text}`, 'utf8');
 }

@@ -13,6 +13,7 @@ import { buildManifest, planEntries } from './bulk-manifest';
 import { selectInspectionZip, selectListZip, type ZipSelection } from './bulk-select';
 import { streamEvidenceZip } from './bulk-zip';
 import { EvidenceRefusedError } from './evidence-refused';
+import { photoFlagsOf } from './photo-flags';
 
 const Id = z.string().uuid();
 
@@ -65,7 +66,8 @@ async function sendZip(
   }
   const entries = planEntries(selection);
   await auditZip(actor, selection, list);
-  const zip = streamEvidenceZip(storage, buildManifest(entries), entries, (error) =>
+  const manifest = buildManifest(entries, await photoFlagsOf(actor, selection.files));
+  const zip = streamEvidenceZip(storage, manifest, entries, (error) =>
     request.log.error({ err: error }, 'evidence ZIP cut short'),
   );
   // The reader went away part-way: stop reading stored files at once.
