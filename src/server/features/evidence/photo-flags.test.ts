@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInLondon } from '@/shared/format';
 import { DEFAULT_TENANT_ID as T } from '@/shared/roles';
@@ -167,6 +168,20 @@ describe('photo flags', () => {
       'outside_visit_day',
     ]);
     expect(await flagsOf(staff.inspector, row.id, near)).toEqual([]);
+    // The report prints the flags beyond a missing time or place, and the visit.
+    const report = await app.inject({
+      method: 'GET',
+      url: `/api/inspections/${row.id}/report`,
+      headers: auth.get(staff.inspector.id),
+    });
+    expect(report.statusCode).toBe(200);
+    const pdf = await getDocumentProxy(new Uint8Array(report.rawPayload));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toMatch(
+      /Flag: Far from the site\. Taken 2,\d{3} m from the visit's recorded position/,
+    );
+    expect(text).toContain('Flag: Not taken on the visit day. Taken on 10 Jan 2025');
+    expect(text).toMatch(/Visit Started \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} · position ±8 m/);
     // A wider setting clears the distance flag at once (flags are derived on read).
     await callerFor(database.db, staff.admin).evidence.saveChecks({ maxDistanceMetres: 5000 });
     expect(await flagsOf(staff.inspector, row.id, far)).toEqual([]);
