@@ -119,3 +119,40 @@ test('visit start with the position, a far photo flagged, explained by a coordin
   });
   await context.close();
 });
+
+test.describe('photo checks card', () => {
+  test.use({ freshUser: 'ADMIN', viewport: { width: 390, height: 844 } });
+
+  test('an administrator sees the distance, is told its range, and imports property coordinates', async ({
+    page,
+  }) => {
+    await page.goto('/inspections');
+    const card = page.getByRole('region', { name: 'Photo checks' });
+    const distance = card.getByLabel('Flag photos further from the site than (metres)');
+    await expect(distance).toHaveValue('250');
+    // The tenant's distance is shared with parallel specs: only its validation is tried here.
+    await distance.fill('10');
+    await card.getByRole('button', { name: 'Save distance' }).click();
+    await expect(card.getByText('Distance must be between 25 and 10,000 metres')).toBeVisible();
+    await distance.fill('250');
+
+    const uprn = `9999${String(Date.now()).slice(-8)}`;
+    await card.getByLabel('CSV file').setInputFiles({
+      name: 'uprn.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `UPRN,LATITUDE,LONGITUDE\n${uprn},51.5007,-0.1246\nnot-a-uprn,51.5,-0.1\n`,
+      ),
+    });
+    await card.getByRole('button', { name: 'Import coordinates' }).click();
+    await expect(
+      page.getByText('Coordinates imported for 1 property; 1 row skipped (line 3)'),
+    ).toBeVisible();
+    await expect(card).toContainText(/have coordinates|has coordinates/);
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await card.screenshot({ path: 'test-results-flags/photo-checks-card-390.png' });
+  });
+});

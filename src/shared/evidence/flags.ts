@@ -81,8 +81,8 @@ export const EvidenceChecksSetting = z
     maxDistanceMetres: z
       .number()
       .int('Distance must be a whole number of metres')
-      .min(25, 'Distance must be between 25 and 10000 metres')
-      .max(10_000, 'Distance must be between 25 and 10000 metres')
+      .min(25, 'Distance must be between 25 and 10,000 metres')
+      .max(10_000, 'Distance must be between 25 and 10,000 metres')
       .default(DEFAULT_MAX_PHOTO_DISTANCE_METRES),
   })
   .default({ maxDistanceMetres: DEFAULT_MAX_PHOTO_DISTANCE_METRES });
@@ -90,8 +90,8 @@ export const EvidenceChecksSettingInput = z.strictObject({
   maxDistanceMetres: z
     .number()
     .int('Distance must be a whole number of metres')
-    .min(25, 'Distance must be between 25 and 10000 metres')
-    .max(10_000, 'Distance must be between 25 and 10000 metres'),
+    .min(25, 'Distance must be between 25 and 10,000 metres')
+    .max(10_000, 'Distance must be between 25 and 10,000 metres'),
 });
 
 /** 'Far from the site; explained' etc., for CSV manifests and the report. */

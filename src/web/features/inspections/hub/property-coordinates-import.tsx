@@ -11,6 +11,18 @@ import { useImportPropertyCoordinates, usePropertyCoordinates } from '../api/use
 /** 50 MB of CSV is about a million properties: far more than a tenant's, well short of all GB. */
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
+const propertiesLabel = (n: number) =>
+  n === 1 ? '1 property has' : `${n.toLocaleString('en-GB')} properties have`;
+
+/** 'Coordinates imported for 1,204 properties; 2 rows skipped (lines 3, 9)'. */
+function importedMessage(stored: number, skipped: number[]): string {
+  const what = `${stored.toLocaleString('en-GB')} ${stored === 1 ? 'property' : 'properties'}`;
+  if (skipped.length === 0) return `Coordinates imported for ${what}`;
+  const lines = skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? ', …' : '');
+  const rows = skipped.length === 1 ? 'row' : 'rows';
+  return `Coordinates imported for ${what}; ${skipped.length} ${rows} skipped (${skipped.length === 1 ? 'line' : 'lines'} ${lines})`;
+}
+
 type Progress = { sent: number; total: number } | null;
 
 /**
@@ -38,13 +50,7 @@ export function PropertyCoordinatesImport() {
         setProgress({ sent: i, total: parsed.rows.length });
         await upload.mutateAsync({ rows: parsed.rows.slice(i, i + COORDINATES_BATCH_SIZE) });
       }
-      const skipped = parsed.skipped.length;
-      notifySuccess(
-        `Coordinates imported for ${parsed.rows.length.toLocaleString('en-GB')} properties` +
-          (skipped > 0
-            ? `; ${skipped} rows skipped (line ${parsed.skipped.slice(0, 5).join(', ')}${skipped > 5 ? ', …' : ''})`
-            : ''),
-      );
+      notifySuccess(importedMessage(parsed.rows.length, parsed.skipped));
       if (fileInput.current) fileInput.current.value = '';
     } catch (failure) {
       setError(`The import stopped: ${describeError(failure).message}`);
@@ -59,7 +65,7 @@ export function PropertyCoordinatesImport() {
       <p className="mt-1 text-sm text-slate-600" aria-live="polite">
         {summary.isSuccess
           ? summary.data.properties > 0
-            ? `${summary.data.properties.toLocaleString('en-GB')} properties have coordinates (last import ${formatDateTime(summary.data.lastImportedAt)}).`
+            ? `${propertiesLabel(summary.data.properties)} coordinates (last import ${formatDateTime(summary.data.lastImportedAt)}).`
             : 'No property coordinates imported yet: photos are measured from the visit start.'
           : summary.isError
             ? `Could not load the coordinates. ${describeError(summary.error).message}`
