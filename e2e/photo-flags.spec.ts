@@ -1,7 +1,8 @@
 import { buildWizardForm } from '../src/server/db/inspection-factories';
 import { makeScenePhoto } from '../src/server/test-support/evidence-scenes';
 import { todayInLondon } from '../src/shared/format';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test, type SignedInUser } from './fixtures';
 import { demoAdminRequest } from './fresh-users';
 
 // Issue 32 point 7: the inspector records the visit start with the browser's position, a photo
@@ -9,6 +10,24 @@ import { demoAdminRequest } from './fresh-users';
 
 const SITE = { latitude: 51.5007, longitude: -0.1246 };
 const EDINBURGH = { latitude: 55.9533, longitude: -3.1883 };
+
+/** An inspection of the completed wizard (its checklist has photo items) assigned to `name`. */
+async function inspectionAssignedTo(name: string) {
+  const admin = await demoAdminRequest();
+  const response = await admin.post('/trpc/inspection.createInspectionDirect', {
+    data: {
+      source: 'COMPLETED_WIZARD',
+      form: buildWizardForm('completed', {
+        inspectorName: name,
+        addressLine1: `${Date.now()} Flag Lane`,
+      }),
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const inspection = ((await response.json()) as { result: { data: { id: string } } }).result.data;
+  await admin.dispose();
+  return inspection;
+}
 
 test.use({
   freshUser: 'INSPECTOR',
@@ -24,19 +43,7 @@ test('visit start with the position, a far photo flagged, explained by a coordin
   browser,
   newUser,
 }) => {
-  const admin = await demoAdminRequest();
-  const response = await admin.post('/trpc/inspection.createInspectionDirect', {
-    data: {
-      source: 'COMPLETED_WIZARD',
-      form: buildWizardForm('completed', {
-        inspectorName: user.name,
-        addressLine1: `${Date.now()} Flag Lane`,
-      }),
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const inspection = ((await response.json()) as { result: { data: { id: string } } }).result.data;
-  await admin.dispose();
+  const inspection = await inspectionAssignedTo(user.name);
 
   await page.goto(`/inspections/${inspection.id}`);
   const overview = page.getByRole('region', { name: 'Evidence' });
@@ -84,14 +91,25 @@ test('visit start with the position, a far photo flagged, explained by a coordin
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
   await page.screenshot({ path: 'test-results-flags/photo-flag-row-1440.png' });
 
-  // A coordinator explains it, with a reason.
-  const coordinator = await newUser('COORDINATOR', { signedIn: true });
+  await explainAsCoordinator(
+    browser,
+    await newUser('COORDINATOR', { signedIn: true }),
+    inspection.id,
+  );
+});
+
+/** A coordinator explains the flag, with a reason (refused empty), and sees it explained. */
+async function explainAsCoordinator(
+  browser: Browser,
+  coordinator: SignedInUser,
+  inspectionId: string,
+) {
   const context = await browser.newContext({
     storageState: coordinator.storageState,
     viewport: { width: 390, height: 844 },
   });
   const other = await context.newPage();
-  await other.goto(`/inspections/${inspection.id}`);
+  await other.goto(`/inspections/${inspectionId}`);
   const otherRow = other
     .getByRole('region', { name: 'Checklist' })
     .getByRole('listitem', { name: /^[A-Z]+\.PHOTO-PRE-1 / });
@@ -118,7 +136,7 @@ test('visit start with the position, a far photo flagged, explained by a coordin
     fullPage: true,
   });
   await context.close();
-});
+}
 
 test.describe('photo checks card', () => {
   test.use({ freshUser: 'ADMIN', viewport: { width: 390, height: 844 } });

@@ -187,7 +187,9 @@ describe('photo flags', () => {
     expect(await flagsOf(staff.inspector, row.id, far)).toEqual([]);
     await callerFor(database.db, staff.admin).evidence.saveChecks({ maxDistanceMetres: 250 });
   });
+});
 
+describe('photo flags: property coordinates', () => {
   it('measures from the property coordinates an administrator imported, by UPRN', async () => {
     const [scheme] = await database.db
       .insert(fundingSchemes)
@@ -236,7 +238,9 @@ describe('photo flags', () => {
     expect(flags.map((f) => f.code)).toEqual(['before_installation', 'far_from_site']);
     expect(flags[1]!.detail).toContain("from the property's coordinates");
   });
+});
 
+describe('photo flags: the same photo on another inspection', () => {
   it('flags the same photo, resized and recompressed, on another inspection; links it when visible', async () => {
     const first = await inspectionOf(staff.otherInspector);
     const second = await inspectionOf(staff.inspector);
