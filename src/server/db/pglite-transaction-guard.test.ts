@@ -22,7 +22,7 @@ describe('PGlite: a root query inside its own transaction', () => {
       });
       await expect(nested).rejects.toThrow(ROOT_QUERY_IN_TRANSACTION);
       const after = await db.execute(sql`select count(*)::int as n from guard_probe`);
-      expect((after as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+      expect((after as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     } finally {
       await database.close();
     }
