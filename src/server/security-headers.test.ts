@@ -75,7 +75,9 @@ describe('helmet headers', () => {
     expect(response.headers['content-security-policy']).toBe(
       "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
         "frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
-        "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+        "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';" +
+        // The installable app's service worker and manifest (docs/offline-and-evidence.md).
+        "worker-src 'self';manifest-src 'self'",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
