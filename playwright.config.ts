@@ -36,6 +36,10 @@ export default defineConfig({
     // button half-way between two colours (a primary button fading in after a refetch failed
     // the contrast rule once).
     reducedMotion: 'reduce',
+    // The app's service worker precaches the whole shell (about 150 files) in every new browser
+    // context, and requests it makes are not seen by page.route. Specs of the installable app
+    // and offline work allow it (e2e/pwa.spec.ts); the others test the pages, not the cache.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -4,6 +4,9 @@ import { expect, test } from './fixtures';
 // The installable app (issue 32 point 1): manifest, icons and a Workbox service worker that
 // serves the app shell offline and leaves every server route to the network.
 
+// Every other spec blocks service workers (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 type WebManifest = {
   name: string;
   short_name: string;

@@ -130,7 +130,7 @@ function EvidenceViewer({ file, isOpen, onOpenChange }: EvidenceViewerProps) {
               download={file.fileName}
               className="text-sm text-emerald-800 underline"
             >
-              Download original
+              Download file
             </a>
           </div>
           <p className="mt-2 text-xs break-all text-slate-500">SHA-256 {file.sha256}</p>
