@@ -18,7 +18,9 @@ export async function tryTakeLease(db: Db, name: string, leaseMs: number, owner 
     .onConflictDoUpdate({
       target: jobLocks.name,
       set: { lockedBy: owner, lockedUntil: until },
-      setWhere: sql`${jobLocks.lockedUntil} < now()`,
+      // <=: a release sets locked_until to now(), and PGlite's clock can give the next
+      // statement the same instant (a released lease must be free at once).
+      setWhere: sql`${jobLocks.lockedUntil} <= now()`,
     })
     .returning({ name: jobLocks.name });
   return rows.length === 1;
