@@ -23,6 +23,7 @@ import { callerFor } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { createTestServices } from '@/server/test-support/test-services';
 import { backfillPhotoHashes } from './phash-backfill-job';
+import { CANCELLED_VISIT_MESSAGE } from '../inspections/visit-start';
 
 // Issue 32 point 7 on a real database: visit start, the flags read on the inspection, a
 // coordinator's explanation, the installer's counts, property coordinates and the backfill.
@@ -119,6 +120,21 @@ describe('visit start', () => {
       .where(and(eq(auditLog.resourceId, row.id), eq(auditLog.action, 'start_visit')));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.details).toMatchObject({ positionStatus: 'recorded', accuracyMetres: 12 });
+  });
+
+  it('is not offered nor recorded on a cancelled inspection', async () => {
+    const row = await inspectionOf(staff.inspector, { status: 'CANCELLED' });
+    const tom = callerFor(database.db, staff.inspector);
+    expect(await tom.inspectionVisit.get({ inspectionId: row.id })).toEqual({
+      visit: null,
+      mayRecord: false,
+    });
+    await expect(
+      callerFor(database.db, staff.coordinator).inspectionVisit.start({
+        inspectionId: row.id,
+        position: { status: 'denied' },
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: CANCELLED_VISIT_MESSAGE });
   });
 
   it('keeps a refused permission as no position; another inspector cannot see it', async () => {

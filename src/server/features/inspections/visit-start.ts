@@ -19,6 +19,7 @@ async function visibleInspection(actor: Actor, inspectionId: string) {
     .select({
       id: inspections.id,
       reference: inspections.reference,
+      status: inspections.status,
       inspectorUserId: inspections.inspectorUserId,
       createdBy: inspections.createdBy,
     })
@@ -39,10 +40,14 @@ function presentVisit(row: typeof inspectionVisitStarts.$inferSelect) {
   };
 }
 
+/** A cancelled inspection has no visit: nobody goes, so nothing is recorded or compared. */
+export const CANCELLED_VISIT_MESSAGE = 'This inspection is cancelled: there is no visit to record.';
+
 async function mayRecordVisit(
   actor: Actor,
-  inspection: { inspectorUserId: string | null; createdBy: string | null },
+  inspection: { status: string; inspectorUserId: string | null; createdBy: string | null },
 ) {
+  if (inspection.status === 'CANCELLED') return false;
   const can = (permission: 'inspections:edit' | 'inspections:edit_all') =>
     hasPermission(actor.db, actor.tenantId, actor.user.role, permission);
   if (!(await can('inspections:edit'))) return false;
@@ -75,6 +80,9 @@ export async function getVisitStart(actor: Actor, inspectionId: string) {
  */
 export async function startVisit(actor: Actor, input: StartVisitInput) {
   const inspection = await visibleInspection(actor, input.inspectionId);
+  if (inspection.status === 'CANCELLED') {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: CANCELLED_VISIT_MESSAGE });
+  }
   if (
     !isOwnInspection(inspection, actor.user.id) &&
     !(await hasPermission(actor.db, actor.tenantId, actor.user.role, 'inspections:edit_all'))
