@@ -4,6 +4,7 @@ import type { Download } from '@playwright/test';
 import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
 import { readZip } from '../src/server/test-support/read-zip';
 import { expect, test } from './fixtures';
+import { openPendingInspectionWithQuestions } from './open-inspection';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -17,16 +18,7 @@ test("on a phone: download an inspection's evidence as a ZIP, and the list's for
   page,
 }) => {
   // An open inspection further down than the evidence spec's, so the two never share one.
-  await page.goto('/view-inspections?tab=pending');
-  const view = page
-    .getByRole('list', { name: 'Inspections' })
-    .getByRole('listitem')
-    .filter({ hasText: /Cavity Wall|External Wall|Internal Wall|Room in Roof/i })
-    .nth(4)
-    .getByRole('link', { name: /^View INS-/ });
-  const reference = (await view.getAttribute('aria-label'))!.replace(/^View /, '');
-  await view.click();
-  await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
+  const reference = await openPendingInspectionWithQuestions(page, 4);
 
   const row = page
     .getByRole('region', { name: 'Checklist' })

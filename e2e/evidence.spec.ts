@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { drawSignature, failFirstQuestion, passEveryQuestion } from './status-helpers';
+import { openPendingInspectionWithQuestions } from './open-inspection';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -11,16 +12,7 @@ test('on a phone: attach two photos at once in a checklist row, see thumbnails, 
 }) => {
   // An open inspection away from the top of the list (other specs complete the first ones),
   // of a measure whose checklist has questions (EWI, CWI, IWI, RIRI): one is failed below.
-  await page.goto('/view-inspections?tab=pending');
-  const view = page
-    .getByRole('list', { name: 'Inspections' })
-    .getByRole('listitem')
-    .filter({ hasText: /Cavity Wall|External Wall|Internal Wall|Room in Roof/i })
-    .nth(2)
-    .getByRole('link', { name: /^View INS-/ });
-  const reference = (await view.getAttribute('aria-label'))!.replace(/^View /, '');
-  await view.click();
-  await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
+  const reference = await openPendingInspectionWithQuestions(page, 2);
 
   // Evidence is attached in the checklist row of its item: the first 'before' photo.
   const checklist = page.getByRole('region', { name: 'Checklist' });

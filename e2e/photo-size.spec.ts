@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openPendingInspectionWithQuestions } from './open-inspection';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -53,16 +54,7 @@ test('Admin Settings: the photo size is checked and saved', async ({ page }) => 
 test('on a phone: a 4000 x 3000 photo is reduced before upload and keeps its capture time and position', async ({
   page,
 }) => {
-  await page.goto('/view-inspections?tab=pending');
-  const view = page
-    .getByRole('list', { name: 'Inspections' })
-    .getByRole('listitem')
-    .filter({ hasText: /Cavity Wall|External Wall|Internal Wall|Room in Roof/i })
-    .nth(4)
-    .getByRole('link', { name: /^View INS-/ });
-  const reference = (await view.getAttribute('aria-label'))!.replace(/^View /, '');
-  await view.click();
-  await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
+  await openPendingInspectionWithQuestions(page, 6);
 
   const overview = page.getByRole('region', { name: 'Evidence' });
   await expect(overview).toContainText(
