@@ -60,6 +60,7 @@ export const FEATURE_DEPENDENCIES = {
     imports: ['inspections', 'installers', 'permissions'],
     sampling: ['checklist-catalogue', 'inspections', 'monitoring'],
     evidence: ['checklists', 'inspections', 'permissions', 'settings'],
+    offline: ['checklists', 'evidence', 'inspections', 'permissions', 'settings'],
     assistant: [
       'defects',
       'followups',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFLINE_WINDOW_DAYS_DEFAULT, OfflineWindowDays } from './offline/changes';
 
 /**
  * A user's own settings, one row per user in `user_settings`: the profile of
@@ -34,6 +35,8 @@ export const accountPreferencesSchema = z.object({
     .default(30),
   emailNotifications: z.boolean().default(true),
   loginNotifications: z.boolean().default(true),
+  /** 'Available offline': today and the next N days of the user's inspections (issue 32 point 2). */
+  offlineWindowDays: OfflineWindowDays.default(OFFLINE_WINDOW_DAYS_DEFAULT),
 });
 export type AccountPreferences = z.output<typeof accountPreferencesSchema>;
 

@@ -33,6 +33,7 @@ import { newsRouter } from '../features/news/router';
 import { paymentsRouter } from '../features/payments/router';
 import { documentReviewsRouter } from '../features/document-reviews/router';
 import { evidenceRouter } from '../features/evidence/router';
+import { offlineRouter } from '../features/offline/router';
 import { samplingRouter } from '../features/sampling/router';
 import { installerPortalStaffRouter, portalRouter } from '../features/installer-portal/router';
 import { router } from './init';
@@ -75,6 +76,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   documentReviews: documentReviewsRouter,
   evidence: evidenceRouter,
+  offline: offlineRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OfflineWindowDays } from '../offline/changes';
 import { SESSION_TIMEOUT_CHOICES } from '../user-settings';
 
 const PASSWORD_MIN = 8;
@@ -54,6 +55,8 @@ export const AccountPreferencesInput = z.strictObject({
     }),
   emailNotifications: z.boolean({ error: 'Email notifications must be on or off' }),
   loginNotifications: z.boolean({ error: 'Login notifications must be on or off' }),
+  /** Days available offline (0 to 31); omitted keeps the saved value (older forms do not send it). */
+  offlineWindowDays: OfflineWindowDays.optional(),
 });
 export type AccountPreferencesValues = z.output<typeof AccountPreferencesInput>;
 

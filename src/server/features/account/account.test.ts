@@ -40,13 +40,19 @@ const auditActions = async (userId: string) =>
   ).map((row) => `${row.resource}:${row.action}`);
 
 describe('account preferences', () => {
-  const PREFS = { sessionTimeoutMinutes: 60, emailNotifications: false, loginNotifications: true };
+  const PREFS = {
+    sessionTimeoutMinutes: 60,
+    emailNotifications: false,
+    loginNotifications: true,
+    offlineWindowDays: 7,
+  };
 
-  it('default to a 30-minute timeout with both notifications on', async () => {
+  it('default to a 30-minute timeout with both notifications on, 7 days offline', async () => {
     expect(await callerFor(database.db, coordinator).account.getPreferences()).toEqual({
       sessionTimeoutMinutes: 30,
       emailNotifications: true,
       loginNotifications: true,
+      offlineWindowDays: 7,
     });
   });
 
@@ -57,6 +63,21 @@ describe('account preferences', () => {
     await caller.account.savePreferences({ ...PREFS, sessionTimeoutMinutes: null });
     expect((await caller.account.getPreferences()).sessionTimeoutMinutes).toBeNull();
     expect(await auditActions(coordinator.id)).toContain('user_settings:update');
+  });
+
+  it('saves the days available offline (0 to 31); a form without the field keeps them', async () => {
+    const caller = callerFor(database.db, coordinator);
+    await caller.account.savePreferences({ ...PREFS, offlineWindowDays: 0 });
+    const { offlineWindowDays: _omitted, ...older } = PREFS;
+    expect(await caller.account.savePreferences(older)).toMatchObject({ offlineWindowDays: 0 });
+    await expectBadRequest(
+      caller.account.savePreferences({ ...PREFS, offlineWindowDays: 32 }),
+      'At most 31 days ahead',
+    );
+    await expectBadRequest(
+      caller.account.savePreferences({ ...PREFS, offlineWindowDays: 1.5 }),
+      'Enter a whole number of days',
+    );
   });
 
   it('refuses timeouts the spec does not offer and partial input', async () => {
@@ -78,6 +99,7 @@ describe('account preferences', () => {
       sessionTimeoutMinutes: 30,
       emailNotifications: true,
       loginNotifications: true,
+      offlineWindowDays: 7,
     });
     expect(await caller.account.getPreferences()).toMatchObject({ sessionTimeoutMinutes: 30 });
     await expect(caller.account.resetSettings({ id: 'x' } as never)).rejects.toMatchObject({

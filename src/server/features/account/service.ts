@@ -19,8 +19,15 @@ export function getAccountPreferences(ctx: SignedInContext) {
   return getUserSettings(ctx.db, ctx.user.id, 'preferences');
 }
 
-export function saveAccountPreferences(ctx: SignedInContext, input: AccountPreferencesValues) {
-  return saveUserSettings(ctx.db, ctx, 'preferences', input);
+/** Saves the preferences; a form that does not send `offlineWindowDays` keeps the saved one. */
+export async function saveAccountPreferences(
+  ctx: SignedInContext,
+  input: AccountPreferencesValues,
+) {
+  const offlineWindowDays =
+    input.offlineWindowDays ??
+    (await getUserSettings(ctx.db, ctx.user.id, 'preferences')).offlineWindowDays;
+  return saveUserSettings(ctx.db, ctx, 'preferences', { ...input, offlineWindowDays });
 }
 
 /** 'Reset All Settings': the security and notification preferences go back to their defaults. */
