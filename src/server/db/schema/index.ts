@@ -33,3 +33,4 @@ export * from './sampling-proposals';
 export * from './installer-portal';
 export * from './remediation-submissions';
 export * from './portal-messages';
+export * from './offline';
