@@ -4,6 +4,7 @@ import type { Permission } from '@/shared/permissions';
 import { storableInput } from '@/shared/text';
 import { ConfirmableWarning } from '../lib/confirmable-warning';
 import type { Context } from './context';
+import { plainMessageOf } from './plain-zod-message';
 import { enforceRequirement, SIGN_IN_MESSAGE, type Requirement } from './requirement';
 
 /** What a user may confirm to go ahead (ConfirmableWarning), copied to the error's data. */
@@ -26,7 +27,9 @@ const t = initTRPC
         message:
           shape.data.code === 'INTERNAL_SERVER_ERROR'
             ? 'Something went wrong on our side.'
-            : (zodError?.issues[0]?.message ?? shape.message),
+            : zodError?.issues[0]
+              ? plainMessageOf(zodError.issues[0])
+              : shape.message,
         data: {
           ...shape.data,
           stack: undefined,

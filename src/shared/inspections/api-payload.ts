@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEASURE_CATEGORIES } from './measures';
+import { SCHEDULED_DATE_MESSAGE, toScheduledDate } from './scheduled-date';
 import { SERVER_TRIGGERS } from './triggers';
 import {
   DIGITS_ONLY,
@@ -68,7 +69,12 @@ export const ApiPayloadShape = z.object({
   installerCompany: text('installerCompany'),
   installerEmail: text('installerEmail'),
   trigger: text('trigger', 50),
-  scheduledDate: text('scheduledDate', 10),
+  // The spec's date, or an ISO date-time taken as its UK date (issue 33 point 1).
+  scheduledDate: z
+    .string()
+    .max(40, SCHEDULED_DATE_MESSAGE)
+    .nullish()
+    .transform((v) => toScheduledDate(v ?? '')),
   notes: text('notes', LONG_TEXT_MAX),
 });
 export type ApiPayload = z.output<typeof ApiPayloadShape>;
@@ -116,7 +122,7 @@ export function listApiPayloadErrors(payload: ApiPayload): FieldError[] {
     fail('trigger', `Trigger must be one of ${SERVER_TRIGGERS.join(', ')}`);
   }
   if (required('scheduledDate') && !isIsoDate(payload.scheduledDate.trim())) {
-    fail('scheduledDate', formatMessage(API_PAYLOAD_LABELS.scheduledDate));
+    fail('scheduledDate', SCHEDULED_DATE_MESSAGE);
   }
   return errors;
 }

@@ -4,6 +4,7 @@ import { MEASURE_CATEGORIES } from './measures';
 import { MAX_PAGE_SIZE, PENDING_PAGE_SIZE, INSPECTION_TYPES, ONSITE_REMOTE } from './options';
 import { pendingQueueFilters, refineScheduledRange } from './pending-queue';
 import { INSPECTION_STATUSES, STATUSES_NEEDING_COMPLETION_DATE } from './statuses';
+import { OptionalScheduledDate } from './scheduled-date';
 import { SERVER_TRIGGERS } from './triggers';
 import { LONG_TEXT_MAX, maxLengthMessage, TEXT_MAX } from './validation';
 import { WIZARD_VARIANTS, WizardFormShape } from './wizard-form';
@@ -42,7 +43,9 @@ export const UpdateInspectionStatusInput = z
       .max(LONG_TEXT_MAX, maxLengthMessage('Completion notes', LONG_TEXT_MAX))
       .default(''),
     completedDate: optionalFilter(isoDate),
-    expectedVersion: z.number().int().min(1),
+    // Optional: spec 01 section 7's client sends no version (issue 33 point 1); the pages
+    // always send it and then a stale one is refused (docs/webhooks.md, "Status without a version").
+    expectedVersion: z.number().int().min(1).optional(),
   })
   .superRefine((input, ctx) => {
     if (STATUSES_NEEDING_COMPLETION_DATE.includes(input.status) && !input.completedDate) {
@@ -83,7 +86,7 @@ export const InspectionIdInput = z.object({ id: z.string().uuid() });
 export const UpdateInspectionInput = z.object({
   id: z.string().uuid(),
   expectedVersion: z.number().int().min(1),
-  scheduledDate: z.union([isoDate, z.literal('')]),
+  scheduledDate: OptionalScheduledDate,
   scheduledTime: z.union([
     z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Preferred time format is invalid'),
     z.literal(''),

@@ -120,7 +120,7 @@ describe('inspection.createInspectionDirect over HTTP with the flat payload of s
     [{ addressLine1: 'Flat' }, 'Address line 1 must be at least 5 characters'],
     [{ installerCompany: 'P' }, 'Installer company must be at least 2 characters'],
     [{ customerEmail: 'joan at example' }, 'Customer email format is invalid'],
-    [{ scheduledDate: '03/12/2026' }, 'Scheduled date format is invalid'],
+    [{ scheduledDate: '03/12/2026' }, 'Scheduled date must be a date like 2026-11-28'],
     [
       { measureType: 'EWI' },
       'Measure type must be one of INSULATION, HEATING_SYSTEM, RENEWABLE_ENERGY, SMART_CONTROLS, VENTILATION, WINDOWS_DOORS, WATER_HEATING, GLAZING, DOORS',

@@ -41,7 +41,9 @@ export async function updateInspectionStatus(
       .where(and(scope, eq(inspections.id, input.id)))
       .for('update');
     if (!current) inspectionNotFound();
-    if (current.version !== input.expectedVersion) staleVersion();
+    // No version (spec 01 section 7's client) means last write wins; the audit row says so.
+    const versionSent = input.expectedVersion !== undefined;
+    if (versionSent && current.version !== input.expectedVersion) staleVersion();
     refuseUnlessOwn(isOwnInspection(current, actor.user.id), mayAll, NOT_YOUR_INSPECTION_MESSAGE);
     await requireStatusMove(tx, actor, { id: input.id, ...current }, input.status);
 
@@ -58,7 +60,7 @@ export async function updateInspectionStatus(
         updatedBy: actor.user.id,
         updatedAt: new Date(),
       })
-      .where(and(eq(inspections.id, input.id), eq(inspections.version, input.expectedVersion)))
+      .where(and(eq(inspections.id, input.id), eq(inspections.version, current.version)))
       .returning({ id: inspections.id });
     if (updated.length === 0) staleVersion();
     await tx.insert(inspectionStatusHistory).values({
@@ -88,6 +90,7 @@ export async function updateInspectionStatus(
         from: current.status,
         to: input.status,
         completedDate: input.completedDate ?? null,
+        ...(versionSent ? {} : { versionSent: false }),
       },
     });
   });
