@@ -34,3 +34,4 @@ export * from './installer-portal';
 export * from './remediation-submissions';
 export * from './portal-messages';
 export * from './offline';
+export * from './webhooks';
