@@ -219,6 +219,12 @@ export const PERMISSION_CATALOGUE = [
       { key: 'checklists:manage', name: 'Add checklist questions and items', roles: ['ADMIN'] },
       { key: 'audit:view', name: 'View the audit log', roles: ['ADMIN'] },
       { key: 'sessions:manage', name: 'Manage all sessions', roles: ['ADMIN'] },
+      {
+        // Endpoints receive every subscribed event's data and hold signing secrets (issue 33).
+        key: 'webhooks:manage',
+        name: 'Manage webhooks (endpoints, signing secrets, deliveries)',
+        roles: ['ADMIN'],
+      },
     ],
   },
 ] as const satisfies readonly {
