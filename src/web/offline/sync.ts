@@ -1,0 +1,73 @@
+import { drainOutbox } from './drain';
+import { refreshKept } from './refresh';
+import type { OfflineTransport } from './transport';
+
+/** Backoff after a network failure: 5 s, doubling, at most 5 minutes. */
+const FIRST_RETRY_MS = 5_000;
+const MAX_RETRY_MS = 5 * 60_000;
+
+type SyncState = { transport: OfflineTransport; userId: string };
+
+let state: SyncState | null = null;
+let sending: Promise<void> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryDelay = FIRST_RETRY_MS;
+const listeners = new Set<() => void>();
+
+/** Whether the outbox is sending now (the banner's and the page's spinner). */
+export function isSending(): boolean {
+  return sending !== null;
+}
+
+export function subscribeSending(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const notify = () => listeners.forEach((listener) => listener());
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
+/** Who sends, and how (set by OfflineSync while a user is signed in; null on sign-out). */
+export function configureSync(next: SyncState | null): void {
+  state = next;
+  clearTimeout(retryTimer);
+  retryDelay = FIRST_RETRY_MS;
+}
+
+export function syncUserId(): string | null {
+  return state?.userId ?? null;
+}
+
+function scheduleRetry(): void {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void kickOutbox(), retryDelay);
+  retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
+}
+
+async function sendAll({ transport, userId }: SyncState): Promise<void> {
+  const result = await drainOutbox(transport, userId);
+  if (!result) return;
+  if (result.stopped === 'network') return scheduleRetry();
+  retryDelay = FIRST_RETRY_MS;
+  // The server's copy now holds what was sent (and whatever others changed meanwhile).
+  if (result.sent > 0) await refreshKept(transport, userId).catch(() => undefined);
+}
+
+/** Sends the waiting changes now if online (one run at a time in this tab). */
+export function kickOutbox(): Promise<void> {
+  if (!state || !isOnline()) return Promise.resolve();
+  sending ??= sendAll(state)
+    .catch(() => scheduleRetry())
+    .finally(() => {
+      sending = null;
+      notify();
+    });
+  notify();
+  return sending;
+}
+
+/** Refreshes the kept inspections from the server (the list's "Refresh now", sign-in, online). */
+export async function refreshNow(): Promise<void> {
+  if (!state) throw new Error('Sign in while online to refresh.');
+  await refreshKept(state.transport, state.userId);
+}

@@ -1,0 +1,49 @@
+import { DetailedError, Upload } from 'tus-js-client';
+import { sendErrorOf } from './send-error';
+import type { UploadJob } from './transport';
+
+/** The server's resumable upload endpoint (src/server/features/offline, the tus protocol). */
+export const UPLOADS_ENDPOINT = '/api/uploads/';
+
+/** Quick retries inside one attempt; the outbox itself retries later with its backoff. */
+const RETRY_DELAYS_MS = [0, 1_000, 3_000];
+
+/** The upload id the attach names: the last part of the upload's URL. */
+export function uploadIdOf(uploadUrl: string): string {
+  return decodeURIComponent(new URL(uploadUrl, 'http://device.invalid').pathname.split('/').pop()!);
+}
+
+/**
+ * Sends a file with tus: a new upload, or the one already made for this entry (its URL is kept
+ * in the outbox), which asks the server its offset (HEAD) and sends only the rest.
+ */
+export function tusUpload(job: UploadJob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let saved = Promise.resolve();
+    const upload: Upload = new Upload(job.blob, {
+      endpoint: UPLOADS_ENDPOINT,
+      uploadUrl: job.uploadUrl ?? null,
+      metadata: { inspectionId: job.inspectionId, filename: job.fileName, filetype: job.mime },
+      retryDelays: RETRY_DELAYS_MS,
+      // The outbox keeps the URL itself (per entry), not tus's fingerprint store.
+      storeFingerprintForResuming: false,
+      onUploadUrlAvailable: () => {
+        if (upload.url) saved = job.onUploadUrl(upload.url);
+      },
+      onError: (error) => {
+        const status =
+          error instanceof DetailedError ? error.originalResponse?.getStatus() : undefined;
+        // A status of 0 is a request that never got an answer.
+        const message =
+          error instanceof DetailedError && error.originalResponse
+            ? error.originalResponse.getBody() || error.message
+            : error.message;
+        reject(sendErrorOf(status || undefined, message));
+      },
+      onSuccess: () => {
+        void saved.then(() => resolve(uploadIdOf(upload.url!)));
+      },
+    });
+    upload.start();
+  });
+}
