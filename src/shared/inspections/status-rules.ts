@@ -36,8 +36,14 @@ export const SIGNATURE_REQUIRED_MESSAGE =
 const listIds = (ids: string[]) =>
   ids.length <= 5 ? ids.join(', ') : `${ids.slice(0, 5).join(', ')} and ${ids.length - 5} more`;
 
-/** Why the checklist refuses `to` (not counting the signature), or null. */
-function checklistRefusal(facts: StatusFacts, to: InspectionStatus): string | null {
+/**
+ * Why the checklist refuses `to` (not counting the signature), or null. Exported for the
+ * on-site page, which decides again on the device after answers made offline.
+ */
+export function checklistRefusal(
+  facts: Pick<StatusFacts, 'openFails' | 'unansweredQuestions'>,
+  to: InspectionStatus,
+): string | null {
   if (to === 'PASSED') {
     const category1 = facts.openFails.filter((f) => f.severity === 'Category 1');
     if (category1.length > 0)
@@ -50,6 +56,11 @@ function checklistRefusal(facts: StatusFacts, to: InspectionStatus): string | nu
     return `Answer every checklist question before completing: ${n} ${n === 1 ? 'is' : 'are'} unanswered (${listIds(facts.unansweredQuestions)}).`;
   }
   return null;
+}
+
+/** Whether a refused move's reason is the checklist's (answers can change it), not a fixed rule. */
+export function isChecklistRefusal(reason: string | null): boolean {
+  return /answered Fail|Category 1|checklist question/.test(reason ?? '');
 }
 
 /** One move: the transition rules of decision 004, then the checklist, then the signature. */

@@ -12,7 +12,8 @@ import {
   type EvidenceSlot,
   type RowActions,
 } from './checklist-row';
-import { AnswerDialog, type AnswerTarget } from './answer-dialog';
+import type { AnswerTarget } from '@/web/components/checklist-answer-fields';
+import { AnswerDialog } from './answer-dialog';
 import { LateOverrideDialog } from './late-override-dialog';
 import { OverturnDialog } from './overturn-dialog';
 import { RejectDialog } from './status-dialog';

@@ -1,35 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { describeVisitStart, type StartVisitInput } from '@/shared/evidence/flags';
+import { describeVisitStart } from '@/shared/evidence/flags';
 import { formatPosition, mapLink } from '@/shared/evidence/catalogue';
 import { Button } from '@/web/components/ui/button';
+import { currentPosition } from '@/web/lib/current-position';
 import { describeError } from '@/web/lib/describe-error';
 import { useStartVisit, useVisitStart } from '../api/use-visit-start';
-
-/**
- * The browser's position, asked only now (on the click): a refusal or a device without one
- * still records the time, saying why there is no position.
- */
-function currentPosition(): Promise<StartVisitInput['position']> {
-  return new Promise((resolve) => {
-    if (!('geolocation' in navigator)) {
-      resolve({ status: 'unavailable' });
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) =>
-        resolve({
-          status: 'recorded',
-          latitude: coords.latitude,
-          longitude: coords.longitude,
-          accuracyMetres: Math.min(coords.accuracy, 100_000),
-        }),
-      (error) =>
-        resolve({ status: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
-      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },
-    );
-  });
-}
 
 /**
  * The start of the visit (issue 32 point 3): recorded once, on arrival, by the inspector (or a

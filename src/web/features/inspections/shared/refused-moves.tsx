@@ -1,11 +1,14 @@
-import type { StatusMove } from '@/shared/inspections/status-rules';
+import { isChecklistRefusal, type StatusMove } from '@/shared/inspections/status-rules';
 import { STATUS_LABELS } from '@/shared/inspections/statuses';
 
 /** The statuses the dialog does not offer, each with the server's reason (decision 012). */
 export function RefusedMoves({ refused }: { refused: readonly StatusMove[] }) {
   if (refused.length === 0) return null;
   return (
-    <details className="mt-2 text-sm text-slate-700" open={refused.some(isChecklistReason)}>
+    <details
+      className="mt-2 text-sm text-slate-700"
+      open={refused.some((move) => isChecklistRefusal(move.reason))}
+    >
       <summary className="cursor-pointer font-medium">Not available now ({refused.length})</summary>
       <ul className="mt-1 list-disc space-y-1 pl-5" aria-label="Statuses not available">
         {refused.map((move) => (
@@ -17,7 +20,3 @@ export function RefusedMoves({ refused }: { refused: readonly StatusMove[] }) {
     </details>
   );
 }
-
-/** Reasons from the checklist (not the fixed transition rules) open the list at once. */
-const isChecklistReason = (move: StatusMove) =>
-  /answered Fail|Category 1|checklist question/.test(move.reason ?? '');
