@@ -134,5 +134,6 @@ export const FEATURE_DEPENDENCIES = {
     settings: ['account', 'profile', 'sessions'],
     'installer-portal': ['account'],
     remediations: [],
+    'on-site': ['inspections'],
   },
 };
