@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import { createLocalStorage } from '../src/server/storage/local-storage';
+import { createUploadStore } from '../src/server/lib/upload-store';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { ensureDefaultMatrix } from '../src/server/features/permissions/service';
 
@@ -32,6 +33,7 @@ export async function startBenchServer(database: Database): Promise<FastifyInsta
       mailer: null,
       portalUrl: BENCH_BASE_URL,
       storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'inspecthub-bench-files-'))),
+      uploads: createUploadStore(mkdtempSync(join(tmpdir(), 'inspecthub-bench-uploads-'))),
     },
   });
   await app.listen({ port: 3901, host: '127.0.0.1' });

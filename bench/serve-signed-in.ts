@@ -9,6 +9,7 @@ import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import { createTenant, createUser } from '../src/server/db/factories';
 import { createLocalStorage } from '../src/server/storage/local-storage';
+import { createUploadStore } from '../src/server/lib/upload-store';
 import { openBenchDatabase } from './harness';
 import { generatePendingRows } from './pending-queue.bench';
 
@@ -35,6 +36,7 @@ const app = await buildApp({
     mailer: null,
     portalUrl: base,
     storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'inspecthub-bench-files-'))),
+    uploads: createUploadStore(mkdtempSync(join(tmpdir(), 'inspecthub-bench-uploads-'))),
   },
 });
 await app.listen({ port, host: '127.0.0.1' });

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { defaultOverloadLimits } from './lib/overload';
+import { createUploadStore } from './lib/upload-store';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
 import type { PlatformServices } from './platform/services';
 import { createMailer } from './mail/mailer';
@@ -33,6 +35,7 @@ async function main() {
     storage: storageFromEnv(env),
     mailer: createMailer(env.SMTP_URL),
     portalUrl: env.baseUrl,
+    uploads: createUploadStore(join(env.dataDir, 'uploads')),
   };
   const { mailer } = services;
   const outbox = startOutboxWorker({ db: database.db, mailer, logger });

@@ -1,4 +1,5 @@
 import type { Mailer } from '@/server/mail/mailer';
+import type { UploadStore } from '@/server/lib/upload-store';
 import type { Storage } from '@/server/storage/storage';
 
 /**
@@ -16,4 +17,6 @@ export type PlatformServices = {
   portalUrl: string;
   /** Where uploaded files are kept (DATA_DIR/files, the S3 bucket, or a test's folder). */
   storage: Storage;
+  /** Resumable uploads not yet attached (DATA_DIR/uploads, or a test's folder). */
+  uploads: UploadStore;
 };

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PlatformServices } from '../platform/services';
+import { createUploadStore } from '../lib/upload-store';
 import { createLocalStorage } from '../storage/local-storage';
 
 /** What PUBLIC_URL defaults to (env.ts, PORT 3000): the links tests see unless they choose one. */
@@ -22,5 +23,7 @@ export function createTestServices(overrides: Partial<PlatformServices> = {}): P
     mailer: overrides.mailer ?? null,
     portalUrl: overrides.portalUrl ?? TEST_PORTAL_URL,
     storage: overrides.storage ?? createTestStorage(),
+    uploads:
+      overrides.uploads ?? createUploadStore(mkdtempSync(join(tmpdir(), 'inspecthub-uploads-'))),
   };
 }

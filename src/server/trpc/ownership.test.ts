@@ -570,6 +570,15 @@ const MUTATIONS: Record<string, Classified> = {
     const ref = await checklistItemOfIvys('Pending');
     return (api) => api.checklists.setStatus({ ...ref, status: 'Provided' });
   }),
+  // Offline capture: each change goes through the online service it stands for (the answer here).
+  'offline.applyChange': owned('inspections:edit_all', async () => {
+    const ref = await checklistItemOfIvys();
+    return (api) =>
+      api.offline.applyChange({
+        key: randomUUID(),
+        change: { kind: 'answer', ...ref, base: { answeredAt: null }, answer: 'N/A' },
+      });
+  }),
   'defects.create': creates,
   'defects.createFromInspection': creates,
   'defects.update': owned('defects:manage_all', async () => {

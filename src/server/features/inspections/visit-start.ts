@@ -73,12 +73,14 @@ export async function getVisitStart(actor: Actor, inspectionId: string) {
 }
 
 /**
- * Records the visit start at the server's time (inspections:edit, checked by the procedure): on
+ * Records the visit start at the server's time, or at `startedAt` when a device recorded it
+ * offline and sends it later (offline/apply.ts checks that time first) (inspections:edit,
+ * checked by the procedure): on
  * an inspection of one's own (assigned to them), or anyone's with inspections:edit_all
  * (COORDINATOR, ADMIN). Once only:
  * a second start is refused, so the time the flags compare with cannot be moved afterwards.
  */
-export async function startVisit(actor: Actor, input: StartVisitInput) {
+export async function startVisit(actor: Actor, input: StartVisitInput, startedAt?: Date) {
   const inspection = await visibleInspection(actor, input.inspectionId);
   if (inspection.status === 'CANCELLED') {
     throw new TRPCError({ code: 'BAD_REQUEST', message: CANCELLED_VISIT_MESSAGE });
@@ -100,6 +102,7 @@ export async function startVisit(actor: Actor, input: StartVisitInput) {
         .values({
           inspectionId: inspection.id,
           tenantId: actor.tenantId,
+          ...(startedAt ? { startedAt } : {}),
           positionStatus: input.position.status,
           latitude: position.latitude,
           longitude: position.longitude,
@@ -115,6 +118,7 @@ export async function startVisit(actor: Actor, input: StartVisitInput) {
         details: {
           reference: inspection.reference,
           startedAt: row!.startedAt.toISOString(),
+          ...(startedAt ? { recordedOffline: true } : {}),
           positionStatus: input.position.status,
           latitude: position.latitude,
           longitude: position.longitude,
