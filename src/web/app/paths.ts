@@ -45,10 +45,17 @@ export const PATHS = {
   newsUpdates: '/news-updates',
   guidanceDocs: '/guidance-docs',
   support: '/support',
+  /** Issue 32: the inspections kept on this device, and one of them on site; both work offline. */
+  offline: '/offline',
+  offlineInspection: '/offline/inspections/:id',
 } as const;
 
 export function buildInspectionPath(id: string): string {
   return `${PATHS.inspections}/${encodeURIComponent(id)}`;
+}
+
+export function buildOfflineInspectionPath(id: string): string {
+  return `${PATHS.offline}/inspections/${encodeURIComponent(id)}`;
 }
 
 export function buildInspectionEditPath(id: string): string {

@@ -4,7 +4,7 @@
  * a path other than /login, so the sign-in page never downloads any of it. The routes
  * themselves are declared in the route table (routes/signed-in-table.ts).
  */
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import { PORTAL_PATHS } from '@/shared/installer-portal/paths';
 import {
   loadPortalLayout,
@@ -17,6 +17,7 @@ import { ErrorFallback } from './error-fallback';
 import { PATHS } from './paths';
 import { PortalOnly, StaffOnly } from './role-gates';
 import { guardRoutes } from './require-permission';
+import { OFFLINE_ROUTES } from './routes/offline-routes';
 import { toPageRoute } from './routes/page-route';
 import type { AppRoute } from './routes/route-types';
 import { SIGNED_IN_ROUTES } from './routes/signed-in-table';
@@ -47,7 +48,26 @@ function SignedInRoot() {
   );
 }
 
+/**
+ * The pages that work with no network (issue 32): their own guard and slim shell (one lazy chunk
+ * with the device's store), not the AuthGuard nor the staff shell, which need the server.
+ */
+const offlineRoutes: RouteObject = {
+  element: (
+    <AppProviders>
+      <Outlet />
+    </AppProviders>
+  ),
+  children: [
+    {
+      lazy: async () => ({ Component: (await import('@/web/offline/offline-shell')).OfflineShell }),
+      children: [{ errorElement: <ErrorFallback />, children: OFFLINE_ROUTES.map(toPageRoute) }],
+    },
+  ],
+};
+
 export const signedInRoutes: RouteObject[] = [
+  offlineRoutes,
   {
     element: <SignedInRoot />,
     // Starts the session check and the shell's calls with the page's code (signed-in-loaders.ts);

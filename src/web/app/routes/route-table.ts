@@ -1,9 +1,14 @@
+import { OFFLINE_ROUTES } from './offline-routes';
 import { PUBLIC_ROUTES } from './public-routes';
 import type { AppRoute, MenuSection, RouteMenuEntry } from './route-types';
 import { SIGNED_IN_ROUTES } from './signed-in-table';
 
-/** The one route table: the signed-out pages, then every page behind the sign-in. */
-export const ROUTES: readonly AppRoute[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
+/** The one route table: the signed-out pages, every page behind the sign-in, the offline pages. */
+export const ROUTES: readonly AppRoute[] = [
+  ...PUBLIC_ROUTES,
+  ...SIGNED_IN_ROUTES,
+  ...OFFLINE_ROUTES,
+];
 
 export type MenuLink = RouteMenuEntry & Pick<AppRoute, 'path' | 'requires'>;
 
