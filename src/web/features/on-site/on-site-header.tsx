@@ -1,7 +1,13 @@
-import { formatDate, formatDateTime } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { StatusBadge } from '@/web/components/inspection-status-badge';
 import type { KeptInspection } from '@/web/offline/api';
 import { NotYetSent } from './not-yet-sent';
+
+const londonTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /**
  * Who, where and when, from the kept copy: reference and status, the address, the scheduled
@@ -63,7 +69,11 @@ export function OnSiteHeader({
           </>
         )}
       </dl>
-      <p className="text-xs text-slate-600">Last refreshed {formatDateTime(kept.refreshedAt)}</p>
+      <p className="text-xs text-slate-600">
+        {/* As the 'Available offline' list says it: 27/11/2026 14:05, UK time. */}
+        Last refreshed {formatDate(kept.refreshedAt)}{' '}
+        {londonTime.format(new Date(kept.refreshedAt))}
+      </p>
     </header>
   );
 }

@@ -49,7 +49,7 @@ export function OnSiteVisitStart({
           )}
         </p>
       ) : (
-        <p className="min-w-0 flex-1 text-sm text-slate-700">
+        <p className="min-w-0 flex-1 basis-56 text-sm text-slate-700">
           Visit start not recorded.
           {mayRecord &&
             ' Record it on arrival: it keeps the time and, if you allow it, your position; photos are checked against them.'}
