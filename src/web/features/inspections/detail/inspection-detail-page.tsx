@@ -1,7 +1,8 @@
-import { ArrowLeft, FileDown, Pencil } from 'lucide-react';
+import { OPEN_STATUSES } from '@/shared/inspections/statuses';
+import { ArrowLeft, FileDown, MapPinned, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PATHS, buildInspectionEditPath } from '@/web/app/paths';
+import { PATHS, buildInspectionEditPath, buildOfflineInspectionPath } from '@/web/app/paths';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { describeError } from '@/web/lib/describe-error';
@@ -76,9 +77,18 @@ export function InspectionDetailPage() {
 
 type DetailHeaderProps = { inspection: InspectionDetail; onUpdateStatus: () => void };
 
-/** Reference, status and summary, with the report download and, for editors, Edit and Update Status. */
+/**
+ * Reference, status and summary, with the report download, Open on site for the inspector it is
+ * assigned to (the on-site page works offline from the device's copy) and, for editors, Edit and
+ * Update Status.
+ */
 function DetailHeader({ inspection, onUpdateStatus }: DetailHeaderProps) {
-  const { can } = usePermissions();
+  const { can, userId } = usePermissions();
+  // The device keeps the user's own open inspections only (offline.bundle), so only those open there.
+  const mayOpenOnSite =
+    can('checklists:answer') &&
+    inspection.inspectorUserId === userId &&
+    OPEN_STATUSES.includes(inspection.status);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div>
@@ -95,6 +105,15 @@ function DetailHeader({ inspection, onUpdateStatus }: DetailHeaderProps) {
           <FileDown aria-hidden="true" className="h-4 w-4" />
           Download report
         </DownloadLink>
+        {mayOpenOnSite && (
+          <Link
+            to={buildOfflineInspectionPath(inspection.id)}
+            className={`${LINK_CLASS} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+          >
+            <MapPinned aria-hidden="true" className="h-4 w-4" />
+            Open on site
+          </Link>
+        )}
         {can('inspections:edit') && inspection.mayAct && (
           <>
             <Link
