@@ -14,6 +14,7 @@ import { importQueueJob } from '../features/imports/queue-job';
 import { installerFiguresJob } from '../features/monitoring/figures-job';
 import { portalNoticesJob } from '../features/installer-portal/portal-reminders-job';
 import { samplingPathwayChangesJob, samplingPathwaysJob } from '../features/sampling/pathways-job';
+import { webhookDeliveryJob } from '../features/webhooks/delivery-job';
 import type { Job } from './scheduler';
 import { statisticsJob } from './statistics-job';
 
@@ -37,4 +38,5 @@ export const JOBS: readonly Job[] = [
   samplingPathwaysJob,
   samplingPathwayChangesJob,
   statisticsJob,
+  webhookDeliveryJob,
 ];

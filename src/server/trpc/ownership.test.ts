@@ -536,6 +536,14 @@ const MUTATIONS: Record<string, Classified> = {
   'maintenance.setAutoBackup': manager,
   'maintenance.backupNow': manager,
   'maintenance.clearCache': manager,
+  // The tenant's webhook endpoints and their deliveries (issue 33): webhooks:manage, ADMIN only.
+  'webhooks.create': manager,
+  'webhooks.update': manager,
+  'webhooks.rotateSecret': manager,
+  'webhooks.delete': manager,
+  'webhooks.replay': manager,
+  'webhooks.replayFailed': manager,
+  'webhooks.sendTest': manager,
   'reports.generate': creates,
   'reports.delete': owned(null, async () => {
     const [row] = await database.db

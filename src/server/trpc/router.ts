@@ -34,6 +34,7 @@ import { paymentsRouter } from '../features/payments/router';
 import { documentReviewsRouter } from '../features/document-reviews/router';
 import { evidenceRouter } from '../features/evidence/router';
 import { offlineRouter } from '../features/offline/router';
+import { webhooksRouter } from '../features/webhooks/router';
 import { samplingRouter } from '../features/sampling/router';
 import { installerPortalStaffRouter, portalRouter } from '../features/installer-portal/router';
 import { router } from './init';
@@ -58,6 +59,7 @@ export const appRouter = router({
   profile: profileRouter,
   settings: router({ ...settingsRouters, dataRetention: dataRetentionRouter }),
   audit: auditRouter,
+  webhooks: webhooksRouter,
   maintenance: maintenanceRouter,
   dashboard: dashboardRouter,
   reports: reportsRouter,

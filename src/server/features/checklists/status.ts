@@ -28,6 +28,7 @@ import { resolveDefectWhenRemediated } from './defect-closure';
 import { requireAnswerableInspection } from './access';
 import { partiesOf, remediationUploaders } from './remediation-parties';
 import { requireAnswerRow } from './rows';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 type Row = Awaited<ReturnType<typeof requireAnswerRow>>;
 
@@ -133,6 +134,18 @@ async function applyMove(
     },
   });
   if (to === 'Accepted') await resolveDefectWhenRemediated(tx, actor, row.defectId, now);
+  // A failed item under remediation (it has a deadline): its decision goes to webhooks.
+  if (row.remediationDueAt !== null && (to === 'Accepted' || to === 'Rejected')) {
+    const type = to === 'Accepted' ? 'remediation.accepted' : 'remediation.rejected';
+    const data = {
+      id: `${inspection.id}:${row.itemId}`,
+      reference: inspection.reference,
+      inspectionId: inspection.id,
+      itemId: row.itemId,
+      ...(to === 'Rejected' ? { reason } : {}),
+    };
+    await emitWebhookEvent(tx, actor.tenantId, type, data, now);
+  }
 }
 
 /** The deadline before and after a rejection restarted the clock, for the audit row. */

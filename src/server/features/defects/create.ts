@@ -13,6 +13,7 @@ import { requireAssignee } from './assignees';
 import { getDefect } from './detail';
 import { requireVisibleInspection } from './inspection-options';
 import { notifyDefectAssigned } from './notify';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 type Fields = z.output<typeof DefectFields>;
 type Inspection = Pick<
@@ -64,6 +65,8 @@ export async function insertDefect(
     })
     .returning({ id: defects.id });
   const id = created!.id;
+  const event = { id, reference, inspectionId: inspection.id, severity: fields.severity };
+  await emitWebhookEvent(tx, actor.tenantId, 'defect.created', event, now);
   await openFollowupForDefect(tx, actor, {
     id,
     reference,

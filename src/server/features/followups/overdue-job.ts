@@ -1,10 +1,11 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { formatDate } from '@/shared/format';
 import { writeAudit } from '@/server/audit/write-audit';
-import type { Db } from '@/server/db/client';
-import { followups } from '@/server/db/schema/index';
+import type { Db, Tx } from '@/server/db/client';
+import { defects, followups } from '@/server/db/schema/index';
 import type { Job } from '@/server/jobs/scheduler';
 import { notify } from '../notifications/notify';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 /**
  * Marks pending follow-ups past their due date as overdue and tells each
@@ -29,9 +30,12 @@ export async function markOverdueFollowups(db: Db, now: Date) {
         assigneeId: followups.assigneeId,
         title: followups.title,
         dueDate: followups.dueDate,
+        defectId: followups.defectId,
+        inspectionId: followups.inspectionId,
       });
     let notified = 0;
     for (const item of marked) {
+      await emitOverdueEvents(tx, item);
       if (item.assigneeId) {
         const id = await notify(tx, {
           tenantId: item.tenantId,
@@ -59,6 +63,39 @@ export async function markOverdueFollowups(db: Db, now: Date) {
     }
     return { marked: marked.length, notified };
   });
+}
+
+/** followup.overdue for each; defect.overdue too when the follow-up is a defect's resolution. */
+async function emitOverdueEvents(
+  tx: Tx,
+  item: {
+    id: string;
+    tenantId: string;
+    title: string;
+    dueDate: Date;
+    defectId: string | null;
+    inspectionId: string | null;
+  },
+) {
+  const dueDate = item.dueDate.toISOString();
+  await emitWebhookEvent(tx, item.tenantId, 'followup.overdue', {
+    id: item.id,
+    title: item.title,
+    dueDate,
+    inspectionId: item.inspectionId,
+    defectId: item.defectId,
+  });
+  if (!item.defectId) return;
+  const [defect] = await tx
+    .select({ reference: defects.reference, severity: defects.severity })
+    .from(defects)
+    .where(eq(defects.id, item.defectId));
+  if (defect)
+    await emitWebhookEvent(tx, item.tenantId, 'defect.overdue', {
+      id: item.defectId,
+      ...defect,
+      dueDate,
+    });
 }
 
 export const followupOverdueJob: Job = {

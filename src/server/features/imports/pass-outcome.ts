@@ -6,6 +6,7 @@ import { refreshInstallers } from '../installers/refresh';
 import { Cancelled, LOCAL_CANCELS, LOCAL_PROGRESS, Rollback, type Pass } from './pass-state';
 import { ImportFileError } from './sheet-row';
 import type { RowError } from './validate';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 async function storeErrors(db: Db, importId: string, errors: RowError[]) {
   for (let i = 0; i < errors.length; i += 2000) {
@@ -91,31 +92,45 @@ export async function finishPass(pass: Pass) {
     leaseUntil: null,
     updatedAt: new Date(),
   };
-  await db
-    .update(importFiles)
-    .set(
-      kind === 'dry_run'
-        ? {
-            ...done,
-            phase: 'checked',
-            status: 'pending',
-            rowsRead: counts.rowsRead,
-            wouldInsert: counts.insert,
-            wouldUpdate: counts.update,
-            wouldSkip: counts.skip,
-            errorCount: counts.errors,
-            warningCount: counts.warnings,
-          }
-        : {
-            ...done,
-            phase: 'done',
-            status: 'completed',
-            skipped: counts.skip,
-            importErrors: counts.errors,
-            finishedAt: new Date(),
-          },
-    )
-    .where(eq(importFiles.id, file.id));
+  // The completion and its webhook event commit together (the outbox, docs/webhooks.md).
+  await db.transaction(async (tx) => {
+    await tx
+      .update(importFiles)
+      .set(
+        kind === 'dry_run'
+          ? {
+              ...done,
+              phase: 'checked',
+              status: 'pending',
+              rowsRead: counts.rowsRead,
+              wouldInsert: counts.insert,
+              wouldUpdate: counts.update,
+              wouldSkip: counts.skip,
+              errorCount: counts.errors,
+              warningCount: counts.warnings,
+            }
+          : {
+              ...done,
+              phase: 'done',
+              status: 'completed',
+              skipped: counts.skip,
+              importErrors: counts.errors,
+              finishedAt: new Date(),
+            },
+      )
+      .where(eq(importFiles.id, file.id));
+    if (kind === 'import') {
+      const data = {
+        id: file.id,
+        entity: file.entity,
+        inserted: counts.insert,
+        updated: counts.update,
+        skipped: counts.skip,
+        errors: counts.errors,
+      };
+      await emitWebhookEvent(tx, pass.actor.tenantId, 'import.completed', data);
+    }
+  });
   await writeSummaryAudit(pass);
 }
 

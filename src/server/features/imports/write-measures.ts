@@ -3,6 +3,7 @@ import type { MeasureImportValues } from '@/shared/imports/fields';
 import { lodgedMeasures } from '@/server/db/schema/index';
 import { bulkUpdate } from '@/server/lib/bulk-insert';
 import type { Classified, ResolvedMeasure, WriteContext, Written } from './write-context';
+import { emitWebhookEvents } from '../webhooks/emit';
 
 function measureColumns(v: MeasureImportValues, m: ResolvedMeasure) {
   return {
@@ -95,5 +96,7 @@ export async function writeMeasures(ctx: WriteContext, rows: Classified[]): Prom
     const warnings = byUmr.get(c.umr)?.measure?.warnings ?? [];
     ctx.audit('create', 'lodged_measure', c.id, { umr: c.umr, ...acceptance(warnings, file) });
   }
+  const events = created.map((c) => ({ id: c.id, reference: c.umr, umr: c.umr }));
+  await emitWebhookEvents(tx, actor.tenantId, 'measure.created', events, now);
   return { inserted: created.length, updated: updates.length, inFlight: Promise.resolve() };
 }

@@ -8,6 +8,7 @@ import { notifyInspectorAssigned } from './notify';
 import { refreshInstaller } from '../installers/refresh';
 import { openFollowupsForFailedAnswers } from './failed-answer-followups';
 import { initChecklistOf } from '../checklist-catalogue/init';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 export type RegistrationLinks = {
   installerId: string;
@@ -86,6 +87,13 @@ export async function registerInspection(
     id,
     reference,
     propertyAddress: record.propertyAddress,
+    scheduledDate: record.scheduledDate,
+  });
+  await emitWebhookEvent(tx, actor.tenantId, 'inspection.created', {
+    id,
+    reference,
+    status: record.status,
+    measureType: record.measureType,
     scheduledDate: record.scheduledDate,
   });
   await writeAudit(tx, actor, {

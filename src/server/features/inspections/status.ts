@@ -1,7 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UpdateInspectionStatusInput } from '@/shared/inspections/queries';
-import { STATUSES_NEEDING_COMPLETION_DATE } from '@/shared/inspections/statuses';
+import {
+  STATUSES_NEEDING_COMPLETION_DATE,
+  type InspectionStatus,
+} from '@/shared/inspections/statuses';
+import type { Tx } from '@/server/db/client';
 import { writeAudit } from '@/server/audit/write-audit';
 import { inspections, inspectionStatusHistory } from '@/server/db/schema/index';
 import type { Actor } from '@/server/trpc/actor';
@@ -12,6 +16,30 @@ import { isOwnInspection, NOT_YOUR_INSPECTION_MESSAGE } from './ownership';
 import { refreshInstaller } from '../installers/refresh';
 import { notifyCreatorOfStatus } from './notify';
 import { requireStatusMove } from './status-rules';
+import { emitStatusEvents } from '../webhooks/inspection-events';
+
+async function recordHistory(
+  tx: Tx,
+  actor: Actor,
+  inspectionId: string,
+  move: {
+    from: InspectionStatus;
+    to: InspectionStatus;
+    notes: string | null;
+    completedDate: string | null;
+  },
+) {
+  await tx.insert(inspectionStatusHistory).values({
+    tenantId: actor.tenantId,
+    inspectionId,
+    fromStatus: move.from,
+    toStatus: move.to,
+    notes: move.notes,
+    completedDate: move.completedDate,
+    changedBy: actor.user.id,
+    changedByName: actor.user.name,
+  });
+}
 
 /**
  * Moves an inspection to a new status under the rules of decisions 004 and 012 (the
@@ -63,16 +91,9 @@ export async function updateInspectionStatus(
       .where(and(eq(inspections.id, input.id), eq(inspections.version, current.version)))
       .returning({ id: inspections.id });
     if (updated.length === 0) staleVersion();
-    await tx.insert(inspectionStatusHistory).values({
-      tenantId: actor.tenantId,
-      inspectionId: input.id,
-      fromStatus: current.status,
-      toStatus: input.status,
-      notes,
-      completedDate: completes ? (input.completedDate ?? null) : null,
-      changedBy: actor.user.id,
-      changedByName: actor.user.name,
-    });
+    const move = { from: current.status, to: input.status };
+    const completedDate = completes ? (input.completedDate ?? null) : null;
+    await recordHistory(tx, actor, input.id, { ...move, notes, completedDate });
     await refreshInstaller(tx, actor, current.installerId);
     await notifyCreatorOfStatus(tx, actor, current.createdBy, {
       id: input.id,
@@ -81,6 +102,8 @@ export async function updateInspectionStatus(
       from: current.status,
       to: input.status,
     });
+    const event = { id: input.id, reference: current.reference, ...move, completedDate };
+    await emitStatusEvents(tx, actor.tenantId, event);
     await writeAudit(tx, actor, {
       action: 'update',
       resource: 'inspection',

@@ -16,6 +16,7 @@ import {
   countNewRemediationFiles,
   findPortalRemediation,
 } from './remediation-target';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 const refuse = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
@@ -66,6 +67,20 @@ export async function submitPortalRemediation(
         submittedAt: now,
       })
       .returning({ id: remediationSubmissions.id });
+    await emitWebhookEvent(
+      tx,
+      actor.tenantId,
+      'remediation.submitted',
+      {
+        id: submission!.id,
+        reference: target.reference,
+        inspectionId: target.inspectionId,
+        itemId: target.itemId,
+        installerId: actor.installerId,
+        isLate,
+      },
+      now,
+    );
     await writeAudit(tx, actor, {
       action: 'submit_remediation',
       resource: 'checklist_item',
