@@ -1,0 +1,114 @@
+import { todayInLondon } from '../src/shared/format';
+import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
+import { buildSinglePageForm } from '../src/server/db/inspection-factories';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { demoAdminRequest } from './fresh-users';
+
+/**
+ * The on-site page (issue 32 point 3; docs/offline-and-evidence.md "The on-site page") at
+ * 390 px: an inspector's inspection of today, kept on the device, answered online (sent at
+ * once) and offline ('Not yet sent' until the network returns). The full offline journey
+ * (reload with no network, photos, sign, complete, exactly once) is the point 9 spec.
+ */
+test.use({ freshUser: 'INSPECTOR', viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 90_000 });
+
+async function assignTodayTo(inspector: { id: string; name: string }) {
+  const admin = await demoAdminRequest();
+  try {
+    const response = await admin.post('/trpc/inspection.createInspectionDirect', {
+      data: {
+        source: 'SINGLE_PAGE',
+        form: buildSinglePageForm({
+          addressLine1: `${Date.now() % 1000} On Site Row`,
+          inspectorUserId: inspector.id,
+          inspectorName: inspector.name,
+          inspectionDate: todayInLondon(),
+        }),
+      },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    const body = (await response.json()) as {
+      result: { data: { id: string; reference: string } };
+    };
+    return body.result.data;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+test('an inspector answers on site online and offline; each change shows until it is sent', async ({
+  page,
+  context,
+  user,
+}) => {
+  const { id, reference } = await assignTodayTo(user);
+  // The inspection page offers it to the inspector it is assigned to.
+  await page.goto(`/inspections/${id}`);
+  await expect(page.getByRole('link', { name: 'Open on site' })).toHaveAttribute(
+    'href',
+    `/offline/inspections/${id}`,
+  );
+  await page.goto('/offline');
+  await page.getByRole('button', { name: 'Refresh now' }).click();
+  await page.getByRole('link', { name: reference }).click();
+
+  await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
+  await expect(page.getByText('Last refreshed')).toBeVisible();
+  const checklist = page.getByRole('region', { name: 'Checklist' });
+  const questions = checklist.getByRole('listitem').filter({
+    has: page.getByRole('button', { name: /^Answer / }),
+  });
+
+  // Online: the answer is kept, sent at once, and the mark goes.
+  const first = questions.first();
+  await first.getByRole('button', { name: /^Answer / }).click();
+  const dialog = page.getByRole('dialog', { name: /^Answer / });
+  await dialog.getByLabel('Pass').check();
+  await dialog.getByLabel('Comment').fill('Checked from the scaffold');
+  await dialog.getByRole('button', { name: 'Save answer' }).click();
+  await expect(first.getByText('Pass', { exact: true })).toBeVisible();
+  await expect(first.getByText('Comment: Checked from the scaffold')).toBeVisible();
+  await expect(first.getByText('Not yet sent')).toHaveCount(0, { timeout: 20_000 });
+  await expect(first.getByRole('alert')).toHaveCount(0);
+
+  // Offline: kept on the device, marked, and sent when the network returns.
+  await context.setOffline(true);
+  const second = questions.nth(1);
+  await second.getByRole('button', { name: /^Answer / }).click();
+  await dialog.getByLabel('Fail').check();
+  await dialog.getByLabel('Severity').selectOption('Minor');
+  await dialog.getByRole('button', { name: 'Save answer' }).click();
+  await expect(second.getByText('Fail · Minor')).toBeVisible();
+  await expect(second.getByText('Not yet sent')).toBeVisible();
+  // A photo taken offline shows from the device at once, marked, before any upload.
+  const photoRow = checklist.getByRole('listitem', { name: /^[A-Z]+\.PHOTO-PRE-1 / });
+  const photo = await makeTestJpeg({ width: 640, height: 480, seed: Date.now() % 997 });
+  await photoRow
+    .getByLabel(/^Take a photo for /)
+    .setInputFiles({ name: 'front-on-site.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const tiles = photoRow.getByRole('list', { name: /^Evidence for / });
+  await expect(tiles.getByRole('img', { name: 'front-on-site.jpg' })).toBeVisible();
+  await expect(tiles.getByText('Not yet sent')).toBeVisible();
+  await page.screenshot({ path: 'test-results-page/on-site-offline-390.png' });
+  await expectNoSeriousA11yViolations(page);
+
+  await context.setOffline(false);
+  await expect(second.getByText('Not yet sent')).toHaveCount(0, { timeout: 30_000 });
+  await expect(second.getByText('Fail · Minor')).toBeVisible();
+  // The photo went through the resumable upload and is now the server's (its kept thumbnail).
+  await expect(tiles.getByText('Not yet sent')).toHaveCount(0, { timeout: 30_000 });
+  await expect(tiles.getByRole('img', { name: 'front-on-site.jpg' })).toBeVisible();
+  await expect(photoRow.getByRole('alert')).toHaveCount(0);
+
+  // Sign and complete decides on the device's answers, with the server's reasons: the Fail
+  // rules out Passed, the unanswered questions any completion.
+  await page.getByRole('button', { name: 'Sign and complete' }).click();
+  const complete = page.getByRole('dialog', { name: 'Sign and complete' });
+  const notNow = complete.getByRole('list', { name: 'Statuses not available' });
+  await expect(notNow).toContainText(
+    'Passed: Passed is not possible while an item is answered Fail',
+  );
+  await expect(notNow).toContainText('Failed: Answer every checklist question before completing');
+  await expect(complete.getByRole('button', { name: 'Sign and complete' })).toBeDisabled();
+});
