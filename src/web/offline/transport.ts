@@ -1,5 +1,5 @@
-import type { ApplyOfflineChangeResult, OfflineChangeInput } from '@/shared/offline/changes';
-import type { OfflineBundle } from './types';
+import type { OfflineChangeInput } from '@/shared/offline/changes';
+import type { ApplyResult, OfflineBundle } from './types';
 
 /** The file of an attach, with the tus upload URL already made for it if any. */
 export type UploadJob = {
@@ -19,7 +19,7 @@ export type UploadJob = {
  */
 export type OfflineTransport = {
   fetchBundle(): Promise<OfflineBundle>;
-  apply(input: { key: string; change: OfflineChangeInput }): Promise<ApplyOfflineChangeResult>;
-  /** Uploads (or resumes) the file; returns the upload id the attach names. */
+  apply(input: { key: string; change: OfflineChangeInput }): Promise<ApplyResult>;
+  /** Uploads (or resumes) the file; returns the upload's URL (or id), which the attach names. */
   upload(job: UploadJob): Promise<string>;
 };

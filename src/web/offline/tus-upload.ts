@@ -1,27 +1,21 @@
 import { DetailedError, Upload } from 'tus-js-client';
+import { OFFLINE_UPLOAD_PATH } from '@/shared/offline/uploads';
 import { sendErrorOf } from './send-error';
 import type { UploadJob } from './transport';
-
-/** The server's resumable upload endpoint (src/server/features/offline, the tus protocol). */
-export const UPLOADS_ENDPOINT = '/api/uploads/';
 
 /** Quick retries inside one attempt; the outbox itself retries later with its backoff. */
 const RETRY_DELAYS_MS = [0, 1_000, 3_000];
 
-/** The upload id the attach names: the last part of the upload's URL. */
-export function uploadIdOf(uploadUrl: string): string {
-  return decodeURIComponent(new URL(uploadUrl, 'http://device.invalid').pathname.split('/').pop()!);
-}
-
 /**
- * Sends a file with tus: a new upload, or the one already made for this entry (its URL is kept
+ * Sends a file with tus (the server's route: src/server/features/offline/upload-route.ts): a new upload, or the one already made for this entry (its URL is kept
  * in the outbox), which asks the server its offset (HEAD) and sends only the rest.
  */
+/** Resolves with the upload's URL, which the attach names (the server takes its last part). */
 export function tusUpload(job: UploadJob): Promise<string> {
   return new Promise((resolve, reject) => {
     let saved = Promise.resolve();
     const upload: Upload = new Upload(job.blob, {
-      endpoint: UPLOADS_ENDPOINT,
+      endpoint: OFFLINE_UPLOAD_PATH,
       uploadUrl: job.uploadUrl ?? null,
       metadata: { inspectionId: job.inspectionId, filename: job.fileName, filetype: job.mime },
       retryDelays: RETRY_DELAYS_MS,
@@ -41,7 +35,7 @@ export function tusUpload(job: UploadJob): Promise<string> {
         reject(sendErrorOf(status || undefined, message));
       },
       onSuccess: () => {
-        void saved.then(() => resolve(uploadIdOf(upload.url!)));
+        void saved.then(() => resolve(upload.url!));
       },
     });
     upload.start();

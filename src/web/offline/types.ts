@@ -6,6 +6,9 @@ export type OfflineBundle = RouterOutputs['offline']['bundle'];
 /** One kept inspection as the server sent it (detail, checklist, evidence, visit start, status choices). */
 export type BundleInspection = OfflineBundle['inspections'][number];
 
+/** What `offline.applyChange` answers: applied (or replayed), or a conflict with the server's answer. */
+export type ApplyResult = RouterOutputs['offline']['applyChange'];
+
 type AttachChange = Extract<OfflineChangeInput, { kind: 'attach' }>;
 
 /**
