@@ -15,6 +15,7 @@ export const SETTINGS_TABS = [
   'feature-flags',
   'maintenance',
   'data-retention',
+  'webhooks',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -31,6 +32,7 @@ export const TAB_LABELS: Record<SettingsTab, string> = {
   'feature-flags': 'Feature Flags',
   maintenance: 'Maintenance',
   'data-retention': 'Data Retention',
+  webhooks: 'Webhooks',
 };
 
 export const SETTINGS_DEFAULTS: { tab: SettingsTab } = { tab: 'profile' };
@@ -42,6 +44,10 @@ export function parseSettingsParams(params: URLSearchParams): { tab: SettingsTab
 /** Without settings:manage (COORDINATOR, INSPECTOR) only these tabs are offered; roles is read-only. */
 export const PERSONAL_SETTINGS_TABS: readonly SettingsTab[] = ['profile', 'account', 'roles'];
 
+/** Webhooks has its own permission (webhooks:manage, issue 33), which a tenant may grant apart. */
 export function visibleSettingsTabs(can: PermissionCheck): readonly SettingsTab[] {
-  return can('settings:manage') ? SETTINGS_TABS : PERSONAL_SETTINGS_TABS;
+  const base = can('settings:manage')
+    ? SETTINGS_TABS.filter((tab) => tab !== 'webhooks')
+    : PERSONAL_SETTINGS_TABS;
+  return can('webhooks:manage') ? [...base, 'webhooks'] : base;
 }

@@ -23,4 +23,5 @@ export const TAB_PANELS: Record<SettingsTab, LazyExoticComponent<TabComponent>> 
   'feature-flags': tab(async () => (await import('./tabs/feature-flags-tab')).FeatureFlagsTab),
   maintenance: tab(async () => (await import('./tabs/maintenance-tab')).MaintenanceTab),
   'data-retention': tab(async () => (await import('./tabs/data-retention-tab')).DataRetentionTab),
+  webhooks: tab(async () => (await import('./webhooks/webhooks-tab')).WebhooksTab),
 };
