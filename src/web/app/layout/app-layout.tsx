@@ -7,6 +7,7 @@ import { MaintenancePage } from '@/web/features/maintenance/maintenance-page';
 import { useMaintenanceStatus } from '@/web/features/maintenance/api/use-maintenance-status';
 import { RequiredReadingBanner } from '@/web/features/news/required-reading-banner';
 import { useIdle } from '@/web/lib/use-idle';
+import { SignOutDialog } from '@/web/offline/sign-out-dialog';
 import { formatDocumentTitle, getPageTitle } from '../page-titles';
 import { Header } from './header';
 import { NavDrawer } from './nav-drawer';
@@ -17,6 +18,11 @@ import { useLogout } from './use-logout';
 // idle after it (or at once when the header's button opens it); closed, it renders nothing.
 const AssistantWidget = lazy(async () => ({
   default: (await import('@/web/features/assistant/assistant-widget')).AssistantWidget,
+}));
+
+// Offline capture (issue 32): the device's sync and outbox banner, with Dexie, in their own chunk.
+const OfflineInShell = lazy(async () => ({
+  default: (await import('@/web/offline/offline-in-shell')).OfflineInShell,
 }));
 
 function DeferredAssistantWidget() {
@@ -60,6 +66,9 @@ export function AppLayout() {
           <div className="flex min-w-0 flex-1 flex-col">
             {maintenance.data?.maintenanceMode && <MaintenanceBanner />}
             <Header title={title} />
+            <Suspense fallback={null}>
+              <OfflineInShell />
+            </Suspense>
             <RequiredReadingBanner />
             {/* min-w-0 lets wide content scroll in its own box instead of widening the page. */}
             <main
@@ -73,6 +82,7 @@ export function AppLayout() {
         </div>
       </NavDrawer>
       {hasAssistant && <DeferredAssistantWidget />}
+      <SignOutDialog />
     </AssistantProvider>
   );
 }
