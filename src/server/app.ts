@@ -29,6 +29,7 @@ import { registerNewsFeedRoute } from './features/news/feed-route';
 import { registerSupportGuideRoutes } from './features/support/guide-routes';
 import { registerSupportAttachmentRoutes } from './features/support/attachment-routes';
 import { registerBulkEvidenceRoutes } from './features/evidence/bulk-routes';
+import { registerUploadRoutes } from './features/offline/upload-route';
 import { registerEvidenceRoutes } from './features/evidence/routes';
 import { registerInstallerPortalRoutes } from './features/installer-portal/routes';
 import type { PlatformServices } from './platform/services';
@@ -238,6 +239,7 @@ async function registerFeatureRoutes(app: FastifyInstance, deps: AppDeps) {
   await registerEvidenceRoutes(app, { storage });
   registerBulkEvidenceRoutes(app, { storage });
   await registerInstallerPortalRoutes(app, { storage });
+  await registerUploadRoutes(app, { uploads: deps.services.uploads });
 
   registerNewsFeedRoute(app, { db: deps.database.db, services: deps.services });
 }

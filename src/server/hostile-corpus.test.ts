@@ -11,6 +11,7 @@ import {
 import { aliveAfterwards, runPlan, runQueryInputs } from './test-support/hostile-corpus/run';
 import { startHostileServer } from './test-support/hostile-corpus/start-server';
 import { listTargets, type Target } from './test-support/hostile-corpus/targets';
+import { runTusUploads } from './test-support/hostile-corpus/tus-uploads';
 import { runUploads, UPLOAD_ROUTES } from './test-support/hostile-corpus/uploads';
 import { hostileFiles } from './test-support/hostile-corpus/files/hostile-files';
 
@@ -88,8 +89,9 @@ describe(`the hostile corpus (${CASES.length} cases: the first few to every targ
     );
     expect(missed).toEqual([]);
     expect(hostileFiles().length).toBeGreaterThanOrEqual(20);
+    // Every multipart upload route; the resumable one (tus) has its own corpus below.
     expect(UPLOAD_ROUTES.length).toBe(
-      server.app.apiRoutes.filter((r) => r.method === 'POST').length,
+      server.app.apiRoutes.filter((r) => r.method === 'POST' && r.url !== '/api/uploads').length,
     );
     // The importer's upload gets the files once per entity it takes, the measures included.
     const imports = UPLOAD_ROUTES.find((r) => r.url === '/api/imports/uploads')!;
@@ -128,6 +130,13 @@ describe(`the hostile corpus (${CASES.length} cases: the first few to every targ
     const report = await runUploads(server, { otherFiles: OTHER_FILES_PER_ROUTE, seed: SEED });
     reports.push(report);
     expectNoServerErrors(report);
+  });
+
+  it('no resumable upload request (tus headers, offsets, ids) answers 5xx', async () => {
+    const report = await runTusUploads(server);
+    reports.push(report);
+    expectNoServerErrors(report);
+    expect(report.statuses[201]).toBe(1);
   });
 
   it('the process is alive and answering afterwards', async () => {

@@ -148,9 +148,15 @@ describe('authorization of every procedure', () => {
 /** The /api routes the app registered, other than better-auth's, as `METHOD url`, from Fastify's own table. */
 function listRegisteredApiRoutes(instance: FastifyInstance) {
   const found: string[] = [];
+  let parent = '';
   for (const line of instance.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /(\/api\/\S+) \(([^)]+)\)/.exec(line);
-    if (!match || match[1]!.startsWith('/api/auth/')) continue;
+    // A route under another route prints indented, relative to it ('/api/uploads', then '/:id').
+    const child = /^[│ ]+[└├]── (\/\S+) \(([^)]+)\)/.exec(line);
+    const match = child
+      ? [line, parent + child[1]!, child[2]!]
+      : /(\/api\/\S+) \(([^)]+)\)/.exec(line);
+    if (!child) parent = match?.[1] ?? '';
+    if (!match || !match[1]!.startsWith('/api/') || match[1]!.startsWith('/api/auth/')) continue;
     for (const method of match[2]!.split(', ')) {
       if (method !== 'HEAD') found.push(`${method} ${match[1]}`);
     }

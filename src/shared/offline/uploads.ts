@@ -9,8 +9,14 @@ import { z } from 'zod';
 export const OFFLINE_UPLOAD_PATH = '/api/uploads';
 
 export const OfflineUploadMetadata = z.object({
-  inspectionId: z.string().uuid('The upload must name its inspection'),
-  filename: z.string().trim().min(1, 'The upload must name its file').max(255),
+  inspectionId: z
+    .string({ error: 'The upload must name its inspection' })
+    .uuid('The upload must name its inspection'),
+  filename: z
+    .string({ error: 'The upload must name its file' })
+    .trim()
+    .min(1, 'The upload must name its file')
+    .max(255),
   filetype: z.string().max(200).optional(),
 });
 export type OfflineUploadMetadata = z.infer<typeof OfflineUploadMetadata>;
