@@ -5,7 +5,9 @@ import { Card } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Select } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { usePermissions } from '@/web/lib/use-permissions';
 import { useAccountPreferences, useSaveAccountPreferences } from './api/use-account';
+import { OfflinePreferencesCard } from './offline-preferences-card';
 
 const TIMEOUT_OPTIONS = [
   { value: '15', label: '15 minutes' },
@@ -43,10 +45,20 @@ type PreferencesState = ReturnType<typeof usePreferences>;
 export function PreferencesCards() {
   const id = useId();
   const preferences = usePreferences();
+  // Only those who answer checklists keep inspections on their devices.
+  const { can } = usePermissions();
   return (
     <>
       <SecurityPreferencesCard id={id} {...preferences} />
       <NotificationPreferencesCard id={id} {...preferences} />
+      {can('checklists:answer') && (
+        <OfflinePreferencesCard
+          id={id}
+          prefs={preferences.query.data}
+          isSaving={preferences.save.isPending}
+          update={preferences.update}
+        />
+      )}
     </>
   );
 }
