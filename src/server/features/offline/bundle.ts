@@ -8,6 +8,7 @@ import { evidenceRowsOf, listEvidence } from '../evidence/service';
 import { listStatusMoves } from '../inspections/status-rules';
 import { visibleInspections } from '../inspections/scope';
 import { getVisitStart } from '../inspections/visit-start';
+import { getTenantSetting } from '../settings/tenant-settings';
 import { getUserSettings } from '../settings/user-settings';
 import { newThumbnailBudget, thumbnailDataUrl, type ThumbnailBudget } from './thumbnails';
 import { offlineWindow } from './window';
@@ -52,9 +53,14 @@ export async function getOfflineBundle(actor: Actor, storage: Storage, now = new
     )
     .limit(OFFLINE_BUNDLE_MAX_INSPECTIONS);
   const budget = newThumbnailBudget();
+  // The tenant's photo size (null: keep the original), so the device reduces a photo as the
+  // server would. Optional in the type: rows a device kept from an older bundle lack it.
+  const { maxLongSidePx } = await getTenantSetting(actor.db, actor.tenantId, 'photoSize');
+  const photoSize: { photoMaxLongSidePx?: number | null } = { photoMaxLongSidePx: maxLongSidePx };
   const kept = [];
   // One after another: PGlite has one connection, and the thumbnail budget is spent in order.
-  for (const row of rows) kept.push(await keptInspection(actor, storage, row, budget));
+  for (const row of rows)
+    kept.push({ ...(await keptInspection(actor, storage, row, budget)), ...photoSize });
   return {
     windowDays,
     from,

@@ -7,7 +7,9 @@ import { createInspection } from '@/server/test-support/inspections';
 import { createInstaller, createInstallerUser } from '@/server/test-support/installers';
 import { createStaff, type User } from '@/server/test-support/staff-and-inspections';
 import { callerFor } from '@/server/test-support/test-caller';
+import { createTestStorage } from '@/server/test-support/test-services';
 import { openTestDatabase } from '@/server/test-support/test-database';
+import { newThumbnailBudget, thumbnailDataUrl } from './thumbnails';
 import { offlineWindow } from './window';
 
 let database: Database;
@@ -47,6 +49,23 @@ describe('offline window', () => {
   });
 });
 
+describe('thumbnails in the bundle', () => {
+  it('are data: URLs until the budget is spent, then null and marked capped', async () => {
+    const storage = createTestStorage();
+    await storage.putFile('t/one.jpg', Buffer.alloc(600, 1));
+    await storage.putFile('t/two.jpg', Buffer.alloc(600, 2));
+    const budget = newThumbnailBudget(1000);
+    expect(await thumbnailDataUrl(storage, 't/one.jpg', budget)).toMatch(
+      /^data:image\/jpeg;base64,/,
+    );
+    expect(budget).toEqual({ left: 400, capped: false });
+    expect(await thumbnailDataUrl(storage, 't/two.jpg', budget)).toBeNull();
+    expect(budget.capped).toBe(true);
+    expect(await thumbnailDataUrl(storage, 't/gone.jpg', newThumbnailBudget())).toBeNull();
+    expect(await thumbnailDataUrl(storage, null, newThumbnailBudget())).toBeNull();
+  });
+});
+
 describe('offline.bundle', () => {
   it("keeps the user's own open inspections of their window, with what the on-site page shows", async () => {
     const { inspector, otherInspector, coordinator } = staff;
@@ -81,6 +100,7 @@ describe('offline.bundle', () => {
     expect(first!.evidence).toMatchObject({ files: [], signature: null });
     expect(first!.visitStart).toEqual({ visit: null, mayRecord: true });
     expect(first!.statusMoves.version).toBe(today.version);
+    expect(first!.photoMaxLongSidePx).toBe(2560);
 
     // A coordinator keeps the inspections assigned to them, not the whole tenant.
     const theirs = await callerFor(database.db, coordinator).offline.bundle();
