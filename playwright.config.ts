@@ -77,7 +77,12 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs`,
     url: `${E2E_BASE_URL}/readyz`,
     // E-mail goes to the SMTP stand-in global setup starts (e2e/mailbox.ts).
-    env: { PORT: String(PORT), SMTP_URL: `smtp://127.0.0.1:${mailPorts(PORT).smtp}` },
+    // Webhook specs post to a receiver they start on this machine (docs/webhooks.md).
+    env: {
+      PORT: String(PORT),
+      SMTP_URL: `smtp://127.0.0.1:${mailPorts(PORT).smtp}`,
+      WEBHOOKS_ALLOW_HTTP_LOCALHOST: 'true',
+    },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

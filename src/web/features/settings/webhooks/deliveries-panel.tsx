@@ -67,7 +67,9 @@ export function DeliveriesPanel({ endpointId, url }: { endpointId: string; url: 
 
 function DeliveriesTable({ items }: { items: readonly WebhookDelivery[] }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    // w-0 with min-w-full: the wide table never widens the page on a phone, it scrolls in here;
+    // relative: the sr-only header texts (absolutely placed) scroll with it instead of widening the page.
+    <div className="relative w-0 min-w-full overflow-x-auto rounded-md border border-slate-200">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
