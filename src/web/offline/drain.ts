@@ -3,8 +3,15 @@ import { offlineDb } from './store';
 import type { OfflineTransport } from './transport';
 import type { OutboxEntry } from './types';
 
-/** `sent`: entries applied; `stopped`: why the outbox stopped before it was empty, if it did. */
-export type DrainResult = { sent: number; stopped: 'network' | 'signed-out' | null };
+/**
+ * `sent`: entries applied; `parked`: refused or in conflict (left for the inspector); `stopped`:
+ * why the outbox stopped before it was empty, if it did.
+ */
+export type DrainResult = {
+  sent: number;
+  parked: number;
+  stopped: 'network' | 'signed-out' | null;
+};
 
 const LOCK_NAME = 'inspecthub-outbox';
 
@@ -34,13 +41,16 @@ async function drainHeld(transport: OfflineTransport, userId: string): Promise<D
     .filter((e) => e.state === 'sending')
     .modify({ state: 'waiting' });
   let sent = 0;
+  let parked = 0;
   for (;;) {
     const entries = await db.outbox.where('userId').equals(userId).sortBy('seq');
     const next = nextEntry(entries);
-    if (!next) return { sent, stopped: null };
+    if (!next) return { sent, parked, stopped: null };
     const outcome = await sendEntry(transport, next);
-    if (outcome === 'network' || outcome === 'signed-out') return { sent, stopped: outcome };
+    if (outcome === 'network' || outcome === 'signed-out')
+      return { sent, parked, stopped: outcome };
     if (outcome === 'applied') sent += 1;
+    if (outcome === 'refused' || outcome === 'conflict') parked += 1;
   }
 }
 

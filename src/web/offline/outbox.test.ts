@@ -116,6 +116,7 @@ describe('the outbox sends in order, once', () => {
 
     expect(await drainOutbox(serverAs(inspector), inspector.id)).toEqual({
       sent: 2,
+      parked: 0,
       stopped: null,
     });
     expect(await outboxOf(inspector.id)).toEqual([]);
@@ -148,6 +149,7 @@ describe('the outbox sends in order, once', () => {
     await addToOutbox(inspector.id, answer(inspection.id, q1, 'Fail'));
     expect(await drainOutbox(serverAs(inspector), inspector.id)).toEqual({
       sent: 1,
+      parked: 0,
       stopped: null,
     });
     const items = (await serverChecklist(inspector, inspection.id)).items;
@@ -173,6 +175,7 @@ describe('a refused change', () => {
 
     expect(await drainOutbox(serverAs(inspector), inspector.id)).toEqual({
       sent: 1,
+      parked: 1,
       stopped: null,
     });
     const [refused, held] = await outboxOf(inspector.id);
@@ -191,7 +194,11 @@ describe('a refused change', () => {
       ...serverAs(inspector),
       apply: () => Promise.reject(new SendError('network', 'Failed to fetch')),
     };
-    expect(await drainOutbox(offline, inspector.id)).toEqual({ sent: 0, stopped: 'network' });
+    expect(await drainOutbox(offline, inspector.id)).toEqual({
+      sent: 0,
+      parked: 0,
+      stopped: 'network',
+    });
     expect(await outboxOf(inspector.id)).toMatchObject([{ state: 'waiting' }]);
   });
 });
@@ -231,6 +238,7 @@ describe('a conflict', () => {
     await keepMineEntry(entry.seq!);
     expect(await drainOutbox(serverAs(inspector), inspector.id)).toEqual({
       sent: 1,
+      parked: 0,
       stopped: null,
     });
     const items = (await serverChecklist(inspector, inspection.id)).items;
@@ -246,6 +254,7 @@ describe('a conflict', () => {
     expect(shown.checklist.items.find((i) => i.itemId === q1)?.answer).toBeNull();
     expect(await drainOutbox(serverAs(inspector), inspector.id)).toEqual({
       sent: 1,
+      parked: 0,
       stopped: null,
     });
     expect(await outboxOf(inspector.id)).toEqual([]);

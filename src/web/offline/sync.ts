@@ -49,8 +49,9 @@ async function sendAll({ transport, userId }: SyncState): Promise<void> {
   if (!result) return;
   if (result.stopped === 'network') return scheduleRetry();
   retryDelay = FIRST_RETRY_MS;
-  // The server's copy now holds what was sent (and whatever others changed meanwhile).
-  if (result.sent > 0) await refreshKept(transport, userId).catch(() => undefined);
+  // The server's copy now holds what was sent (and whatever others changed meanwhile); after a
+  // refusal or a conflict the inspector decides on the latest copy (a stale version, say).
+  if (result.sent + result.parked > 0) await refreshKept(transport, userId).catch(() => undefined);
 }
 
 /** Sends the waiting changes now if online (one run at a time in this tab). */
