@@ -17,6 +17,8 @@ import { offlineVisitStartTime } from './visit-time';
 
 type Services = { storage: Storage; uploads: UploadStore };
 
+export const STATUS_VERSION_MESSAGE =
+  'Send the version of the inspection the device last saw with a status change.';
 export const KEY_USED_MESSAGE = 'This change key was already used for another change.';
 
 async function requirePermission(actor: Actor, permission: 'inspections:edit') {
@@ -49,6 +51,10 @@ async function applyChange(actor: Actor, services: Services, change: OfflineChan
     case 'status': {
       await requirePermission(actor, 'inspections:edit');
       const { kind: _kind, ...input } = change;
+      // Online, a client may leave the version out (last write wins); a device never may: its
+      // change was judged against the inspection as it kept it.
+      if (input.expectedVersion === undefined)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: STATUS_VERSION_MESSAGE });
       const updated = await updateInspectionStatus(actor, input);
       return { id: updated.id, status: updated.status, version: updated.version };
     }

@@ -8,8 +8,10 @@ import { createInstaller, createInstallerUser } from '@/server/test-support/inst
 import { createStaff } from '@/server/test-support/staff-and-inspections';
 import { buildTestApp, TEST_BASE_URL } from '@/server/test-support/test-app';
 import { openTestDatabase } from '@/server/test-support/test-database';
+import type { TestUser } from '@/server/test-support/test-caller';
 import { signIn } from '@/server/test-support/trpc-over-http';
 import { TEST_PASSWORD } from '@/server/test-support/users';
+import { STATUS_VERSION_MESSAGE } from './apply';
 import { UPLOAD_NOT_FOUND } from './apply-attach';
 import { removeStaleUploads } from './upload-cleanup';
 import { assignedInspection, newKey, offlineCaller, services, storedUpload } from './test-kit';
@@ -65,6 +67,36 @@ const patch = (cookie: string, location: string, offset: number, body: Buffer) =
 const head = (cookie: string, location: string) =>
   app.inject({ method: 'HEAD', url: location, headers: { ...TUS, cookie } });
 
+type AttachChange = {
+  kind: 'attach';
+  inspectionId: string;
+  purpose: 'evidence';
+  itemId: string;
+  uploadId: string;
+};
+
+/**
+ * Sends half the photo, checks HEAD gives that offset and that nobody else may see, continue
+ * or attach the upload (nor its owner attach it unfinished), then sends the rest from there.
+ */
+async function sendInTwoHalves(location: string, photo: Buffer, attach: AttachChange) {
+  const half = Math.floor(photo.length / 2);
+  const first = await patch(cookies.inspector!, location, 0, photo.subarray(0, half));
+  expect(first.statusCode).toBe(204);
+  const resumed = await head(cookies.inspector!, location);
+  expect(resumed.statusCode).toBe(200);
+  expect(resumed.headers['upload-offset']).toBe(String(half));
+  expect((await head(cookies.otherInspector!, location)).statusCode).toBe(404);
+  const theirs = await patch(cookies.otherInspector!, location, half, photo.subarray(half));
+  expect(theirs.statusCode).toBe(404);
+  const apply = (user: TestUser) =>
+    offlineCaller(database, user).offline.applyChange({ key: newKey(), change: attach });
+  await expect(apply(staff.inspector)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  const done = await patch(cookies.inspector!, location, half, photo.subarray(half));
+  expect(done.headers['upload-offset']).toBe(String(photo.length));
+  await expect(apply(staff.otherInspector)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+}
+
 describe('/api/uploads (tus)', () => {
   it('resumes an upload interrupted half-way from its offset, then attaches it once', async () => {
     const { inspection, photoItem } = await assignedInspection(database, staff.inspector);
@@ -76,40 +108,14 @@ describe('/api/uploads (tus)', () => {
     expect(created.statusCode).toBe(201);
     const location = created.headers.location as string;
     expect(location).toMatch(/^\/api\/uploads\/[0-9a-f]{32}$/);
-
-    const half = Math.floor(photo.length / 2);
-    expect((await patch(cookies.inspector!, location, 0, photo.subarray(0, half))).statusCode).toBe(
-      204,
-    );
-    const resumed = await head(cookies.inspector!, location);
-    expect(resumed.statusCode).toBe(200);
-    expect(resumed.headers['upload-offset']).toBe(String(half));
-    // Another user can neither see, continue nor attach it.
-    expect((await head(cookies.otherInspector!, location)).statusCode).toBe(404);
-    expect(
-      (await patch(cookies.otherInspector!, location, half, photo.subarray(half))).statusCode,
-    ).toBe(404);
-    const attach = {
-      kind: 'attach' as const,
+    const attach: AttachChange = {
+      kind: 'attach',
       inspectionId: inspection.id,
-      purpose: 'evidence' as const,
+      purpose: 'evidence',
       itemId: photoItem.itemId,
       uploadId: location,
     };
-    await expect(
-      offlineCaller(database, staff.inspector).offline.applyChange({
-        key: newKey(),
-        change: attach,
-      }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    const done = await patch(cookies.inspector!, location, half, photo.subarray(half));
-    expect(done.headers['upload-offset']).toBe(String(photo.length));
-    await expect(
-      offlineCaller(database, staff.otherInspector).offline.applyChange({
-        key: newKey(),
-        change: attach,
-      }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await sendInTwoHalves(location, photo, attach);
 
     const key = newKey();
     const caller = offlineCaller(database, staff.inspector);
@@ -193,6 +199,15 @@ describe('offline.applyChange: completing with the version the device kept', () 
         uploadId,
       },
     });
+    const status = {
+      kind: 'status' as const,
+      id: inspection.id,
+      status: 'PASSED' as const,
+      completedDate: todayInLondon(),
+    };
+    await expect(
+      caller.offline.applyChange({ key: newKey(), change: status }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: STATUS_VERSION_MESSAGE });
     const completed = await caller.offline.applyChange({
       key: newKey(),
       change: {
