@@ -42,7 +42,6 @@ export function EvidenceSection({ inspectionId }: { inspectionId: string }) {
   const photoSize = usePhotoSize();
   const files = list.data?.files ?? [];
   const groups = groupByItem(files, checklist.data?.items ?? []);
-  const signatures = files.filter((f) => f.itemId === SIGNATURE_ITEM_ID);
   const current = files.filter((f) => f.itemId !== SIGNATURE_ITEM_ID && !f.withdrawnAt).length;
   return (
     <section
@@ -89,7 +88,8 @@ export function EvidenceSection({ inspectionId }: { inspectionId: string }) {
           ))}
         </ul>
       )}
-      <InspectorSignature signature={signatures.at(-1) ?? null} />
+      {/* evidence.list gives the latest signature apart: its files are the checklist's only. */}
+      <InspectorSignature signature={list.data?.signature ?? null} />
     </section>
   );
 }
