@@ -48,8 +48,9 @@ function NotKept({ id }: { id: string }) {
       <CloudOff aria-hidden="true" className="mx-auto h-10 w-10 text-slate-500" />
       <h1 className="text-xl font-semibold text-slate-900">Not kept on this device</h1>
       <p className="text-sm text-slate-700">
-        Only your open inspections in your offline window are kept here. Refresh the list while
-        online to keep the day&apos;s inspections.
+        This device keeps your open inspections in your offline window. One that was completed or
+        cancelled (here or on the server), moved out of the window or given to someone else leaves
+        it at the next refresh; one not kept yet arrives when the list is refreshed online.
       </p>
       <div className="flex flex-wrap justify-center gap-4">
         <Link to={PATHS.offline} className={BACK_LINK}>

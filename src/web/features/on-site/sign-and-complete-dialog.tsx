@@ -90,7 +90,7 @@ function CompletionForm({ kept, onClose }: { kept: KeptInspection; onClose: () =
   return (
     <form noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
       <div>
-        <FormField id="on-site-outcome" label="Outcome" error={errors.status?.message}>
+        <FormField id="on-site-status" label="Status" error={errors.status?.message}>
           {(c) => (
             <Select
               {...fieldAria(c)}
@@ -98,7 +98,7 @@ function CompletionForm({ kept, onClose }: { kept: KeptInspection; onClose: () =
                 setValueAs: (v: string) => (v === '' ? undefined : v),
               })}
             >
-              <option value="">Choose the outcome</option>
+              <option value="">Choose Passed or Failed</option>
               {choices.options.map((status) => (
                 <option key={status} value={status}>
                   {STATUS_LABELS[status]}
