@@ -176,3 +176,49 @@ test('an inspector signs and completes offline; the outcome is marked until it i
     page.getByRole('region', { name: 'Checklist' }).getByText('Pass', { exact: true }),
   ).toHaveCount(5);
 });
+
+test('an answer changed on the server meanwhile: both shown, the inspector keeps theirs', async ({
+  page,
+  context,
+  user,
+}) => {
+  const { id, reference } = await assignTodayTo(user);
+  await page.goto('/offline');
+  await page.getByRole('button', { name: 'Refresh now' }).click();
+  await page.getByRole('link', { name: reference }).click();
+  const question = page
+    .getByRole('region', { name: 'Checklist' })
+    .getByRole('listitem')
+    .filter({ hasText: /^[A-Z]+\.1 / });
+  await context.setOffline(true);
+  await question.getByRole('button', { name: /^Answer / }).click();
+  const dialog = page.getByRole('dialog', { name: /^Answer / });
+  await dialog.getByLabel('Fail').check();
+  await dialog.getByLabel('Severity').selectOption('Major');
+  await dialog.getByLabel('Comment').fill('Render cracked at the corner');
+  await dialog.getByRole('button', { name: 'Save answer' }).click();
+  await expect(question.getByText('Not yet sent')).toBeVisible();
+
+  // Meanwhile a coordinator at the office answers the same item.
+  const itemId = (await question.locator('.font-mono').first().textContent())!;
+  const admin = await demoAdminRequest();
+  try {
+    const response = await admin.post('/trpc/checklists.answer', {
+      data: { inspectionId: id, itemId, answer: 'Pass', comment: 'Seen on the photos' },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  } finally {
+    await admin.dispose();
+  }
+
+  await context.setOffline(false);
+  const conflict = page.getByRole('region', { name: `Conflict on ${itemId}` });
+  await expect(conflict).toContainText('Render cracked at the corner', { timeout: 30_000 });
+  await expect(conflict).toContainText('Seen on the photos');
+  await expect(conflict).toContainText(user.name);
+  await page.screenshot({ path: 'test-results-page/on-site-conflict-390.png' });
+  await conflict.getByRole('button', { name: /^Keep mine/ }).click();
+  await expect(conflict).toHaveCount(0, { timeout: 30_000 });
+  await expect(question.getByText('Not yet sent')).toHaveCount(0, { timeout: 30_000 });
+  await expect(question.getByText('Fail · Major')).toBeVisible();
+});
