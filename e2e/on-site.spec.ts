@@ -1,6 +1,7 @@
 import { todayInLondon } from '../src/shared/format';
 import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
 import { buildSinglePageForm } from '../src/server/db/inspection-factories';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { demoAdminRequest } from './fresh-users';
 import { drawSignature } from './status-helpers';
@@ -38,6 +39,16 @@ async function assignTodayTo(inspector: { id: string; name: string }) {
   }
 }
 
+/** Record visit start with the browser's position granted: the device's time, ±12 m. */
+async function recordVisitStart(page: Page, context: BrowserContext) {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 53.8008, longitude: -1.5491, accuracy: 12 });
+  await page.getByRole('button', { name: 'Record visit start' }).click();
+  const visit = page.getByTestId('visit-start');
+  await expect(visit).toContainText(/^Visit started \d+ \w+ \d{4}, \d\d:\d\d · position ±12 m/);
+  return visit;
+}
+
 test('an inspector answers on site online and offline; each change shows until it is sent', async ({
   page,
   context,
@@ -46,16 +57,15 @@ test('an inspector answers on site online and offline; each change shows until i
   const { id, reference } = await assignTodayTo(user);
   // The inspection page offers it to the inspector it is assigned to.
   await page.goto(`/inspections/${id}`);
-  await expect(page.getByRole('link', { name: 'Open on site' })).toHaveAttribute(
-    'href',
-    `/offline/inspections/${id}`,
-  );
+  const openOnSite = page.getByRole('link', { name: 'Open on site' });
+  await expect(openOnSite).toHaveAttribute('href', `/offline/inspections/${id}`);
   await page.goto('/offline');
   await page.getByRole('button', { name: 'Refresh now' }).click();
   await page.getByRole('link', { name: reference }).click();
 
   await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
   await expect(page.getByText('Last refreshed')).toBeVisible();
+  const visit = await recordVisitStart(page, context);
   const checklist = page.getByRole('region', { name: 'Checklist' });
   const questions = checklist.getByRole('listitem').filter({
     has: page.getByRole('button', { name: /^Answer / }),
@@ -72,6 +82,10 @@ test('an inspector answers on site online and offline; each change shows until i
   await expect(first.getByText('Comment: Checked from the scaffold')).toBeVisible();
   await expect(first.getByText('Not yet sent')).toHaveCount(0, { timeout: 20_000 });
   await expect(first.getByRole('alert')).toHaveCount(0);
+  // The visit start went first, and was accepted with the device's time.
+  await expect(page.getByText('Not yet sent')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(visit).toContainText('position ±12 m');
 
   // Offline: kept on the device, marked, and sent when the network returns.
   await context.setOffline(true);
