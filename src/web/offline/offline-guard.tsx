@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/web/components/ui/spinner';
 import { buttonClass } from '@/web/components/ui/button-variants';
 import { PATHS } from '@/web/app/paths';
 import type { LoginLocationState } from '@/web/features/auth/redirect-target';
 import { authClient } from '@/web/lib/auth-client';
+import { reportReachable } from './connectivity';
 import { OfflineSync } from './offline-sync';
 import { useOfflineUser } from './use-offline-user';
 import { useOnline } from './use-online';
@@ -50,6 +51,11 @@ export function OfflineGuard({ children }: { children: ReactNode }) {
   const session = authClient.useSession();
   const kept = useOfflineUser();
   const location = useLocation();
+  const unreachable = Boolean(session.error);
+  // The session check failing on the network is the first sign the server cannot be reached.
+  useEffect(() => {
+    if (unreachable) reportReachable(false);
+  }, [unreachable]);
   if (online && !session.error) {
     if (session.isPending) return <Loading />;
     if (!session.data) {
@@ -65,5 +71,12 @@ export function OfflineGuard({ children }: { children: ReactNode }) {
   }
   if (kept.isLoading) return <Loading />;
   if (!kept.user) return <SignInFirst />;
-  return children;
+  // The sync runs for the kept user too: when the network is back it sends their changes (the
+  // server still checks the session cookie: an ended session stops it, 401).
+  return (
+    <>
+      <OfflineSync user={kept.user} />
+      {children}
+    </>
+  );
 }

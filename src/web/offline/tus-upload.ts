@@ -1,5 +1,6 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import { OFFLINE_UPLOAD_PATH } from '@/shared/offline/uploads';
+import { reportReachable } from './connectivity';
 import { sendErrorOf } from './send-error';
 import type { UploadJob } from './transport';
 
@@ -32,9 +33,12 @@ export function tusUpload(job: UploadJob): Promise<string> {
           error instanceof DetailedError && error.originalResponse
             ? error.originalResponse.getBody() || error.message
             : error.message;
-        reject(sendErrorOf(status || undefined, message));
+        const failure = sendErrorOf(status || undefined, message);
+        reportReachable(failure.kind !== 'network');
+        reject(failure);
       },
       onSuccess: () => {
+        reportReachable(true);
         void saved.then(() => resolve(upload.url!));
       },
     });
