@@ -14,6 +14,10 @@ export type DrainResult = {
 };
 
 const LOCK_NAME = 'inspecthub-outbox';
+const QUICK_RETRY_MS = 1_000;
+
+const again = <T>(send: () => Promise<T>) =>
+  new Promise<void>((resolve) => setTimeout(resolve, QUICK_RETRY_MS)).then(send);
 
 /** The next entry to send: the first waiting one of an inspection with nothing parked before it. */
 function nextEntry(entries: OutboxEntry[]) {
@@ -46,7 +50,10 @@ async function drainHeld(transport: OfflineTransport, userId: string): Promise<D
     const entries = await db.outbox.where('userId').equals(userId).sortBy('seq');
     const next = nextEntry(entries);
     if (!next) return { sent, parked, stopped: null };
-    const outcome = await sendEntry(transport, next);
+    let outcome = await sendEntry(transport, next);
+    // A lost reply on a flaky connection: once more after a second (the key makes it safe)
+    // before the outbox stops and waits for its backoff.
+    if (outcome === 'network') outcome = await again(() => sendEntry(transport, next));
     if (outcome === 'network' || outcome === 'signed-out')
       return { sent, parked, stopped: outcome };
     if (outcome === 'applied') sent += 1;

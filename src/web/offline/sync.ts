@@ -1,10 +1,15 @@
+import { isReachable } from './connectivity';
 import { drainOutbox } from './drain';
 import { refreshKept } from './refresh';
 import type { OfflineTransport } from './transport';
 
-/** Backoff after a network failure: 5 s, doubling, at most 5 minutes. */
+/**
+ * Backoff after a network failure: 5 s, doubling, at most 30 s. Short, because the browser's
+ * online event is not a sure sign (a page whose offline mode is emulated, a captive Wi-Fi):
+ * the retry itself is how the device finds the server again.
+ */
 const FIRST_RETRY_MS = 5_000;
-const MAX_RETRY_MS = 5 * 60_000;
+const MAX_RETRY_MS = 30_000;
 
 type SyncState = { transport: OfflineTransport; userId: string };
 
@@ -47,11 +52,17 @@ function scheduleRetry(): void {
 async function sendAll({ transport, userId }: SyncState): Promise<void> {
   const result = await drainOutbox(transport, userId);
   if (!result) return;
+  // Progress before the failure: the connection works, if badly; no long wait.
+  if (result.sent > 0) retryDelay = FIRST_RETRY_MS;
   if (result.stopped === 'network') return scheduleRetry();
   retryDelay = FIRST_RETRY_MS;
   // The server's copy now holds what was sent (and whatever others changed meanwhile); after a
   // refusal or a conflict the inspector decides on the latest copy (a stale version, say).
-  if (result.sent + result.parked > 0) await refreshKept(transport, userId).catch(() => undefined);
+  // While the server was last unreachable the refresh is also the probe that finds it again.
+  if (result.sent + result.parked > 0 || !isReachable()) {
+    await refreshKept(transport, userId).catch(() => undefined);
+    if (!isReachable()) scheduleRetry();
+  }
 }
 
 /** Sends the waiting changes now if online (one run at a time in this tab). */
