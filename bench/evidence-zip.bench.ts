@@ -21,7 +21,7 @@ import {
   startBuiltServer,
   stopBuiltServer,
 } from './built-server';
-import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
+import { makeTestJpeg, withJpegComment } from '../src/server/test-support/evidence-photos';
 import { createScratchDatabase } from '../src/server/test-support/scratch-postgres';
 import { zipDirectoryEntries } from '../src/server/lib/zip-directory';
 
@@ -33,15 +33,6 @@ const BASE = baseUrlOf(PORT);
 const ADMIN = { email: 'zip@inspecthub.bench', password: 'bench-password-1' };
 const SEARCH = 'Zipbench';
 const mb = (kb: number) => Math.round(kb / 1024);
-
-/** The same JPEG with a unique comment segment right after its start-of-image marker. */
-function withComment(jpeg: Buffer, text: string): Buffer {
-  const comment = Buffer.from(text, 'ascii');
-  const header = Buffer.alloc(4);
-  header.writeUInt16BE(0xfffe, 0);
-  header.writeUInt16BE(comment.length + 2, 2);
-  return Buffer.concat([jpeg.subarray(0, 2), header, comment, jpeg.subarray(2)]);
-}
 
 async function createInspection(cookie: string, n: number): Promise<string> {
   const response = await fetch(`${BASE}/trpc/inspection.createInspectionDirect`, {
@@ -77,7 +68,7 @@ async function uploadAll(cookie: string, bases: Buffer[]): Promise<number> {
   let bytes = 0;
   const worker = async () => {
     for (let i = next++; i < PHOTOS; i = next++) {
-      const photo = withComment(bases[i % bases.length]!, `InspectHub bench copy ${i + 1}`);
+      const photo = withJpegComment(bases[i % bases.length]!, `InspectHub bench copy ${i + 1}`);
       bytes += photo.length;
       const body = new FormData();
       body.append(

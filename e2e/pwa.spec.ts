@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForControllingWorker } from './service-worker';
 
 // The installable app (issue 32 point 1): manifest, icons and a Workbox service worker that
 // serves the app shell offline and leaves every server route to the network.
@@ -16,17 +16,6 @@ type WebManifest = {
   theme_color: string;
   icons: { src: string; sizes: string; type: string; purpose?: string }[];
 };
-
-/** Waits until a service worker is active and controls this page (after a reload if need be). */
-async function waitForControllingWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
-    .toMatch(/\/sw\.js$/);
-}
 
 test('the manifest is linked and installable: name, standalone, icons that load', async ({
   page,

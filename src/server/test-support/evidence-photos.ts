@@ -75,3 +75,16 @@ export async function makeTestPng(seed = 1): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/**
+ * The same JPEG with a unique comment segment (COM) right after its start-of-image marker: a
+ * copy with its own SHA-256 (the server refuses the same bytes twice on an inspection) whose
+ * pixels, EXIF and size stay the same. Benches send many photos without encoding each one.
+ */
+export function withJpegComment(jpeg: Buffer, text: string): Buffer {
+  const comment = Buffer.from(text, 'ascii');
+  const header = Buffer.alloc(4);
+  header.writeUInt16BE(0xfffe, 0);
+  header.writeUInt16BE(comment.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), header, comment, jpeg.subarray(2)]);
+}
