@@ -1,3 +1,4 @@
+import { localThumbnail } from './local-thumbnail';
 import { addToOutbox } from './outbox';
 import { offlineDb } from './store';
 import { kickOutbox } from './sync';
@@ -10,7 +11,9 @@ import type { DeviceChange, DeviceFile } from './types';
 export async function enqueueChange(change: DeviceChange, file?: DeviceFile): Promise<number> {
   const row = await offlineDb().meta.get('user');
   if (row?.key !== 'user') throw new Error('Sign in while online first to use InspectHub offline.');
-  const seq = await addToOutbox(row.value.id, change, file);
+  // Made before the store's transaction: IndexedDB commits a transaction left waiting on other work.
+  const thumbnail = file ? await localThumbnail(file.blob) : null;
+  const seq = await addToOutbox(row.value.id, change, file, thumbnail);
   void kickOutbox();
   return seq;
 }

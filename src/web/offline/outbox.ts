@@ -22,6 +22,7 @@ export async function addToOutbox(
   userId: string,
   change: DeviceChange,
   file?: DeviceFile,
+  thumbnail?: Blob | null,
 ): Promise<number> {
   const db = offlineDb();
   return db.transaction('rw', db.outbox, db.blobs, async () => {
@@ -45,7 +46,13 @@ export async function addToOutbox(
     if (file) {
       const blobId = newKey();
       await db.blobs.add({ id: blobId, blob: file.blob });
-      entry.file = { blobId, fileName: file.fileName, mime: file.mime, size: file.blob.size };
+      entry.file = {
+        blobId,
+        fileName: file.fileName,
+        mime: file.mime,
+        size: file.blob.size,
+        ...(thumbnail ? { thumbnail } : {}),
+      };
     }
     // An auto-incremented key: always set once added.
     return (await db.outbox.add(entry))!;

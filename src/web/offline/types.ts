@@ -39,7 +39,15 @@ export type OutboxEntry = {
   /** The server's answer when it changed since the device's copy (point 5). */
   conflict?: ServerAnswer;
   createdAt: string;
-  file?: { blobId: string; fileName: string; mime: string; size: number; uploadUrl?: string };
+  file?: {
+    blobId: string;
+    fileName: string;
+    mime: string;
+    size: number;
+    uploadUrl?: string;
+    /** A photo's small preview (local-thumbnail.ts), kept in the entry: the page shows it. */
+    thumbnail?: Blob;
+  };
 };
 
 /** The answer the device last had applied for an item, to tell its own change from another's. */

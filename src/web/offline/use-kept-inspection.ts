@@ -13,8 +13,15 @@ async function readKept(id: string, userId: string | undefined) {
   if (!row || row.userId !== userId) return null;
   const entries = await db.outbox.where('inspectionId').equals(id).toArray();
   const mine = entries.filter((e) => e.userId === userId);
-  const blobIds = mine.flatMap((e) => (e.file ? [e.file.blobId] : []));
-  const blobs = (await db.blobs.bulkGet(blobIds)).filter((b) => b !== undefined);
+  // Previews where the device made one; the file itself only for an image without one.
+  const previews = mine.flatMap((e) =>
+    e.file?.thumbnail ? [{ id: e.file.blobId, blob: e.file.thumbnail }] : [],
+  );
+  const missing = mine.flatMap((e) =>
+    e.file && !e.file.thumbnail && e.file.mime.startsWith('image/') ? [e.file.blobId] : [],
+  );
+  const files = (await db.blobs.bulkGet(missing)).filter((b) => b !== undefined);
+  const blobs = [...previews, ...files];
   return { row, entries: mine, blobs };
 }
 
