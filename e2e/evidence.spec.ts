@@ -53,7 +53,7 @@ test('on a phone: attach two photos at once in a checklist row, see thumbnails, 
   await expect(entry).toContainText('2 files');
   await expect(entry).toContainText('No location: 1');
   await expect(entry.getByRole('link')).toHaveAttribute('href', `#checklist-row-${itemId}`);
-  await overview.screenshot({ path: 'test-results-me/evidence-overview-390.png' });
+  await overview.screenshot({ path: test.info().outputPath('evidence-overview-390.png') });
 
   // The same photo again is refused and said so; it is not stored twice.
   await row
@@ -74,13 +74,13 @@ test('on a phone: attach two photos at once in a checklist row, see thumbnails, 
   await expectNoSeriousA11yViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results-me/evidence-row-390.png' });
-  await page.screenshot({ path: 'test-results-me/evidence-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('evidence-row-390.png') });
+  await page.screenshot({ path: test.info().outputPath('evidence-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await row.scrollIntoViewIfNeeded();
   await expect(tiles.getByRole('img', { name: 'front-elevation.jpg' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
-  await page.screenshot({ path: 'test-results-me/evidence-row-1440.png' });
+  await page.screenshot({ path: test.info().outputPath('evidence-row-1440.png') });
   await page.setViewportSize({ width: 390, height: 844 });
 
   // The checklist reference screen of this inspection: real status and file count.
@@ -90,7 +90,7 @@ test('on a phone: attach two photos at once in a checklist row, see thumbnails, 
     .getByRole('listitem', { name: new RegExp(`^${itemId.replace('.', '\\.')} `) });
   await expect(referenceRow.getByText('Status: Provided')).toBeVisible();
   await expect(referenceRow.getByText('2 files')).toBeVisible();
-  await page.screenshot({ path: 'test-results-me/checklist-reference-390.png' });
+  await page.screenshot({ path: test.info().outputPath('checklist-reference-390.png') });
   await page.getByRole('link', { name: `Back to ${reference}` }).click();
   await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
 
@@ -116,7 +116,7 @@ test('on a phone: attach two photos at once in a checklist row, see thumbnails, 
   dialog = page.getByRole('dialog', { name: 'Update Status' });
   await dialog.getByLabel('Status').selectOption('PASSED');
   await drawSignature(page, dialog);
-  await page.screenshot({ path: 'test-results-me/evidence-sign-390.png' });
+  await page.screenshot({ path: test.info().outputPath('evidence-sign-390.png') });
   await dialog.getByRole('button', { name: 'Update Status' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Status updated')).toBeVisible();

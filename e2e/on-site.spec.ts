@@ -105,7 +105,7 @@ test('an inspector answers on site online and offline; each change shows until i
   const tiles = photoRow.getByRole('list', { name: /^Evidence for / });
   await expect(tiles.getByRole('img', { name: 'front-on-site.jpg' })).toBeVisible();
   await expect(tiles.getByText('Not yet sent')).toBeVisible();
-  await page.screenshot({ path: 'test-results-page/on-site-offline-390.png' });
+  await page.screenshot({ path: test.info().outputPath('on-site-offline-390.png') });
   await expectNoSeriousA11yViolations(page);
 
   await context.setOffline(false);
@@ -230,7 +230,7 @@ test('an answer changed on the server meanwhile: both shown, the inspector keeps
   await expect(conflict).toContainText('Render cracked at the corner', { timeout: 30_000 });
   await expect(conflict).toContainText('Seen on the photos');
   await expect(conflict).toContainText(user.name);
-  await page.screenshot({ path: 'test-results-page/on-site-conflict-390.png' });
+  await page.screenshot({ path: test.info().outputPath('on-site-conflict-390.png') });
   await conflict.getByRole('button', { name: /^Keep mine/ }).click();
   await expect(conflict).toHaveCount(0, { timeout: 30_000 });
   await expect(question.getByText('Not yet sent')).toHaveCount(0, { timeout: 30_000 });

@@ -84,12 +84,12 @@ test('visit start with the position, a far photo flagged, explained by a coordin
   await expectNoSeriousA11yViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results-flags/photo-flag-row-390.png' });
+  await page.screenshot({ path: test.info().outputPath('photo-flag-row-390.png') });
   await page.setViewportSize({ width: 1440, height: 900 });
   await row.scrollIntoViewIfNeeded();
   await expect(flags).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
-  await page.screenshot({ path: 'test-results-flags/photo-flag-row-1440.png' });
+  await page.screenshot({ path: test.info().outputPath('photo-flag-row-1440.png') });
 
   await explainAsCoordinator(
     browser,
@@ -132,7 +132,7 @@ async function explainAsCoordinator(
   await expectNoSeriousA11yViolations(other);
   expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await other.screenshot({
-    path: 'test-results-flags/photo-flag-explained-390.png',
+    path: test.info().outputPath('photo-flag-explained-390.png'),
     fullPage: true,
   });
   await context.close();
@@ -171,6 +171,6 @@ test.describe('photo checks card', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await card.screenshot({ path: 'test-results-flags/photo-checks-card-390.png' });
+    await card.screenshot({ path: test.info().outputPath('photo-checks-card-390.png') });
   });
 });
