@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
 import { inArray } from 'drizzle-orm';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { inspections } from '@/server/db/schema/index';
 import { createInspection } from '@/server/test-support/inspections';
@@ -17,6 +17,7 @@ import { refreshKept } from './refresh';
 import { sendErrorOf, SendError } from './send-error';
 import { rememberSignedInUser } from './sign-in';
 import { offlineDb, openOfflineDb, setOfflineDbForTests } from './store';
+import { configureSync, kickOutbox } from './sync';
 import type { OfflineTransport } from './transport';
 import type { ApplyResult, DeviceChange, OfflineBundle } from './types';
 import { countUnsent, wipeUserData } from './wipe';
@@ -300,5 +301,47 @@ describe('the device keeps and forgets', () => {
       0, 0, 0,
     ]);
     expect(await db.meta.get('user')).toBeUndefined();
+  });
+});
+
+describe('kicking the outbox', () => {
+  it('sends a change kept while the last run was finishing (its refresh), without waiting for a retry', async () => {
+    const { inspector } = staff;
+    const { inspection, q1, q2 } = await keptInspection(inspector);
+    const server = serverAs(inspector);
+    // The run's refresh (after it sent the first answer) waits until the second is kept.
+    let releaseRefresh!: () => void;
+    const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    let refreshStarted!: () => void;
+    const refreshing = new Promise<void>((resolve) => (refreshStarted = resolve));
+    let held = true;
+    configureSync({
+      userId: inspector.id,
+      transport: {
+        ...server,
+        fetchBundle: async () => {
+          if (held) {
+            held = false;
+            refreshStarted();
+            await refreshHeld;
+          }
+          return server.fetchBundle();
+        },
+      },
+    });
+    try {
+      await addToOutbox(inspector.id, answer(inspection.id, q1, 'Pass'));
+      const first = kickOutbox();
+      await refreshing;
+      await addToOutbox(inspector.id, answer(inspection.id, q2, 'Pass'));
+      void kickOutbox();
+      releaseRefresh();
+      await first;
+      await vi.waitFor(async () => expect(await outboxOf(inspector.id)).toEqual([]));
+      const items = (await serverChecklist(inspector, inspection.id)).items;
+      expect(items.find((i) => i.itemId === q2)).toMatchObject({ answer: 'Pass' });
+    } finally {
+      configureSync(null);
+    }
   });
 });

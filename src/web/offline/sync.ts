@@ -15,6 +15,7 @@ type SyncState = { transport: OfflineTransport; userId: string };
 
 let state: SyncState | null = null;
 let sending: Promise<void> | null = null;
+let kickedWhileSending = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryDelay = FIRST_RETRY_MS;
 const listeners = new Set<() => void>();
@@ -65,14 +66,26 @@ async function sendAll({ transport, userId }: SyncState): Promise<void> {
   }
 }
 
-/** Sends the waiting changes now if online (one run at a time in this tab). */
+/**
+ * Sends the waiting changes now if online (one run at a time in this tab). A change kept while
+ * a run is finishing (its refresh after a conflict, say) gets a run of its own right after:
+ * the running one may already have looked for its last entry.
+ */
 export function kickOutbox(): Promise<void> {
   if (!state || !isOnline()) return Promise.resolve();
-  sending ??= sendAll(state)
+  if (sending) {
+    kickedWhileSending = true;
+    return sending;
+  }
+  sending = sendAll(state)
     .catch(() => scheduleRetry())
     .finally(() => {
       sending = null;
       notify();
+      if (kickedWhileSending) {
+        kickedWhileSending = false;
+        void kickOutbox();
+      }
     });
   notify();
   return sending;
