@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULED_DATE_MESSAGE } from '@/shared/inspections/scheduled-date';
 import { UNSTORABLE_TEXT_MESSAGE } from '@/shared/text';
 import type { Database } from '../db/client';
 import { generatedReports } from '../db/schema/index';
@@ -68,7 +69,8 @@ describe('impossible dates are refused up front', () => {
     async (date) => {
       const reply = await trpcMutation(app, cookie, 'inspection.update', updateWith(date));
       expect(reply.statusCode).toBe(400);
-      expect(reply.error?.message).toBe('Date must be a valid date');
+      // Issue 33 point 1: the field and the form it takes (src/shared/inspections/scheduled-date.ts).
+      expect(reply.error?.message).toBe(SCHEDULED_DATE_MESSAGE);
     },
   );
 
