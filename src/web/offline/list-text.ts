@@ -18,3 +18,15 @@ export function formatRefreshed(iso: string | null): string {
   if (!iso) return 'N/A';
   return `${formatDate(iso)} ${londonTime.format(new Date(iso))}`;
 }
+
+/** The address with its postcode, once: an imported address often ends with it already. */
+export function addressWithPostcode(address: string | null, postcode: string | null): string {
+  const line = (address ?? '').trim();
+  const code = (postcode ?? '').trim();
+  if (
+    !code ||
+    line.toUpperCase().replace(/\s+/g, '').includes(code.toUpperCase().replace(/\s+/g, ''))
+  )
+    return line;
+  return line ? `${line}, ${code}` : code;
+}

@@ -7,7 +7,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { buildOfflineInspectionPath } from '@/web/app/paths';
 import { formatDate } from '@/shared/format';
 import { waitingText } from './banner-text';
-import { formatRefreshed, windowText } from './list-text';
+import { addressWithPostcode, formatRefreshed, windowText } from './list-text';
 import type { KeptInspection } from './types';
 import { useKeptInspections } from './use-kept-inspections';
 import { useOnline } from './use-online';
@@ -30,7 +30,7 @@ function KeptRowCard({ kept, waiting }: { kept: KeptInspection; waiting: number 
         <StatusBadge status={inspection.status} />
       </div>
       <p className="mt-1 text-sm text-slate-800">
-        {[inspection.propertyAddress, inspection.addressPostcode].filter(Boolean).join(', ')}
+        {addressWithPostcode(inspection.propertyAddress, inspection.addressPostcode)}
       </p>
       <p className="mt-1 text-sm text-slate-700">Scheduled {when}</p>
       <p className="mt-1 text-xs text-slate-600">
