@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
-import { todayInLondon } from '../src/shared/format';
-import { buildSinglePageForm } from '../src/server/db/inspection-factories';
 import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
 import { E2E_BASE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { assignTodayTo, type AssignedInspection } from './assign-today';
 import { demoAdminRequest } from './fresh-users';
 import { waitForControllingWorker } from './service-worker';
 import { drawSignature } from './status-helpers';
@@ -26,28 +25,7 @@ test.use({
 });
 test.describe.configure({ timeout: 180_000 });
 
-type Inspection = { id: string; reference: string };
-
-async function assignTodayTo(inspector: { id: string; name: string }): Promise<Inspection> {
-  const admin = await demoAdminRequest();
-  try {
-    const response = await admin.post('/trpc/inspection.createInspectionDirect', {
-      data: {
-        source: 'SINGLE_PAGE',
-        form: buildSinglePageForm({
-          addressLine1: `${Date.now() % 10_000} Signal Lane`,
-          inspectorUserId: inspector.id,
-          inspectorName: inspector.name,
-          inspectionDate: todayInLondon(),
-        }),
-      },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { result: { data: Inspection } }).result.data;
-  } finally {
-    await admin.dispose();
-  }
-}
+type Inspection = AssignedInspection;
 
 async function query<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
   const response = await request.get(
@@ -156,7 +134,7 @@ test('a day offline: reload, five answers, two photos, signed and completed; sen
   context,
   user,
 }) => {
-  const inspection = await assignTodayTo(user);
+  const inspection = await assignTodayTo(user, 'Signal Lane');
   await keepToday(page, inspection.reference);
   const photos = await workOffline(page, context, inspection);
   await page.screenshot({ path: test.info().outputPath('offline-journey-390.png') });
@@ -169,7 +147,7 @@ test('the connection drops half-way through a photo: the upload resumes and arri
   context,
   user,
 }) => {
-  const inspection = await assignTodayTo(user);
+  const inspection = await assignTodayTo(user, 'Signal Lane');
   await keepToday(page, inspection.reference);
   const photos = await workOffline(page, context, inspection);
   // The first photo's bytes: half reach the server, then the connection drops. tus asks the
@@ -205,7 +183,7 @@ test('every request reaches the server but its answer is lost: each is sent agai
   context,
   user,
 }) => {
-  const inspection = await assignTodayTo(user);
+  const inspection = await assignTodayTo(user, 'Signal Lane');
   await keepToday(page, inspection.reference);
   const photos = await workOffline(page, context, inspection);
   const lost = new Set<string>();
@@ -229,7 +207,7 @@ test('a conflict: the answer changed on the server meanwhile; both are shown and
   context,
   user,
 }) => {
-  const inspection = await assignTodayTo(user);
+  const inspection = await assignTodayTo(user, 'Signal Lane');
   await keepToday(page, inspection.reference);
   await page.getByRole('link', { name: inspection.reference }).click();
   const checklist = page.getByRole('region', { name: 'Checklist' });

@@ -1,8 +1,7 @@
-import { todayInLondon } from '../src/shared/format';
 import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
-import { buildSinglePageForm } from '../src/server/db/inspection-factories';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { assignTodayTo } from './assign-today';
 import { demoAdminRequest } from './fresh-users';
 import { drawSignature } from './status-helpers';
 
@@ -14,30 +13,6 @@ import { drawSignature } from './status-helpers';
  */
 test.use({ freshUser: 'INSPECTOR', viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 90_000 });
-
-async function assignTodayTo(inspector: { id: string; name: string }) {
-  const admin = await demoAdminRequest();
-  try {
-    const response = await admin.post('/trpc/inspection.createInspectionDirect', {
-      data: {
-        source: 'SINGLE_PAGE',
-        form: buildSinglePageForm({
-          addressLine1: `${Date.now() % 1000} On Site Row`,
-          inspectorUserId: inspector.id,
-          inspectorName: inspector.name,
-          inspectionDate: todayInLondon(),
-        }),
-      },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-    const body = (await response.json()) as {
-      result: { data: { id: string; reference: string } };
-    };
-    return body.result.data;
-  } finally {
-    await admin.dispose();
-  }
-}
 
 /** Record visit start with the browser's position granted: the device's time, ±12 m. */
 async function recordVisitStart(page: Page, context: BrowserContext) {
@@ -54,7 +29,7 @@ test('an inspector answers on site online and offline; each change shows until i
   context,
   user,
 }) => {
-  const { id, reference } = await assignTodayTo(user);
+  const { id, reference } = await assignTodayTo(user, 'On Site Row');
   // The inspection page offers it to the inspector it is assigned to.
   await page.goto(`/inspections/${id}`);
   const openOnSite = page.getByRole('link', { name: 'Open on site' });
@@ -133,7 +108,7 @@ test('an inspector signs and completes offline; the outcome is marked until it i
   context,
   user,
 }) => {
-  const { reference } = await assignTodayTo(user);
+  const { reference } = await assignTodayTo(user, 'On Site Row');
   await page.goto('/offline');
   await page.getByRole('button', { name: 'Refresh now' }).click();
   await page.getByRole('link', { name: reference }).click();
@@ -196,7 +171,7 @@ test('an answer changed on the server meanwhile: both shown, the inspector keeps
   context,
   user,
 }) => {
-  const { id, reference } = await assignTodayTo(user);
+  const { id, reference } = await assignTodayTo(user, 'On Site Row');
   await page.goto('/offline');
   await page.getByRole('button', { name: 'Refresh now' }).click();
   await page.getByRole('link', { name: reference }).click();
