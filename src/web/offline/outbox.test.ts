@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
 import { inArray } from 'drizzle-orm';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { inspections } from '@/server/db/schema/index';
 import { createInspection } from '@/server/test-support/inspections';
@@ -317,6 +317,9 @@ describe('kicking the outbox', () => {
     let held = true;
     // Nothing else of this worker is sending (vitest shares module state between files).
     expect(isSending()).toBe(false);
+    // The device is online, whatever another file of this worker left in the global navigator
+    // (the outbox sends only when navigator.onLine says so, where there is a navigator).
+    vi.stubGlobal('navigator', { onLine: true });
     configureSync({
       userId: inspector.id,
       transport: {
@@ -353,6 +356,7 @@ describe('kicking the outbox', () => {
       expect(items.find((i) => i.itemId === q2)).toMatchObject({ answer: 'Pass' });
     } finally {
       configureSync(null);
+      vi.unstubAllGlobals();
     }
   });
 });
