@@ -143,8 +143,15 @@ for (const size of WIDTHS) {
       const main = page.getByRole('main');
       await expect(main.getByText('Inspected: passed')).toHaveCount(0);
       const first = main.locator('a[href^="/measures/"]').filter({ visible: true });
-      const umr = (await first.first().textContent())!;
-      await first.first().click();
+      // Read the name and the address of one link at once, then follow that very link: a list
+      // that re-renders in between cannot send the click to another row.
+      const [umr, href] = await first
+        .first()
+        .evaluate((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']);
+      await main.locator(`a[href="${href}"]`).filter({ visible: true }).first().click();
+      await expect(page).toHaveURL(href);
+      // The measure loads on the PGlite connection the plan tests load too: settle as they do.
+      await settle(page);
       await expect(page.getByRole('heading', { level: 1, name: `Measure ${umr}` })).toBeVisible();
       await expect(main.getByText('Not inspected', { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Accepted warnings' })).toBeVisible();
