@@ -1,3 +1,4 @@
+import type { Permission } from '@/shared/permissions';
 import { isRole, type AccountRole, type Role } from '@/shared/roles';
 import type { Db } from '../db/client';
 
@@ -28,7 +29,15 @@ export type Actor = {
   tenantId: string;
   user: SessionUser;
   ip: string;
+  /**
+   * Set when the call comes through the public API (/api/v1) with an API key: `user` is then
+   * the ADMIN who created the key, and the key may do only what its scopes name (requirement.ts).
+   */
+  apiKey?: ApiKeyGrant | null;
 };
+
+/** An API key as the requirement check sees it (issue 33; features/api-keys). */
+export type ApiKeyGrant = { id: string; scopes: readonly Permission[] };
 
 /**
  * The part of an Actor that a record of a change keeps (audit rows, activity

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import type { PlatformServices } from '../platform/services';
-import type { SessionUser } from './actor';
+import type { ApiKeyGrant, SessionUser } from './actor';
 
 export type Context = {
   db: Db;
@@ -25,6 +25,8 @@ export type Context = {
   services: PlatformServices;
   /** OPERATOR_EMAILS: who runs the installation (backups, server log); see auth/operator.ts. */
   operatorEmails: readonly string[];
+  /** The API key of a public API call (/api/v1); absent for the app's own calls. */
+  apiKey?: ApiKeyGrant | null;
 };
 
 /** A call past authentication: a user and a tenant are known. */

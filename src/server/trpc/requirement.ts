@@ -25,6 +25,20 @@ export const PORTAL_ONLY_MESSAGE = 'The installer portal is for installer users.
 export const forbiddenMessage = (permission: Permission) =>
   `You do not have permission to do this (${permission}).`;
 
+export const outsideScopesMessage = (requires: Requirement) =>
+  `This API key's scopes do not include ${requires}.`;
+
+/**
+ * An API key does only what its scopes name: a permission outside them, and the signed-in
+ * user's own calls ('session', 'account', 'portal'), are refused. MFA is a sign-in policy and
+ * does not apply to a key; maintenance mode does (the policies still run).
+ */
+function enforceKeyScopes(actor: Actor, requires: Requirement) {
+  const scopes: readonly string[] = actor.apiKey!.scopes;
+  if (!scopes.includes(requires))
+    throw new TRPCError({ code: 'FORBIDDEN', message: outsideScopesMessage(requires) });
+}
+
 /**
  * The one check after authentication, for tRPC and the /api guard alike:
  * the tenant-wide access policies (maintenance mode, required MFA), then the
@@ -36,6 +50,7 @@ export async function enforceRequirement(actor: Actor, requires: Requirement, pa
     throw new TRPCError({ code: 'FORBIDDEN', message: NOT_IN_PORTAL_MESSAGE });
   if (requires === 'portal' && !installer)
     throw new TRPCError({ code: 'FORBIDDEN', message: PORTAL_ONLY_MESSAGE });
+  if (actor.apiKey) enforceKeyScopes(actor, requires);
   for (const policy of ACCESS_POLICIES) await policy(actor, path);
   if (requires === 'portal') {
     // Read again on every call, not from the session: a deactivated installer is out at once.

@@ -45,6 +45,8 @@ export async function setMfaPolicy(ctx: SignedInContext, mfaRequired: boolean) {
 
 /** "MFA required for all users" (or for installer users): everything else is refused until the user has set MFA up. */
 export const requireMfaWhenMandatory: AccessPolicy = async (ctx, path) => {
+  // An API key is not a sign-in: its ADMIN's MFA was checked when the key was made.
+  if (ctx.apiKey) return;
   if (ALLOWED_BEFORE_SETUP.some((prefix) => path.startsWith(prefix))) return;
   const { mustSetUp } = await getMfaPolicy(ctx);
   if (mustSetUp) throw new TRPCError({ code: 'FORBIDDEN', message: MFA_MESSAGES.required });
