@@ -29,6 +29,8 @@ export const REVIEWED = {
   'traverse@0.3.9': 'MIT/X11, the same text as MIT',
   'duck@0.1.12': '"BSD": its LICENSE file is the BSD 2-clause text',
   'png-js@1.1.0': 'no licence field; its LICENSE file is the MIT text',
+  'xml-escape@1.1.0':
+    '"MIT License": not an SPDX id; its LICENSE file is the MIT text (samlify, through @better-auth/sso)',
   'combine-errors@3.0.3':
     'no licence field; its Readme says MIT (a dependency of tus-js-client, the offline outbox)',
   '@img/sharp-libvips-linux-x64@1.2.4':
