@@ -35,3 +35,4 @@ export * from './remediation-submissions';
 export * from './portal-messages';
 export * from './offline';
 export * from './webhooks';
+export * from './api-keys';
