@@ -225,6 +225,18 @@ export const PERMISSION_CATALOGUE = [
         name: 'Manage webhooks (endpoints, signing secrets, deliveries)',
         roles: ['ADMIN'],
       },
+      {
+        // A key acts through the public API with the scopes it is given (issue 33).
+        key: 'apiKeys:manage',
+        name: 'Manage API keys (create, scope, revoke)',
+        roles: ['ADMIN'],
+      },
+      {
+        // Who may sign in, and with what role, is decided by the provider set here (issue 33).
+        key: 'sso:manage',
+        name: 'Manage single sign-on (identity providers, domains, SSO required)',
+        roles: ['ADMIN'],
+      },
     ],
   },
 ] as const satisfies readonly {
