@@ -36,3 +36,4 @@ export * from './portal-messages';
 export * from './offline';
 export * from './webhooks';
 export * from './api-keys';
+export * from './sso';
