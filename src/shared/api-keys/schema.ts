@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isAfterToday, optionalCalendarDate } from '@/shared/dates';
-import { ALL_PERMISSIONS, type Permission } from '@/shared/permissions';
+import { ALL_PERMISSIONS } from '@/shared/permissions';
 
 export const API_KEY_NAME_MAX = 100;
 export const API_KEY_RATE_MIN = 1;
