@@ -35,6 +35,7 @@ import { documentReviewsRouter } from '../features/document-reviews/router';
 import { evidenceRouter } from '../features/evidence/router';
 import { offlineRouter } from '../features/offline/router';
 import { webhooksRouter } from '../features/webhooks/router';
+import { apiKeysRouter } from '../features/api-keys/router';
 import { samplingRouter } from '../features/sampling/router';
 import { installerPortalStaffRouter, portalRouter } from '../features/installer-portal/router';
 import { router } from './init';
@@ -60,6 +61,7 @@ export const appRouter = router({
   settings: router({ ...settingsRouters, dataRetention: dataRetentionRouter }),
   audit: auditRouter,
   webhooks: webhooksRouter,
+  apiKeys: apiKeysRouter,
   maintenance: maintenanceRouter,
   dashboard: dashboardRouter,
   reports: reportsRouter,
