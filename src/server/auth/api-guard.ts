@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../db/client';
 import type { Actor } from '../trpc/actor';
 import { enforceRequirement, SIGN_IN_MESSAGE, type Requirement } from '../trpc/requirement';
+import { publicApiGuard } from '../features/public-api/guard';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './fastify-bridge';
 import { resolveRequestSession } from './session-user';
@@ -32,8 +33,17 @@ declare module 'fastify' {
 
 export type ApiRoute = { method: string; url: string; requires: Requirement };
 
-/** better-auth's own routes authenticate themselves (sign-in cannot need a session). */
-const isGuardedUrl = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/auth/');
+/**
+ * The public API's description and reference page hold no data and are read before anyone has
+ * a key (docs/api.md): open to all, like better-auth's own routes, which authenticate
+ * themselves (sign-in cannot need a session).
+ */
+const isOpenUrl = (url: string) =>
+  url === '/api/v1/openapi.json' || url === '/api/v1/docs' || url.startsWith('/api/v1/docs/');
+export const isGuardedUrl = (url: string) =>
+  url.startsWith('/api/') && !url.startsWith('/api/auth/') && !isOpenUrl(url);
+/** The public REST API authenticates by API key only, never by session (features/public-api). */
+const isPublicApiUrl = (url: string) => url.startsWith('/api/v1/');
 
 /**
  * The one guard for the routes under /api (downloads, uploads, exports).
@@ -58,7 +68,9 @@ export function registerApiGuard(app: FastifyInstance, deps: { auth: Auth; db: D
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routes.push({ method, url: route.url, requires });
     }
-    const guard = guardFor(deps, requires);
+    const guard = isPublicApiUrl(route.url)
+      ? publicApiGuard(deps.db, requires)
+      : guardFor(deps, requires);
     route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
   });
 }
