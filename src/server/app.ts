@@ -32,6 +32,7 @@ import { registerBulkEvidenceRoutes } from './features/evidence/bulk-routes';
 import { registerUploadRoutes } from './features/offline/upload-route';
 import { registerEvidenceRoutes } from './features/evidence/routes';
 import { registerInstallerPortalRoutes } from './features/installer-portal/routes';
+import { registerPublicApi } from './features/public-api/routes';
 import type { PlatformServices } from './platform/services';
 import { registerApiGuard } from './auth/api-guard';
 import { fromProjectRoot } from './lib/project-root';
@@ -111,6 +112,12 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await registerFeatureRoutes(app, deps);
+  // The public REST API (/api/v1, key-only; docs/api.md) over the same procedures.
+  await registerPublicApi(app, {
+    auth,
+    services: deps.services,
+    operatorEmails: deps.operatorEmails ?? [],
+  });
   registerHealthChecks(app, database, logger);
   if (deps.webDir && existsSync(deps.webDir)) await registerWebApp(app, deps.webDir);
 
