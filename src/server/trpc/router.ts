@@ -36,6 +36,7 @@ import { evidenceRouter } from '../features/evidence/router';
 import { offlineRouter } from '../features/offline/router';
 import { webhooksRouter } from '../features/webhooks/router';
 import { apiKeysRouter } from '../features/api-keys/router';
+import { ssoRouter } from '../features/sso/router';
 import { samplingRouter } from '../features/sampling/router';
 import { installerPortalStaffRouter, portalRouter } from '../features/installer-portal/router';
 import { router } from './init';
@@ -62,6 +63,7 @@ export const appRouter = router({
   audit: auditRouter,
   webhooks: webhooksRouter,
   apiKeys: apiKeysRouter,
+  sso: ssoRouter,
   maintenance: maintenanceRouter,
   dashboard: dashboardRouter,
   reports: reportsRouter,
