@@ -544,6 +544,9 @@ const MUTATIONS: Record<string, Classified> = {
   'webhooks.replay': manager,
   'webhooks.replayFailed': manager,
   'webhooks.sendTest': manager,
+  // The tenant's API keys (issue 33): apiKeys:manage, ADMIN only; any ADMIN may revoke any key.
+  'apiKeys.create': manager,
+  'apiKeys.revoke': manager,
   'reports.generate': creates,
   'reports.delete': owned(null, async () => {
     const [row] = await database.db
