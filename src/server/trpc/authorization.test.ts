@@ -6,6 +6,8 @@ import type { Permission } from '@/shared/permissions';
 import { listDefaultGrants } from '@/shared/permissions';
 import { ACCOUNT_ROLES, type AccountRole } from '@/shared/roles';
 import type { Database } from '../db/client';
+import { isGuardedUrl } from '../auth/api-guard';
+import { keyFor } from '../features/public-api/test-kit';
 import { createInstaller, createInstallerUser } from '../test-support/installers';
 import { createUser } from '../test-support/users';
 import { buildTestApp, signInRequest } from '../test-support/test-app';
@@ -148,31 +150,38 @@ describe('authorization of every procedure', () => {
 /** The /api routes the app registered, other than better-auth's, as `METHOD url`, from Fastify's own table. */
 function listRegisteredApiRoutes(instance: FastifyInstance) {
   const found: string[] = [];
-  let parent = '';
+  // A route under another route prints indented, relative to it ('/api/uploads', then '/:id'),
+  // four characters per level (the public API's '/inspections', '/:id', '/status').
+  const paths: string[] = [];
   for (const line of instance.printRoutes({ commonPrefix: false }).split('\n')) {
-    // A route under another route prints indented, relative to it ('/api/uploads', then '/:id').
-    const child = /^[│ ]+[└├]── (\/\S+) \(([^)]+)\)/.exec(line);
-    const match = child
-      ? [line, parent + child[1]!, child[2]!]
-      : /(\/api\/\S+) \(([^)]+)\)/.exec(line);
-    if (!child) parent = match?.[1] ?? '';
-    if (!match || !match[1]!.startsWith('/api/') || match[1]!.startsWith('/api/auth/')) continue;
-    for (const method of match[2]!.split(', ')) {
-      if (method !== 'HEAD') found.push(`${method} ${match[1]}`);
+    const match = /^([│ ]*)[└├]── (\/\S+) \(([^)]+)\)/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    paths.length = depth;
+    const url = (paths[depth - 1] ?? '') + match[2]!;
+    paths[depth] = url;
+    // better-auth's routes and the public API's open document and reference page (api-guard.ts).
+    if (!isGuardedUrl(url)) continue;
+    for (const method of match[3]!.split(', ')) {
+      if (method !== 'HEAD') found.push(`${method} ${url}`);
     }
   }
   return found.sort();
 }
 
+const isPublicApi = (url: string) => url.startsWith('/api/v1/');
+
 describe('authorization of every /api route', () => {
   // Read after the app is built; an /api route without a declaration stops buildApp itself.
-  const routes = () => app.apiRoutes;
+  const allRoutes = () => app.apiRoutes;
+  // The public API (/api/v1) takes API keys only; it has its own checks below.
+  const routes = () => allRoutes().filter((r) => !isPublicApi(r.url));
 
   it('finds a declared requirement on every route under /api but better-auth', () => {
-    const declared = routes().map((r) => `${r.method} ${r.url}`);
+    const declared = allRoutes().map((r) => `${r.method} ${r.url}`);
     expect(declared.length).toBeGreaterThan(0);
     expect([...declared].sort()).toEqual(listRegisteredApiRoutes(app));
-    expect(routes().filter((r) => !r.requires)).toEqual([]);
+    expect(allRoutes().filter((r) => !r.requires)).toEqual([]);
   });
 
   it('refuses an anonymous request to each route with 401', async () => {
@@ -215,4 +224,44 @@ describe('authorization of every /api route', () => {
       }
     },
   );
+});
+
+describe('authorization of every /api/v1 route (API keys only)', () => {
+  const v1Routes = () => app.apiRoutes.filter((r) => isPublicApi(r.url));
+
+  it('refuses each route without a key, and with a signed-in session, with 401', async () => {
+    expect(v1Routes().length).toBeGreaterThan(0);
+    for (const route of v1Routes()) {
+      for (const headers of [{}, bearer.ADMIN]) {
+        const response = await app.inject({
+          method: route.method as 'GET' | 'POST',
+          url: sampleUrl(route.url),
+          headers,
+        });
+        expect({ route: route.url, status: response.statusCode }).toEqual({
+          route: route.url,
+          status: 401,
+        });
+        expect(response.json<{ code: string }>().code).toBe('unauthenticated');
+      }
+    }
+  });
+
+  it("refuses a key whose scopes do not include each route's requirement with 403", async () => {
+    const admin = await createUser(database.db, { role: 'ADMIN', email: 'keys@authz.test' });
+    const unrelated = await keyFor(database, admin, ['news:publish']);
+    for (const route of v1Routes()) {
+      expect(route.requires).not.toBe('news:publish');
+      const response = await app.inject({
+        method: route.method as 'GET' | 'POST',
+        url: sampleUrl(route.url),
+        headers: { authorization: `Bearer ${unrelated}` },
+      });
+      expect({ route: route.url, status: response.statusCode }).toEqual({
+        route: route.url,
+        status: 403,
+      });
+      expect(response.json<{ code: string }>().code).toBe('forbidden');
+    }
+  });
 });
