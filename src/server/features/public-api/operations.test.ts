@@ -38,7 +38,7 @@ const tenants = {} as Record<
   { fixture: Fixture; admin: Awaited<ReturnType<typeof createUser>> }
 >;
 
-export const specPayload = (policyId: string) => ({
+const specPayload = (policyId: string) => ({
   policyId,
   customerName: 'Rita Moss',
   customerForename: 'Rita',

@@ -55,7 +55,8 @@ export function coerceQuery(schema: z.ZodType | undefined, raw: Record<string, u
     const candidates: unknown[] = [];
     if (/^-?\d+(\.\d+)?$/.test(value)) candidates.push(Number(value));
     if (value === 'true' || value === 'false') candidates.push(value === 'true');
-    out[key] = candidates.find((c) => field.safeParse(c).success) ?? value;
+    // A number that breaks the field's rule is passed as a number, so the error states the rule.
+    out[key] = candidates.find((c) => field.safeParse(c).success) ?? candidates[0] ?? value;
   }
   return out;
 }

@@ -1,0 +1,248 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Problem, PROBLEM_CONTENT_TYPE } from '@/shared/public-api/problem';
+import type { Database } from '@/server/db/client';
+import { apiIdempotency, inspections } from '@/server/db/schema/index';
+import { openTestDatabase } from '@/server/test-support/test-database';
+import { createUser } from '@/server/test-support/users';
+import { callApi, keyFor, startApi } from './test-kit';
+
+let database: Database;
+let app: FastifyInstance;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let key: string;
+
+const payload = (policyId: string, overrides: Record<string, unknown> = {}) => ({
+  policyId,
+  customerName: 'Ann Lee',
+  customerForename: 'Ann',
+  customerSurname: 'Lee',
+  propertyAddress: '4 Mill Lane, Leeds, LS1 4AB',
+  addressLine1: '4 Mill Lane',
+  addressTown: 'Leeds',
+  addressPostcode: 'LS1 4AB',
+  measureType: 'INSULATION',
+  installerName: 'Mill Insulation',
+  installerCompany: 'Mill Insulation',
+  trigger: 'QUALITY_ASSURANCE',
+  scheduledDate: '2026-12-20',
+  notes: '',
+  ...overrides,
+});
+
+const problemOf = (response: { headers: Record<string, unknown>; json: <T>() => T }) => {
+  expect(response.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+  return Problem.parse(response.json());
+};
+
+const countByPolicy = (policyId: string) =>
+  database.db.$count(
+    inspections,
+    and(eq(inspections.policyId, policyId), eq(inspections.tenantId, admin.tenantId)),
+  );
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await startApi(database);
+  admin = await createUser(database.db, { role: 'ADMIN' });
+  key = await keyFor(database, admin, [
+    'inspections:create',
+    'inspections:view_all',
+    'defects:manage',
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('Idempotency-Key on a create', () => {
+  it('answers the same key twice with the first answer and stores one record', async () => {
+    const request = {
+      method: 'POST' as const,
+      url: '/inspections',
+      body: payload('510001'),
+      headers: { 'idempotency-key': 'create-510001' },
+    };
+    const first = await callApi(app, key, request);
+    const second = await callApi(app, key, request);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+    expect(await countByPolicy('510001')).toBe(1);
+  });
+
+  it('refuses the same key with a different body with 409 idempotency_key_reused', async () => {
+    const headers = { 'idempotency-key': 'create-510002' };
+    const first = await callApi(app, key, {
+      method: 'POST',
+      url: '/inspections',
+      body: payload('510002'),
+      headers,
+    });
+    expect(first.statusCode).toBe(201);
+    const other = await callApi(app, key, {
+      method: 'POST',
+      url: '/inspections',
+      body: payload('510003'),
+      headers,
+    });
+    expect(other.statusCode).toBe(409);
+    expect(problemOf(other).code).toBe('idempotency_key_reused');
+    expect(await countByPolicy('510003')).toBe(0);
+  });
+
+  it('hashes the body canonically: the same fields in another order are the same request', async () => {
+    const headers = { 'idempotency-key': 'create-510004' };
+    const body = payload('510004');
+    const reversed = Object.fromEntries(Object.entries(body).reverse());
+    const first = await callApi(app, key, { method: 'POST', url: '/inspections', body, headers });
+    const again = await callApi(app, key, {
+      method: 'POST',
+      url: '/inspections',
+      body: reversed,
+      headers,
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+  });
+
+  it('replays a refusal too (4xx), and a key still running is refused with 409 idempotency_in_progress', async () => {
+    const headers = { 'idempotency-key': 'create-bad' };
+    const bad = {
+      method: 'POST' as const,
+      url: '/inspections',
+      body: payload('510005', { addressPostcode: 'nope' }),
+      headers,
+    };
+    const first = await callApi(app, key, bad);
+    const second = await callApi(app, key, bad);
+    expect(first.statusCode).toBe(400);
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual(first.json());
+    // A claimed key without an answer yet: another server is running it.
+    const [row] = await database.db
+      .select()
+      .from(apiIdempotency)
+      .where(eq(apiIdempotency.idempotencyKey, 'create-510001'));
+    await database.db
+      .insert(apiIdempotency)
+      .values({ ...row!, idempotencyKey: 'running', responseStatus: null, responseBody: null });
+    const running = await callApi(app, key, {
+      method: 'POST',
+      url: '/inspections',
+      body: payload('510001'),
+      headers: { 'idempotency-key': 'running' },
+    });
+    expect(running.statusCode).toBe(409);
+    expect(problemOf(running).code).toBe('idempotency_in_progress');
+  });
+
+  it('runs a request again once its key is older than 24 hours', async () => {
+    const headers = { 'idempotency-key': 'create-510006' };
+    const first = await callApi(app, key, {
+      method: 'POST',
+      url: '/inspections',
+      body: payload('510006'),
+      headers,
+    });
+    await database.db
+      .update(apiIdempotency)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(apiIdempotency.idempotencyKey, 'create-510006'));
+    const later = await callApi(app, key, {
+      method: 'POST',
+      url: '/inspections',
+      body: payload('510006', { notes: 'again' }),
+      headers,
+    });
+    expect(later.statusCode).toBe(201);
+    expect(later.json<{ id: string }>().id).not.toBe(first.json<{ id: string }>().id);
+  });
+});
+
+describe('errors', () => {
+  it('names the field and the rule of a bad body', async () => {
+    const response = await callApi(app, key, {
+      method: 'POST',
+      url: '/inspections',
+      body: payload('510010', { scheduledDate: 'next week', measureType: 'ROOFING' }),
+    });
+    expect(response.statusCode).toBe(400);
+    const problem = problemOf(response);
+    expect(problem.code).toBe('invalid_input');
+    expect(problem.errors!.map((e) => e.field)).toEqual(expect.arrayContaining(['measureType']));
+    const measure = problem.errors!.find((e) => e.field === 'measureType')!;
+    expect(measure.message).toMatch(/^Measure type must be one of INSULATION/);
+  });
+
+  it('names a bad query parameter', async () => {
+    const response = await callApi(app, key, { method: 'GET', url: '/inspections?limit=1000' });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response).errors).toEqual([
+      { field: 'limit', message: 'Limit must be no more than 100' },
+    ]);
+  });
+
+  it('answers an unknown path under /api/v1 with a problem 404', async () => {
+    const response = await callApi(app, key, { method: 'GET', url: '/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(problemOf(response).code).toBe('not_found');
+  });
+
+  it('answers a body that is not JSON with a problem 400, and an unknown type with 415', async () => {
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/v1/inspections',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      payload: '{"policyId": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(problemOf(broken).code).toBe('invalid_input');
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/api/v1/inspections',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/xml' },
+      payload: '<inspection/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(problemOf(xml).code).toBe('unsupported_media_type');
+  });
+
+  it('takes the key in X-API-Key too, and refuses an unknown key with 401', async () => {
+    const byHeader = await app.inject({
+      method: 'GET',
+      url: '/api/v1/inspections',
+      headers: { 'x-api-key': key },
+    });
+    expect(byHeader.statusCode).toBe(200);
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/v1/inspections',
+      headers: { 'x-api-key': 'ih_nothing' },
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.headers['www-authenticate']).toBe('Bearer');
+    expect(problemOf(unknown).code).toBe('unauthenticated');
+  });
+});
+
+describe('rate limit', () => {
+  it("answers 429 with Retry-After past the key's limit, with the RateLimit headers throughout", async () => {
+    const limited = await keyFor(database, admin, ['inspections:view_all'], 2);
+    const first = await callApi(app, limited, { method: 'GET', url: '/inspections' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['ratelimit-limit']).toBe('2');
+    expect(first.headers['ratelimit-remaining']).toBe('1');
+    expect(Number(first.headers['ratelimit-reset'])).toBeGreaterThanOrEqual(0);
+    await callApi(app, limited, { method: 'GET', url: '/inspections' });
+    const refused = await callApi(app, limited, { method: 'GET', url: '/inspections' });
+    expect(refused.statusCode).toBe(429);
+    expect(problemOf(refused).code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.headers['ratelimit-remaining']).toBe('0');
+  });
+});
