@@ -35,6 +35,12 @@ const requireSwitchedOn = (endpoint: { enabled: boolean }) => {
 
 /** A page of an endpoint's deliveries, newest first, each with its attempt log. */
 export async function listDeliveries(actor: Actor, input: z.output<typeof WebhookDeliveriesInput>) {
+  // Another tenant's endpoint (or none) is NOT_FOUND, as for every other procedure.
+  const owned = await actor.db.$count(
+    webhookEndpoints,
+    and(eq(webhookEndpoints.tenantId, actor.tenantId), eq(webhookEndpoints.id, input.endpointId)),
+  );
+  if (owned === 0) throw new TRPCError({ code: 'NOT_FOUND', message: ENDPOINT_NOT_FOUND });
   const scope = and(
     eq(webhookDeliveries.tenantId, actor.tenantId),
     eq(webhookDeliveries.endpointId, input.endpointId),
