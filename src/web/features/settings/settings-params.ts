@@ -16,6 +16,7 @@ export const SETTINGS_TABS = [
   'maintenance',
   'data-retention',
   'webhooks',
+  'single-sign-on',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -33,6 +34,7 @@ export const TAB_LABELS: Record<SettingsTab, string> = {
   maintenance: 'Maintenance',
   'data-retention': 'Data Retention',
   webhooks: 'Webhooks',
+  'single-sign-on': 'Single sign-on',
 };
 
 export const SETTINGS_DEFAULTS: { tab: SettingsTab } = { tab: 'profile' };
@@ -44,10 +46,16 @@ export function parseSettingsParams(params: URLSearchParams): { tab: SettingsTab
 /** Without settings:manage (COORDINATOR, INSPECTOR) only these tabs are offered; roles is read-only. */
 export const PERSONAL_SETTINGS_TABS: readonly SettingsTab[] = ['profile', 'account', 'roles'];
 
-/** Webhooks has its own permission (webhooks:manage, issue 33), which a tenant may grant apart. */
+/** Tabs with their own permission (issue 33), which a tenant may grant apart from settings:manage. */
+const OWN_PERMISSION_TABS = [
+  ['webhooks', 'webhooks:manage'],
+  ['single-sign-on', 'sso:manage'],
+] as const;
+
 export function visibleSettingsTabs(can: PermissionCheck): readonly SettingsTab[] {
+  const own: readonly SettingsTab[] = OWN_PERMISSION_TABS.map(([tab]) => tab);
   const base = can('settings:manage')
-    ? SETTINGS_TABS.filter((tab) => tab !== 'webhooks')
+    ? SETTINGS_TABS.filter((tab) => !own.includes(tab))
     : PERSONAL_SETTINGS_TABS;
-  return can('webhooks:manage') ? [...base, 'webhooks'] : base;
+  return [...base, ...OWN_PERMISSION_TABS.filter(([, needs]) => can(needs)).map(([tab]) => tab)];
 }

@@ -24,4 +24,7 @@ export const TAB_PANELS: Record<SettingsTab, LazyExoticComponent<TabComponent>> 
   maintenance: tab(async () => (await import('./tabs/maintenance-tab')).MaintenanceTab),
   'data-retention': tab(async () => (await import('./tabs/data-retention-tab')).DataRetentionTab),
   webhooks: tab(async () => (await import('./webhooks/webhooks-tab')).WebhooksTab),
+  'single-sign-on': tab(
+    async () => (await import('./single-sign-on/single-sign-on-tab')).SingleSignOnTab,
+  ),
 };
