@@ -7,18 +7,21 @@ import {
 } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer, twoFactor } from 'better-auth/plugins';
+import { sso } from '@better-auth/sso';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   accounts,
   rateLimits,
   sessions,
+  ssoProviders,
   twoFactors,
   users,
   verifications,
 } from '../db/schema/index';
 import { rememberAuthDatabase } from '../features/sessions/auth-database';
 import { recordSignIn } from '../features/sessions/sign-in';
+import { ssoPolicy } from '@/server/features/sso/auth-plugin';
 import { RESET_LINK_VALID_SECONDS } from '@/shared/password-reset';
 import type { PlatformServices } from '../platform/services';
 import { recordPasswordReset, sendResetEmail } from './password-reset';
@@ -67,6 +70,7 @@ const RATE_LIMIT = {
     // "no session") once its pages had made 300 reads in a minute.
     '/get-session': false,
     '/sign-in/email': SIGN_IN_RATE_LIMIT,
+    '/sign-in/sso': SIGN_IN_RATE_LIMIT,
     '/two-factor/verify-totp': TWO_FACTOR_RATE_LIMIT,
     '/two-factor/verify-backup-code': TWO_FACTOR_RATE_LIMIT,
     // Counted by password-reset.ts per e-mail address and per client address.
@@ -121,6 +125,7 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, services }: Au
         verification: verifications,
         twoFactor: twoFactors,
         rateLimit: rateLimits,
+        ssoProvider: ssoProviders,
       },
     }),
     // Accounts are created by administrators, never by self sign-up.
@@ -148,6 +153,10 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, services }: Au
       },
     },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    // Single sign-on links an existing account of the provider's tenant whose e-mail is in the
+    // provider's domains (ssoPolicy refuses other tenants); our users' addresses are set by
+    // administrators, never confirmed by a link, so better-auth's local check cannot apply.
+    account: { accountLinking: { requireLocalEmailVerified: false } },
     rateLimit: RATE_LIMIT,
     advanced: {
       // better-auth skips its Origin/CSRF check when NODE_ENV=test; tests must see production behaviour.
@@ -160,6 +169,10 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, services }: Au
       admin({ defaultRole: 'INSPECTOR', adminRoles: ['ADMIN'] }),
       twoFactor({ issuer: 'InspectHub' }),
       bearer(),
+      // OpenID Connect per tenant (docs/sso.md): providers are written by our `sso` router with
+      // discovered endpoints; domainVerified is the ADMIN's claim, unique across tenants.
+      sso({ domainVerification: { enabled: true } }),
+      ssoPolicy(db),
     ],
     telemetry: { enabled: false },
   });

@@ -48,7 +48,17 @@ export const OPEN_AUTH_ENDPOINTS: ReadonlyMap<string, 'GET' | 'POST'> = new Map(
   // posts the token, so better-auth's GET /reset-password/:token redirect stays closed.
   ['/api/auth/request-password-reset', 'POST'],
   ['/api/auth/reset-password', 'POST'],
+  // Single sign-on (docs/sso.md): the sign-in page starts it; the identity provider sends the
+  // browser back to the callback, one path per provider (isOpenAuthEndpoint).
+  ['/api/auth/sign-in/sso', 'POST'],
 ]);
+
+// /api/auth/sso/callback/<providerId>: our provider ids are 'oidc-' and 12 hex digits.
+const SSO_CALLBACK = /^\/api\/auth\/sso\/callback\/oidc-[0-9a-f]{12}$/;
+
+/** Whether a method and exact path are open (see OPEN_AUTH_ENDPOINTS). */
+export const isOpenAuthEndpoint = (method: string, path: string) =>
+  OPEN_AUTH_ENDPOINTS.get(path) === method || (method === 'GET' && SSO_CALLBACK.test(path));
 
 export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
 
@@ -72,7 +82,7 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseU
           typeof request.body === 'string' && request.body !== '' ? request.body : undefined;
         const url = new URL(request.url, baseUrl);
         // Exact paths only: a trailing slash, another case or a percent-escape is not listed.
-        if (OPEN_AUTH_ENDPOINTS.get(url.pathname) !== request.method) {
+        if (!isOpenAuthEndpoint(request.method, url.pathname)) {
           return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
         }
         // better-auth also reads form-encoded and multipart bodies; the sign-in throttle (and
