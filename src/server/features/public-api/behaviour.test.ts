@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem, PROBLEM_CONTENT_TYPE } from '@/shared/public-api/problem';
 import type { Database } from '@/server/db/client';
-import { apiIdempotency, inspections } from '@/server/db/schema/index';
+import { apiIdempotency, inspections, lodgedMeasures } from '@/server/db/schema/index';
+import { seedSamplingCatalogue } from '@/server/features/sampling/catalogue-seed';
+import { createInstaller } from '@/server/test-support/installers';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { createUser } from '@/server/test-support/users';
 import { callApi, keyFor, startApi } from './test-kit';
@@ -46,6 +48,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = await startApi(database);
   admin = await createUser(database.db, { role: 'ADMIN' });
+  await seedSamplingCatalogue(database.db, admin.tenantId);
+  await createInstaller(database.db, { name: 'Wharf Walls' });
   key = await keyFor(database, admin, [
     'inspections:create',
     'inspections:view_all',
@@ -161,6 +165,59 @@ describe('Idempotency-Key on a create', () => {
     });
     expect(later.statusCode).toBe(201);
     expect(later.json<{ id: string }>().id).not.toBe(first.json<{ id: string }>().id);
+  });
+});
+
+describe('PUT /measures/{umr}', () => {
+  const measure = (overrides: Record<string, unknown> = {}) => ({
+    addressLine1: '9 Wharf Street',
+    postcode: 'LS2 7EQ',
+    fundingScheme: 'GBIS',
+    workTypeCode: 'DW-101',
+    installerName: 'Wharf Walls',
+    installedDate: '2026-09-14',
+    ...overrides,
+  });
+
+  it('creates a measure, then updates the same UMR, keeping one record', async () => {
+    const measureKey = await keyFor(database, admin, ['data:import']);
+    const first = await callApi(app, measureKey, {
+      method: 'PUT',
+      url: '/measures/umr-77-a',
+      body: measure(),
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ umr: 'UMR-77-A', created: true });
+    const again = await callApi(app, measureKey, {
+      method: 'PUT',
+      url: '/measures/UMR-77-A',
+      body: measure({ town: 'Leeds' }),
+    });
+    expect(again.json()).toMatchObject({ id: first.json<{ id: string }>().id, created: false });
+    const rows = await database.db
+      .select()
+      .from(lodgedMeasures)
+      .where(and(eq(lodgedMeasures.umr, 'UMR-77-A'), eq(lodgedMeasures.tenantId, admin.tenantId)));
+    expect(rows.map((r) => [r.town, r.version])).toEqual([['Leeds', 2]]);
+  });
+
+  it('names the field of an unknown work type and a bad date', async () => {
+    const measureKey = await keyFor(database, admin, ['data:import']);
+    const unknown = await callApi(app, measureKey, {
+      method: 'PUT',
+      url: '/measures/UMR-78',
+      body: measure({ workTypeCode: 'NOPE-1' }),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(problemOf(unknown).errors).toEqual([
+      { field: 'workTypeCode', message: 'No work type has the code NOPE-1' },
+    ]);
+    const badDate = await callApi(app, measureKey, {
+      method: 'PUT',
+      url: '/measures/UMR-78',
+      body: measure({ installedDate: 'soon' }),
+    });
+    expect(problemOf(badDate).errors!.map((e) => e.field)).toEqual(['installedDate']);
   });
 });
 

@@ -12,6 +12,7 @@ import { buildTestApp } from '@/server/test-support/test-app';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { createTestServices } from '@/server/test-support/test-services';
 import { createTenant, createUser } from '@/server/test-support/users';
+import { seedSamplingCatalogue } from '@/server/features/sampling/catalogue-seed';
 import { OPERATIONS } from './operations/index';
 import { callApi, filesForm, keyFor, type ApiRequest } from './test-kit';
 
@@ -88,9 +89,7 @@ async function fixtureFor(admin: Awaited<ReturnType<typeof createUser>>): Promis
   const upload = await callApi(app, key, {
     method: 'POST',
     url: `/inspections/${inspection.id}/evidence?itemId=PAS.DOC-1`,
-    multipart: await filesForm([
-      { bytes: await makeTestPng(Math.floor(Math.random() * 1000)), name: 'photo.png' },
-    ]),
+    multipart: await filesForm([{ bytes: await makeTestPng(11), name: 'photo.png' }]),
   });
   expect(upload.statusCode, upload.body).toBe(201);
   const storageKey = `reports/${randomUUID()}.csv`;
@@ -148,13 +147,24 @@ const EXAMPLES: Record<string, (f: Fixture) => Promise<ApiRequest> | ApiRequest>
   uploadEvidence: async (f) => ({
     method: 'POST',
     url: `/inspections/${f.inspectionId}/evidence?itemId=PAS.DOC-2`,
-    multipart: await filesForm([
-      { bytes: await makeTestPng(5000 + Math.floor(Math.random() * 100000)), name: 'loft.png' },
-    ]),
+    multipart: await filesForm([{ bytes: await makeTestPng(97), name: 'loft.png' }]),
   }),
   downloadEvidence: (f) => ({ method: 'GET', url: `/evidence/${f.evidenceId}/file` }),
   listReports: () => ({ method: 'GET', url: '/reports?page=1&pageSize=5' }),
   downloadReport: (f) => ({ method: 'GET', url: `/reports/${f.reportId}/file` }),
+  putLodgedMeasure: () => ({
+    method: 'PUT',
+    url: `/measures/UMR-${Math.floor(Math.random() * 1e9)}`,
+    body: {
+      addressLine1: '2 Dale Road',
+      town: 'Halifax',
+      postcode: 'HX1 2AB',
+      fundingScheme: 'GBIS',
+      workTypeCode: 'DW-101',
+      installerName: 'Dale Insulation',
+      installedDate: '2026-10-01',
+    },
+  }),
 };
 
 beforeAll(async () => {
@@ -164,6 +174,8 @@ beforeAll(async () => {
   await app.ready();
   const ours = await createUser(database.db, { role: 'ADMIN' });
   const otherTenant = await createTenant(database.db);
+  await seedSamplingCatalogue(database.db, ours.tenantId);
+  await seedSamplingCatalogue(database.db, otherTenant.id);
   const theirs = await createUser(database.db, { role: 'ADMIN', tenantId: otherTenant.id });
   tenants.ours = { admin: ours, fixture: await fixtureFor(ours) };
   tenants.theirs = { admin: theirs, fixture: await fixtureFor(theirs) };
@@ -258,7 +270,8 @@ describe.each(OPERATIONS.map((o) => [`${o.method} ${o.path}`, o] as const))(
       expect(problem.detail).toContain(operation.requires);
     });
 
-    if (operation.params) {
+    // A record named by its id (PUT /measures/{umr} names the caller's own UMR: it creates).
+    if (operation.path.includes('{id}')) {
       it("answers 404 for another tenant's record", async () => {
         const key = await keyFor(database, tenants.ours.admin, [operation.requires]);
         const response = await callApi(

@@ -3,6 +3,7 @@ import { defectOperations } from './defects';
 import { evidenceOperations } from './evidence';
 import { inspectionOperations } from './inspections';
 import { installerOperations } from './installers';
+import { measureOperations } from './measures';
 import { reportOperations } from './reports';
 
 /**
@@ -12,6 +13,7 @@ import { reportOperations } from './reports';
 export const OPERATIONS: readonly Operation[] = [
   ...inspectionOperations,
   ...installerOperations,
+  ...measureOperations,
   ...defectOperations,
   ...evidenceOperations,
   ...reportOperations,
