@@ -8,6 +8,10 @@ import { seedSamplingCatalogue } from '@/server/features/sampling/catalogue-seed
 import { createInstaller } from '@/server/test-support/installers';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { createUser } from '@/server/test-support/users';
+import type { JobContext } from '@/server/jobs/scheduler';
+import { silentLogger } from '@/server/test-support/test-caller';
+import { createTestServices } from '@/server/test-support/test-services';
+import { idempotencyPruneJob } from './idempotency-job';
 import { callApi, keyFor, startApi } from './test-kit';
 
 let database: Database;
@@ -165,6 +169,24 @@ describe('Idempotency-Key on a create', () => {
     });
     expect(later.statusCode).toBe(201);
     expect(later.json<{ id: string }>().id).not.toBe(first.json<{ id: string }>().id);
+  });
+
+  it('forgets keys past 24 hours in the hourly prune job', async () => {
+    await database.db
+      .update(apiIdempotency)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(apiIdempotency.idempotencyKey, 'create-510002'));
+    const job: JobContext = {
+      db: database.db,
+      driver: database.driver,
+      now: new Date(),
+      logger: silentLogger,
+      services: createTestServices(),
+    };
+    await idempotencyPruneJob.run(job);
+    const left = await database.db.select().from(apiIdempotency);
+    expect(left.map((r) => r.idempotencyKey)).not.toContain('create-510002');
+    expect(left.map((r) => r.idempotencyKey)).toContain('create-510001');
   });
 });
 
