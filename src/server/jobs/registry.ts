@@ -15,6 +15,7 @@ import { installerFiguresJob } from '../features/monitoring/figures-job';
 import { portalNoticesJob } from '../features/installer-portal/portal-reminders-job';
 import { samplingPathwayChangesJob, samplingPathwaysJob } from '../features/sampling/pathways-job';
 import { webhookDeliveryJob } from '../features/webhooks/delivery-job';
+import { idempotencyPruneJob } from '../features/public-api/idempotency-job';
 import type { Job } from './scheduler';
 import { statisticsJob } from './statistics-job';
 
@@ -39,4 +40,5 @@ export const JOBS: readonly Job[] = [
   samplingPathwayChangesJob,
   statisticsJob,
   webhookDeliveryJob,
+  idempotencyPruneJob,
 ];
