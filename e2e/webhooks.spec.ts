@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
@@ -25,6 +26,11 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/${Date.now()}`;
 });
+/** Screenshots in the test's own output folder, to look at (docs/webhooks.md, "The page"). */
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
 test.afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
@@ -69,8 +75,18 @@ test('an ADMIN adds an endpoint, sends a test event, sees it delivered and signe
   );
   expect(event).toMatchObject({ type: 'webhook.test' });
 
+  // The deliveries are the shared DataTable: 20 a page, a row's attempts open in a dialog.
+  await expect(
+    deliveries.getByRole('table', { name: `Deliveries to ${receiverUrl}` }),
+  ).toBeVisible();
   await row.getByRole('button', { name: 'Show attempts of webhook.test' }).click();
-  await expect(deliveries.getByText('received by the e2e receiver')).toBeVisible();
+  const attempts = page.getByRole('dialog', { name: 'Attempts of webhook.test' });
+  await expect(attempts.getByText('received by the e2e receiver')).toBeVisible();
+  await expect(attempts.getByText(/^Attempt 1, .*: HTTP 200 in/)).toBeVisible();
+  await screenshot(page, 'webhook-attempts-1440');
+  await page.keyboard.press('Escape');
+  await expect(attempts).toBeHidden();
+  await screenshot(page, 'webhook-deliveries-1440');
   await row.getByRole('button', { name: 'Replay webhook.test delivery' }).click();
   await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
   expect(received[1]!.headers['webhook-id']).toBe(received[0]!.headers['webhook-id']);
@@ -79,8 +95,14 @@ test('an ADMIN adds an endpoint, sends a test event, sees it delivered and signe
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await card.getByRole('button', { name: 'Show deliveries' }).click();
-  await row.getByRole('button', { name: 'Show attempts of webhook.test' }).click();
-  await expect(deliveries.getByText('received by the e2e receiver').first()).toBeVisible();
+  // Below md the table's rows are cards, each with its actions at its foot.
+  const deliveryCard = deliveries.getByRole('listitem').filter({ hasText: 'webhook.test' }).first();
+  await expect(deliveryCard.getByText('Delivered')).toBeVisible();
+  await screenshot(page, 'webhook-deliveries-390');
+  await deliveryCard.getByRole('button', { name: 'Show attempts of webhook.test' }).click();
+  await expect(attempts.getByText('received by the e2e receiver').first()).toBeVisible();
+  await screenshot(page, 'webhook-attempts-390');
+  await page.keyboard.press('Escape');
   const { overflow, culprit } = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     let widest = '';

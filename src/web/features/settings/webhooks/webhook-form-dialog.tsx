@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@/shared/webhooks/events';
 import { WebhookEndpointFields } from '@/shared/webhooks/schemas';
+import { FormDialog, SaveFailure } from '@/web/components/form-dialog';
 import { FormField, fieldAria } from '@/web/components/form-field';
-import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { describeError } from '@/web/lib/describe-error';
 import { useZodForm } from '@/web/lib/use-zod-form';
 import { useSaveWebhookEndpoint, type WebhookEndpoint } from '../api/use-webhooks';
 
@@ -31,21 +29,21 @@ export function WebhookFormDialog({
   onCreated: (secret: { id: string; secret: string }) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={endpoint ? 'Edit endpoint' : 'Add endpoint'} className="max-w-2xl">
-        {open && (
-          <WebhookForm
-            key={endpoint?.id ?? 'new'}
-            endpoint={endpoint}
-            onCreated={(secret) => {
-              onOpenChange(false);
-              onCreated(secret);
-            }}
-            onUpdated={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={endpoint ? 'Edit endpoint' : 'Add endpoint'}
+      formKey={endpoint?.id ?? 'new'}
+    >
+      <WebhookForm
+        endpoint={endpoint}
+        onCreated={(secret) => {
+          onOpenChange(false);
+          onCreated(secret);
+        }}
+        onUpdated={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -70,7 +68,6 @@ function WebhookForm({
       : EMPTY,
   );
   const { create, update } = useSaveWebhookEndpoint({ onCreated, onUpdated });
-  const failure = create.error ?? update.error;
   const errors = form.formState.errors;
   return (
     <form
@@ -80,11 +77,7 @@ function WebhookForm({
         endpoint ? update.mutate({ ...values, id: endpoint.id }) : create.mutate(values),
       )}
     >
-      {failure && (
-        <Alert tone="error" role="alert">
-          {describeError(failure).message}
-        </Alert>
-      )}
+      <SaveFailure error={create.error ?? update.error} />
       <FormField
         id={`${id}-url`}
         label="Endpoint URL"
