@@ -12,6 +12,8 @@ export function buildTestApp(
   database: Database,
   overrides: {
     trustProxy?: string[];
+    /** More origins better-auth trusts (TRUSTED_ORIGINS), e.g. a test's own identity provider. */
+    trustedOrigins?: string[];
     operatorEmails?: string[];
     trpcFastQueries?: boolean;
     overloadLimits?: OverloadLimits;
