@@ -17,6 +17,7 @@ export const SETTINGS_TABS = [
   'data-retention',
   'webhooks',
   'single-sign-on',
+  'api-keys',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -35,6 +36,7 @@ export const TAB_LABELS: Record<SettingsTab, string> = {
   'data-retention': 'Data Retention',
   webhooks: 'Webhooks',
   'single-sign-on': 'Single sign-on',
+  'api-keys': 'API keys',
 };
 
 export const SETTINGS_DEFAULTS: { tab: SettingsTab } = { tab: 'profile' };
@@ -50,6 +52,7 @@ export const PERSONAL_SETTINGS_TABS: readonly SettingsTab[] = ['profile', 'accou
 const OWN_PERMISSION_TABS = [
   ['webhooks', 'webhooks:manage'],
   ['single-sign-on', 'sso:manage'],
+  ['api-keys', 'apiKeys:manage'],
 ] as const;
 
 export function visibleSettingsTabs(can: PermissionCheck): readonly SettingsTab[] {

@@ -27,4 +27,5 @@ export const TAB_PANELS: Record<SettingsTab, LazyExoticComponent<TabComponent>> 
   'single-sign-on': tab(
     async () => (await import('./single-sign-on/single-sign-on-tab')).SingleSignOnTab,
   ),
+  'api-keys': tab(async () => (await import('./api-keys/api-keys-tab')).ApiKeysTab),
 };
