@@ -47,10 +47,13 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-// Narrow screens: the long paths and the models wrap instead of pushing the page sideways.
+// Narrow screens: long paths wrap, wide tables and examples scroll inside themselves, not the
+// page. The responses' "Links" column is always "No links" here (the document has none).
 const PAGE_CSS = `body { margin: 0; }
 .swagger-ui .opblock .opblock-summary-path { word-break: break-all; }
 .swagger-ui .wrapper { padding: 0 12px; box-sizing: border-box; }
+.swagger-ui .response-col_links { display: none; }
+.swagger-ui .opblock-body, .swagger-ui .responses-wrapper, .swagger-ui .table-container { overflow-x: auto; }
 @media (max-width: 600px) { .swagger-ui .opblock .opblock-summary { flex-wrap: wrap; } }
 `;
 
