@@ -46,7 +46,9 @@ const DECLARED = new Map(
  * reads and accepts an invitation before its invitee has an account (issue 31); the token is
  * the credential, throttled per address. They declare no requirement.
  */
-const PUBLIC_PROCEDURES = ['portal.acceptInvitation', 'portal.invitation'];
+// sso.lookup: the sign-in page asks whether a typed e-mail's domain signs in with an
+// organisation's provider (issue 33, docs/sso.md); it answers only that, throttled per address.
+const PUBLIC_PROCEDURES = ['portal.acceptInvitation', 'portal.invitation', 'sso.lookup'];
 const PROCEDURES = [...DECLARED.keys()].filter((p) => !PUBLIC_PROCEDURES.includes(p)).sort();
 const procedureRequirement = (path: string): Requirement | undefined => DECLARED.get(path);
 

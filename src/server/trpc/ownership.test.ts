@@ -547,6 +547,12 @@ const MUTATIONS: Record<string, Classified> = {
   // The tenant's API keys (issue 33): apiKeys:manage, ADMIN only; any ADMIN may revoke any key.
   'apiKeys.create': manager,
   'apiKeys.revoke': manager,
+  // The tenant's single sign-on providers (issue 33): sso:manage, ADMIN only. testConnection
+  // changes nothing (it reads the issuer's discovery document).
+  'sso.create': manager,
+  'sso.update': manager,
+  'sso.delete': manager,
+  'sso.testConnection': manager,
   'reports.generate': creates,
   'reports.delete': owned(null, async () => {
     const [row] = await database.db
