@@ -7,7 +7,6 @@ import {
 } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer, twoFactor } from 'better-auth/plugins';
-import { sso } from '@better-auth/sso';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -21,7 +20,7 @@ import {
 } from '../db/schema/index';
 import { rememberAuthDatabase } from '../features/sessions/auth-database';
 import { recordSignIn } from '../features/sessions/sign-in';
-import { ssoPolicy } from '@/server/features/sso/auth-plugin';
+import { ssoPlugins } from '@/server/features/sso/auth-plugin';
 import { RESET_LINK_VALID_SECONDS } from '@/shared/password-reset';
 import type { PlatformServices } from '../platform/services';
 import { recordPasswordReset, sendResetEmail } from './password-reset';
@@ -169,11 +168,12 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, services }: Au
       admin({ defaultRole: 'INSPECTOR', adminRoles: ['ADMIN'] }),
       twoFactor({ issuer: 'InspectHub' }),
       bearer(),
-      // OpenID Connect per tenant (docs/sso.md): providers are written by our `sso` router with
-      // discovered endpoints; domainVerified is the ADMIN's claim, unique across tenants.
-      sso({ domainVerification: { enabled: true } }),
-      ssoPolicy(db),
+      // OpenID Connect per tenant (docs/sso.md).
+      ...ssoPlugins(db),
     ],
+    // A failed single sign-on whose state cannot be read lands on the sign-in page (?error=),
+    // not on better-auth's own /api/auth/error page, which the bridge keeps closed.
+    onAPIError: { errorURL: `${baseUrl}/login` },
     telemetry: { enabled: false },
   });
   // Requests resolve sessions through better-auth; the idle check needs the same database.

@@ -1,3 +1,4 @@
+import { sso } from '@better-auth/sso';
 import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
@@ -162,4 +163,26 @@ export function ssoPolicy(db: Db): BetterAuthPlugin {
       ],
     },
   };
+}
+
+/**
+ * @better-auth/sso and our rules. Providers are written by the `sso` router with discovered
+ * endpoints; domainVerified is the ADMIN's claim, unique across tenants (domains.ts).
+ */
+export function ssoPlugins(db: Db) {
+  return [
+    sso({
+      domainVerification: { enabled: true },
+      // Our columns, declared so better-auth's adapter knows the required ones it never writes.
+      schema: {
+        ssoProvider: {
+          additionalFields: {
+            tenantId: { type: 'string', required: true, input: false },
+            name: { type: 'string', required: true, input: false },
+          },
+        },
+      },
+    }),
+    ssoPolicy(db),
+  ];
 }

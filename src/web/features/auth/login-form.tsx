@@ -5,7 +5,9 @@ import { FormField, fieldAria } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
+import { SsoChoice } from './sso-choice';
 import { loadAuthClient, loadValidation, useLoginForm } from './use-login-form';
+import { useSsoSignIn } from './use-sso-sign-in';
 
 // Only accounts with MFA see the second step: its code (and Zod) load when it is needed.
 const SecondFactorForm = lazy(async () => ({
@@ -22,6 +24,9 @@ type LoginState = ReturnType<typeof useLoginForm>;
  */
 export function LoginForm() {
   const login = useLoginForm();
+  const sso = useSsoSignIn(login.values.email);
+  // The organisation requires its own sign-in for this domain: no password path to offer.
+  const passwordAllowed = !sso.provider?.required;
 
   if (login.needsSecondFactor) {
     return (
@@ -33,7 +38,10 @@ export function LoginForm() {
 
   return (
     <form
-      onSubmit={(event) => void login.onSubmit(event)}
+      onSubmit={(event) => {
+        if (passwordAllowed) void login.onSubmit(event);
+        else event.preventDefault();
+      }}
       onFocus={() => {
         void loadValidation();
         void loadAuthClient();
@@ -53,13 +61,19 @@ export function LoginForm() {
             name="email"
             value={login.values.email}
             onChange={(event) => login.edit('email', event.target.value)}
+            onBlur={sso.onEmailBlur}
           />
         )}
       </FormField>
-      <PasswordField login={login} />
-      <Button type="submit" className="w-full" disabled={login.isSubmitting}>
-        {login.isSubmitting ? 'Signing In...' : 'Sign In'}
-      </Button>
+      <SsoChoice sso={sso} />
+      {passwordAllowed && (
+        <>
+          <PasswordField login={login} />
+          <Button type="submit" className="w-full" disabled={login.isSubmitting}>
+            {login.isSubmitting ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </>
+      )}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginErrors } from './login-validation';
 import { resolvePostLoginPath } from './redirect-target';
+import { ssoErrorMessage } from './sso-errors';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
@@ -27,6 +28,12 @@ async function attemptSignIn({
   return 'signed-in';
 }
 
+/** Back from an organisation's sign-in: it failed (?error=) or wants the MFA code (?second-factor=1). */
+const arrivalOf = (search: string) => ({
+  error: ssoErrorMessage(search),
+  secondFactor: new URLSearchParams(search).get('second-factor') === '1',
+});
+
 /**
  * The sign-in form's state and steps: check the fields, sign in, then either ask for the
  * second factor or refresh the session and leave for the page the user wanted.
@@ -37,13 +44,14 @@ export function useLoginForm() {
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [arrival] = useState(() => arrivalOf(location.search));
+  const [serverError, setServerError] = useState(arrival.error);
   // Set by the reset-password page after a reset ('Sign in with your new password').
   const { notice } = (location.state ?? {}) as { notice?: string };
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  // The account has MFA: the password was right and a code is needed before a session exists.
-  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
+  // The account has MFA: the password (or the organisation's sign-in) was right; a code is next.
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(arrival.secondFactor);
 
   function edit(field: keyof LoginInput, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
