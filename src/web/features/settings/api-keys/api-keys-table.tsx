@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatDate } from '@/shared/format';
 import { DataTable } from '@/web/components/data-table/data-table';
-import type { TableQuery } from '@/web/components/data-table/types';
+import { COLUMN_FROM_2XL, type TableQuery } from '@/web/components/data-table/types';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import type { ApiKeyRow } from './api/use-api-keys';
@@ -28,7 +28,7 @@ const COLUMNS = [
     id: 'prefix',
     header: 'Key',
     cell: ({ row: { original: key } }) => (
-      <span className="font-mono text-xs break-all text-slate-700">{key.prefix}…</span>
+      <span className="font-mono text-xs whitespace-nowrap text-slate-700">{key.prefix}…</span>
     ),
   }),
   column.display({
@@ -54,13 +54,14 @@ const COLUMNS = [
   column.display({
     id: 'rate',
     header: 'Rate',
-    meta: { className: 'whitespace-nowrap text-slate-700' },
+    // Narrower screens keep it in the card; the table shows it from 2xl up.
+    meta: { className: 'whitespace-nowrap text-slate-700', columnClassName: COLUMN_FROM_2XL },
     cell: ({ row: { original: key } }) => `${key.rateLimitPerMinute} / min`,
   }),
   column.display({
     id: 'created',
     header: 'Created',
-    meta: { className: 'text-slate-700' },
+    meta: { className: 'max-w-48 break-words text-slate-700', columnClassName: COLUMN_FROM_2XL },
     cell: ({ row: { original: key } }) => (
       <>
         {ukDateTime(key.createdAt, '')}
