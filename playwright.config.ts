@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { SYSTEM_CHROMIUM } from './e2e/chromium';
 import { storageStatePath } from './e2e/demo-accounts';
 import { mailPorts } from './e2e/mailbox';
+import { oidcStandInIssuer } from './e2e/oidc';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
@@ -78,10 +79,13 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/readyz`,
     // E-mail goes to the SMTP stand-in global setup starts (e2e/mailbox.ts).
     // Webhook specs post to a receiver they start on this machine (docs/webhooks.md).
+    // Single sign-on signs in with the OpenID Connect stand-in global setup starts (e2e/oidc.ts).
     env: {
       PORT: String(PORT),
       SMTP_URL: `smtp://127.0.0.1:${mailPorts(PORT).smtp}`,
       WEBHOOKS_ALLOW_HTTP_LOCALHOST: 'true',
+      SSO_ALLOW_HTTP_LOCALHOST: 'true',
+      TRUSTED_ORIGINS: oidcStandInIssuer(PORT),
     },
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,7 +1,9 @@
 import { request, type FullConfig } from '@playwright/test';
 import { resolveChromium } from './chromium';
 import { ADMIN, COORDINATOR, INSPECTOR, PASSWORD, storageStatePath } from './demo-accounts';
+import { startOidcStandIn } from '../src/server/test-support/oidc-stand-in';
 import { startMailbox } from './mailbox';
+import { oidcStandInPort } from './oidc';
 
 /**
  * Signs each role in once through the API (not the login page) and saves
@@ -11,6 +13,9 @@ import { startMailbox } from './mailbox';
 export default async function globalSetup(config: FullConfig) {
   // The server's SMTP_URL points here (playwright.config.ts); closed by the returned teardown.
   const closeMailbox = await startMailbox();
+  const baseURL = config.projects[0]!.use.baseURL!;
+  // The organisation's identity provider of e2e/sso.spec.ts, on the port the server trusts.
+  const standIn = await startOidcStandIn(baseURL, oidcStandInPort(Number(new URL(baseURL).port)));
   // Resolved once, here: unpacking the packaged build from two workers at once would race.
   // Workers start after global setup and inherit its environment (playwright.config.ts reads it).
   const chromium = await resolveChromium();
@@ -19,7 +24,6 @@ export default async function globalSetup(config: FullConfig) {
   if (chromium.source !== 'system')
     console.log(`Chromium (${chromium.source}): ${chromium.executablePath}`);
 
-  const baseURL = config.projects[0]!.use.baseURL!;
   for (const account of [ADMIN, COORDINATOR, INSPECTOR]) {
     const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
     const response = await context.post('/api/auth/sign-in/email', {
@@ -32,5 +36,8 @@ export default async function globalSetup(config: FullConfig) {
     await context.storageState({ path: storageStatePath(account.role) });
     await context.dispose();
   }
-  return closeMailbox;
+  return async () => {
+    await closeMailbox();
+    await standIn.close();
+  };
 }
