@@ -22,9 +22,7 @@ export const CreateApiKeyInput = z.object({
     .min(1, 'Name is required')
     .max(API_KEY_NAME_MAX, `Name must be no more than ${API_KEY_NAME_MAX} characters`),
   scopes: z
-    .array(
-      z.enum(ALL_PERMISSIONS, { message: 'Choose scopes from the list' }),
-    )
+    .array(z.enum(ALL_PERMISSIONS, { message: 'Choose scopes from the list' }))
     .min(1, 'Choose at least one scope')
     // The same permission twice means nothing more; the key keeps it once, in catalogue order.
     .transform((scopes) => ALL_PERMISSIONS.filter((p) => scopes.includes(p))),

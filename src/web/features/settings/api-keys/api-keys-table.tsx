@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatDate } from '@/shared/format';
 import { DataTable } from '@/web/components/data-table/data-table';
-import { COLUMN_FROM_2XL, type TableQuery } from '@/web/components/data-table/types';
+import type { TableQuery } from '@/web/components/data-table/types';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import type { ApiKeyRow } from './api/use-api-keys';
@@ -20,15 +20,26 @@ const COLUMNS = [
     id: 'name',
     header: 'Name',
     meta: { card: 'title' },
+    // Who made it and when sit under the name, so every width shows them (the list must).
     cell: ({ row: { original: key } }) => (
-      <span className="font-medium text-slate-900">{key.name}</span>
+      <>
+        <span className="font-medium text-slate-900">{key.name}</span>
+        <span className="block text-xs text-slate-600">
+          Created {ukDateTime(key.createdAt, '')} by {key.createdByName}
+        </span>
+      </>
     ),
   }),
   column.display({
     id: 'prefix',
     header: 'Key',
     cell: ({ row: { original: key } }) => (
-      <span className="font-mono text-xs whitespace-nowrap text-slate-700">{key.prefix}…</span>
+      <>
+        <span className="font-mono text-xs whitespace-nowrap text-slate-700">{key.prefix}…</span>
+        <span className="block text-xs whitespace-nowrap text-slate-600">
+          {key.rateLimitPerMinute} / min
+        </span>
+      </>
     ),
   }),
   column.display({
@@ -50,24 +61,6 @@ const COLUMNS = [
     header: 'Scopes',
     meta: { className: 'max-w-xs text-xs text-slate-700' },
     cell: ({ row: { original: key } }) => key.scopes.join(', '),
-  }),
-  column.display({
-    id: 'rate',
-    header: 'Rate',
-    // Narrower screens keep it in the card; the table shows it from 2xl up.
-    meta: { className: 'whitespace-nowrap text-slate-700', columnClassName: COLUMN_FROM_2XL },
-    cell: ({ row: { original: key } }) => `${key.rateLimitPerMinute} / min`,
-  }),
-  column.display({
-    id: 'created',
-    header: 'Created',
-    meta: { className: 'max-w-48 break-words text-slate-700', columnClassName: COLUMN_FROM_2XL },
-    cell: ({ row: { original: key } }) => (
-      <>
-        {ukDateTime(key.createdAt, '')}
-        <span className="block text-xs text-slate-500">by {key.createdByName}</span>
-      </>
-    ),
   }),
   column.display({
     id: 'expires',
