@@ -23,6 +23,9 @@ export const FEATURE_DEPENDENCIES = {
     settings: ['installer-contacts'],
     notifications: ['settings'],
     webhooks: ['notifications'],
+    // SSO's discovery check judges an issuer's addresses by the webhooks' private-address rules.
+    sso: ['webhooks'],
+    'api-keys': ['permissions'],
     retention: ['settings'],
     mfa: ['settings'],
     profile: ['settings'],
@@ -97,6 +100,16 @@ export const FEATURE_DEPENDENCIES = {
       'reports',
       'settings',
       'support',
+      'webhooks',
+    ],
+    // The public API (/api/v1) calls the same services as the pages, through their procedures.
+    'public-api': [
+      'api-keys',
+      'evidence',
+      'followups',
+      'imports',
+      'reports',
+      'sampling',
       'webhooks',
     ],
     home: [
