@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '@/shared/roles';
 
 /** What the sign-in page shows and the server answers for a password of an SSO-only domain. */
-export const SSO_REQUIRED_MESSAGE =
-  "Your organisation requires single sign-on. Use 'Sign in with your organisation'.";
+export { SSO_REQUIRED_MESSAGE } from './messages';
 
 export const SSO_DOMAINS_MAX = 20;
 

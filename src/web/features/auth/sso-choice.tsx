@@ -1,4 +1,4 @@
-import { SSO_REQUIRED_MESSAGE } from '@/shared/sso/schemas';
+import { SSO_REQUIRED_MESSAGE } from '@/shared/sso/messages';
 import { Button } from '@/web/components/ui/button';
 import type { useSsoSignIn } from './use-sso-sign-in';
 
