@@ -3,8 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem, PROBLEM_CONTENT_TYPE } from '@/shared/public-api/problem';
 import type { Database } from '@/server/db/client';
-import { apiIdempotency, inspections, lodgedMeasures } from '@/server/db/schema/index';
+import {
+  apiIdempotency,
+  inspectionEvidence,
+  inspections,
+  lodgedMeasures,
+} from '@/server/db/schema/index';
 import { seedSamplingCatalogue } from '@/server/features/sampling/catalogue-seed';
+import { makeTestPng } from '@/server/test-support/evidence-photos';
 import { createInstaller } from '@/server/test-support/installers';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { createUser } from '@/server/test-support/users';
@@ -12,7 +18,7 @@ import type { JobContext } from '@/server/jobs/scheduler';
 import { silentLogger } from '@/server/test-support/test-caller';
 import { createTestServices } from '@/server/test-support/test-services';
 import { idempotencyPruneJob } from './idempotency-job';
-import { callApi, keyFor, startApi } from './test-kit';
+import { callApi, filesForm, keyFor, startApi } from './test-kit';
 
 let database: Database;
 let app: FastifyInstance;
@@ -57,6 +63,7 @@ beforeAll(async () => {
   key = await keyFor(database, admin, [
     'inspections:create',
     'inspections:view_all',
+    'inspections:edit',
     'defects:manage',
   ]);
 }, 60_000);
@@ -187,6 +194,71 @@ describe('Idempotency-Key on a create', () => {
     const left = await database.db.select().from(apiIdempotency);
     expect(left.map((r) => r.idempotencyKey)).not.toContain('create-510002');
     expect(left.map((r) => r.idempotencyKey)).toContain('create-510001');
+  });
+});
+
+describe('Idempotency-Key on an evidence upload', () => {
+  const evidenceOf = (inspectionId: string) =>
+    database.db.$count(inspectionEvidence, eq(inspectionEvidence.inspectionId, inspectionId));
+  const inspectionFor = async (policyId: string) => {
+    const created = await callApi(app, key, {
+      method: 'POST',
+      url: '/inspections',
+      body: payload(policyId),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<{ id: string }>().id;
+  };
+  const upload = async (inspectionId: string, idempotencyKey: string, seeds: number[]) =>
+    callApi(app, key, {
+      method: 'POST',
+      url: `/inspections/${inspectionId}/evidence?itemId=PAS.DOC-1`,
+      headers: { 'idempotency-key': idempotencyKey },
+      multipart: await filesForm(
+        await Promise.all(
+          seeds.map(async (seed) => ({ bytes: await makeTestPng(seed), name: `p${seed}.png` })),
+        ),
+      ),
+    });
+
+  it('answers the same files again with the first answer: stored once, not refused as duplicates', async () => {
+    const inspectionId = await inspectionFor('510101');
+    const first = await upload(inspectionId, 'upload-1', [201, 202]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json<{ stored: unknown[] }>().stored).toHaveLength(2);
+    const again = await upload(inspectionId, 'upload-1', [201, 202]);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await evidenceOf(inspectionId)).toBe(2);
+  });
+
+  it('refuses the key with other files, or the same files in another order, with 409', async () => {
+    const inspectionId = await inspectionFor('510102');
+    expect((await upload(inspectionId, 'upload-2', [211, 212])).statusCode).toBe(201);
+    for (const seeds of [[211, 213], [212, 211], [211]]) {
+      const other = await upload(inspectionId, 'upload-2', seeds);
+      expect(other.statusCode).toBe(409);
+      expect(problemOf(other).code).toBe('idempotency_key_reused');
+    }
+    expect(await evidenceOf(inspectionId)).toBe(2);
+  });
+
+  it('frees the key of an upload refused before its end, so the retry runs and stores nothing twice', async () => {
+    const inspectionId = await inspectionFor('510103');
+    const tooMany = Array.from({ length: 21 }, (_, i) => 230 + i);
+    const refused = await upload(inspectionId, 'upload-3', tooMany);
+    expect(refused.statusCode).toBe(400);
+    // The 20 files read before the 21st were stored; the key was not kept.
+    expect(await evidenceOf(inspectionId)).toBe(20);
+    const rows = await database.db
+      .select()
+      .from(apiIdempotency)
+      .where(eq(apiIdempotency.idempotencyKey, 'upload-3'));
+    expect(rows).toHaveLength(0);
+    const retry = await upload(inspectionId, 'upload-3', tooMany.slice(0, 20));
+    expect(retry.statusCode).toBe(409); // every file already on the inspection
+    expect(await evidenceOf(inspectionId)).toBe(20);
   });
 });
 

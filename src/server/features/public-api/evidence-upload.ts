@@ -17,6 +17,7 @@ import { requireEvidenceAccess } from '../evidence/evidence-access';
 import { EvidenceRefusedError } from '../evidence/evidence-refused';
 import { presentEvidence, type EvidenceView } from '../evidence/service';
 import { storeEvidence } from '../evidence/store-evidence';
+import { sha256Hex, type FilesDigest } from './files-digest';
 
 export const EvidenceUploadQuery = z.object({ itemId: ItemId, purpose: EvidencePurposeParam });
 
@@ -27,7 +28,8 @@ export const EvidenceUploadForm = z.object({
     .meta({ description: `Up to ${EVIDENCE_FILES_PER_REQUEST} files, each at most 20 MB.` }),
 });
 
-const LIMITS = {
+/** The upload's limits; a repeated upload is read with the same (files-digest.ts). */
+export const UPLOAD_LIMITS = {
   fileSize: EVIDENCE_MAX_BYTES,
   files: EVIDENCE_FILES_PER_REQUEST,
   fields: 5,
@@ -42,6 +44,7 @@ type Refusal = { fileName: string; status: number; error: string };
  * first, then each file through storeEvidence (type from its bytes, hash, EXIF, thumbnail,
  * audit). Files are taken one at a time: each is held whole in memory while it is stored.
  * A whole-request refusal (too large, too many, not multipart) throws with its status.
+ * Each file read goes into `digest`, which is finished only when every part was read.
  */
 export async function uploadEvidence(
   request: FastifyRequest,
@@ -49,6 +52,7 @@ export async function uploadEvidence(
   storage: Storage,
   inspectionId: string,
   query: z.output<typeof EvidenceUploadQuery>,
+  digest: FilesDigest,
 ) {
   const access = await requireEvidenceAccess(actor, inspectionId, 'attach');
   if (!request.isMultipart()) throw new EvidenceRefusedError(415, NO_EVIDENCE_FILE_MESSAGE);
@@ -56,13 +60,14 @@ export async function uploadEvidence(
   const refused: Refusal[] = [];
   let seen = 0;
   try {
-    for await (const part of request.parts({ limits: LIMITS })) {
+    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
       if (part.type === 'field') continue;
       seen += 1;
       const fileName = cleanFileName(part.filename, 'file');
       const body = await part.toBuffer();
       if (part.file.truncated)
         throw new EvidenceRefusedError(413, `${fileName} ${EVIDENCE_TOO_LARGE_MESSAGE}`);
+      digest.add(part.fieldname, part.filename, sha256Hex(body));
       try {
         const row = await storeEvidence(
           actor,
@@ -79,6 +84,7 @@ export async function uploadEvidence(
         refused.push({ fileName, status: error.statusCode, error: error.message });
       }
     }
+    digest.finish();
   } catch (error) {
     throw asRefusal(error);
   }
@@ -92,7 +98,8 @@ export async function uploadEvidence(
   return { stored, refused };
 }
 
-function asRefusal(error: unknown): unknown {
+/** A multipart failure as the refusal the client reads (413, 400). */
+export function asRefusal(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new EvidenceRefusedError(413, `A file ${EVIDENCE_TOO_LARGE_MESSAGE}`);

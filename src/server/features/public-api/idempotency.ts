@@ -28,7 +28,13 @@ export type IdempotentRequest = {
   idempotencyKey: string;
   tenantId: string;
   operation: string;
+  /** The hash of the path, query and JSON body (of a multipart upload: path and query). */
   requestHash: string;
+  /**
+   * A multipart upload's files, hashed by streaming them only when the key was answered
+   * before (files-digest.ts): kept beside requestHash as `<requestHash>.<files digest>`.
+   */
+  filesHash?: () => Promise<string>;
 };
 
 export type Claim = { kind: 'run' } | { kind: 'answer'; answer: Answer; replayed: boolean };
@@ -69,15 +75,8 @@ export async function claim(db: Db, r: IdempotentRequest, now = new Date()): Pro
         );
       continue;
     }
-    if (row.operation !== r.operation || row.requestHash !== r.requestHash) {
-      const detail =
-        'This Idempotency-Key was used with a different request. Use a new key for a new request.';
-      return {
-        kind: 'answer',
-        answer: problem(409, 'idempotency_key_reused', detail),
-        replayed: false,
-      };
-    }
+    const [storedHash, storedFiles] = row.requestHash.split('.');
+    if (row.operation !== r.operation || storedHash !== r.requestHash) return reused();
     if (row.responseStatus === null) {
       const detail = 'A request with this Idempotency-Key is still running. Try again shortly.';
       return {
@@ -86,6 +85,7 @@ export async function claim(db: Db, r: IdempotentRequest, now = new Date()): Pro
         replayed: false,
       };
     }
+    if (storedFiles !== undefined && storedFiles !== (await r.filesHash?.())) return reused();
     const body = row.responseBody;
     const isProblem = row.responseStatus >= 400;
     return {
@@ -102,19 +102,37 @@ export async function claim(db: Db, r: IdempotentRequest, now = new Date()): Pro
   };
 }
 
-/** Keeps a 2xx or 4xx answer for replay; a 5xx frees the key so a retry runs again. */
-export async function settle(db: Db, r: IdempotentRequest, answer: Answer) {
+function reused(): Claim {
+  const detail =
+    'This Idempotency-Key was used with a different request. Use a new key for a new request.';
+  return {
+    kind: 'answer',
+    answer: problem(409, 'idempotency_key_reused', detail),
+    replayed: false,
+  };
+}
+
+/**
+ * Keeps a 2xx or 4xx answer for replay; a 5xx frees the key so a retry runs again. An upload
+ * passes its files' digest: null (refused before every part was read) frees the key too, as
+ * there is nothing to compare a retry by; its files stored before are then refused as duplicates.
+ */
+export async function settle(db: Db, r: IdempotentRequest, answer: Answer, files?: string | null) {
   const where = and(
     eq(apiIdempotency.keyId, r.keyId),
     eq(apiIdempotency.idempotencyKey, r.idempotencyKey),
   );
-  if (answer.status >= 500) {
+  if (answer.status >= 500 || files === null) {
     await db.delete(apiIdempotency).where(where);
     return;
   }
   await db
     .update(apiIdempotency)
-    .set({ responseStatus: answer.status, responseBody: answer.body ?? null })
+    .set({
+      responseStatus: answer.status,
+      responseBody: answer.body ?? null,
+      ...(files === undefined ? {} : { requestHash: `${r.requestHash}.${files}` }),
+    })
     .where(where);
 }
 

@@ -5,6 +5,7 @@ import type { Permission } from '@/shared/permissions';
 import type { PlatformServices } from '@/server/platform/services';
 import type { Context } from '@/server/trpc/context';
 import type { appRouter } from '@/server/trpc/router';
+import type { FilesDigest } from './files-digest';
 
 export type AppCaller = ReturnType<typeof appRouter.createCaller>;
 
@@ -41,6 +42,8 @@ export type OperationCall<P extends Schema, Q extends Schema, B extends Schema> 
   services: PlatformServices;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** A multipart upload feeds the files it reads here: its Idempotency-Key is compared by it. */
+  files: FilesDigest;
 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';

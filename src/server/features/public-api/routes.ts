@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '@/server/auth/api-guard';
 import { setFileHeaders } from '@/server/lib/file-reply';
 import { registerDocsPage } from './docs-page';
+import { asRefusal, UPLOAD_LIMITS } from './evidence-upload';
+import { digestUploadFiles, FilesDigest } from './files-digest';
 import { claim, IDEMPOTENCY_KEY_MAX, requestHashOf, settle } from './idempotency';
 import { buildOpenApiDocument } from './openapi';
 import { OPERATIONS } from './operations/index';
@@ -58,18 +60,26 @@ function handlerOf(operation: Operation, deps: PublicApiDeps) {
       requestHash: requestHashOf({
         params: request.params,
         query: request.query,
-        body: request.body,
+        body: operation.multipart ? undefined : request.body,
       }),
+      // An upload's files are read (never kept) only to compare them with the first request's.
+      filesHash: operation.multipart ? () => digestUploadFiles(request, UPLOAD_LIMITS) : undefined,
     };
-    const first = await claim(actor.db, claimed);
+    let first;
+    try {
+      first = await claim(actor.db, claimed);
+    } catch (error) {
+      return sendAnswer(reply, problemFromError(asRefusal(error), request.log));
+    }
     if (first.kind === 'answer') {
       if (first.replayed) void reply.header('idempotent-replayed', 'true');
       return sendAnswer(reply, first.answer);
     }
+    const files = new FilesDigest();
     const answer =
-      'status' in parts ? parts : await runOperation(operation, parts, request, reply, deps);
+      'status' in parts ? parts : await runOperation(operation, parts, request, reply, deps, files);
     if ('kind' in answer) return send(reply, answer);
-    await settle(actor.db, claimed, answer);
+    await settle(actor.db, claimed, answer, operation.multipart ? files.value() : undefined);
     return sendAnswer(reply, answer);
   };
 }

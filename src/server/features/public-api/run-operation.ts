@@ -8,6 +8,7 @@ import type { PlatformServices } from '@/server/platform/services';
 import type { SignedInContext } from '@/server/trpc/context';
 import { createCallerFactory } from '@/server/trpc/init';
 import { appRouter } from '@/server/trpc/router';
+import { FilesDigest } from './files-digest';
 import { isFileAnswer, type FileAnswer, type Operation, type OperationCall } from './operation';
 import { invalidInput, problemFromError, type Answer } from './problem';
 
@@ -89,6 +90,7 @@ export async function runOperation(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: PublicApiDeps,
+  files = new FilesDigest(),
 ): Promise<Answer | FileAnswer> {
   try {
     const ctx = contextOf(request, deps);
@@ -100,6 +102,7 @@ export async function runOperation(
       services: deps.services,
       request,
       reply,
+      files,
     } as OperationCall<z.ZodType, z.ZodType, z.ZodType>;
     const result = await operation.handler(call);
     if (isFileAnswer(result)) return result;

@@ -45,7 +45,8 @@ export const evidenceOperations = [
     summary: 'Upload evidence files for a checklist item',
     description:
       'multipart/form-data with one or more `files`. The same bytes already on the inspection ' +
-      'are refused (409), so a retried upload stores nothing twice; no Idempotency-Key is needed.',
+      'are refused (409), so a retried upload stores nothing twice. With an Idempotency-Key, ' +
+      'the same files again answer the first answer; other files with that key are refused (409).',
     tag: 'Evidence',
     requires: 'inspections:edit',
     status: 201,
@@ -53,8 +54,16 @@ export const evidenceOperations = [
     query: EvidenceUploadQuery,
     multipart: EvidenceUploadForm,
     response: EvidenceUploadResult,
-    handler: ({ request, ctx, services, params, query }) =>
-      uploadEvidence(request, ctx, services.storage, params.id, EvidenceUploadQuery.parse(query)),
+    creates: true,
+    handler: ({ request, ctx, services, params, query, files }) =>
+      uploadEvidence(
+        request,
+        ctx,
+        services.storage,
+        params.id,
+        EvidenceUploadQuery.parse(query),
+        files,
+      ),
   }),
   defineOperation({
     method: 'GET',
