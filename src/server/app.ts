@@ -33,6 +33,7 @@ import { registerUploadRoutes } from './features/offline/upload-route';
 import { registerEvidenceRoutes } from './features/evidence/routes';
 import { registerInstallerPortalRoutes } from './features/installer-portal/routes';
 import { registerPublicApi } from './features/public-api/routes';
+import { answerFrameworkError } from './features/public-api/bad-url';
 import type { PlatformServices } from './platform/services';
 import { registerApiGuard } from './auth/api-guard';
 import { fromProjectRoot } from './lib/project-root';
@@ -133,6 +134,7 @@ function createFastify(deps: AppDeps) {
     trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false,
     routerOptions: { maxParamLength: 5000 }, // tRPC batches put every procedure name in the path
     bodyLimit: REQUEST_BODY_LIMIT,
+    frameworkErrors: answerFrameworkError, // a broken %-encoding under /api/v1: a problem
     // Two info lines per request buried the start-up output and the demo sign-in (issue 28,
     // point 15): one line per request at debug level instead (LOG_LEVEL=debug shows them).
     // Through a LogController: the top-level disableRequestLogging printed a deprecation

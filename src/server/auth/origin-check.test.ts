@@ -59,6 +59,17 @@ describe('mutations check the Origin', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('leaves the public API to its key guard: the cookie from another site is not a key (401 problem)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/inspections',
+      headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
   it('accepts our own origin, and token clients that carry no cookie', async () => {
     const own = await markAllRead({
       cookie,

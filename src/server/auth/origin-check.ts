@@ -10,7 +10,10 @@ const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * foreign or `null` Origin (sandboxed frames, some redirects) is refused, and
  * so is a cookie-carrying request with no Origin at all. Requests without
  * cookies (bearer tokens, scripts) cannot ride a user's session and pass.
- * /api/auth is left to better-auth, which applies the same trusted origins.
+ * /api/auth is left to better-auth, which applies the same trusted origins. The public API
+ * (/api/v1) is left out too: it takes an API key only and never a cookie (public-api/guard.ts),
+ * and a key, unlike a cookie, is never sent by a browser on a user's behalf, so there is no
+ * session for another site to ride; its refusals stay problem documents.
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
@@ -20,6 +23,7 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readon
     const path = request.url;
     if (!(path.startsWith('/trpc') || path.startsWith('/api/')) || path.startsWith('/api/auth/'))
       return done();
+    if (path.startsWith('/api/v1/')) return done();
     if (isAllowed(request, trusted)) return done();
     request.log.warn(
       { origin: request.headers.origin ?? null, path },
