@@ -71,6 +71,9 @@ export function listTargets(server: HostileServer, seed: number): Target[] {
     ['/api/auth/update-user', 'POST'],
     ['/api/auth/sign-up/email', 'POST'],
     ['/api/auth/list-sessions', 'GET'],
+    // The identity provider's way back (open, one path per provider): no such provider here.
+    ['/api/auth/sso/callback/oidc-0123456789ab', 'GET'],
+    ['/api/auth/sso/callback/oidc-0123456789ab', 'POST'],
   ] as const;
   for (const [url, method] of authPaths) {
     targets.push({ label: `${method} ${url}`, family: 'auth', method, url, route: url });
