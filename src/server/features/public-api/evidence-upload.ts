@@ -17,7 +17,8 @@ import { requireEvidenceAccess } from '../evidence/evidence-access';
 import { EvidenceRefusedError } from '../evidence/evidence-refused';
 import { presentEvidence, type EvidenceView } from '../evidence/service';
 import { storeEvidence } from '../evidence/store-evidence';
-import { sha256Hex, type FilesDigest } from './files-digest';
+import { sha256Hex } from '../evidence/file-facts';
+import type { FilesDigest } from './files-digest';
 
 export const EvidenceUploadQuery = z.object({ itemId: ItemId, purpose: EvidencePurposeParam });
 

@@ -29,8 +29,6 @@ export class FilesDigest {
   }
 }
 
-export const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
 /**
  * Reads a multipart request's files through a FilesDigest, keeping nothing: each file's bytes
  * are hashed as they arrive. The limits are the upload's own, so a request the upload would
