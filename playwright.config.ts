@@ -45,7 +45,12 @@ export default defineConfig({
     // context, and requests it makes are not seen by page.route. Specs of the installable app
     // and offline work allow it (e2e/pwa.spec.ts); the others test the pages, not the cache.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // No trace while the suite runs: recording one (DOM snapshots and screenshots after every
+    // action) was 40% of the browser suite's CPU (shell, dashboard and inspections specs, 33
+    // tests, two workers: 285-301 busy core-seconds with 'retain-on-failure', 242 with
+    // snapshots only, 181 off), and CI keeps only what the run prints. To see a failure step
+    // by step, run the spec again with --trace=on (README, "Running one end-to-end spec").
+    trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
       // The packaged build loads its own NSS libraries; a system build needs nothing extra.
