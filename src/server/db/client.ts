@@ -85,6 +85,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
+  const client = await openPgliteClient(options);
+  return databaseOnPglite(client, () => client.close());
+}
+
+/** A PGlite client as openDatabase opens one: its extensions, settings and transaction guard. */
+export async function openPgliteClient(
+  options: Extract<DatabaseOptions, { kind: 'pglite' }>,
+): Promise<PGlite> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // btree_gist: the schedule's exclusion constraint compares ids and time ranges in one index.
   // pg_trgm and unaccent: record search (drizzle/0031_record_search.sql).
@@ -98,12 +106,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir ? { postgresqlconf: PGLITE_SERVER_SETTINGS } : {}),
   });
   guardRootQueriesInTransactions(client);
+  return client;
+}
+
+/**
+ * The Database over an open PGlite client. Closing it stops its change feed and then calls
+ * `release`, which closes the client (and with it the listener), or, for the tests' pool of
+ * in-memory databases (test-support/test-database.ts), stops listening and resets it for the
+ * next test file.
+ */
+export async function databaseOnPglite(
+  client: PGlite,
+  release: (unlisten: () => Promise<void>) => Promise<void>,
+): Promise<Database> {
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   // One server on its own database: PGlite delivers a notification before the statement
   // that caused it returns, so the caches are always told in time.
   const feed = createChangeFeedFor(db);
-  await client.listen(CACHE_CHANNEL, (payload) => feed.emit(payload));
+  const unlisten = await client.listen(CACHE_CHANNEL, (payload) => feed.emit(payload));
   feed.setLive(true);
   return {
     db,
@@ -113,7 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => void (await db.execute(sql`select 1`)),
     close: async () => {
       await feed.close();
-      await client.close();
+      await release(unlisten);
     },
   };
 }

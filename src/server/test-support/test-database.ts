@@ -6,12 +6,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEFAULT_TENANT_ID } from '@/shared/roles';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, openPgliteClient, type Database } from '../db/client';
 import { ensureDefaultMatrix } from '../features/permissions/service';
+import { leasePgliteDatabase } from './pglite-pool';
 import { createScratchDatabase } from './scratch-postgres';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or, when
+ * A fresh, migrated database for one test file: in-memory PGlite (one a file before in this
+ * worker closed, reset to the template: pglite-pool.ts), or, when
  * the PostgreSQL pass runs (TEST_DB_DRIVER=postgres), a new database on
  * TEST_DATABASE_URL that is dropped again on close.
  */
@@ -20,7 +22,9 @@ export async function openTestDatabase(): Promise<Database> {
   const database =
     process.env.TEST_DB_DRIVER === 'postgres' && url
       ? await openScratchPostgres(url)
-      : await openDatabase({ kind: 'pglite', loadDataDir: await migratedTemplate() });
+      : await leasePgliteDatabase(async () =>
+          openPgliteClient({ kind: 'pglite', loadDataDir: await migratedTemplate() }),
+        );
   await database.migrate(); // a no-op on the template, unless a migration is newer than it
   await ensureDefaultMatrix(database.db, DEFAULT_TENANT_ID);
   return database;
