@@ -34,6 +34,7 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['src/server/test-support/refuse-busy-connection.ts'],
+    globalSetup: ['src/server/test-support/text-extraction-bundle.ts'],
     // Users are in the UK: date defaults and formats are tested in UK time, summer time included.
     env: { TZ: 'Europe/London' },
     // Each integration file opens its own PGlite (~800 MB); two cores, two workers.

@@ -64,7 +64,9 @@ function runChild(
   format: TextFormat,
   limits: ExtractionLimits,
 ): Promise<ExtractionResult> {
-  const entry = workerEntry();
+  // The test suites run the worker bundled once for the run (test-support/text-extraction-bundle.ts).
+  const bundled = process.env.TEXT_EXTRACTION_WORKER;
+  const entry = bundled ? { path: bundled, execArgv: [] } : workerEntry();
   return new Promise((resolve) => {
     const child = fork(entry.path, [], {
       execArgv: [...entry.execArgv, `--max-old-space-size=${limits.heapMb}`],
