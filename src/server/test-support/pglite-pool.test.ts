@@ -8,7 +8,8 @@ import { createTenant, createUser } from './users';
 
 /** The rows a statement answers (the shared Db type leaves them untyped). */
 async function rows<T>(database: Database, statement: SQL): Promise<T[]> {
-  return ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const result: unknown = await database.db.execute(statement);
+  return (result as { rows: T[] }).rows;
 }
 
 const openFresh = async () =>
