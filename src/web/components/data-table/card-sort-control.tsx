@@ -1,6 +1,6 @@
 import type { Table } from '@tanstack/react-table';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { readOption } from '@/web/lib/search-params';
 import { Button } from '../ui/button';
 import { FormField, fieldAria } from '../form-field';
@@ -18,6 +18,12 @@ export function CardSortControl<Row, SortId extends string>({
   sorting,
 }: CardSortControlProps<Row, SortId>) {
   const id = useId();
+  // The column just chosen in the select, until the page renders with it: the URL changes in a
+  // transition, so a quick click on the direction button would otherwise toggle the column
+  // this render still shows, and (a different column) reset the sort instead of flipping it.
+  const [chosen, setChosen] = useState<SortId | null>(null);
+  useEffect(() => setChosen(null), [sorting.sort]);
+  const current = chosen ?? sorting.sort;
   const isDescending = sorting.dir === 'desc';
   const Icon = isDescending ? ArrowDownWideNarrow : ArrowUpNarrowWide;
   const labelOf = (columnId: string) => {
@@ -30,10 +36,12 @@ export function CardSortControl<Row, SortId extends string>({
         {(c) => (
           <Select
             {...fieldAria(c)}
-            value={sorting.sort}
-            onChange={(event) =>
-              sorting.onSort(readOption(event.target.value, sorting.sortable, sorting.sort))
-            }
+            value={current}
+            onChange={(event) => {
+              const next = readOption(event.target.value, sorting.sortable, sorting.sort);
+              setChosen(next);
+              sorting.onSort(next);
+            }}
           >
             {sorting.sortable.map((columnId) => (
               <option key={columnId} value={columnId}>
@@ -46,7 +54,7 @@ export function CardSortControl<Row, SortId extends string>({
       <Button
         variant="secondary"
         aria-label={`Sort direction: ${isDescending ? 'Descending' : 'Ascending'}`}
-        onClick={() => sorting.onSort(sorting.sort)}
+        onClick={() => sorting.onSort(current)}
       >
         <Icon aria-hidden="true" className="h-4 w-4" />
         {isDescending ? 'Descending' : 'Ascending'}
