@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { Role } from '../src/shared/roles';
+import { watchPageForFailureReport } from './failure-report';
 import { createSignedInUser, createUser, type FreshUser, type StorageState } from './fresh-users';
 
 export { expect };
@@ -41,6 +42,11 @@ export const test = base.extend<FreshUserFixtures>({
   },
   storageState: async ({ freshAccount, storageState }, use) => {
     await use(freshAccount?.storageState ?? storageState);
+  },
+  page: async ({ page }, use, testInfo) => {
+    const reportIfFailed = watchPageForFailureReport(page);
+    await use(page);
+    await reportIfFailed(testInfo);
   },
   // Playwright reads which fixtures a fixture needs from this pattern: here none.
   // eslint-disable-next-line no-empty-pattern
