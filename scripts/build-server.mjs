@@ -1,7 +1,6 @@
 // Bundles the server (src/server/main.ts and everything it imports from src/) into one ES
 // module, dist/server/main.js, which `npm start` runs with plain node: no tsx, no npx.
-// npm packages stay outside the bundle (packages: 'external'): they load from node_modules
-// as usual, with their own files (PGlite's WebAssembly, pdfmake's fonts). Files of this
+// npm packages stay outside the bundle (scripts/server-bundle-options.mjs). Files of this
 // project read at run time (drizzle/, docs/, dist/web) are found from the project root
 // (src/server/lib/project-root.ts), so the bundle's location does not matter.
 //
@@ -9,6 +8,7 @@
 // uploaded file's text under a memory and time cap (src/server/lib/text-extraction.ts forks
 // it from the file beside main.js). Each entry is a bundle of its own (no shared chunks).
 import { build } from 'esbuild';
+import { SERVER_BUNDLE_OPTIONS } from './server-bundle-options.mjs';
 
 await build({
   entryPoints: {
@@ -16,11 +16,7 @@ await build({
     'text-extraction-worker': 'src/server/lib/text-extraction-worker.ts',
   },
   outdir: 'dist/server',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  packages: 'external',
+  ...SERVER_BUNDLE_OPTIONS,
   sourcemap: true,
   // Stack traces point at the TypeScript sources.
   sourcesContent: false,

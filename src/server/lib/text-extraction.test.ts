@@ -3,6 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
+// The server build's options live beside the build script, outside src: no alias names them.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { SERVER_BUNDLE_OPTIONS } from '../../../scripts/server-bundle-options.mjs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { docxParts } from '../test-support/hostile-files/office-files';
 import { pdfLoopingXref, pdfWithManyPages, plainPdf } from '../test-support/hostile-files/pdfs';
@@ -62,19 +65,14 @@ describe('text extraction in a capped child process', () => {
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
   it('works bundled as scripts/build-server.mjs bundles it, under plain node', async () => {
-    // The same options as the server build (packages outside the bundle, one entry per
-    // file); the module stands where main.js stands, the worker beside it.
+    // The server build's options (one entry per file, packages outside the bundle); the module stands where main.js stands, the worker beside it.
     await build({
       entryPoints: {
         main: fromProjectRoot('src/server/lib/text-extraction.ts'),
         'text-extraction-worker': fromProjectRoot('src/server/lib/text-extraction-worker.ts'),
       },
       outdir,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20.19',
-      packages: 'external',
+      ...SERVER_BUNDLE_OPTIONS,
       logLevel: 'silent',
     });
     const script = `

@@ -1,5 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
+// The server build's options live beside the build script, outside src: no alias names them.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { SERVER_BUNDLE_OPTIONS } from '../../../scripts/server-bundle-options.mjs';
 import { fromProjectRoot } from '../lib/project-root';
 
 /**
@@ -16,11 +19,7 @@ export default async function bundleTextExtractionWorker() {
   await build({
     entryPoints: { 'text-extraction-worker': 'src/server/lib/text-extraction-worker.ts' },
     outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    packages: 'external',
+    ...SERVER_BUNDLE_OPTIONS,
     logLevel: 'warning',
   });
   process.env.TEXT_EXTRACTION_WORKER = `${outdir}/text-extraction-worker.js`;
