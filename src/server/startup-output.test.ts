@@ -9,7 +9,7 @@ import { openDatabase, type Database } from './db/client';
 import { createUser } from './test-support/users';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
 import { createScratchDatabase } from './test-support/scratch-postgres';
-import { migratedTemplate } from './test-support/test-database';
+import { migratedTemplate } from './test-support/pglite-template';
 
 /**
  * What `npm start` prints when its output is not a terminal (CI, `npm start > log`), issue 28

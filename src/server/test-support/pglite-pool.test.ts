@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { openPgliteClient, type Database } from '../db/client';
 import { createInspection } from './inspections';
 import { leasePgliteDatabase } from './pglite-pool';
-import { migratedTemplate } from './test-database';
+import { migratedTemplate } from './pglite-template';
 import { createTenant, createUser } from './users';
 
 /** The rows a statement answers (the shared Db type leaves them untyped). */

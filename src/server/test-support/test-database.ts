@@ -1,14 +1,9 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEFAULT_TENANT_ID } from '@/shared/roles';
 import { openDatabase, openPgliteClient, type Database } from '../db/client';
 import { ensureDefaultMatrix } from '../features/permissions/service';
 import { leasePgliteDatabase } from './pglite-pool';
+import { migratedTemplate, migrationsHash } from './pglite-template';
 import { createScratchDatabase } from './scratch-postgres';
 
 /**
@@ -41,43 +36,6 @@ async function openScratchPostgres(url: string): Promise<Database> {
       await scratch.drop();
     },
   };
-}
-
-/**
- * A PGlite data directory with every migration applied, made once per set of
- * migrations and kept in the temporary folder. Starting from it takes about a
- * quarter of the time of initdb plus migrating, once per test file.
- */
-export function migratedTemplate(): Promise<Blob> {
-  // Kept per worker: every test file of the worker reads the same bytes (a Blob is immutable).
-  template ??= readOrMakeTemplate().catch((error: unknown) => {
-    template = undefined; // the next file tries again
-    throw error;
-  });
-  return template;
-}
-let template: Promise<Blob> | undefined;
-
-async function readOrMakeTemplate(): Promise<Blob> {
-  const path = join(tmpdir(), `inspecthub-pglite-template-${migrationsHash()}.tar`);
-  const kept = await readFile(path).catch(() => null);
-  if (kept) return new Blob([new Uint8Array(kept)]);
-  const fresh = await openDatabase({ kind: 'pglite' });
-  // Migrations only: the role matrix comes from code (ensureDefaultMatrix, per test database),
-  // so a changed default is never hidden by a template made before it.
-  await fresh.migrate();
-  const client = (fresh.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } })
-    .$client;
-  // A checkpoint first, so a database opened from the copy has no WAL to replay: about a
-  // quarter quicker to open, once per test file.
-  await fresh.db.execute(sql`CHECKPOINT`);
-  const dump = await client.dumpDataDir('none');
-  await fresh.close();
-  // Written aside and renamed, so a parallel worker never reads half a file.
-  const partial = `${path}.${process.pid}.${Date.now()}`;
-  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-  await rename(partial, path);
-  return dump;
 }
 
 /**
@@ -122,21 +80,3 @@ async function migratedPostgresTemplate(url: string): Promise<string> {
   }
 }
 const TEMPLATE_LOCK = 4_815_162_342;
-
-const TEMPLATE_FORMAT = 'checkpointed-2';
-let hash: string | undefined;
-function migrationsHash() {
-  if (hash) return hash;
-  const folder = join(import.meta.dirname, '../../../drizzle');
-  const digest = createHash('sha256');
-  // How the template is made counts too: a change to it (the checkpoint) makes new ones.
-  digest.update(TEMPLATE_FORMAT);
-  for (const name of readdirSync(folder, { recursive: true }).map(String).sort()) {
-    if (name.endsWith('.sql') || name.endsWith('.json')) {
-      digest.update(name);
-      digest.update(readFileSync(join(folder, name)));
-    }
-  }
-  hash = digest.digest('hex').slice(0, 16);
-  return hash;
-}

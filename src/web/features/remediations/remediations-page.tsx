@@ -34,10 +34,13 @@ export function RemediationsPage() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <p className="max-w-2xl text-sm text-slate-700">
-          Failed items across installers. Evidence waiting for review comes first, then what
-          installers still owe by deadline. Open a row to accept or reject on the checklist.
-        </p>
+        <div className="max-w-2xl">
+          <h1 className="text-2xl font-semibold text-slate-900">Remediations</h1>
+          <p className="mt-1 text-sm text-slate-700">
+            Failed items across installers. Evidence waiting for review comes first, then what
+            installers still owe by deadline. Open a row to accept or reject on the checklist.
+          </p>
+        </div>
         <DownloadLink href={`/api/remediations/export.xlsx?${exportQuery(value)}`}>
           <Download aria-hidden="true" className="h-4 w-4" />
           Export to Excel
