@@ -1,5 +1,6 @@
 import { makeTestJpeg } from '../src/server/test-support/evidence-photos';
 import { expect, test } from './fixtures';
+import { phonePhoto } from './phone-photo';
 import { demoAdminRequest } from './fresh-users';
 import { expectFits, installerWithOpenItem, inviteInstallerUser } from './portal-fixtures';
 
@@ -43,15 +44,29 @@ for (const [pick, viewport] of [
     await expectFits(portal);
 
     const stamp = Date.now() % 100_000;
-    const photos = await Promise.all(
-      [1, 2].map(async (n) => ({
-        name: `fix-${n}.jpg`,
+    // A small photo, and a 12-megapixel one as a phone takes it (capture time and place).
+    const large = await phonePhoto(stamp + pick);
+    const photos = [
+      {
+        name: 'fix-1.jpg',
         mimeType: 'image/jpeg',
-        buffer: await makeTestJpeg({ width: 480, height: 360, seed: stamp * 10 + n + pick * 5 }),
-      })),
+        buffer: await makeTestJpeg({ width: 480, height: 360, seed: stamp * 10 + pick }),
+      },
+      { name: 'fix-2.jpg', mimeType: 'image/jpeg', buffer: large },
+    ];
+    const sent = portal.waitForRequest(
+      (r) => r.method() === 'POST' && /\/api\/portal\/remediations\/[^/]+\/evidence/.test(r.url()),
     );
-    await card.getByLabel('Photos or PDFs of the fix').setInputFiles(photos);
+    const field = card.getByLabel('Photos or PDFs of the fix');
+    await expect(field).toHaveAccessibleDescription(/reduced to 2,560 px on the longest side/);
+    await field.setInputFiles(photos);
     await expect(card.getByText('2 files sent')).toBeVisible();
+    // The large photo was reduced on the device to the tenant's 2,560 px before it was sent.
+    // (Chromium gives Playwright no multipart body with files: the Content-Length it sent says
+    // how many bytes went.)
+    const requestBodySize = Number((await (await sent).allHeaders())['content-length']);
+    expect(requestBodySize).toBeGreaterThan(100_000);
+    expect(requestBodySize).toBeLessThan(large.length * 0.7);
     await card.getByRole('button', { name: 'Submit remediation' }).click();
     await expect(card.getByText('Describe what was done to fix it')).toBeVisible();
     await card.getByLabel(/What was done/).fill('Replaced the damaged section and resealed.');

@@ -3,6 +3,7 @@ import {
   SubmitRemediationInput,
 } from '@/shared/installer-portal/remediations';
 import { permissionProcedure, portalProcedure, router } from '@/server/trpc/init';
+import { getTenantSetting } from '../settings/tenant-settings';
 import { portalActorOf } from './portal-actor';
 import { listPortalRemediations } from './remediation-portal-list';
 import { listStaffRemediations } from './remediation-staff-list';
@@ -19,6 +20,12 @@ const reviewRemediations = permissionProcedure('checklists:overturn');
 export const remediationsPortalProcedures = {
   remediations: router({
     list: portalProcedure.query(({ ctx }) => listPortalRemediations(portalActorOf(ctx))),
+    // The tenant's photo size, so the portal reduces a photo on the device as the inspectors'
+    // pages do (staff read it through settings.photoSize.get, which the portal may not call).
+    photoSize: portalProcedure.query(({ ctx }) => {
+      const actor = portalActorOf(ctx);
+      return getTenantSetting(actor.db, actor.tenantId, 'photoSize');
+    }),
     submit: portalProcedure
       .input(SubmitRemediationInput)
       .mutation(({ ctx, input }) => submitPortalRemediation(portalActorOf(ctx), input)),

@@ -439,3 +439,18 @@ describe('staff Remediations list', () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe("the portal's photo size", () => {
+  it("is the installer's tenant's, so the portal reduces photos on the device as staff pages do", async () => {
+    expect(await portal(userA).portal.remediations.photoSize()).toEqual({ maxLongSidePx: 2560 });
+    await callerFor(database.db, staff.admin).settings.photoSize.save({ maxLongSidePx: 1600 });
+    expect(await portal(userA).portal.remediations.photoSize()).toEqual({ maxLongSidePx: 1600 });
+    // Another tenant keeps its own (the default).
+    expect(await portal(userOther).portal.remediations.photoSize()).toEqual({
+      maxLongSidePx: 2560,
+    });
+    await callerFor(database.db, staff.admin).settings.photoSize.save({ maxLongSidePx: null });
+    expect(await portal(userA).portal.remediations.photoSize()).toEqual({ maxLongSidePx: null });
+    await callerFor(database.db, staff.admin).settings.photoSize.save({ maxLongSidePx: 2560 });
+  });
+});

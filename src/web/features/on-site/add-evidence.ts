@@ -1,5 +1,5 @@
 import { PHOTO_SIZE_DEFAULT_PX } from '@/shared/evidence/photo-size';
-import { resizePhotoForUpload } from '@/web/features/inspections/evidence/resize-photo';
+import { resizePhotoForUpload } from '@/web/lib/resize-photo';
 import { enqueueChange, type KeptInspection } from '@/web/offline/api';
 import { evidenceFileRefusal, evidenceMimeOf } from './evidence-file-check';
 

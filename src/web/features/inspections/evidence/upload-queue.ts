@@ -8,7 +8,7 @@ import {
   type RefObject,
   type SetStateAction,
 } from 'react';
-import { resizePhotoForUpload } from './resize-photo';
+import { resizePhotoForUpload } from '@/web/lib/resize-photo';
 
 export type UploadState =
   'queued' | 'preparing' | 'uploading' | 'retrying' | 'waiting' | 'refused' | 'done';

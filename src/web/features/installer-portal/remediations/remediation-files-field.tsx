@@ -1,7 +1,12 @@
 import { Upload } from 'lucide-react';
+import { photoSizeHint } from '@/shared/evidence/photo-size';
 import { FormField } from '@/web/components/form-field';
 import { FileChooserLabel } from '@/web/components/form-field-file';
-import { useUploadRemediationFiles, type PortalRemediation } from './api/use-portal-remediations';
+import {
+  usePortalPhotoSize,
+  useUploadRemediationFiles,
+  type PortalRemediation,
+} from './api/use-portal-remediations';
 
 /** The remediation's photos and PDFs: chosen several at once and stored straight away. */
 export function RemediationFilesField({
@@ -12,20 +17,29 @@ export function RemediationFilesField({
   fieldId: string;
 }) {
   const upload = useUploadRemediationFiles();
+  const photoSize = usePortalPhotoSize();
   const onFiles = (files: FileList | null) => {
     if (!files || files.length === 0) return;
-    upload.mutate({ inspectionId: item.inspectionId, itemId: item.itemId, files: [...files] });
+    upload.mutate({
+      inspectionId: item.inspectionId,
+      itemId: item.itemId,
+      files: [...files],
+      maxLongSidePx: photoSize.data?.maxLongSidePx,
+    });
   };
   return (
     <>
       <FormField
         id={fieldId}
         label="Photos or PDFs of the fix"
-        hint={
+        hint={[
           item.state === 'Rejected'
             ? 'Add new evidence: files sent before the rejection do not count again.'
-            : 'Choose several at once. Photos keep the time and place they were taken.'
-        }
+            : 'Choose several at once. Photos keep the time and place they were taken.',
+          photoSize.data && photoSizeHint(photoSize.data.maxLongSidePx),
+        ]
+          .filter(Boolean)
+          .join(' ')}
       >
         {(c) => (
           <>

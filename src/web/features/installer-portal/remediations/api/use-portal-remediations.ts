@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { resizePhotoForUpload } from '@/web/lib/resize-photo';
 import { useTRPC, type RouterOutputs } from '@/web/lib/trpc';
 
 export type PortalRemediation = RouterOutputs['portal']['remediations']['list'][number];
@@ -8,6 +9,14 @@ export type PortalRemediation = RouterOutputs['portal']['remediations']['list'][
 export function usePortalRemediations() {
   const trpc = useTRPC();
   return useQuery(trpc.portal.remediations.list.queryOptions(undefined, { staleTime: 30_000 }));
+}
+
+/** The tenant's photo size (null: keep the original), for reducing photos before upload. */
+export function usePortalPhotoSize() {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.portal.remediations.photoSize.queryOptions(undefined, { staleTime: 300_000 }),
+  );
 }
 
 /** Re-reads the remediations and the overview's open items after a change. */
@@ -47,10 +56,25 @@ type UploadReply = {
 };
 export type UploadOutcome = { storedCount: number; refused: string[] };
 
-/** Sends the chosen photos and PDFs in one request to the portal's upload route. */
-async function sendFiles(input: { inspectionId: string; itemId: string; files: File[] }) {
+type UploadInput = {
+  inspectionId: string;
+  itemId: string;
+  files: File[];
+  /** The tenant's photo size; undefined while it loads (the server reduces what arrives). */
+  maxLongSidePx: number | null | undefined;
+};
+
+/**
+ * Sends the chosen photos and PDFs in one request to the portal's upload route, each photo
+ * first reduced on the device to the tenant's photo size (a saving on a site's weak signal; the
+ * server applies the same limit whatever arrives).
+ */
+async function sendFiles(input: UploadInput) {
   const body = new FormData();
-  for (const file of input.files) body.append('files', file, file.name);
+  for (const chosen of input.files) {
+    const file = await resizePhotoForUpload(chosen, input.maxLongSidePx ?? null);
+    body.append('files', file, file.name);
+  }
   const url = `/api/portal/remediations/${encodeURIComponent(input.inspectionId)}/evidence?itemId=${encodeURIComponent(input.itemId)}`;
   const response = await fetch(url, { method: 'POST', body, credentials: 'same-origin' });
   let reply: UploadReply | null = null;
