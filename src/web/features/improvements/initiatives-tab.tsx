@@ -4,11 +4,11 @@ import {
   INITIATIVE_STATUS_LABELS,
   INITIATIVE_STATUSES,
 } from '@/shared/improvements/catalogue';
-import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
-import { SearchBox } from '@/web/components/search-box';
+import { toFilterOptions } from '@/web/components/filter-select';
 import { useInitiativePages } from './api/use-improvement-queries';
 import { InitiativeCardView } from './initiative-card';
 import type { ImprovementParams } from './improvements-params';
+import { ListToolbar } from './list-toolbar';
 import { PagedList } from './paged-list';
 import type { InitiativeCard } from './types';
 
@@ -35,32 +35,17 @@ export function InitiativesTab({
   const filtered = filters.status !== 'all' || filters.search !== '';
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <SearchBox
-          id="initiative-search"
-          label="Search initiatives"
-          placeholder="Title, description or INIT- reference"
-          value={filters.search}
-          onSearch={(search) => onFilters({ search })}
-        />
-        <FilterSelect
-          id="initiative-status-filter"
-          label="Status"
-          className="sm:w-44"
-          allLabel="All statuses"
-          options={STATUS_OPTIONS}
-          value={filters.status === 'all' ? '' : filters.status}
-          onChange={(status) => onFilters({ status: status === '' ? 'all' : status })}
-        />
-        <FilterSelect
-          id="initiative-sort"
-          label="Sort by"
-          className="sm:w-44"
-          options={SORT_OPTIONS}
-          value={filters.sort}
-          onChange={(sort) => onFilters({ sort })}
-        />
-      </div>
+      <ListToolbar
+        idPrefix="initiative"
+        searchLabel="Search initiatives"
+        searchPlaceholder="Title, description or INIT- reference"
+        statusLabel="Status"
+        allStatusesLabel="All statuses"
+        statusOptions={STATUS_OPTIONS}
+        sortOptions={SORT_OPTIONS}
+        filters={filters}
+        onFilters={onFilters}
+      />
       <PagedList
         query={list}
         noun="initiatives"

@@ -6,9 +6,9 @@ import {
   type SuggestionSort,
 } from '@/shared/improvements/catalogue';
 import type { SUGGESTION_STATUS_FILTERS } from '@/shared/improvements/inputs';
-import { FilterSelect, toFilterOptions } from '@/web/components/filter-select';
-import { SearchBox } from '@/web/components/search-box';
+import { toFilterOptions } from '@/web/components/filter-select';
 import { useSuggestionPages } from './api/use-improvement-queries';
+import { ListToolbar } from './list-toolbar';
 import { NewSuggestionForm } from './new-suggestion-form';
 import { PagedList } from './paged-list';
 import { SuggestionCard } from './suggestion-card';
@@ -41,32 +41,17 @@ export function SuggestionsTab({
   return (
     <div className="space-y-4">
       <NewSuggestionForm />
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <SearchBox
-          id="suggestion-search"
-          label="Search suggestions"
-          placeholder="Title or description"
-          value={filters.search}
-          onSearch={(search) => onFilters({ search })}
-        />
-        <FilterSelect
-          id="suggestion-status-filter"
-          label="Show"
-          className="sm:w-44"
-          allLabel="All suggestions"
-          options={STATUS_OPTIONS}
-          value={filters.status === 'all' ? '' : filters.status}
-          onChange={(status) => onFilters({ status: status === '' ? 'all' : status })}
-        />
-        <FilterSelect
-          id="suggestion-sort"
-          label="Sort by"
-          className="sm:w-44"
-          options={SORT_OPTIONS}
-          value={filters.sort}
-          onChange={(sort) => onFilters({ sort })}
-        />
-      </div>
+      <ListToolbar
+        idPrefix="suggestion"
+        searchLabel="Search suggestions"
+        searchPlaceholder="Title or description"
+        statusLabel="Show"
+        allStatusesLabel="All suggestions"
+        statusOptions={STATUS_OPTIONS}
+        sortOptions={SORT_OPTIONS}
+        filters={filters}
+        onFilters={onFilters}
+      />
       <PagedList
         query={list}
         noun="suggestions"
