@@ -1,3 +1,4 @@
+import { INSTALLER, PASSWORD } from './demo-accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 test.describe('signed out', () => {
@@ -82,6 +83,19 @@ test.describe('signed out', () => {
     // The session is gone on the server too: protected pages send us back.
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the demo installer signs in to the portal and finds fails to close', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(INSTALLER.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/portal$/);
+    await page.goto('/portal/remediations');
+    await expect(page.getByRole('heading', { name: 'Remediations', level: 1 })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('Needs action').first()).toBeVisible();
   });
 
   test('the login page has no serious accessibility violations', async ({ page }) => {

@@ -10,7 +10,7 @@ import { startScheduler } from './jobs/scheduler';
 import { storageFromEnv } from './storage/storage-from-env';
 import { DataDirLockedError, loadAuthSecret, lockDataDir } from './data-dir';
 import { openDatabaseFromEnv } from './db/open-from-env';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
+import { DEMO_INSTALLER, DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
 import { readEnv, trustedOriginsOf } from './env';
 import { createLogger } from './logger';
 import { prepareDatabase } from './startup';
@@ -84,7 +84,8 @@ function printBanner(seeded: boolean) {
   const lines = [`InspectHub is running on ${env.baseUrl}`];
   if (env.SEED_DEMO) {
     lines.push(`Demo sign-in${seeded ? ' (created now)' : ''}: password ${DEMO_PASSWORD}`);
-    for (const user of DEMO_USERS) lines.push(`  ${user.role.padEnd(11)} ${user.email}`);
+    for (const user of [...DEMO_USERS, DEMO_INSTALLER])
+      lines.push(`  ${user.role.padEnd(11)} ${user.email}`);
   }
   if (env.ADMIN_EMAIL)
     lines.push(`Administrator: ${env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`);

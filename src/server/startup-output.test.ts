@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/client';
 import { createUser } from './test-support/users';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
+import { DEMO_INSTALLER, DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
 import { createScratchDatabase } from './test-support/scratch-postgres';
 import { migratedTemplate } from './test-support/pglite-template';
 
@@ -71,7 +71,7 @@ async function startServer(env: Record<string, string>, port: number) {
   });
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const lastEmail = DEMO_USERS.at(-1)!.email;
+  const lastEmail = DEMO_INSTALLER.email;
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${stdout}\n${stderr}`);
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
@@ -111,8 +111,9 @@ describe('npm start with its output not a terminal (issue 28, point 15)', () => 
       expect.stringMatching(/^InspectHub is running on http:\/\/localhost:\d+$/),
       `Demo sign-in: password ${DEMO_PASSWORD}`,
       ...DEMO_USERS.map((user) => `  ${user.role.padEnd(11)} ${user.email}`),
+      `  INSTALLER   ${DEMO_INSTALLER.email}`,
     ]);
-    expect(lines.at(-1)).toContain(DEMO_USERS.at(-1)!.email);
+    expect(lines.at(-1)).toContain(DEMO_INSTALLER.email);
   });
 
   it('prints readable lines at the default level: no JSON, no Fastify listening line, nothing on stderr', () => {

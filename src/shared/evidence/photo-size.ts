@@ -31,6 +31,16 @@ export type PhotoSizeSettingValue = z.output<typeof PhotoSizeSetting>;
 /** Admin Settings input: the whole setting, strict so a typo is refused; null is 'Keep original'. */
 export const PhotoSizeSettingInput = z.strictObject({ maxLongSidePx: MaxLongSide });
 
+/**
+ * The longest side a device reduces a photo to before upload: the tenant's setting (null keeps
+ * the original), or the default while the setting is not known (still loading, or not in an
+ * older offline bundle), which the server applies anyway to whatever arrives. Sending the
+ * original in that moment would cost a phone on a weak signal three times the data.
+ */
+export function devicePhotoLimit(setting: number | null | undefined): number | null {
+  return setting === undefined ? PHOTO_SIZE_DEFAULT_PX : setting;
+}
+
 /** The line shown under the upload buttons and in Admin Settings. */
 export function photoSizeHint(maxLongSidePx: number | null): string {
   return maxLongSidePx === null

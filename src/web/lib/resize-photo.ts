@@ -14,6 +14,8 @@
  * below the limit, a document and an unknown type are sent unchanged.
  */
 
+import { devicePhotoLimit } from '@/shared/evidence/photo-size';
+
 /** Enough of a file to reach a JPEG's frame header behind a large EXIF block. */
 const HEAD_BYTES = 512 * 1024;
 const JPEG_QUALITY = 0.85;
@@ -73,10 +75,15 @@ async function resize(file: File, maxLongSide: number): Promise<File> {
 let turn: Promise<unknown> = Promise.resolve();
 
 /**
- * The file to send: `file` scaled down to `maxLongSide` on its longest side when it is a JPEG
+ * The file to send: `file` scaled down to the photo size on its longest side when it is a JPEG
  * or PNG larger than that, otherwise (null: 'Keep original', a document, a failure) `file`.
+ * `setting` is the tenant's photo size, undefined while it is not known (devicePhotoLimit).
  */
-export function resizePhotoForUpload(file: File, maxLongSide: number | null): Promise<File> {
+export function resizePhotoForUpload(
+  file: File,
+  setting: number | null | undefined,
+): Promise<File> {
+  const maxLongSide = devicePhotoLimit(setting);
   if (maxLongSide === null || !/^image\/(jpeg|png)$/.test(file.type)) return Promise.resolve(file);
   const result = turn.then(() => resize(file, maxLongSide).catch(() => file));
   turn = result;

@@ -17,16 +17,18 @@ import { deliverQueuedEmails } from '@/server/mail/outbox-worker';
 import { startSmtpStandIn } from '@/server/test-support/smtp-stand-in';
 import { callerFor } from '@/server/test-support/test-caller';
 import { DEMO_RESULT_SHARES, demoRiskProfile } from './demo-risk-profiles';
+import { DEMO_INSTALLER } from './demo-users';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { seedDemoData } from './demo-seed';
 
 /** Issue 11: the demo held 56 results dated after today, which topped every 'recent' list. */
 let database: Database;
+let seeded: Awaited<ReturnType<typeof seedDemoData>>;
 const now = new Date();
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemoData(database.db, now, { installers: 10, inspections: 600 });
+  seeded = await seedDemoData(database.db, now, { installers: 10, inspections: 600 });
 }, 120_000);
 afterAll(async () => {
   await database.close();
@@ -68,6 +70,34 @@ describe('demo inspections', () => {
       .from(inspections)
       .where(gt(inspections.scheduledDate, todayInLondon(now)));
     expect(ahead!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('the demo installer portal sign-in', () => {
+  it('is an INSTALLER of the demo installer with the most open fails, whose Remediations page has them', async () => {
+    const [account] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_INSTALLER.email));
+    expect(account).toMatchObject({ role: 'INSTALLER', isActive: true, emailVerified: true });
+    expect(seeded.portalInstallerId).toEqual(expect.any(String));
+    // Only an Active installer's users have a session at all.
+    const [installer] = await database.db
+      .select({ status: installers.status })
+      .from(installers)
+      .where(eq(installers.id, seeded.portalInstallerId!));
+    expect(installer!.status).toBe('Active');
+    const portal = callerFor(database.db, {
+      ...account!,
+      role: 'INSTALLER',
+      installerId: seeded.portalInstallerId,
+    });
+    const items = await portal.portal.remediations.list();
+    const open = items.filter((item) => item.state === 'Needs action');
+    expect(open.length).toBeGreaterThan(0);
+    expect(new Set(items.map((item) => item.installerId))).toEqual(
+      new Set([seeded.portalInstallerId]),
+    );
   });
 });
 

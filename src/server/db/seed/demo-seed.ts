@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { createUser } from '../factories';
 import { outboxEmails, users } from '../schema/index';
 import { AREA_SEEDS } from './area-seeds';
+import { seedDemoPortalAccount } from './demo-portal-account';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoInstallers } from './demo-installers';
@@ -144,8 +145,9 @@ async function seedAll(db: Db, now: Date, size: DemoSize) {
     installers.map((i) => i.id),
     now,
   );
+  const portalInstallerId = await seedDemoPortalAccount(db, DEFAULT_TENANT_ID);
   // Demo e-mails were never meant for anyone: kept as drafts, so configuring SMTP later does
   // not send them to the demo's made-up installers (issue 28, point 14).
   await db.update(outboxEmails).set({ status: 'draft' }).where(eq(outboxEmails.status, 'queued'));
-  return { users: created.length, installers: installers.length, inspections };
+  return { users: created.length, installers: installers.length, inspections, portalInstallerId };
 }

@@ -18,3 +18,11 @@ export const DEMO_USERS: readonly {
   },
   { email: 'inspector@inspecthub.demo', firstName: 'Tom', lastName: 'Hughes', role: 'INSPECTOR' },
 ];
+
+/** The installer portal's demo sign-in, for the demo installer with the most open fails. */
+export const DEMO_INSTALLER = {
+  email: 'installer@inspecthub.demo',
+  firstName: 'Sam',
+  lastName: 'Carter',
+  role: 'INSTALLER',
+} as const;

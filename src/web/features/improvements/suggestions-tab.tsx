@@ -4,22 +4,16 @@ import {
   SUGGESTION_STATUS_LABELS,
   SUGGESTION_STATUSES,
   type SuggestionSort,
+  type SuggestionStatus,
 } from '@/shared/improvements/catalogue';
-import type { SUGGESTION_STATUS_FILTERS } from '@/shared/improvements/inputs';
 import { toFilterOptions } from '@/web/components/filter-select';
 import { useSuggestionPages } from './api/use-improvement-queries';
-import { ListToolbar } from './list-toolbar';
+import { ListToolbar, type ListFilters } from './list-toolbar';
 import { NewSuggestionForm } from './new-suggestion-form';
 import { PagedList } from './paged-list';
 import { SuggestionCard } from './suggestion-card';
 
-type SuggestionStatusFilter = (typeof SUGGESTION_STATUS_FILTERS)[number];
-
-export type SuggestionFilters = {
-  status: SuggestionStatusFilter;
-  search: string;
-  sort: SuggestionSort;
-};
+export type SuggestionFilters = ListFilters<SuggestionStatus, SuggestionSort>;
 
 const STATUS_OPTIONS = toFilterOptions(SUGGESTION_STATUSES, SUGGESTION_STATUS_LABELS);
 const SORT_OPTIONS = toFilterOptions(SUGGESTION_SORTS, SUGGESTION_SORT_LABELS);

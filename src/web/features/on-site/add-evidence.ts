@@ -1,19 +1,16 @@
-import { PHOTO_SIZE_DEFAULT_PX } from '@/shared/evidence/photo-size';
 import { resizePhotoForUpload } from '@/web/lib/resize-photo';
 import { enqueueChange, type KeptInspection } from '@/web/offline/api';
 import { evidenceFileRefusal, evidenceMimeOf } from './evidence-file-check';
 
 /**
- * The longest side a photo is reduced to on the device. The bundle carries the tenant's
- * setting when the server sends it (`photoMaxLongSidePx`, null for 'Keep original'); until
- * then the default, which the server applies anyway to whatever arrives (fit-photo.ts).
+ * The tenant's photo size as the bundle carries it (`photoMaxLongSidePx`, null for 'Keep
+ * original'), or undefined when a bundle kept before it carried one: then the default applies
+ * (devicePhotoLimit).
  */
-export function photoSizeOf(kept: KeptInspection): number | null {
-  if ('photoMaxLongSidePx' in kept) {
-    const value = kept.photoMaxLongSidePx;
-    if (value === null || typeof value === 'number') return value;
-  }
-  return PHOTO_SIZE_DEFAULT_PX;
+function photoSizeOf(kept: KeptInspection): number | null | undefined {
+  if (!('photoMaxLongSidePx' in kept)) return undefined;
+  const value = kept.photoMaxLongSidePx;
+  return value === null || typeof value === 'number' ? value : undefined;
 }
 
 /**

@@ -79,7 +79,7 @@ async function prepare(
 ): Promise<File> {
   if (entry.prepared) return entry.file;
   patch(entry.key, { state: 'preparing', message: null });
-  const file = await resizePhotoForUpload(entry.file, maxLongSidePx ?? null);
+  const file = await resizePhotoForUpload(entry.file, maxLongSidePx);
   patch(entry.key, { file, prepared: true });
   return file;
 }
@@ -165,7 +165,7 @@ function useLatest<T>(value: T): RefObject<T> {
 export function useUploadQueue(
   inspectionId: string,
   onStored: () => void,
-  /** The tenant's photo size; null keeps photos as taken, undefined (not loaded) sends as is. */
+  /** The tenant's photo size; null keeps photos as taken, undefined (not loaded) the default. */
   maxLongSidePx?: number | null,
 ) {
   const [entries, setEntries] = useState<UploadEntry[]>([]);

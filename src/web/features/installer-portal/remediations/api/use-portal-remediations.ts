@@ -60,7 +60,7 @@ type UploadInput = {
   inspectionId: string;
   itemId: string;
   files: File[];
-  /** The tenant's photo size; undefined while it loads (the server reduces what arrives). */
+  /** The tenant's photo size; undefined while it loads (then the default: devicePhotoLimit). */
   maxLongSidePx: number | null | undefined;
 };
 
@@ -72,7 +72,7 @@ type UploadInput = {
 async function sendFiles(input: UploadInput) {
   const body = new FormData();
   for (const chosen of input.files) {
-    const file = await resizePhotoForUpload(chosen, input.maxLongSidePx ?? null);
+    const file = await resizePhotoForUpload(chosen, input.maxLongSidePx);
     body.append('files', file, file.name);
   }
   const url = `/api/portal/remediations/${encodeURIComponent(input.inspectionId)}/evidence?itemId=${encodeURIComponent(input.itemId)}`;
