@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { INSTALLER, PASSWORD } from './demo-accounts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { demoAdminRequest } from './fresh-users';
+import { inviteInstallerUser, trpcMutate } from './portal-fixtures';
 
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -96,6 +99,29 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { name: 'Remediations', level: 1 })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.getByText('Needs action').first()).toBeVisible();
+  });
+
+  test('a user of a suspended installer is refused at sign-in as for a wrong password, never left loading', async ({
+    page,
+  }) => {
+    const admin = await demoAdminRequest();
+    try {
+      const installer = await trpcMutate<{ id: string }>(admin, 'installers.create', {
+        name: `Paused Fitters ${randomUUID().slice(0, 6)} Ltd`,
+      });
+      const account = await inviteInstallerUser(admin, installer.id, 'Pat Paused');
+      await trpcMutate(admin, 'installers.setStatus', { id: installer.id, status: 'Suspended' });
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      const answered = page.waitForResponse((r) => r.url().includes('/api/auth/sign-in/email'));
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      expect((await answered).status()).toBe(401);
+      await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+      await expect(page).toHaveURL(/\/login$/);
+    } finally {
+      await admin.dispose();
+    }
   });
 
   test('the login page has no serious accessibility violations', async ({ page }) => {

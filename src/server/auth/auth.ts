@@ -20,8 +20,10 @@ import {
 } from '../db/schema/index';
 import { rememberAuthDatabase } from '../features/sessions/auth-database';
 import { recordSignIn } from '../features/sessions/sign-in';
+import { portalInstallerOf } from '../features/installer-portal/portal-installer';
 import { ssoPlugins } from '@/server/features/sso/auth-plugin';
 import { RESET_LINK_VALID_SECONDS } from '@/shared/password-reset';
+import { INSTALLER_ROLE } from '@/shared/roles';
 import type { PlatformServices } from '../platform/services';
 import { recordPasswordReset, sendResetEmail } from './password-reset';
 
@@ -79,8 +81,9 @@ const RATE_LIMIT = {
 } satisfies BetterAuthRateLimitOptions;
 
 /**
- * A new session: refused for a deactivated account (with the wrong-password answer), else the
- * last sign-in time, the session limit, the sign-in audit row and the unfamiliar-sign-in notice.
+ * A new session: refused for a deactivated account, or an installer user whose installer is not
+ * Active (with the wrong-password answer), else the last sign-in time, the session limit, the
+ * sign-in audit row and the unfamiliar-sign-in notice.
  */
 function sessionHooks(db: Db): BetterAuthOptions['databaseHooks'] {
   return {
@@ -88,12 +91,22 @@ function sessionHooks(db: Db): BetterAuthOptions['databaseHooks'] {
       create: {
         // Runs only after the password was verified; a deactivated account is refused with
         // the wrong-password answer, so the right password cannot be told from a wrong one.
+        // An installer user of an installer that is not Active would get a session that
+        // every request then refuses (session-user.ts): the app would wait on it for ever.
         before: async (session) => {
           const [user] = await db
-            .select({ isActive: users.isActive })
+            .select({
+              id: users.id,
+              isActive: users.isActive,
+              role: users.role,
+              tenantId: users.tenantId,
+            })
             .from(users)
             .where(eq(users.id, session.userId));
-          if (!user?.isActive) throw new APIError('UNAUTHORIZED', { ...WRONG_PASSWORD_ERROR });
+          const shutOut =
+            !user?.isActive ||
+            (user.role === INSTALLER_ROLE && !(await portalInstallerOf(db, user)));
+          if (shutOut) throw new APIError('UNAUTHORIZED', { ...WRONG_PASSWORD_ERROR });
         },
         after: async (session) => {
           await db

@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { INSTALLER_ROLE, isAccountRole } from '@/shared/roles';
+import { eq } from 'drizzle-orm';
 import { changeCache } from '../db/change-cache';
+import { sessions } from '../db/schema/index';
 import { authDatabase } from '../features/sessions/auth-database';
 import {
   checkSessionActivity,
@@ -93,7 +95,13 @@ export async function resolveRequestSession(
   const installerId =
     db && authUser.role === INSTALLER_ROLE ? await portalInstallerOf(db, authUser) : null;
   const user = toSessionUser({ ...authUser, installerId });
-  if (!user) return null;
+  if (!user) {
+    // A session better-auth still holds but the app refuses (an installer made not Active
+    // other than through its status change, which ends them): forgotten, as an idle one is,
+    // so the web app's guard, which asks better-auth, sends the user to sign in again.
+    if (db) await db.delete(sessions).where(eq(sessions.id, result.session.id));
+    return null;
+  }
   const session = { id: result.session.id, expiresAt: new Date(result.session.expiresAt) };
   if (!db) return { user, session };
   const lastActivity = await checkSessionActivity(db, result.session, user);

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MFA_MESSAGES } from '@/shared/mfa/mfa';
 import type { Database } from '@/server/db/client';
-import { auditLog, sessions, users } from '@/server/db/schema/index';
+import { WRONG_PASSWORD_ERROR } from '@/server/auth/auth';
+import { auditLog, installers, sessions, users } from '@/server/db/schema/index';
 import { createInstaller, createInstallerUser } from '@/server/test-support/installers';
 import { createStaff } from '@/server/test-support/staff-and-inspections';
 import { buildTestApp } from '@/server/test-support/test-app';
@@ -97,6 +98,37 @@ describe('portal users on the installer profile (issue 31 point 1)', () => {
       [],
     );
     expect((await trpcQuery(app, cookie, 'mfa.getPolicy')).error?.code).toBe('UNAUTHORIZED');
+  });
+
+  it('a user of an installer that is not Active cannot sign in, and is told as for a wrong password', async () => {
+    const { installer, user } = await signedInInstallerUser('later@fitters.test');
+    await coordinator().installers.setStatus({ id: installer.id, status: 'Suspended', reason: '' });
+    // A session here would be refused by every request, and the web app would wait on it.
+    const refused = await signIn(app, 'later@fitters.test', TEST_PASSWORD);
+    expect(refused.response.statusCode).toBe(401);
+    expect(refused.body).toEqual(WRONG_PASSWORD_ERROR);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual(
+      [],
+    );
+    await coordinator().installers.setStatus({ id: installer.id, status: 'Active', reason: '' });
+    expect((await signIn(app, 'later@fitters.test', TEST_PASSWORD)).response.statusCode).toBe(200);
+  });
+
+  it('forgets a session the app refuses, so the web app sends its user to sign in again', async () => {
+    const installer = await createInstaller(database.db);
+    const user = await createInstallerUser(database.db, installer.id, {
+      email: 'gone@fitters.test',
+    });
+    const { cookie } = await signIn(app, 'gone@fitters.test', TEST_PASSWORD);
+    // Not through installers.setStatus, which ends the sessions itself.
+    await database.db
+      .update(installers)
+      .set({ status: 'Inactive' })
+      .where(eq(installers.id, installer.id));
+    expect((await trpcQuery(app, cookie, 'mfa.getPolicy')).error?.code).toBe('UNAUTHORIZED');
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual(
+      [],
+    );
   });
 });
 
