@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PORTAL_RESULT_STATUSES } from '@/shared/installer-portal/views';
 import type { Db } from '../client';
 import { createUser } from '../factories';
@@ -7,12 +7,18 @@ import { DEMO_INSTALLER, DEMO_PASSWORD } from './demo-users';
 
 /**
  * The demo's installer portal sign-in (README 'Demo sign-in'): an INSTALLER user of the Active
- * demo installer with the most failed items still open for remediation, so the portal has fails to
- * close the day the demo is tried. Linked as an accepted invitation links one (installer
+ * demo installer with the most failed items still open for remediation (deadlines still ahead
+ * counted first), so the portal has fails to close the day the demo is tried. Linked as an accepted invitation links one (installer
  * portal docs); made last, once the checklists and their deadlines exist. Returns the
  * installer's id, or null when no installer has an open fail (then no account is made).
  */
-export async function seedDemoPortalAccount(db: Db, tenantId: string): Promise<string | null> {
+export async function seedDemoPortalAccount(
+  db: Db,
+  tenantId: string,
+  now: Date,
+): Promise<string | null> {
+  // Deadlines still ahead first: a demo of fails all months overdue shows only the late path.
+  const ahead = sql<number>`count(*) filter (where ${checklistAnswers.remediationDueAt} > ${now.toISOString()})`;
   const [busiest] = await db
     .select({ installerId: inspections.installerId })
     .from(checklistAnswers)
@@ -32,7 +38,7 @@ export async function seedDemoPortalAccount(db: Db, tenantId: string): Promise<s
       ),
     )
     .groupBy(inspections.installerId)
-    .orderBy(desc(count()), inspections.installerId)
+    .orderBy(desc(ahead), desc(count()), inspections.installerId)
     .limit(1);
   const installerId = busiest?.installerId;
   if (!installerId) return null;

@@ -145,7 +145,7 @@ async function seedAll(db: Db, now: Date, size: DemoSize) {
     installers.map((i) => i.id),
     now,
   );
-  const portalInstallerId = await seedDemoPortalAccount(db, DEFAULT_TENANT_ID);
+  const portalInstallerId = await seedDemoPortalAccount(db, DEFAULT_TENANT_ID, now);
   // Demo e-mails were never meant for anyone: kept as drafts, so configuring SMTP later does
   // not send them to the demo's made-up installers (issue 28, point 14).
   await db.update(outboxEmails).set({ status: 'draft' }).where(eq(outboxEmails.status, 'queued'));
