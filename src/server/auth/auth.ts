@@ -20,12 +20,11 @@ import {
 } from '../db/schema/index';
 import { rememberAuthDatabase } from '../features/sessions/auth-database';
 import { recordSignIn } from '../features/sessions/sign-in';
-import { portalInstallerOf } from '../features/installer-portal/portal-installer';
 import { ssoPlugins } from '@/server/features/sso/auth-plugin';
 import { RESET_LINK_VALID_SECONDS } from '@/shared/password-reset';
-import { INSTALLER_ROLE } from '@/shared/roles';
 import type { PlatformServices } from '../platform/services';
 import { recordPasswordReset, sendResetEmail } from './password-reset';
+import { sessionUserOf } from './to-session-user';
 
 /** Set by the Fastify bridge from the socket address; client-supplied values are dropped. */
 export const CLIENT_IP_HEADER = 'x-inspecthub-client-ip';
@@ -94,19 +93,9 @@ function sessionHooks(db: Db): BetterAuthOptions['databaseHooks'] {
         // An installer user of an installer that is not Active would get a session that
         // every request then refuses (session-user.ts): the app would wait on it for ever.
         before: async (session) => {
-          const [user] = await db
-            .select({
-              id: users.id,
-              isActive: users.isActive,
-              role: users.role,
-              tenantId: users.tenantId,
-            })
-            .from(users)
-            .where(eq(users.id, session.userId));
-          const shutOut =
-            !user?.isActive ||
-            (user.role === INSTALLER_ROLE && !(await portalInstallerOf(db, user)));
-          if (shutOut) throw new APIError('UNAUTHORIZED', { ...WRONG_PASSWORD_ERROR });
+          const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+          if (!user || !(await sessionUserOf(db, user)))
+            throw new APIError('UNAUTHORIZED', { ...WRONG_PASSWORD_ERROR });
         },
         after: async (session) => {
           await db

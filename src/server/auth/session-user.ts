@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { INSTALLER_ROLE, isAccountRole } from '@/shared/roles';
 import { eq } from 'drizzle-orm';
 import { changeCache } from '../db/change-cache';
 import { sessions } from '../db/schema/index';
@@ -10,8 +9,6 @@ import {
   isIdleExpired,
   recordActivity,
 } from '../features/sessions/idle-timeout';
-import { portalInstallerOf } from '../features/installer-portal/portal-installer';
-import type { SessionUser } from '../trpc/actor';
 import type { Auth } from './auth';
 import {
   credentialKey,
@@ -20,38 +17,8 @@ import {
   SESSIONS_CACHE,
   type CachedSession,
 } from './session-cache';
-
-type AuthUser = {
-  id: string;
-  email: string;
-  name?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  role?: string | null;
-  isActive?: boolean | null;
-  tenantId?: string | null;
-  /** For an INSTALLER: its installer, read from installer_portal_users (portalInstallerOf). */
-  installerId?: string | null;
-};
-
-/** Display name: full name from the profile, else the e-mail (spec 01 section 3). */
-export function toSessionUser(user: AuthUser): SessionUser | null {
-  if (user.isActive === false || !isAccountRole(user.role) || !user.tenantId) return null;
-  // An installer user without an active installer has no session (issue 31).
-  const installerId = user.role === INSTALLER_ROLE ? (user.installerId ?? null) : null;
-  if (user.role === INSTALLER_ROLE && !installerId) return null;
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return {
-    id: user.id,
-    email: user.email,
-    name: fullName || user.name?.trim() || user.email,
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    role: user.role,
-    tenantId: user.tenantId,
-    installerId,
-  };
-}
+import type { SessionUser } from '../trpc/actor';
+import { sessionUserOf } from './to-session-user';
 
 export type ResolvedSession = { user: SessionUser; session: { id: string; expiresAt: Date } };
 
@@ -91,10 +58,7 @@ export async function resolveRequestSession(
   const epoch = cache?.epoch ?? 0;
   const result = await auth.api.getSession({ headers: headers() });
   if (!result) return null;
-  const authUser = result.user as AuthUser;
-  const installerId =
-    db && authUser.role === INSTALLER_ROLE ? await portalInstallerOf(db, authUser) : null;
-  const user = toSessionUser({ ...authUser, installerId });
+  const user = await sessionUserOf(db, result.user);
   if (!user) {
     // A session better-auth still holds but the app refuses (an installer made not Active
     // other than through its status change, which ends them): forgotten, as an idle one is,

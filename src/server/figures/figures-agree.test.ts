@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AssistantQuery } from '@/shared/assistant/query';
 import { currentUkPeriod, type UkPeriod } from '@/shared/periods';
-import { toSessionUser } from '../auth/session-user';
+import { toSessionUser } from '../auth/to-session-user';
 import type { Database } from '../db/client';
 import { createTenant } from '../db/factories';
 import { defects, followups, payments } from '../db/schema/index';

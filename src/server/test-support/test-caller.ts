@@ -5,7 +5,7 @@ import pino from 'pino';
 import { createLocalStorage } from '../storage/local-storage';
 import type { PlatformServices } from '../platform/services';
 import type { Db } from '../db/client';
-import { toSessionUser } from '../auth/session-user';
+import { toSessionUser } from '../auth/to-session-user';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from '../trpc/router';
 import type { AccountRole } from '@/shared/roles';

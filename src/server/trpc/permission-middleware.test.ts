@@ -10,7 +10,7 @@ import { ensureDefaultMatrix } from '../features/permissions/service';
 import { rolePermissions } from '../db/schema/index';
 import { testDataDirectory, silentLogger } from '../test-support/test-caller';
 import { openTestDatabase } from '../test-support/test-database';
-import { toSessionUser } from '../auth/session-user';
+import { toSessionUser } from '../auth/to-session-user';
 import { createCallerFactory, permissionProcedure, protectedProcedure, router } from './init';
 import type { Context } from './context';
 import { createTestServices } from '@/server/test-support/test-services';

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PORTAL_RESULT_STATUSES } from '@/shared/installer-portal/views';
+import { remediationScope } from '@/server/features/installer-portal/remediation-rows';
 import type { Db } from '../client';
 import { createUser } from '../factories';
 import { checklistAnswers, inspections, installerPortalUsers, installers } from '../schema/index';
@@ -8,9 +9,10 @@ import { DEMO_INSTALLER, DEMO_PASSWORD } from './demo-users';
 /**
  * The demo's installer portal sign-in (README 'Demo sign-in'): an INSTALLER user of the Active
  * demo installer with the most failed items still open for remediation (deadlines still ahead
- * counted first), so the portal has fails to close the day the demo is tried. Linked as an accepted invitation links one (installer
- * portal docs); made last, once the checklists and their deadlines exist. Returns the
- * installer's id, or null when no installer has an open fail (then no account is made).
+ * counted first), so the portal has fails to close the day the demo is tried. Linked as an
+ * accepted invitation links one (installer portal docs); made last, once the checklists and
+ * their deadlines exist. Returns the installer's id, or null when no installer has an open
+ * fail (then no account is made).
  */
 export async function seedDemoPortalAccount(
   db: Db,
@@ -25,16 +27,15 @@ export async function seedDemoPortalAccount(
     .innerJoin(inspections, eq(inspections.id, checklistAnswers.inspectionId))
     .innerJoin(installers, eq(installers.id, inspections.installerId))
     .where(
-      and(
-        eq(inspections.tenantId, tenantId),
-        // Only an Active installer's users may use the portal (docs/installer-portal.md).
-        eq(installers.status, 'Active'),
-        inArray(inspections.status, [...PORTAL_RESULT_STATUSES]),
-        isNotNull(inspections.installerId),
-        isNotNull(checklistAnswers.remediationDueAt),
-        isNull(checklistAnswers.overturnedAt),
-        isNull(checklistAnswers.acceptedAt),
-        isNull(checklistAnswers.evidenceSubmittedAt),
+      remediationScope(
+        tenantId,
+        and(
+          // Only an Active installer's users may use the portal (docs/installer-portal.md).
+          eq(installers.status, 'Active'),
+          inArray(inspections.status, [...PORTAL_RESULT_STATUSES]),
+          isNull(checklistAnswers.acceptedAt),
+          isNull(checklistAnswers.evidenceSubmittedAt),
+        ),
       ),
     )
     .groupBy(inspections.installerId)

@@ -11,7 +11,7 @@ import { buildTestApp } from '@/server/test-support/test-app';
 import { callerFor, expectBadRequest, type TestUser } from '@/server/test-support/test-caller';
 import { openTestDatabase } from '@/server/test-support/test-database';
 import { createTenant, createUser } from '@/server/test-support/users';
-import { toSessionUser } from '@/server/auth/session-user';
+import { toSessionUser } from '@/server/auth/to-session-user';
 import { API_KEY_MESSAGES, authenticateApiKey } from './authenticate';
 import { listApiKeys } from './list';
 import { scopeNotHeldMessage } from './service';

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Permission } from '@/shared/permissions';
 import type { Db } from '@/server/db/client';
 import { apiKeys, users } from '@/server/db/schema/index';
-import { toSessionUser } from '@/server/auth/session-user';
+import { toSessionUser } from '@/server/auth/to-session-user';
 import type { ApiKeyGrant, SessionUser } from '@/server/trpc/actor';
 import { countRequest, type RateState } from './rate-limit';
 import { prefixOf, secretMatches } from './secret';

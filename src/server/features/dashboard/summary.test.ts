@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_ID } from '@/shared/roles';
-import { toSessionUser } from '@/server/auth/session-user';
+import { toSessionUser } from '@/server/auth/to-session-user';
 import type { Database } from '@/server/db/client';
 import { createUser } from '@/server/test-support/users';
 import { inspections, rolePermissions } from '@/server/db/schema/index';

@@ -15,7 +15,7 @@ import {
   type ExportKind,
 } from '@/shared/exports/catalogue';
 import { parseExportQuery } from '@/shared/exports/schemas';
-import { toSessionUser } from '@/server/auth/session-user';
+import { toSessionUser } from '@/server/auth/to-session-user';
 import type { Database } from '@/server/db/client';
 import { createTenant, createUser } from '@/server/test-support/users';
 import { createInstaller } from '@/server/test-support/installers';

@@ -11,7 +11,7 @@ import {
 } from '@/server/test-support/staff-and-inspections';
 import { buildWizardForm } from '@/server/db/inspection-factories';
 import { auditLog, followups, notifications, rolePermissions } from '@/server/db/schema/index';
-import { toSessionUser } from '@/server/auth/session-user';
+import { toSessionUser } from '@/server/auth/to-session-user';
 import {
   callerFor,
   expectBadRequest,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toSessionUser } from '@/server/auth/session-user';
+import { toSessionUser } from '@/server/auth/to-session-user';
 import type { Database } from '@/server/db/client';
 import { auditLog, projectInspections, rolePermissions } from '@/server/db/schema/index';
 import { callerFor, expectBadRequest } from '@/server/test-support/test-caller';

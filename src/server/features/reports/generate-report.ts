@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { REPORT_PRESET_LABELS } from '@/shared/reports/catalogue';
-import { toSessionUser } from '@/server/auth/session-user';
+import { toSessionUser } from '@/server/auth/to-session-user';
 import type { Db } from '@/server/db/client';
 import { generatedReports, users } from '@/server/db/schema/index';
 import { runExclusive } from '@/server/jobs/lease';
